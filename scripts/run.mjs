@@ -1,0 +1,47 @@
+// Small helpers for the project's scripts: run local binaries and wait for a server.
+import { spawn } from 'node:child_process';
+
+export const STATE = '.wrangler/state';
+export const BUILT_CONFIG = 'dist/member_shop/wrangler.json';
+export const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' };
+
+/** The path of a locally installed binary (never npx: killing npx leaves its children running). */
+export const bin = (name) => `node_modules/.bin/${name}`;
+
+/** Runs a command and resolves when it exits 0 (rejects otherwise). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: ENV, ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * Starts the built shop under `wrangler dev` in its own process group, so
+ * stopping it stops workerd too. Resolves once `url` answers 200.
+ */
+export async function startServer(port, { quiet = false } = {}) {
+  const child = spawn(
+    bin('wrangler'),
+    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', STATE, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'],
+    { stdio: quiet ? 'ignore' : 'inherit', env: ENV, detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return { url, stop, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`the shop did not answer 200 at ${url} within 60 s`);
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every commerce API answer: `code` 0 is success; `msg` is in the request's language. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string().default(''), data });
+}
+
+/** The programme's code for a missing, invalid or expired user token. */
+export const CODE_TOKEN_INVALID = 1012;

@@ -1,0 +1,35 @@
+import { useI18n } from '../i18n/use-i18n';
+import { localizePath } from '../lib/paths';
+import type { BootPayload, PagePayload } from './payload';
+
+type DocumentHeadProps = { boot: BootPayload; bootJson: string; nonce: string; page: PagePayload };
+
+/** `<head>`: title, canonical and hreflang links of the current page, styles, the client entry and the boot data. */
+export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps) {
+  const { lang, t } = useI18n();
+  const path = page.path.split('?')[0] ?? '/';
+  const url = (to: 'en' | 'km') => boot.origin + localizePath(path, to);
+  const khmerFont = lang === 'km' ? boot.assets.khmerFont : null;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{`${t(['route', page.route])} | ${t('site.name')}`}</title>
+      <meta name="description" content={t('site.description')} />
+      {page.status !== 200 && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url(lang)} />
+      <link rel="alternate" hrefLang="en" href={url('en')} />
+      <link rel="alternate" hrefLang="km" href={url('km')} />
+      <link rel="alternate" hrefLang="x-default" href={url('en')} />
+      <meta name="theme-color" content="#c8102e" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      {khmerFont && <link rel="preload" href={khmerFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+      {boot.assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      <script type="module" async src={boot.assets.entry} nonce={nonce} suppressHydrationWarning />
+      <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+    </head>
+  );
+}

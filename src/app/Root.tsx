@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'react';
+import { I18nContext } from '../i18n/use-i18n';
+import type { I18n } from '../i18n/create-i18n';
+import { StoreContext } from '../store/use-store';
+import type { Store } from '../store/create-store';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { ProfileLayout } from '../layouts/ProfileLayout';
+import { DeferredContext } from './Await';
+import { createClientRouter, NavigateContext, type View } from './client-router';
+import { DocumentHead } from './DocumentHead';
+import { routeById } from './match-route';
+import type { BootPayload } from './payload';
+import { Toasts } from '../components/Toasts';
+import { ProgressBar } from '../components/ProgressBar';
+
+type RootProps = {
+  boot: BootPayload;
+  /** The serialized boot payload, exactly as it appears in the HTML. */
+  bootJson: string;
+  nonce: string;
+  i18n: I18n;
+  store: Store;
+  initial: View;
+};
+
+/** The whole document, rendered by the worker and hydrated in the browser. */
+export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps) {
+  const [view, setView] = useState(initial);
+  const router = useMemo(
+    () => (typeof window === 'undefined' ? null : createClientRouter({ lang: i18n.lang, store, i18n, setView })),
+    [i18n, store],
+  );
+  useEffect(() => router?.start(), [router]);
+
+  const { page, Page } = view;
+  const route = routeById(page.route);
+  const Layout = route?.layout === 'profile' ? ProfileLayout : DefaultLayout;
+
+  const content = (
+    <html lang={i18n.lang} dir="ltr">
+      <DocumentHead boot={boot} bootJson={bootJson} nonce={nonce} page={page} />
+      <body>
+        <Layout page={page} hideCategoryBar={route?.hideCategoryBar === true}>
+          <DeferredContext.Provider value={view.deferred}>
+            <Page route={page.route} data={page.data} params={page.params} />
+          </DeferredContext.Provider>
+        </Layout>
+        <ProgressBar />
+        <Toasts />
+      </body>
+    </html>
+  );
+
+  return (
+    <I18nContext.Provider value={i18n}>
+      <StoreContext.Provider value={store}>
+        {router ? <NavigateContext.Provider value={router.navigate}>{content}</NavigateContext.Provider> : content}
+      </StoreContext.Provider>
+    </I18nContext.Provider>
+  );
+}

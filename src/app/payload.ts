@@ -1,0 +1,34 @@
+import type { Lang } from '../lib/lang';
+import type { StoreState } from '../store/create-store';
+
+/** A deferred value after it settled: loaders' slow data never throws into a page. */
+export type Settled<T = unknown> = { ok: true; value: T } | { ok: false };
+
+/** One page's data: what a client navigation fetches as JSON. */
+export type PagePayload = {
+  /** A route id from src/routes.ts, or `not-found` / `error`. */
+  route: string;
+  params: Record<string, string>;
+  status: number;
+  /** The unprefixed path and query that was rendered. */
+  path: string;
+  lang: Lang;
+  data: unknown;
+  /** Deferred data: settled values in JSON; in HTML they stream inside the page. */
+  deferred: Record<string, Settled>;
+};
+
+/** Files the browser loads, from `virtual:client-assets`. */
+export type ClientAssets = { entry: string; css: string[]; khmerFont: string | null };
+
+/** Everything the browser needs to hydrate, serialized once into the HTML. */
+export type BootPayload = {
+  page: PagePayload;
+  store: StoreState;
+  origin: string;
+  assets: ClientAssets;
+  config: { khrPerUsd: number };
+};
+
+/** The JSON answer to a client navigation that must go elsewhere. */
+export type RedirectPayload = { redirect: string };

@@ -1,0 +1,26 @@
+import type { GoodsCategory } from '../api/contract/categories';
+import { Link } from './Link';
+
+/** Goods categories with their children, as cards. */
+export function CategoryGrid({ categories, showChildren }: { categories: GoodsCategory[]; showChildren: boolean }) {
+  return (
+    <ul className="category-grid">
+      {categories.map((category) => (
+        <li key={category.id} className="category-card">
+          <Link to={`/products?category=${category.id}`} className="category-name">
+            {category.name}
+          </Link>
+          {showChildren && category.child.length > 0 && (
+            <ul className="category-children">
+              {category.child.map((child) => (
+                <li key={child.id}>
+                  <Link to={`/products?category=${child.id}`}>{child.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSnapshot } from 'valtio';
+import { useStore } from '../store/use-store';
+
+/** Centred and top-right toasts from the store, announced to screen readers. */
+export function Toasts() {
+  const { toasts } = useSnapshot(useStore());
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <p key={toast.id} className={`toast toast-${toast.kind} toast-${toast.position}`}>
+          {toast.text}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import './styles/app.css';
+import { hydrateRoot } from 'react-dom/client';
+import { streamedSource } from './app/deferred-sources';
+import { pageModule } from './app/page-module';
+import type { BootPayload } from './app/payload';
+import { reloadAfterChunkError } from './app/reload-guard';
+import { Root } from './app/Root';
+import { createI18n, loadMessages } from './i18n/create-i18n';
+import { createStore } from './store/create-store';
+
+/** Hydrates the server-rendered document from the boot payload it carries. */
+async function start() {
+  const bootJson = document.getElementById('__boot')?.textContent ?? '';
+  const boot = JSON.parse(bootJson) as BootPayload;
+  let loaded;
+  try {
+    loaded = await Promise.all([loadMessages(boot.page.lang), pageModule(boot.page.route)()]);
+  } catch {
+    reloadAfterChunkError(location.href);
+    return;
+  }
+  const [messages, module] = loaded;
+  const store = createStore(boot.store);
+  const i18n = createI18n(boot.page.lang, messages);
+  const initial = { page: boot.page, Page: module.default, deferred: streamedSource(document) };
+
+  store.online = navigator.onLine;
+  window.addEventListener('online', () => (store.online = true));
+  window.addEventListener('offline', () => (store.online = false));
+
+  hydrateRoot(document, <Root boot={boot} bootJson={bootJson} nonce="" i18n={i18n} store={store} initial={initial} />);
+}
+
+void start();

@@ -1,0 +1,21 @@
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { useI18n } from '../i18n/use-i18n';
+import type { LayoutProps } from './layout-props';
+
+/** Navbar, page, footer. Pages that fail fall back to this layout. */
+export function DefaultLayout({ page, children }: LayoutProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('site.skip')}
+      </a>
+      <SiteHeader path={page.path} />
+      <main id="main" className="container page" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from './app/page-props';
+
+/** Which frame a page sits in: the default shell, or the account area with its side bar. */
+export type Layout = 'default' | 'profile';
+/** Who may open a page. The edge layer enforces it before the loader runs. */
+export type Guard = 'none' | 'requireUser' | 'requireGuest';
+/** Server data for a page; the names map to functions in worker/loaders. */
+export type LoaderName = 'none' | 'home' | 'categories';
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+export type RouteDef = {
+  /** Stable id; the page title is the message `route.<id>`. */
+  id: string;
+  /** Unprefixed path; `:name` matches one segment (see PARAM_PATTERNS). */
+  path: string;
+  page: () => Promise<PageModule>;
+  layout: Layout;
+  guard: Guard;
+  loader: LoaderName;
+  /** The Khmer-first variants hide the category bar. */
+  hideCategoryBar?: boolean;
+};
+
+/** Values a path parameter may take; anything else is a 404. */
+export const PARAM_PATTERNS: Record<string, RegExp> = {
+  id: /^[0-9]{1,12}$/,
+  slug: /^[a-z0-9-]{1,80}$/,
+  search: /^[^\u0000-\u001f]{1,120}$/,
+};
+
+const title = () => import('./pages/TitlePage');
+
+function page(
+  id: string,
+  path: string,
+  options: Partial<Omit<RouteDef, 'id' | 'path'>> = {},
+): RouteDef {
+  return { id, path, page: title, layout: 'default', guard: 'none', loader: 'none', ...options };
+}
+
+const account = (id: string, path: string) => page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile' });
+
+/** Every page of the shop. Each answers unprefixed (English) and under /kh (Khmer). */
+export const ROUTES: RouteDef[] = [
+  page('home', '/', { page: () => import('./pages/HomePage'), loader: 'home' }),
+
+  account('index', ''),
+  account('coupon', '/coupon'),
+  account('follow', '/follow'),
+  account('freebie', '/freebie'),
+  account('help-center-category', '/help-center-category'),
+  account('message-lists', '/message-lists'),
+  account('orders', '/orders'),
+  account('ordersold', '/ordersold'),
+  account('points', '/points'),
+  account('points-detail', '/points/detail'),
+  account('profile', '/profile'),
+  account('save', '/save'),
+  account('address-add', '/address/add-address'),
+  account('address-list', '/address/address-list'),
+  account('update-email', '/update/email'),
+  account('update-getcode', '/update/getcode'),
+  account('update-password', '/update/password'),
+  account('update-phone', '/update/phone'),
+  account('update-username', '/update/username'),
+  account('address', '/address/:id'),
+  account('help-center-details', '/help-center-details/:id'),
+  account('help-center-lists', '/help-center-lists/:id'),
+  account('message-details', '/message-details/:id'),
+  account('order-delivery-status', '/order-delivery-status/:id'),
+  account('order-details', '/order-details/:id'),
+  account('re-order', '/re-order/:id'),
+  account('review', '/review/:id'),
+  page('profiles.order', '/profiles/order', { layout: 'profile' }),
+
+  page('app', '/app'),
+  page('apps', '/apps'),
+  page('bestoffer', '/bestoffer'),
+  page('bestoffer.index-list', '/bestoffer/index-list'),
+  page('bestoffer.detail', '/bestoffer/detail/:id'),
+  page('carts', '/carts'),
+  page('carts.empty', '/carts/cart-empty'),
+  page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories' }),
+  page('customerservices', '/customerservices'),
+  page('discount', '/discount'),
+  page('flashdeal', '/flashdeal'),
+  page('helpcenter', '/helpcenter'),
+  page('helpcenter.list', '/helpcenter/list/:id'),
+  page('helpcenter.article', '/helpcenter/list/:id/:slug'),
+  page('helpcenter.search', '/helpcenter/search/:search'),
+  page('loading', '/loading'),
+  page('merchant-lists', '/merchant-lists'),
+  page('preorder', '/preorder'),
+  page('products', '/products'),
+  page('products.discount', '/products/discount'),
+  page('products.index-list', '/products/index-list'),
+  page('products.search', '/products/search/:search'),
+  page('products.detail', '/products/:id'),
+  page('products.detailkh', '/products/detailkh/:id', { hideCategoryBar: true }),
+  page('promotions', '/promotions'),
+  page('promotions.12-12', '/promotions/12.12'),
+  page('promotions.11-11', '/promotions/water-festival-sales-11.11'),
+  page('voucher', '/voucher'),
+  page('voucher.detail', '/voucher/detail/:id'),
+  page('freebies', '/freebies/:id'),
+  page('merchant', '/merchant/:id'),
+
+  page('abouts.company', '/abouts/company'),
+  page('abouts.contact', '/abouts/contact'),
+  page('abouts.outlet', '/abouts/outlet'),
+  page('abouts.wechat', '/abouts/wechat'),
+
+  page('checkouts.payment-failed', '/checkouts/payment-failed'),
+  page('checkouts.payment-success', '/checkouts/payment-success'),
+  page('checkouts.checkout', '/checkouts/confirm_order/checkout'),
+  page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold'),
+  page('checkouts.buy-now', '/checkouts/confirm_order/:id'),
+  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { hideCategoryBar: true }),
+
+  page('merchant-products', '/merchant/merchant-products/:id'),
+  page('merchant-products.about', '/merchant/merchant-products/about/:id'),
+  page('merchant-products.coupon', '/merchant/merchant-products/coupon/:id'),
+  page('merchant-products.gift-card', '/merchant/merchant-products/gift-card/:id'),
+  page('merchant-products.review', '/merchant/merchant-products/review/:id'),
+
+  page('policies.privacy', '/policies/privacy'),
+  page('policies.terms', '/policies/terms'),
+
+  page('user.login', '/user/login'),
+  page('user.register', '/user/register'),
+  page('user.register-information', '/user/register-information'),
+  page('user.forget-password', '/user/forget-password'),
+  page('user.other-login', '/user/other-login'),
+];
+
+/** The page shown for unknown paths (status 404) and render failures (status 500). */
+export const NOT_FOUND_PAGE = () => import('./pages/NotFoundPage');
+export const ERROR_PAGE = () => import('./pages/ErrorPage');

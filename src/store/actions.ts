@@ -1,0 +1,13 @@
+import type { Store, Toast } from './create-store';
+
+/** Shows a toast for `ms` milliseconds (the specification's 3000 or 1500). */
+export function showToast(store: Store, toast: Omit<Toast, 'id'>, ms: number): void {
+  const id = Date.now() + Math.random();
+  store.toasts.push({ ...toast, id });
+  setTimeout(() => dismissToast(store, id), ms);
+}
+
+export function dismissToast(store: Store, id: number): void {
+  const index = store.toasts.findIndex((toast) => toast.id === id);
+  if (index >= 0) store.toasts.splice(index, 1);
+}

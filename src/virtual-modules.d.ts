@@ -1,0 +1,5 @@
+declare module 'virtual:client-assets' {
+  import type { ClientAssets } from './app/payload';
+  const assets: ClientAssets;
+  export default assets;
+}

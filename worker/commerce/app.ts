@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { apiLang } from './api-lang';
+import type { CommerceEnv } from './commerce-env';
+import { fail } from './envelope';
+import { categories } from './routes/categories';
+
+/**
+ * The embedded commerce API: what /api/* reaches when API_ORIGIN is unset.
+ * It speaks the programme's contract (src/api/contract) on D1.
+ */
+export const commerce = new Hono<CommerceEnv>().basePath('/api');
+
+commerce.use(apiLang());
+commerce.route('/', categories);
+
+commerce.notFound((c) => fail(c, 404, 'notFound', 404));
+commerce.onError((error, c) => {
+  console.error('commerce API error', error);
+  return fail(c, 500, 'serverError', 500);
+});

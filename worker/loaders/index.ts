@@ -1,0 +1,11 @@
+import type { LoaderName } from '../../src/routes';
+import { categories } from './categories';
+import { home } from './home';
+import type { Loader } from './loader';
+
+/** The loader behind each name used in src/routes.ts. */
+export const LOADERS: Record<LoaderName, Loader> = {
+  none: async () => ({ data: {} }),
+  home,
+  categories,
+};

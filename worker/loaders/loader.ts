@@ -1,0 +1,18 @@
+import type { Lang } from '../../src/lib/lang';
+import type { Api } from '../api-client';
+
+export type LoaderContext = {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  lang: Lang;
+  api: Api;
+};
+
+/**
+ * What a loader gives its page: `data` is awaited before the shell renders
+ * (critical); each `deferred` promise streams into a Suspense boundary later.
+ * `notFound` renders the 404 page.
+ */
+export type LoaderResult = { data: unknown; deferred?: Record<string, Promise<unknown>> } | { notFound: true };
+
+export type Loader = (context: LoaderContext) => Promise<LoaderResult>;

@@ -1,0 +1,104 @@
+import { reactRenderer } from '@hono/react-renderer';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ComponentType, ReactElement } from 'react';
+import { snapshot } from 'valtio';
+import assets from 'virtual:client-assets';
+import { promiseSource } from '../src/app/deferred-sources';
+import type { PageProps } from '../src/app/page-props';
+import type { BootPayload, PagePayload, Settled } from '../src/app/payload';
+import { Root } from '../src/app/Root';
+import type { I18n } from '../src/i18n/create-i18n';
+import { serializeJson } from '../src/lib/serialize-json';
+import { ERROR_PAGE, type PageModule } from '../src/routes';
+import { createStore, initialState } from '../src/store/create-store';
+import type { AppEnv } from './app-env';
+
+declare module 'hono' {
+  interface ContextRenderer {
+    (content: ReactElement): Response | Promise<Response>;
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Streams React SSR through @hono/react-renderer with this response's CSP
+ * nonce: the shell (head, layout) is sent as soon as it renders, Suspense
+ * boundaries follow. Locally, `wrangler dev` would gzip and buffer the
+ * stream, so HTML is marked identity there.
+ */
+export function documentRenderer(): MiddlewareHandler<AppEnv> {
+  return function documentRenderer(c, next) {
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8' };
+    if (LOCAL_HOSTS.has(new URL(c.req.url).hostname)) headers['Content-Encoding'] = 'identity';
+    return reactRenderer(undefined, {
+      stream: headers,
+      readableStreamOptions: {
+        nonce: c.get('secureHeadersNonce'),
+        onError: (error: unknown) => console.error('render error', error),
+      },
+    })(c, next);
+  };
+}
+
+export type RenderInput = {
+  payload: PagePayload;
+  Page: ComponentType<PageProps>;
+  deferred: Record<string, Promise<Settled>>;
+  i18n: I18n;
+};
+
+/**
+ * Renders a page in its layout. When the shell fails, the error page is
+ * rendered with status 500 in the default layout; when that fails too, a
+ * plain page with a link home. No stack trace reaches the shopper.
+ */
+export async function renderPage(
+  c: Context<AppEnv>,
+  input: RenderInput,
+  errorPage: () => Promise<PageModule> = ERROR_PAGE,
+): Promise<Response> {
+  try {
+    return await renderDocument(c, input);
+  } catch (error) {
+    console.error('page render failed', error);
+  }
+  try {
+    const payload: PagePayload = { ...input.payload, route: 'error', status: 500, data: {}, deferred: {} };
+    const { default: Page } = await errorPage();
+    return await renderDocument(c, { ...input, payload, Page, deferred: {} });
+  } catch (error) {
+    console.error('error page render failed', error);
+    return plainErrorPage(c, input.i18n);
+  }
+}
+
+async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18n }: RenderInput): Promise<Response> {
+  const store = createStore(initialState(payload.lang));
+  const boot: BootPayload = {
+    page: payload,
+    store: snapshot(store),
+    origin: new URL(c.req.url).origin,
+    assets,
+    config: { khrPerUsd: c.var.config.khrPerUsd },
+  };
+  const bootJson = serializeJson(boot);
+  c.status(payload.status as 200);
+  return c.render(
+    <Root
+      boot={boot}
+      bootJson={bootJson}
+      nonce={c.get('secureHeadersNonce') ?? ''}
+      i18n={i18n}
+      store={store}
+      initial={{ page: payload, Page, deferred: promiseSource(deferred) }}
+    />,
+  );
+}
+
+/** The last resort, without React: "An error occurred while showing the error page" and a link home. */
+export function plainErrorPage(c: Context<AppEnv>, i18n: I18n): Response {
+  const home = i18n.lang === 'km' ? '/kh' : '/';
+  const html = `<!DOCTYPE html><html lang="${i18n.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${i18n.t('error.fallbackTitle')}</title></head><body><h1>${i18n.t('error.fallbackTitle')}</h1><p><a href="${home}">${i18n.t('error.home')}</a></p></body></html>`;
+  return c.html(html, 500);
+}

@@ -1,42 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
-import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
-
-const CLIENT_ENTRY = 'src/entry-client.tsx';
-const ASSETS_ID = 'virtual:client-assets';
-
-/**
- * `virtual:client-assets` tells the worker which files the browser loads: the
- * hashed client entry, its CSS and the chunk of every page module. In dev the
- * entry is the source path; in a build it is read from the client manifest,
- * which is why the client is built before the worker (see `buildApp`).
- */
-function clientAssets(): Plugin {
-  let dev = false;
-  return {
-    name: 'client-assets',
-    configResolved(config) {
-      dev = config.command === 'serve';
-    },
-    resolveId(id) {
-      return id === ASSETS_ID ? `\0${ASSETS_ID}` : undefined;
-    },
-    load(id) {
-      if (id !== `\0${ASSETS_ID}`) return undefined;
-      if (dev) {
-        return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null })};`;
-      }
-      type Chunk = { file: string; css?: string[]; assets?: string[] };
-      const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-      const entry = manifest[CLIENT_ENTRY];
-      if (!entry) throw new Error(`client manifest has no ${CLIENT_ENTRY}`);
-      const css = (entry.css ?? []).map((file) => `/${file}`);
-      // Khmer pages preload the regular weight, so Khmer text never waits for CSS to find it.
-      const font = entry.assets?.find((file) => /noto-sans-khmer-khmer-400-normal.*\.woff2$/.test(file));
-      return `export default ${JSON.stringify({ entry: `/${entry.file}`, css, khmerFont: font ? `/${font}` : null })};`;
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import { clientAssets, CLIENT_ENTRY } from './scripts/vite-client-assets.ts';
 
 export default defineConfig({
   plugins: [cloudflare({ persistState: { path: '.wrangler/state' } }), clientAssets()],

@@ -8,7 +8,9 @@ export type Guard = 'none' | 'requireUser' | 'requireGuest';
 /** Server data for a page; the names map to functions in worker/loaders. */
 export type LoaderName = 'none' | 'home' | 'categories';
 
-export type PageModule = { default: ComponentType<PageProps> };
+// A page declares the data type its loader gives it; the route table cannot know it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PageModule = { default: ComponentType<PageProps<any>> };
 
 export type RouteDef = {
   /** Stable id; the page title is the message `route.<id>`. */

@@ -10,7 +10,7 @@ import { Root } from '../src/app/Root';
 import type { I18n } from '../src/i18n/create-i18n';
 import { serializeJson } from '../src/lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
-import { createStore, initialState } from '../src/store/create-store';
+import { createStore, initialState, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
 
 declare module 'hono' {
@@ -77,7 +77,7 @@ async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18
   const store = createStore(initialState(payload.lang));
   const boot: BootPayload = {
     page: payload,
-    store: snapshot(store),
+    store: snapshot(store) as StoreState,
     origin: new URL(c.req.url).origin,
     assets,
     config: { khrPerUsd: c.var.config.khrPerUsd },

@@ -1,3 +1,4 @@
+import type { ExecutionContext } from 'hono';
 import { commerce } from './commerce/app';
 import type { Config } from './config';
 

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { en } from '../../src/i18n/messages/en';
+import { km } from '../../src/i18n/messages/km';
+import { ROUTES } from '../../src/routes';
+
+/** [path, text] of every message; route ids contain dots, so paths are arrays. */
+function entries(tree: object, prefix: string[] = []): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? entries(value, [...prefix, key]) : [[[...prefix, key].join(' › '), String(value)]],
+  );
+}
+
+test('English and Khmer have exactly the same message keys', () => {
+  const keys = (tree: object) => entries(tree).map(([key]) => key).sort();
+  expect(keys(km)).toEqual(keys(en));
+});
+
+test('no message is empty, and every Khmer message is written in Khmer', () => {
+  for (const [key, text] of [...entries(en), ...entries(km)]) expect(text.trim(), key).not.toBe('');
+  const untranslated = entries(km)
+    .filter(([key]) => key !== 'language › en')
+    .filter(([, text]) => !/[\u1780-\u17FF]/.test(text));
+  expect(untranslated).toEqual([]);
+});
+
+test('every route has a title in both languages', () => {
+  for (const route of ROUTES) {
+    expect(en.route, route.id).toHaveProperty([route.id]);
+    expect(km.route, route.id).toHaveProperty([route.id]);
+  }
+});

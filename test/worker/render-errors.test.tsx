@@ -1,0 +1,50 @@
+import { createExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { expect, test, vi } from 'vitest';
+import type { PagePayload } from '../../src/app/payload';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { en } from '../../src/i18n/messages/en';
+import type { AppEnv } from '../../worker/app-env';
+import { config } from '../../worker/config';
+import { documentRenderer, renderPage } from '../../worker/render';
+import { security } from '../../worker/security';
+
+const payload: PagePayload = { route: 'products', params: {}, status: 200, path: '/products', lang: 'en', data: {}, deferred: {} };
+
+function Broken(): never {
+  throw new Error('SECRET_STACK_DETAIL');
+}
+
+/** A one-route app whose page (and, if asked, error page) throws while rendering. */
+async function renderBroken(errorPageBreaks: boolean) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const app = new Hono<AppEnv>();
+  app.use(security(), config(), documentRenderer());
+  app.get('/products', (c) =>
+    renderPage(
+      c,
+      { payload, Page: Broken, deferred: {}, i18n: createI18n('en', en) },
+      errorPageBreaks ? async () => ({ default: Broken }) : undefined,
+    ),
+  );
+  const response = await app.fetch(new Request('http://localhost/products'), env, createExecutionContext());
+  return { response, body: await response.text() };
+}
+
+test('a render error shows the error page in the default layout with status 500', async () => {
+  const { response, body } = await renderBroken(false);
+  expect(response.status).toBe(500);
+  expect(body).toContain('<h1>Something went wrong</h1>');
+  expect(body).toContain('class="site-header"');
+  expect(body).toContain('class="site-footer"');
+  expect(body).not.toContain('SECRET_STACK_DETAIL');
+});
+
+test('when the error page fails too, a plain page links home', async () => {
+  const { response, body } = await renderBroken(true);
+  expect(response.status).toBe(500);
+  expect(body).toContain('An error occurred while showing the error page');
+  expect(body).toContain('<a href="/">Homepage</a>');
+  expect(body).not.toContain('SECRET_STACK_DETAIL');
+});

@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import { en } from '../../src/i18n/messages/en';
+import { km } from '../../src/i18n/messages/km';
+import type { Lang } from '../../src/lib/lang';
+import { localizePath } from '../../src/lib/paths';
+import { ROUTES } from '../../src/routes';
+import { examplePath, fetchPage, ORIGIN } from './fetch-page';
+
+const MESSAGES = { en, km };
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every route of src/routes.ts in one language: status, `lang`, title, heading, canonical and hreflang. */
+export async function checkEveryRoute(lang: Lang) {
+  for (const route of ROUTES) {
+    const path = examplePath(route.path);
+    const url = localizePath(path, lang);
+    const { response, body } = await fetchPage(url);
+    const title = MESSAGES[lang].route[route.id as keyof typeof en.route];
+    expect(response.status, url).toBe(200);
+    expect(body, url).toContain(`<html lang="${lang}"`);
+    expect(body, url).toContain(`<title>${escapeHtml(`${title} | ${MESSAGES[lang].site.name}`)}</title>`);
+    expect(body, url).toContain(`<link rel="canonical" href="${ORIGIN}${url}"/>`);
+    expect(body, url).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}${localizePath(path, 'en')}"/>`);
+    expect(body, url).toContain(`<link rel="alternate" hrefLang="km" href="${ORIGIN}${localizePath(path, 'km')}"/>`);
+    expect(body, url).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${localizePath(path, 'en')}"/>`);
+    expect(body, url).toMatch(/<h1[ >]/);
+    if (route.layout === 'profile') expect(body, url).toContain('class="profile-sidebar"');
+    else expect(body, url).not.toContain('class="profile-sidebar"');
+  }
+}

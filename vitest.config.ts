@@ -1,0 +1,45 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import { clientAssets } from './scripts/vite-client-assets.ts';
+
+const SEED_DIR = 'worker/commerce/seed';
+
+/** The seed files as single statements (each ends with `;` at the end of a line). */
+function readSeed(): string[] {
+  return readdirSync(SEED_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .flatMap((file) => readFileSync(`${SEED_DIR}/${file}`, 'utf8').split(/;\s*$/m))
+    .map((sql) => sql.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}
+
+export default defineConfig(async () => ({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts'] },
+      },
+      {
+        plugins: [
+          clientAssets(),
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('worker/commerce/migrations'),
+                TEST_SEED: readSeed(),
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
+          setupFiles: ['test/worker/setup.ts'],
+        },
+      },
+    ],
+  },
+}));

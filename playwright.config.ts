@@ -1,19 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { CHROMIUM } from './scripts/chromium.mjs';
 
 // scripts/e2e.mjs builds the shop, starts it and sets BASE_URL.
 export default defineConfig({

@@ -1,8 +1,9 @@
 // Browser tests: Playwright drives Debian's Chromium against the built shop on its own port.
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './chromium.mjs';
 import { bin, run, startServer } from './run.mjs';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = CHROMIUM.executablePath;
 if (!existsSync(chrome)) {
   console.error(
     `No Chromium at ${chrome}. Install Debian's: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core fonts-khmeros\n` +

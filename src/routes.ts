@@ -42,7 +42,10 @@ function page(
   return { id, path, page: title, layout: 'default', guard: 'none', loader: 'none', ...options };
 }
 
-const account = (id: string, path: string) => page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile' });
+const account = (id: string, path: string) =>
+  page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser' });
+const member = { guard: 'requireUser' } as const;
+const guest = { guard: 'requireGuest' } as const;
 
 /** Every page of the shop. Each answers unprefixed (English) and under /kh (Khmer). */
 export const ROUTES: RouteDef[] = [
@@ -75,14 +78,14 @@ export const ROUTES: RouteDef[] = [
   account('order-details', '/order-details/:id'),
   account('re-order', '/re-order/:id'),
   account('review', '/review/:id'),
-  page('profiles.order', '/profiles/order', { layout: 'profile' }),
+  page('profiles.order', '/profiles/order', { layout: 'profile', ...member }),
 
   page('app', '/app'),
   page('apps', '/apps'),
   page('bestoffer', '/bestoffer'),
   page('bestoffer.index-list', '/bestoffer/index-list'),
   page('bestoffer.detail', '/bestoffer/detail/:id'),
-  page('carts', '/carts'),
+  page('carts', '/carts', member),
   page('carts.empty', '/carts/cart-empty'),
   page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories' }),
   page('customerservices', '/customerservices'),
@@ -114,12 +117,12 @@ export const ROUTES: RouteDef[] = [
   page('abouts.outlet', '/abouts/outlet'),
   page('abouts.wechat', '/abouts/wechat'),
 
-  page('checkouts.payment-failed', '/checkouts/payment-failed'),
-  page('checkouts.payment-success', '/checkouts/payment-success'),
-  page('checkouts.checkout', '/checkouts/confirm_order/checkout'),
-  page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold'),
-  page('checkouts.buy-now', '/checkouts/confirm_order/:id'),
-  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { hideCategoryBar: true }),
+  page('checkouts.payment-failed', '/checkouts/payment-failed', member),
+  page('checkouts.payment-success', '/checkouts/payment-success', member),
+  page('checkouts.checkout', '/checkouts/confirm_order/checkout', member),
+  page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', member),
+  page('checkouts.buy-now', '/checkouts/confirm_order/:id', member),
+  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { hideCategoryBar: true, ...member }),
 
   page('merchant-products', '/merchant/merchant-products/:id'),
   page('merchant-products.about', '/merchant/merchant-products/about/:id'),
@@ -130,10 +133,10 @@ export const ROUTES: RouteDef[] = [
   page('policies.privacy', '/policies/privacy'),
   page('policies.terms', '/policies/terms'),
 
-  page('user.login', '/user/login'),
-  page('user.register', '/user/register'),
-  page('user.register-information', '/user/register-information'),
-  page('user.forget-password', '/user/forget-password'),
+  page('user.login', '/user/login', { page: () => import('./pages/LoginPage'), ...guest }),
+  page('user.register', '/user/register', guest),
+  page('user.register-information', '/user/register-information', guest),
+  page('user.forget-password', '/user/forget-password', guest),
   page('user.other-login', '/user/other-login'),
 ];
 

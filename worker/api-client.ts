@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { API_LANG } from '../src/lib/lang';
 import type { AppEnv } from './app-env';
-import { fetchUpstream } from './upstream';
+import { kvCached } from './kv-cache';
+import { callUpstream } from './upstream';
 
 /** A commerce API answer with a non-zero code. */
 export class ApiError extends Error {
@@ -17,20 +17,28 @@ export class ApiError extends Error {
 export type Api = {
   /** GET `/api${path}`, parsed with `schema`; throws ApiError on a non-zero code. */
   get<T extends { code: number; msg: string }>(path: string, schema: z.ZodType<T>, query?: Record<string, string>): Promise<T>;
+  /** `load()` through the KV cache under `key` (stale-while-revalidate, per language). */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
 };
 
-/** The loaders' API client: the same upstream path as the browser's calls, without an HTTP round trip. */
+/**
+ * The loaders' API client: the same path as the browser's /api calls
+ * (`callUpstream`: lang, the session's token, time limit), without an HTTP
+ * round trip to the embedded API.
+ */
 export function createApi(c: Context<AppEnv>): Api {
-  const origin = new URL(c.req.url).origin;
   return {
     async get(path, schema, query) {
-      const url = new URL(`/api${path}`, origin);
+      const url = new URL(`/api${path}`, c.req.url);
       for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-      const request = new Request(url, { headers: { lang: API_LANG[c.var.lang], accept: 'application/json' } });
-      const response = await fetchUpstream(request, c.env, c.var.config, c.executionCtx);
+      const request = new Request(url, { headers: { accept: 'application/json' } });
+      const response = await callUpstream(c, request, c.var.lang);
       const body = schema.parse(await response.json());
       if (body.code !== 0) throw new ApiError(body.code, body.msg);
       return body;
+    },
+    cached(key, load) {
+      return kvCached(c.env.CACHE, `${key}:${c.var.lang}`, load, (promise) => c.executionCtx.waitUntil(promise));
     },
   };
 }

@@ -1,13 +1,18 @@
 import type { Lang } from '../src/lib/lang';
 import type { Config } from './config';
+import type { Session } from './session';
 
 /** Types of the Hono app: bindings from wrangler.toml and the values middleware sets. */
 export type AppEnv = {
   Bindings: CloudflareBindings;
   Variables: {
     config: Config;
+    /** Set by `session()`: the cookie-held token, or null for a guest. */
+    session: Session | null;
     /** Set by `locale()`: the page language and the unprefixed, normalized path. */
     lang: Lang;
     path: string;
+    /** The matched route's id, for the request log. */
+    routeId?: string;
   };
 };

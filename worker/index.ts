@@ -1,18 +1,29 @@
 import { Hono } from 'hono';
+import { ROUTES } from '../src/routes';
 import type { AppEnv } from './app-env';
 import { config } from './config';
+import { sameOrigin } from './csrf';
 import { onError } from './errors';
+import { assertGuardsExist } from './guards';
 import { locale } from './locale';
 import { page } from './page';
 import { proxy } from './proxy';
 import { documentRenderer } from './render';
+import { requestLog } from './request-log';
 import { security } from './security';
+import { session } from './session';
+
+// A route naming a guard that does not exist stops the worker from starting.
+assertGuardsExist(ROUTES);
 
 /** The worker: middleware in request order, then the API proxy and the pages. */
 const app = new Hono<AppEnv>();
 
+app.use(requestLog());
 app.use(security());
 app.use(config());
+app.use(sameOrigin());
+app.use(session());
 app.route('/api', proxy);
 app.use(locale());
 app.use(documentRenderer());

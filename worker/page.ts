@@ -1,19 +1,23 @@
 import type { Context } from 'hono';
 import { matchRoute } from '../src/app/match-route';
 import { pageModule } from '../src/app/page-module';
-import type { PagePayload, Settled } from '../src/app/payload';
+import type { PagePayload, RedirectPayload, Settled } from '../src/app/payload';
 import { createI18n, loadMessages } from '../src/i18n/create-i18n';
 import { createApi } from './api-client';
 import type { AppEnv } from './app-env';
+import { GUARDS } from './guards';
 import { LOADERS } from './loaders';
+import { describeError, log } from './log';
+import { loadMenus } from './menus';
 import { renderPage } from './render';
+import { loadSessionFacts } from './session-facts';
 
 /** Deferred data never rejects into a page: a failure becomes `{ ok: false }`. */
-function settle(promise: Promise<unknown>): Promise<Settled> {
+function settle(name: string, promise: Promise<unknown>): Promise<Settled> {
   return promise.then(
     (value) => ({ ok: true, value }),
     (error: unknown) => {
-      console.error('deferred data failed', error);
+      log('error', 'deferred data failed', { name, error: describeError(error) });
       return { ok: false };
     },
   );
@@ -25,40 +29,41 @@ function wantsJson(c: Context<AppEnv>): boolean {
 }
 
 /**
- * A page request after `locale()`: match the route, run its loader, then
- * stream the HTML document or, for a client navigation, answer the same
- * data as JSON (deferred values settled).
+ * A page request after `locale()` and `session()`: match the route, apply
+ * its guard, run its loader, then stream the HTML document or, for a client
+ * navigation, answer the same data as JSON (deferred values settled).
  */
 export async function page(c: Context<AppEnv>): Promise<Response> {
   const { lang, path } = c.var;
   const url = new URL(c.req.url);
-  const i18n = createI18n(lang, await loadMessages(lang));
+  const json = wantsJson(c);
+  const api = createApi(c);
+  const [messages, session] = await Promise.all([loadMessages(lang), loadSessionFacts(c)]);
   const base = { params: {}, path: path + url.search, lang, data: {}, deferred: {} };
   let payload: PagePayload = { ...base, route: 'not-found', status: 404 };
   let deferred: Record<string, Promise<Settled>> = {};
 
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Accept, Cookie');
   const match = matchRoute(path);
   if (match) {
-    const result = await LOADERS[match.route.loader]({
-      params: match.params,
-      query: url.searchParams,
-      lang,
-      api: createApi(c),
-    });
+    c.set('routeId', match.route.id);
+    const redirect = GUARDS[match.route.guard]({ signedIn: session.loggedIn, lang, target: base.path });
+    if (redirect) return json ? c.json({ redirect } satisfies RedirectPayload) : c.redirect(redirect, 302);
+    const result = await LOADERS[match.route.loader]({ params: match.params, query: url.searchParams, lang, api });
     if (!('notFound' in result)) {
       payload = { ...base, route: match.route.id, params: match.params, status: 200, data: result.data };
-      deferred = Object.fromEntries(Object.entries(result.deferred ?? {}).map(([name, p]) => [name, settle(p)]));
+      deferred = Object.fromEntries(Object.entries(result.deferred ?? {}).map(([name, p]) => [name, settle(name, p)]));
     }
   }
 
-  c.header('Cache-Control', 'private, no-cache');
-  c.header('Vary', 'Accept');
-  if (wantsJson(c)) {
+  if (json) {
     const names = Object.keys(deferred);
     const values = await Promise.all(Object.values(deferred));
     const settled = Object.fromEntries(names.map((name, i) => [name, values[i] as Settled]));
     return c.json({ ...payload, deferred: settled }, payload.status as 200);
   }
-  const { default: Page } = await pageModule(payload.route)();
-  return renderPage(c, { payload, Page, deferred, i18n });
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+  const [{ default: Page }, menus] = await Promise.all([pageModule(payload.route)(), loadMenus(api, waitUntil)]);
+  return renderPage(c, { payload, Page, deferred, i18n: createI18n(lang, messages), session, menus });
 }

@@ -1,27 +1,97 @@
-import { Hono } from 'hono';
-import { API_LANG } from '../src/lib/lang';
-import { locatePath } from '../src/lib/paths';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
 import type { AppEnv } from './app-env';
-import { fetchUpstream } from './upstream';
+import { clearSessionCookies, clearTicketCookie, readCookie, setTicketCookie, setTimeCookie, setTokenCookie, TICKET_COOKIE, TIME_COOKIE } from './cookies';
+import { edgeEnvelope } from './edge-messages';
+import { requestLang } from './request-lang';
+import { callUpstream } from './upstream';
 
-/** `lang` from the header when valid, else from the referring page's prefix. */
-function apiLang(header: string | undefined, referer: string | undefined): '1' | '2' {
-  if (header === '1' || header === '2') return header;
-  if (!referer) return API_LANG.en;
+const MAX_BODY_BYTES = 64 * 1024;
+
+type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
+
+/**
+ * Adds the login hand-off fields the browser never holds: /api/login gets
+ * the login `time` (the edge's clock), /api/gettoken the ticket and time
+ * from their cookies.
+ */
+async function withLoginFields(c: Context<AppEnv>, path: string): Promise<Request> {
+  const request = c.req.raw;
+  const isLogin = path === '/api/login';
+  const isGetToken = path === '/api/gettoken';
+  if (request.method !== 'POST' || (!isLogin && !isGetToken)) return request;
+  let body: Record<string, unknown> = {};
   try {
-    const located = locatePath(new URL(referer).pathname);
-    return located.kind === 'page' ? API_LANG[located.lang] : API_LANG.en;
+    const parsed: unknown = await request.clone().json();
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
   } catch {
-    return API_LANG.en;
+    return request;
   }
+  if (isLogin) body.time = String(Math.floor(Date.now() / 1000));
+  if (isGetToken) {
+    body.ticket = readCookie(c, TICKET_COOKIE) ?? '';
+    body.time = readCookie(c, TIME_COOKIE) ?? '';
+  }
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
-/** /api/*: forwards to the commerce API with the `lang` header and without the browser's cookies. */
-export const proxy = new Hono<AppEnv>().all('/*', async (c) => {
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete('cookie');
-  headers.set('lang', apiLang(c.req.header('lang'), c.req.header('referer')));
-  const request = new Request(c.req.raw, { headers });
-  const response = await fetchUpstream(request, c.env, c.var.config, c.executionCtx);
-  return new Response(response.body, response);
-});
+async function loginTimeOf(request: Request): Promise<string | undefined> {
+  const body = (await request.clone().json().catch(() => ({}))) as { time?: unknown };
+  return typeof body.time === 'string' ? body.time : undefined;
+}
+
+/**
+ * Session side effects of an answer, then the answer without secrets:
+ * login keeps the ticket in a cookie, a token becomes the HttpOnly `jwt`
+ * cookie, logout and 1012 clear the cookies.
+ */
+function settleSession(c: Context<AppEnv>, path: string, body: Envelope, loginTime: string | undefined): Envelope {
+  const data = body.data && typeof body.data === 'object' ? { ...(body.data as Record<string, unknown>) } : body.data;
+  if (path === '/api/auth/logout') {
+    clearSessionCookies(c);
+    c.header('Clear-Site-Data', '"cookies", "storage"');
+  }
+  if (body.code === CODE_TOKEN_INVALID) clearSessionCookies(c);
+  if (body.code !== 0 || !data || typeof data !== 'object') return { ...body, data };
+  const fields = data as Record<string, unknown>;
+  if (path === '/api/login' && typeof fields.ticket === 'string') {
+    setTicketCookie(c, fields.ticket);
+    if (loginTime) setTimeCookie(c, loginTime);
+    delete fields.ticket;
+  }
+  if ((path === '/api/gettoken' || path === '/api/auth/login') && typeof fields.token === 'string') {
+    setTokenCookie(c, fields.token);
+    if (!readCookie(c, TIME_COOKIE)) setTimeCookie(c, String(Math.floor(Date.now() / 1000)));
+    clearTicketCookie(c);
+    delete fields.token;
+  }
+  return { ...body, data: fields };
+}
+
+/**
+ * /api/*: the browser's door to the commerce API. The token stays in the
+ * cookie; the upstream gets it (see `callUpstream`), the browser never does.
+ */
+export const proxy = new Hono<AppEnv>()
+  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => edgeEnvelope(413, 'tooLarge', requestLang(c)) }))
+  .all('/*', async (c) => {
+    const lang = requestLang(c);
+    const path = new URL(c.req.url).pathname;
+    const request = await withLoginFields(c, path);
+    const loginTime = path === '/api/login' ? await loginTimeOf(request) : undefined;
+    const response = await callUpstream(c, request, lang);
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) {
+      return new Response(response.body, { status: response.status, headers: { 'content-type': type || 'application/octet-stream' } });
+    }
+    let body: Envelope;
+    try {
+      body = (await response.json()) as Envelope;
+    } catch {
+      return edgeEnvelope(502, 'badGateway', lang);
+    }
+    return c.json(settleSession(c, path, body, loginTime), response.status as 200);
+  });

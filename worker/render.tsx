@@ -5,13 +5,15 @@ import { snapshot } from 'valtio';
 import assets from 'virtual:client-assets';
 import { promiseSource } from '../src/app/deferred-sources';
 import type { PageProps } from '../src/app/page-props';
-import type { BootPayload, PagePayload, Settled } from '../src/app/payload';
+import type { BootPayload, Menus, PagePayload, Settled } from '../src/app/payload';
 import { Root } from '../src/app/Root';
 import type { I18n } from '../src/i18n/create-i18n';
 import { serializeJson } from '../src/lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore, initialState, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
+import { describeError, log } from './log';
+import type { SessionFacts } from './session-facts';
 
 declare module 'hono' {
   interface ContextRenderer {
@@ -35,7 +37,7 @@ export function documentRenderer(): MiddlewareHandler<AppEnv> {
       stream: headers,
       readableStreamOptions: {
         nonce: c.get('secureHeadersNonce'),
-        onError: (error: unknown) => console.error('render error', error),
+        onError: (error: unknown) => log('error', 'render error', { error: describeError(error) }),
       },
     })(c, next);
   };
@@ -46,6 +48,8 @@ export type RenderInput = {
   Page: ComponentType<PageProps>;
   deferred: Record<string, Promise<Settled>>;
   i18n: I18n;
+  session: SessionFacts;
+  menus: Menus;
 };
 
 /**
@@ -61,23 +65,24 @@ export async function renderPage(
   try {
     return await renderDocument(c, input);
   } catch (error) {
-    console.error('page render failed', error);
+    log('error', 'page render failed', { route: input.payload.route, error: describeError(error) });
   }
   try {
     const payload: PagePayload = { ...input.payload, route: 'error', status: 500, data: {}, deferred: {} };
     const { default: Page } = await errorPage();
     return await renderDocument(c, { ...input, payload, Page, deferred: {} });
   } catch (error) {
-    console.error('error page render failed', error);
+    log('error', 'error page render failed', { error: describeError(error) });
     return plainErrorPage(c, input.i18n);
   }
 }
 
-async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18n }: RenderInput): Promise<Response> {
-  const store = createStore(initialState(payload.lang));
+async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18n, session, menus }: RenderInput): Promise<Response> {
+  const store = createStore({ ...initialState(payload.lang), session });
   const boot: BootPayload = {
     page: payload,
     store: snapshot(store) as StoreState,
+    menus,
     origin: new URL(c.req.url).origin,
     assets,
     config: { khrPerUsd: c.var.config.khrPerUsd },

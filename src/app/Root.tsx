@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { ApiContext, createApiClient } from '../api/client';
 import { I18nContext } from '../i18n/use-i18n';
 import type { I18n } from '../i18n/create-i18n';
 import { StoreContext } from '../store/use-store';
@@ -9,6 +10,7 @@ import { DeferredContext } from './Await';
 import { createClientRouter, NavigateContext, type View } from './client-router';
 import { DocumentHead } from './DocumentHead';
 import { routeById } from './match-route';
+import { MenusContext } from './menus-context';
 import type { BootPayload } from './payload';
 import { Toasts } from '../components/Toasts';
 import { ProgressBar } from '../components/ProgressBar';
@@ -26,11 +28,12 @@ type RootProps = {
 /** The whole document, rendered by the worker and hydrated in the browser. */
 export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps) {
   const [view, setView] = useState(initial);
-  const router = useMemo(
-    () => (typeof window === 'undefined' ? null : createClientRouter({ lang: i18n.lang, store, i18n, setView })),
-    [i18n, store],
-  );
-  useEffect(() => router?.start(), [router]);
+  const client = useMemo(() => {
+    if (typeof window === 'undefined') return null;
+    const router = createClientRouter({ lang: i18n.lang, store, i18n, setView });
+    return { router, api: createApiClient({ store, i18n, navigate: router.navigate }) };
+  }, [i18n, store]);
+  useEffect(() => client?.router.start(), [client]);
 
   const { page, Page } = view;
   const route = routeById(page.route);
@@ -54,7 +57,15 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
   return (
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>
-        {router ? <NavigateContext.Provider value={router.navigate}>{content}</NavigateContext.Provider> : content}
+        <MenusContext.Provider value={boot.menus}>
+          {client ? (
+            <NavigateContext.Provider value={client.router.navigate}>
+              <ApiContext.Provider value={client.api}>{content}</ApiContext.Provider>
+            </NavigateContext.Provider>
+          ) : (
+            content
+          )}
+        </MenusContext.Provider>
       </StoreContext.Provider>
     </I18nContext.Provider>
   );

@@ -52,7 +52,7 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
         const response = await fetch(url.pathname + url.search, { headers: { accept: 'application/json' } });
         payload = (await response.json()) as PagePayload | RedirectPayload;
       } catch {
-        if (id === current) showToast(store, { kind: 'error', text: i18n.t('status.navigationFailed'), position: 'center' }, 3000);
+        if (id === current) showToast(store, { kind: 'error', text: i18n.t('status.offline'), position: 'center' }, 3000);
         return;
       }
       if (id !== current) return;

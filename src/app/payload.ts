@@ -1,3 +1,4 @@
+import type { BusinessCategory } from '../api/contract/categories';
 import type { Lang } from '../lib/lang';
 import type { StoreState } from '../store/create-store';
 
@@ -21,10 +22,14 @@ export type PagePayload = {
 /** Files the browser loads, from `virtual:client-assets`. */
 export type ClientAssets = { entry: string; css: string[]; khmerFont: string | null };
 
+/** Layout data that does not change between pages: the header's category menu. */
+export type Menus = { businessCategories: { items: BusinessCategory[]; total: number } };
+
 /** Everything the browser needs to hydrate, serialized once into the HTML. */
 export type BootPayload = {
   page: PagePayload;
   store: StoreState;
+  menus: Menus;
   origin: string;
   assets: ClientAssets;
   config: { khrPerUsd: number };

@@ -1,4 +1,6 @@
 import { useI18n } from '../i18n/use-i18n';
+import { AccountMenu } from './AccountMenu';
+import { CategoryMenu } from './CategoryMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Link } from './Link';
 
@@ -12,7 +14,7 @@ const NAV = [
 ] as const;
 
 /** The header: brand, account and help links, language, and the main navigation. */
-export function SiteHeader({ path }: { path: string }) {
+export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCategoryBar: boolean }) {
   const { t } = useI18n();
   const current = path.split('?')[0];
   return (
@@ -22,17 +24,20 @@ export function SiteHeader({ path }: { path: string }) {
           {t('site.name')}
         </Link>
         <nav className="header-links" aria-label={t('account.label')}>
-          <Link to="/helpcenter" className="header-link">
+          <Link to="/helpcenter" className="header-link header-link-wide">
             {t('nav.help')}
           </Link>
-          <Link to="/accounts" className="header-link">
-            {t('nav.account')}
-          </Link>
+          <AccountMenu />
           <LanguageSwitch path={path} />
         </nav>
       </div>
       <nav className="main-nav" aria-label={t('nav.label')}>
         <ul className="container">
+          {!hideCategoryBar && (
+            <li>
+              <CategoryMenu />
+            </li>
+          )}
           {NAV.map((item) => (
             <li key={item.to}>
               <Link to={item.to} aria-current={current === item.to ? 'page' : undefined}>

@@ -4,14 +4,14 @@ import { useI18n } from '../i18n/use-i18n';
 import type { LayoutProps } from './layout-props';
 
 /** Navbar, page, footer. Pages that fail fall back to this layout. */
-export function DefaultLayout({ page, children }: LayoutProps) {
+export function DefaultLayout({ page, hideCategoryBar, children }: LayoutProps) {
   const { t } = useI18n();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('site.skip')}
       </a>
-      <SiteHeader path={page.path} />
+      <SiteHeader path={page.path} hideCategoryBar={hideCategoryBar} />
       <main id="main" className="container page" tabIndex={-1}>
         {children}
       </main>

@@ -14,7 +14,7 @@ const SIDEBAR = [
 ] as const;
 
 /** The account area: navbar, profile side bar, page, footer. */
-export function ProfileLayout({ page, children }: LayoutProps) {
+export function ProfileLayout({ page, hideCategoryBar, children }: LayoutProps) {
   const { t } = useI18n();
   const current = page.path.split('?')[0];
   return (
@@ -22,7 +22,7 @@ export function ProfileLayout({ page, children }: LayoutProps) {
       <a className="skip-link" href="#main">
         {t('site.skip')}
       </a>
-      <SiteHeader path={page.path} />
+      <SiteHeader path={page.path} hideCategoryBar={hideCategoryBar} />
       <div className="container profile-grid">
         <nav className="profile-sidebar" aria-label={t('account.label')}>
           <ul>

@@ -24,7 +24,14 @@ async function renderBroken(errorPageBreaks: boolean) {
   app.get('/products', (c) =>
     renderPage(
       c,
-      { payload, Page: Broken, deferred: {}, i18n: createI18n('en', en) },
+      {
+        payload,
+        Page: Broken,
+        deferred: {},
+        i18n: createI18n('en', en),
+        session: { loggedIn: false, userName: '', mobile: '' },
+        menus: { businessCategories: { items: [], total: 0 } },
+      },
       errorPageBreaks ? async () => ({ default: Broken }) : undefined,
     ),
   );

@@ -15,6 +15,12 @@ export async function checkEveryRoute(lang: Lang) {
     const path = examplePath(route.path);
     const url = localizePath(path, lang);
     const { response, body } = await fetchPage(url);
+    if (route.guard === 'requireUser') {
+      // Guests are sent to sign-in; test/worker/guards.test.ts opens these signed in.
+      expect(response.status, url).toBe(302);
+      expect(response.headers.get('location'), url).toBe(`${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(url)}`);
+      continue;
+    }
     const title = MESSAGES[lang].route[route.id as keyof typeof en.route];
     expect(response.status, url).toBe(200);
     expect(body, url).toContain(`<html lang="${lang}"`);

@@ -33,6 +33,7 @@ describe('security headers', () => {
     await env.DB.prepare(
       "INSERT INTO goods_categories (id, name_en, name_km, sort) VALUES (99, '</script><script>alert(1)</script>', 'x', 99)",
     ).run();
+    await env.CACHE.delete('goodscategory:en');
     const { body } = await fetchPage('/category');
     expect(body).not.toContain('</script><script>alert(1)');
     expect(body).toContain('\\u003c/script>\\u003cscript>alert(1)');

@@ -5,10 +5,9 @@ import type { Loader } from './loader';
 /** All goods categories; when the API fails the page shows an error block instead. */
 export const categories: Loader = async ({ api }) => {
   const data: CategoryData = {
-    categories: await api.get('/goodscategory', goodsCategoryResponse).then(
-      (body) => body.data,
-      () => null,
-    ),
+    categories: await api
+      .cached('goodscategory', async () => (await api.get('/goodscategory', goodsCategoryResponse)).data)
+      .catch(() => null),
   };
   return { data };
 };

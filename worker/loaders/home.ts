@@ -4,5 +4,5 @@ import type { Loader } from './loader';
 /** Home: the shell first; categories stream in. */
 export const home: Loader = async ({ api }) => ({
   data: {},
-  deferred: { categories: api.get('/goodscategory', goodsCategoryResponse).then((body) => body.data) },
+  deferred: { categories: api.cached('goodscategory', async () => (await api.get('/goodscategory', goodsCategoryResponse)).data) },
 });

@@ -47,6 +47,26 @@ export const en = {
   status: {
     loadFailed: 'We could not load this part of the page. Please try again in a moment.',
     navigationFailed: 'The page could not be loaded. Please check your connection and try again.',
+    offline: 'No internet connection',
+  },
+  auth: {
+    mobile: 'Mobile number',
+    mobileHint: 'For example 012 345 678',
+    password: 'Password',
+    submit: 'Sign in',
+    signingIn: 'Signing in…',
+    badMobile: 'Enter a Cambodian mobile number, for example 012 345 678.',
+    required: 'Enter your mobile number and password.',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    forgot: 'Forgot your password?',
+    noAccount: 'New here?',
+    hello: 'Hi, {{name}}',
+  },
+  menu: {
+    categories: 'Categories',
+    showMore: 'Show all categories',
   },
   notFound: {
     heading: '404 error',

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { OfflineError, useApi } from '../api/client';
+import { useNavigate } from '../app/client-router';
+import { Link } from '../components/Link';
+import { useI18n } from '../i18n/use-i18n';
+import { toApiMobile } from '../lib/mobile';
+import { localizePath, safeRedirect } from '../lib/paths';
+import { useStore } from '../store/use-store';
+
+type User = { name?: string | null };
+
+/** Sign in with a mobile number and password; then the remembered page, or home. */
+export default function LoginPage() {
+  const { t, lang } = useI18n();
+  const api = useApi();
+  const store = useStore();
+  const navigate = useNavigate();
+  const { navigating } = useSnapshot(store);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const pass = String(form.get('pass') ?? '');
+    const mobile = toApiMobile(String(form.get('mobile') ?? ''));
+    if (!mobile || !pass) {
+      setError(mobile ? t('auth.required') : t('auth.badMobile'));
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const login = await api.post<{ uid: number }>('/login', { mobile, pass });
+      if (login.code !== 0) return setError(login.msg);
+      const token = await api.post('/gettoken', { uid: login.data.uid });
+      if (token.code !== 0) return setError(token.msg);
+      const user = await api.get<User>('/auth/user');
+      store.session = { loggedIn: true, userName: user.data?.name ?? '', mobile };
+      const home = localizePath('/', lang);
+      await navigate(safeRedirect(new URLSearchParams(location.search).get('redirect'), home), { replace: true });
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const waiting = busy || navigating;
+  return (
+    <section className="auth-card">
+      <h1>{t(['route', 'user.login'])}</h1>
+      <form method="post" onSubmit={signIn} noValidate>
+        {error && (
+          <p className="alert alert-danger" role="alert">
+            {error}
+          </p>
+        )}
+        <label className="field">
+          <span>{t('auth.mobile')}</span>
+          <input name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('auth.mobileHint')} required />
+        </label>
+        <label className="field">
+          <span>{t('auth.password')}</span>
+          <input name="pass" type="password" autoComplete="current-password" required />
+        </label>
+        <button className="button button-primary" type="submit" disabled={waiting} aria-busy={waiting}>
+          {waiting && <span className="spinner" aria-hidden="true" />}
+          {waiting ? t('auth.signingIn') : t('auth.submit')}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to="/user/forget-password">{t('auth.forgot')}</Link>
+        <span>
+          {t('auth.noAccount')} <Link to="/user/register">{t('auth.signUp')}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

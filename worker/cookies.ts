@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+
+/** The session token: HttpOnly, so the browser's scripts never see it. */
+export const JWT_COOKIE = 'jwt';
+/** The login `time` the programme's calls carry. */
+export const TIME_COOKIE = 'time';
+/** The single-use ticket between /api/login and /api/gettoken. */
+export const TICKET_COOKIE = 'login_ticket';
+
+const SESSION_DAYS = 30;
+const TICKET_SECONDS = 120;
+
+/** Secure everywhere except plain http on localhost, where browsers would drop it. */
+function baseOptions(c: Context): CookieOptions {
+  const url = new URL(c.req.url);
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return { httpOnly: true, secure: !local, sameSite: 'Lax', path: '/' };
+}
+
+export function readCookie(c: Context, name: string): string | undefined {
+  return getCookie(c, name) || undefined;
+}
+
+const sessionOptions = (c: Context): CookieOptions => ({ ...baseOptions(c), maxAge: SESSION_DAYS * 24 * 3600 });
+
+export function setTokenCookie(c: Context, token: string): void {
+  setCookie(c, JWT_COOKIE, token, sessionOptions(c));
+}
+
+export function setTimeCookie(c: Context, time: string): void {
+  setCookie(c, TIME_COOKIE, time, sessionOptions(c));
+}
+
+export function setTicketCookie(c: Context, value: string): void {
+  setCookie(c, TICKET_COOKIE, value, { ...baseOptions(c), maxAge: TICKET_SECONDS });
+}
+
+export function clearTicketCookie(c: Context): void {
+  deleteCookie(c, TICKET_COOKIE, baseOptions(c));
+}
+
+export function clearSessionCookies(c: Context): void {
+  for (const name of [JWT_COOKIE, TIME_COOKIE, TICKET_COOKIE]) deleteCookie(c, name, baseOptions(c));
+}

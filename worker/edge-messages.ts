@@ -1,0 +1,28 @@
+import type { Lang } from '../src/lib/lang';
+
+/** Messages of the envelopes the edge itself answers, in both languages. */
+export const EDGE_MESSAGES = {
+  en: {
+    timeout: 'The shop is taking too long to answer. Please try again in a moment.',
+    unreachable: 'We could not reach the shop service. Please try again in a moment.',
+    badGateway: 'The shop service answered with something we could not read. Please try again.',
+    crossSite: 'This request was refused because it did not come from this site.',
+    tooLarge: 'What you sent is too large.',
+    serverError: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  km: {
+    timeout: 'ហាងឆ្លើយតបយឺតពេក។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។',
+    unreachable: 'យើងមិនអាចភ្ជាប់ទៅសេវាហាងបានទេ។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។',
+    badGateway: 'សេវាហាងបានឆ្លើយតបជាទម្រង់ដែលយើងមិនអាចអានបាន។ សូមព្យាយាមម្ដងទៀត។',
+    crossSite: 'សំណើនេះត្រូវបានបដិសេធ ព្រោះវាមិនបានមកពីគេហទំព័រនេះទេ។',
+    tooLarge: 'ទិន្នន័យដែលអ្នកបានផ្ញើធំពេក។',
+    serverError: 'មានបញ្ហានៅខាងយើង។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type EdgeMessageKey = keyof (typeof EDGE_MESSAGES)['en'];
+
+/** An envelope answered by the edge: `code` repeats the HTTP status, `msg` is localized. */
+export function edgeEnvelope(status: 403 | 413 | 500 | 502 | 504, key: EdgeMessageKey, lang: Lang): Response {
+  return Response.json({ code: status, msg: EDGE_MESSAGES[lang][key], data: null }, { status });
+}

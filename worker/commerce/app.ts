@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
+import { auth } from './routes/auth';
 import { categories } from './routes/categories';
+import { login } from './routes/login';
 
 /**
  * The embedded commerce API: what /api/* reaches when API_ORIGIN is unset.
@@ -12,6 +14,8 @@ export const commerce = new Hono<CommerceEnv>().basePath('/api');
 
 commerce.use(apiLang());
 commerce.route('/', categories);
+commerce.route('/', login);
+commerce.route('/', auth);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

@@ -11,7 +11,7 @@ export const categories = new Hono<CommerceEnv>()
   .get('/goodscategory', async (c) => ok(c, await listGoodsCategories(c.env.DB, c.var.lang)))
   .get('/businesscategory', async (c) => {
     const query = businessQuery.safeParse({ num: c.req.query('num') });
-    if (!query.success) return fail(c, 400, 'badRequest');
+    if (!query.success) return fail(c, 400, 'badRequest', 400);
     const { rows, total } = await listBusinessCategories(c.env.DB, c.var.lang, query.data.num);
     const data = rows.map((row) => ({ category_id: row.id, name: row.name, image: row.image }));
     return ok(c, { data, total });

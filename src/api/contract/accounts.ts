@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { mobileSchema, timeSchema } from './fields';
+
+/**
+ * POST /api/login {mobile, pass} → data {uid, ticket}. The ticket is single-use and lives 2 minutes:
+ * the edge keeps it in an HttpOnly cookie and sends it to /api/gettoken; the browser never sees it.
+ */
+export const loginRequest = z.object({ mobile: mobileSchema, pass: z.string().min(1).max(128), time: timeSchema });
+export const loginResponse = envelope(z.object({ uid: z.number().int(), ticket: z.string() }));
+
+/** POST /api/gettoken {uid, time, ticket} → data {token}: only with an unused ticket of that uid. */
+export const getTokenRequest = z.object({
+  uid: z.coerce.number().int().positive(),
+  time: timeSchema,
+  ticket: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export const tokenResponse = envelope(z.object({ token: z.string() }));
+
+/** POST /api/auth/login {mobile, pass} → data {token} (the auth plugin's call). */
+export const authLoginRequest = loginRequest;
+
+/** POST /api/auth/logout → data null; the token used is revoked. */
+export const logoutResponse = envelope(z.null());
+
+/** GET /api/auth/user → the signed-in shopper. */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  scope: z.array(z.literal('user')),
+});
+export const authUserResponse = envelope(authUserSchema);
+
+/**
+ * Where a token is accepted on every call that needs one: `Authorization: Bearer <token>`, the `token`
+ * query parameter (GET) or the `token` body field (POST, JSON or form). Missing, unknown, expired or
+ * revoked: code 1012, HTTP 401.
+ */
+export const tokenField = z.string().regex(/^[0-9a-f]{64}$/);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * A Cambodian mobile number as the shop sends it: 855 followed by the local number. A leading 0 of the
+ * local number is dropped ("855012345678" and "85512345678" are the same shopper).
+ */
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^8550?[1-9]\d{7,8}$/)
+  .transform((mobile) => mobile.replace(/^8550/, '855'));
+
+/** The programme's `time` parameter: digits (or a number). Accepted, never used for authentication. */
+export const timeSchema = z.union([z.string().regex(/^\d{0,13}$/), z.number().int().nonnegative()]).optional();
+
+/** A page of a list: 1-based `page`, `limit` rows (at most 50). */
+export const pageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** A positive integer id from a path or a field. */
+export const idSchema = z.coerce.number().int().positive().max(2 ** 31);
+
+/** Money on the wire: US dollars as a string with two decimals ("12.50"). */
+export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
+
+/** A list page with its totals. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() });
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
+import { businessCategoryResponse, goodsCategoryResponse } from './categories';
+
+/**
+ * Every commerce API endpoint in one place: method, path, whether it needs a token (code 1012 without
+ * one), and the zod schemas of its input (query for GET, body for POST) and of its answer.
+ */
+export type Endpoint = { method: 'GET' | 'POST'; path: string; auth: boolean; request?: z.ZodType; response: z.ZodType };
+
+export const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/api/goodscategory', auth: false, response: goodsCategoryResponse },
+  { method: 'GET', path: '/api/businesscategory', auth: false, response: businessCategoryResponse },
+  { method: 'POST', path: '/api/login', auth: false, request: loginRequest, response: loginResponse },
+  { method: 'POST', path: '/api/gettoken', auth: false, request: getTokenRequest, response: tokenResponse },
+  { method: 'POST', path: '/api/auth/login', auth: false, request: authLoginRequest, response: tokenResponse },
+  { method: 'POST', path: '/api/auth/logout', auth: true, response: logoutResponse },
+  { method: 'GET', path: '/api/auth/user', auth: true, response: authUserResponse },
+];

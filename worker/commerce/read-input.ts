@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { CommerceEnv } from './commerce-env';
+
+/**
+ * The request's fields as one object: the query, overlaid for POST/PUT/DELETE by the body (JSON or
+ * form). An unreadable body counts as empty, so validation rejects it. Read once per request.
+ */
+export async function readInput(c: Context<CommerceEnv>): Promise<Record<string, unknown>> {
+  const cached = c.get('input');
+  if (cached) return cached;
+  const input: Record<string, unknown> = { ...c.req.query() };
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const type = c.req.header('content-type') ?? '';
+    try {
+      const body = type.includes('json') ? await c.req.json() : type.includes('form') ? await c.req.parseBody() : {};
+      if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
+    } catch {
+      // Malformed body: the route's schema reports what is missing.
+    }
+  }
+  c.set('input', input);
+  return input;
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { authLoginRequest } from '../../../src/api/contract/accounts';
+import { checkCredentials } from '../check-credentials';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { revokeToken } from '../db/tokens';
+import { badRequest, ok, parseInput } from '../envelope';
+import { readInput } from '../read-input';
+import { requireUser } from '../require-user';
+import { issueToken } from './login';
+
+/** The auth plugin's calls: POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user. */
+export const auth = new Hono<CommerceEnv>()
+  .post('/auth/login', async (c) => {
+    const input = parseInput(authLoginRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const now = nowSeconds();
+    const checked = await checkCredentials(c, input.mobile, input.pass, now);
+    if ('answer' in checked) return checked.answer;
+    return ok(c, { token: await issueToken(c.env.DB, checked.user.id, now) });
+  })
+  .post('/auth/logout', requireUser(), async (c) => {
+    await revokeToken(c.env.DB, c.var.tokenHash, nowSeconds());
+    return ok(c, null, 'signedOut');
+  })
+  .get('/auth/user', requireUser(), async (c) => {
+    const { id, name, mobile, email } = c.var.user;
+    return ok(c, { id, name, mobile, email, scope: ['user'] as const });
+  });

@@ -5,6 +5,7 @@ import { fail } from './envelope';
 import { auth } from './routes/auth';
 import { categories } from './routes/categories';
 import { login } from './routes/login';
+import { points } from './routes/points';
 
 /**
  * The embedded commerce API: what /api/* reaches when API_ORIGIN is unset.
@@ -16,6 +17,7 @@ commerce.use(apiLang());
 commerce.route('/', categories);
 commerce.route('/', login);
 commerce.route('/', auth);
+commerce.route('/', points);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
+import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
 /**
  * Every commerce API endpoint in one place: method, path, whether it needs a token (code 1012 without
@@ -16,4 +17,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/login', auth: false, request: authLoginRequest, response: tokenResponse },
   { method: 'POST', path: '/api/auth/logout', auth: true, response: logoutResponse },
   { method: 'GET', path: '/api/auth/user', auth: true, response: authUserResponse },
+  { method: 'POST', path: '/api/signin', auth: true, request: signInRequest, response: signInResponse },
+  { method: 'GET', path: '/api/mygrade', auth: true, request: myGradeRequest, response: myGradeResponse },
+  { method: 'GET', path: '/api/points', auth: true, request: pointsListRequest, response: pointsListResponse },
 ];

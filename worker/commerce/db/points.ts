@@ -1,0 +1,44 @@
+/** The points ledger: every award and redemption is a row; the balance is their sum. */
+
+export const CHECK_IN_POINTS = 10;
+
+export type PointsRow = { id: number; kind: 'checkin' | 'purchase' | 'review' | 'redemption'; ref: string; points: number; created_at: number };
+
+/**
+ * Today's check-in, in one statement: the UNIQUE (user_id, kind, ref) constraint with the Phnom Penh
+ * date as `ref` admits one per day however many requests race. True when this call awarded the points.
+ */
+export async function checkIn(db: D1Database, userId: number, day: string, now: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `INSERT INTO points_ledger (user_id, kind, ref, points, created_at) VALUES (?1, 'checkin', ?2, ?3, ?4)
+       ON CONFLICT (user_id, kind, ref) DO NOTHING RETURNING id`,
+    )
+    .bind(userId, day, CHECK_IN_POINTS, now)
+    .first<{ id: number }>();
+  return row !== null;
+}
+
+/** Balance, lifetime points earned, and whether the shopper has checked in on `day`. */
+export async function pointsSummary(db: D1Database, userId: number, day: string): Promise<{ balance: number; earned: number; checkedIn: boolean }> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(points), 0) AS balance, COALESCE(SUM(MAX(points, 0)), 0) AS earned,
+              EXISTS (SELECT 1 FROM points_ledger WHERE user_id = ?1 AND kind = 'checkin' AND ref = ?2) AS checked_in
+       FROM points_ledger WHERE user_id = ?1`,
+    )
+    .bind(userId, day)
+    .first<{ balance: number; earned: number; checked_in: number }>();
+  return { balance: row?.balance ?? 0, earned: row?.earned ?? 0, checkedIn: row?.checked_in === 1 };
+}
+
+/** One page of the ledger, newest first, with the number of rows. */
+export async function listPoints(db: D1Database, userId: number, limit: number, offset: number): Promise<{ rows: PointsRow[]; total: number }> {
+  const [list, count] = await db.batch([
+    db
+      .prepare('SELECT id, kind, ref, points, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3')
+      .bind(userId, limit, offset),
+    db.prepare('SELECT COUNT(*) AS total FROM points_ledger WHERE user_id = ?1').bind(userId),
+  ]);
+  return { rows: (list?.results ?? []) as PointsRow[], total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+}

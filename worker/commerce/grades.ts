@@ -1,0 +1,31 @@
+import type { Lang } from '../../src/lib/lang';
+
+/** Member grades by lifetime points earned (redemptions do not lower a grade). */
+export const GRADES = [
+  { level: 0, from: 0, name: { en: 'Member', km: 'សមាជិក' } },
+  { level: 1, from: 500, name: { en: 'Silver', km: 'ប្រាក់' } },
+  { level: 2, from: 2000, name: { en: 'Gold', km: 'មាស' } },
+  { level: 3, from: 5000, name: { en: 'Platinum', km: 'ប្លាទីន' } },
+] as const;
+
+/** The grade for `earned` points and the progress (0-100) towards the next one, if any. */
+export function gradeOf(earned: number, lang: Lang) {
+  const index = GRADES.findLastIndex((grade) => earned >= grade.from);
+  const grade = GRADES[Math.max(0, index)]!;
+  const next = GRADES[index + 1];
+  return {
+    level: grade.level,
+    grade: grade.name[lang],
+    next_grade: next ? next.name[lang] : null,
+    next_points: next ? next.from - earned : 0,
+    progress: next ? Math.floor(((earned - grade.from) / (next.from - grade.from)) * 100) : 100,
+  };
+}
+
+/** How a ledger row is named in each language. */
+export const POINTS_KIND_NAMES = {
+  checkin: { en: 'Daily check-in', km: 'ចុះវត្តមានប្រចាំថ្ងៃ' },
+  purchase: { en: 'Purchase', km: 'ការទិញ' },
+  review: { en: 'Review', km: 'ការវាយតម្លៃ' },
+  redemption: { en: 'Redeemed', km: 'ការប្ដូរពិន្ទុ' },
+} as const;

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { myGradeRequest, pointsListRequest, signInRequest } from '../../../src/api/contract/points';
+import { nowSeconds, phnomPenhDate } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { CHECK_IN_POINTS, checkIn, listPoints, pointsSummary } from '../db/points';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { gradeOf, POINTS_KIND_NAMES } from '../grades';
+import { paginate } from '../paginate';
+import { readInput } from '../read-input';
+import { requireUser } from '../require-user';
+
+/** POST /api/signin (daily check-in), GET /api/mygrade, GET /api/points (the ledger). */
+export const points = new Hono<CommerceEnv>()
+  .use('/signin', requireUser())
+  .use('/mygrade', requireUser())
+  .use('/points', requireUser())
+  .post('/signin', async (c) => {
+    if (!parseInput(signInRequest, await readInput(c))) return badRequest(c);
+    const now = nowSeconds();
+    const day = phnomPenhDate(now);
+    if (!(await checkIn(c.env.DB, c.var.user.id, day, now))) return fail(c, 409, 'alreadyCheckedIn', 409);
+    const { balance } = await pointsSummary(c.env.DB, c.var.user.id, day);
+    return ok(c, { points: CHECK_IN_POINTS, balance }, 'checkedIn');
+  })
+  .get('/mygrade', async (c) => {
+    if (!parseInput(myGradeRequest, await readInput(c))) return badRequest(c);
+    const summary = await pointsSummary(c.env.DB, c.var.user.id, phnomPenhDate(nowSeconds()));
+    const grade = gradeOf(summary.earned, c.var.lang);
+    return ok(c, { ...grade, points: summary.balance, earned: summary.earned, is_everyday: summary.checkedIn ? 1 : 0 });
+  })
+  .get('/points', async (c) => {
+    const input = parseInput(pointsListRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const { page, limit } = input;
+    const [{ rows, total }, summary] = await Promise.all([
+      listPoints(c.env.DB, c.var.user.id, limit, (page - 1) * limit),
+      pointsSummary(c.env.DB, c.var.user.id, phnomPenhDate(nowSeconds())),
+    ]);
+    const list = rows.map((row) => ({ ...row, title: POINTS_KIND_NAMES[row.kind][c.var.lang] }));
+    return ok(c, { ...paginate(list, total, page, limit), balance: summary.balance });
+  });

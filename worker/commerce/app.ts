@@ -3,6 +3,7 @@ import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
 import { auth } from './routes/auth';
+import { cart } from './routes/cart';
 import { categories } from './routes/categories';
 import { login } from './routes/login';
 import { points } from './routes/points';
@@ -18,6 +19,7 @@ commerce.route('/', categories);
 commerce.route('/', login);
 commerce.route('/', auth);
 commerce.route('/', points);
+commerce.route('/', cart);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

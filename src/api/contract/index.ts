@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
+import { addCartRequest, cartChangedResponse, cartLineResponse, cartListRequest, cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from './cart';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
@@ -20,4 +21,9 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/signin', auth: true, request: signInRequest, response: signInResponse },
   { method: 'GET', path: '/api/mygrade', auth: true, request: myGradeRequest, response: myGradeResponse },
   { method: 'GET', path: '/api/points', auth: true, request: pointsListRequest, response: pointsListResponse },
+  { method: 'GET', path: '/api/carlists', auth: true, request: cartListRequest, response: cartListResponse },
+  { method: 'POST', path: '/api/addcart', auth: true, request: addCartRequest, response: cartLineResponse },
+  { method: 'POST', path: '/api/cartnum', auth: true, request: cartNumRequest, response: cartLineResponse },
+  { method: 'POST', path: '/api/delcart', auth: true, request: removeCartRequest, response: cartChangedResponse },
+  { method: 'POST', path: '/api/selectcart', auth: true, request: selectCartRequest, response: cartChangedResponse },
 ];

@@ -1,0 +1,87 @@
+import type { Lang } from '../../../src/lib/lang';
+
+/** A cart line joined with the catalogue: prices are always the catalogue's, never the client's. */
+export type CartLineRow = {
+  id: number;
+  goods_id: number;
+  merchant_id: number;
+  merchant_name: string;
+  merchant_logo: string;
+  name: string;
+  image: string;
+  price_cents: number;
+  is_earnest: number;
+  earnest_cents: number;
+  num: number;
+  selected: number;
+  stock: number;
+  limit_per_shopper: number;
+};
+
+/** The shopper's cart lines, oldest first, grouped by merchant in the caller. */
+export async function listCart(db: D1Database, userId: number, lang: Lang): Promise<CartLineRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
+              m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image, p.price_cents,
+              p.is_earnest, p.earnest_cents, c.num, c.selected, p.stock, p.limit_per_shopper
+       FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
+       WHERE c.user_id = ?1 ORDER BY m.id, c.created_at, c.id`,
+    )
+    .bind(userId, lang)
+    .all<CartLineRow>();
+  return results;
+}
+
+/**
+ * Adds `num` of a product in one statement: the new quantity must stay within the stock and the
+ * per-shopper limit, checked inside the statement, so simultaneous adds cannot exceed either.
+ * Returns the line's id and quantity, or null when the add was refused.
+ */
+export async function addToCart(db: D1Database, userId: number, productId: number, num: number, now: number): Promise<{ id: number; num: number } | null> {
+  return db
+    .prepare(
+      `INSERT INTO cart_items (user_id, product_id, num, selected, created_at)
+       SELECT ?1, p.id, ?3, 1, ?4 FROM products p WHERE p.id = ?2 AND ?3 <= MIN(p.stock, p.limit_per_shopper)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET num = cart_items.num + excluded.num, selected = 1
+       WHERE cart_items.num + excluded.num <= (SELECT MIN(stock, limit_per_shopper) FROM products WHERE id = excluded.product_id)
+       RETURNING id, num`,
+    )
+    .bind(userId, productId, num, now)
+    .first<{ id: number; num: number }>();
+}
+
+/** Sets a line's quantity within stock and limit, in one statement; null when refused or not found. */
+export async function setCartNum(db: D1Database, userId: number, cartId: number, num: number): Promise<{ id: number; num: number } | null> {
+  return db
+    .prepare(
+      `UPDATE cart_items SET num = ?3 WHERE id = ?1 AND user_id = ?2
+       AND ?3 <= (SELECT MIN(stock, limit_per_shopper) FROM products WHERE id = cart_items.product_id)
+       RETURNING id, num`,
+    )
+    .bind(cartId, userId, num)
+    .first<{ id: number; num: number }>();
+}
+
+/** Whether the shopper has this cart line. */
+export async function hasCartLine(db: D1Database, userId: number, cartId: number): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS found FROM cart_items WHERE id = ?1 AND user_id = ?2').bind(cartId, userId).first()) !== null;
+}
+
+/** Removes the shopper's lines among `ids`; returns how many went. */
+export async function removeCartLines(db: D1Database, userId: number, ids: number[]): Promise<number> {
+  const { meta } = await db
+    .prepare('DELETE FROM cart_items WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+    .bind(userId, JSON.stringify(ids))
+    .run();
+  return meta.changes;
+}
+
+/** Selects (1) or deselects (0) the shopper's lines among `ids`, or all of them when `ids` is null. */
+export async function selectCartLines(db: D1Database, userId: number, ids: number[] | null, selected: 0 | 1): Promise<number> {
+  const { meta } = await db
+    .prepare('UPDATE cart_items SET selected = ?3 WHERE user_id = ?1 AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))')
+    .bind(userId, ids ? JSON.stringify(ids) : null, selected)
+    .run();
+  return meta.changes;
+}

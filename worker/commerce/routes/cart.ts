@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { addCartRequest, cartListRequest, cartNumRequest, removeCartRequest, selectCartRequest } from '../../../src/api/contract/cart';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { addToCart, hasCartLine, listCart, removeCartLines, selectCartLines, setCartNum, type CartLineRow } from '../db/cart';
+import { getProductStock } from '../db/product-stock';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { money } from '../money';
+import { readInput } from '../read-input';
+import { requireUser } from '../require-user';
+
+/** Merchant groups with their lines, the item count and the selected total due now. */
+function cartView(rows: CartLineRow[]) {
+  const groups = new Map<number, { merchant_id: number; name: string; logo: string; child: object[] }>();
+  let count = 0;
+  let total = 0;
+  for (const row of rows) {
+    const group = groups.get(row.merchant_id) ?? { merchant_id: row.merchant_id, name: row.merchant_name, logo: row.merchant_logo, child: [] };
+    groups.set(row.merchant_id, group);
+    group.child.push({
+      id: row.id, goods_id: row.goods_id, merchant_id: row.merchant_id, image: row.image, name: row.name,
+      money: money(row.price_cents), num: row.num, is_earnest: row.is_earnest, earnest_money: money(row.earnest_cents),
+      selected: row.selected, stock: row.stock, limit: row.limit_per_shopper,
+    });
+    count += row.num;
+    if (row.selected) total += (row.is_earnest === 1 ? row.earnest_cents : row.price_cents) * row.num;
+  }
+  return { lists: [...groups.values()], count, total: money(total) };
+}
+
+/** GET /api/carlists; POST /api/addcart, /api/cartnum, /api/delcart, /api/selectcart. */
+export const cart = new Hono<CommerceEnv>()
+  .use('/carlists', requireUser())
+  .use('/addcart', requireUser())
+  .use('/cartnum', requireUser())
+  .use('/delcart', requireUser())
+  .use('/selectcart', requireUser())
+  .get('/carlists', async (c) => {
+    if (!parseInput(cartListRequest, await readInput(c))) return badRequest(c);
+    return ok(c, cartView(await listCart(c.env.DB, c.var.user.id, c.var.lang)));
+  })
+  .post('/addcart', async (c) => {
+    const input = parseInput(addCartRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const line = await addToCart(c.env.DB, c.var.user.id, input.goods_id, input.num, nowSeconds());
+    if (line) return ok(c, line);
+    const product = await getProductStock(c.env.DB, input.goods_id);
+    if (!product) return fail(c, 404, 'productMissing', 404);
+    return fail(c, 409, product.stock === 0 ? 'outOfStock' : 'overLimit', 409);
+  })
+  .post('/cartnum', async (c) => {
+    const input = parseInput(cartNumRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const line = await setCartNum(c.env.DB, c.var.user.id, input.id, input.num);
+    if (line) return ok(c, line);
+    if (!(await hasCartLine(c.env.DB, c.var.user.id, input.id))) return fail(c, 404, 'cartItemMissing', 404);
+    return fail(c, 409, 'overLimit', 409);
+  })
+  .post('/delcart', async (c) => {
+    const input = parseInput(removeCartRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const changed = await removeCartLines(c.env.DB, c.var.user.id, input.ids);
+    return changed ? ok(c, { changed }) : fail(c, 404, 'cartItemMissing', 404);
+  })
+  .post('/selectcart', async (c) => {
+    const input = parseInput(selectCartRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const changed = await selectCartLines(c.env.DB, c.var.user.id, input.ids ?? null, input.selected ? 1 : 0);
+    return input.ids && !changed ? fail(c, 404, 'cartItemMissing', 404) : ok(c, { changed });
+  });

@@ -5,6 +5,7 @@ import { fail } from './envelope';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { categories } from './routes/categories';
+import { goods } from './routes/goods';
 import { login } from './routes/login';
 import { points } from './routes/points';
 
@@ -20,6 +21,7 @@ commerce.route('/', login);
 commerce.route('/', auth);
 commerce.route('/', points);
 commerce.route('/', cart);
+commerce.route('/', goods);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

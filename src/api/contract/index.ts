@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
 import { addCartRequest, cartChangedResponse, cartLineResponse, cartListRequest, cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from './cart';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
+import { productDetailResponse, productListRequest, productListResponse, searchRequest } from './products';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
 /**
@@ -21,6 +22,9 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/signin', auth: true, request: signInRequest, response: signInResponse },
   { method: 'GET', path: '/api/mygrade', auth: true, request: myGradeRequest, response: myGradeResponse },
   { method: 'GET', path: '/api/points', auth: true, request: pointsListRequest, response: pointsListResponse },
+  { method: 'GET', path: '/api/goods', auth: false, request: productListRequest, response: productListResponse },
+  { method: 'GET', path: '/api/search', auth: false, request: searchRequest, response: productListResponse },
+  { method: 'GET', path: '/api/goods/:id', auth: false, response: productDetailResponse },
   { method: 'GET', path: '/api/carlists', auth: true, request: cartListRequest, response: cartListResponse },
   { method: 'POST', path: '/api/addcart', auth: true, request: addCartRequest, response: cartLineResponse },
   { method: 'POST', path: '/api/cartnum', auth: true, request: cartNumRequest, response: cartLineResponse },

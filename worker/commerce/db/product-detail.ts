@@ -1,0 +1,50 @@
+import type { Lang } from '../../../src/lib/lang';
+import { CARD_COLUMNS, type ProductCardRow } from './products';
+
+export type ProductDetailRow = ProductCardRow & {
+  description: string; specs: string; gallery: string; limit_per_shopper: number; ships_at: number | null;
+  category_id: number; category_name: string; brand_name: string | null;
+  merchant_name: string; merchant_logo: string; merchant_city: string;
+};
+export type FlashDealRow = { slot_id: number; deal_cents: number; stock_left: number; limit_per_shopper: number; starts_at: number; ends_at: number };
+export type ReviewRow = { id: number; author: string; rating: number; body: string; created_at: number };
+
+/** A product with its category, brand and merchant names, its current or next flash deal, star counts and latest reviews. */
+export async function getProductDetail(db: D1Database, lang: Lang, id: number, now: number) {
+  const [product, flash, stars, reviews] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, CASE ?1 WHEN 'km' THEN p.description_km ELSE p.description_en END AS description,
+                CASE ?1 WHEN 'km' THEN p.specs_km ELSE p.specs_en END AS specs, p.gallery, p.limit_per_shopper, p.ships_at,
+                p.category_id, CASE ?1 WHEN 'km' THEN g.name_km ELSE g.name_en END AS category_name,
+                CASE ?1 WHEN 'km' THEN b.name_km ELSE b.name_en END AS brand_name,
+                CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name, m.logo AS merchant_logo,
+                CASE ?1 WHEN 'km' THEN m.city_km ELSE m.city_en END AS merchant_city
+         FROM products p JOIN merchants m ON m.id = p.merchant_id JOIN goods_categories g ON g.id = p.category_id
+         LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ?2`,
+      )
+      .bind(lang, id),
+    db
+      .prepare(
+        `SELECT i.slot_id, i.deal_cents, i.stock_left, i.limit_per_shopper, s.starts_at, s.ends_at
+         FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
+         WHERE i.product_id = ?1 AND s.ends_at > ?2 ORDER BY s.starts_at LIMIT 1`,
+      )
+      .bind(id, now),
+    db.prepare('SELECT rating, COUNT(*) AS n FROM reviews WHERE product_id = ?1 GROUP BY rating').bind(id),
+    db
+      .prepare(
+        `SELECT id, author, rating, CASE ?2 WHEN 'km' THEN body_km ELSE body_en END AS body, created_at
+         FROM reviews WHERE product_id = ?1 ORDER BY created_at DESC LIMIT 5`,
+      )
+      .bind(id, lang),
+  ]);
+  const row = (product?.results ?? [])[0] as ProductDetailRow | undefined;
+  if (!row) return null;
+  return {
+    row,
+    flash: ((flash?.results ?? [])[0] as FlashDealRow | undefined) ?? null,
+    stars: (stars?.results ?? []) as { rating: number; n: number }[],
+    reviews: (reviews?.results ?? []) as ReviewRow[],
+  };
+}

@@ -1,0 +1,71 @@
+import type { Lang } from '../../../src/lib/lang';
+import { searchTerms } from '../search-terms';
+
+export type ProductCardRow = {
+  id: number; name: string; image: string; price_cents: number; compare_cents: number | null; is_earnest: number; earnest_cents: number;
+  stock: number; sold: number; rating_x10: number; rating_count: number; merchant_id: number; brand_id: number | null; is_preorder: number;
+};
+
+export type ProductQuery = {
+  q?: string; category?: { id: number; top: boolean }; brand?: number; merchant?: number; minCents?: number; maxCents?: number;
+  discount?: boolean; flash?: boolean; preorder?: boolean; inStock?: boolean;
+  sort: 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'best_selling' | 'rating'; limit: number; offset: number; now: number;
+};
+
+const ORDER = {
+  newest: 'p.created_at DESC, p.id DESC',
+  price_asc: 'p.price_cents ASC, p.id',
+  price_desc: 'p.price_cents DESC, p.id',
+  best_selling: 'p.sold DESC, p.id',
+  rating: 'p.rating_x10 DESC, p.rating_count DESC, p.id',
+} as const;
+
+export const CARD_COLUMNS = `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image, p.price_cents, p.compare_cents,
+  p.is_earnest, p.earnest_cents, p.stock, p.sold, p.rating_x10, p.rating_count, p.merchant_id, p.brand_id, p.is_preorder`;
+
+/**
+ * One page of products matching the filters, and how many match. Built from fixed SQL fragments with
+ * numbered parameters (?1 is the language); a search joins the trigram index and ranks by bm25.
+ */
+export async function listProducts(db: D1Database, lang: Lang, query: ProductQuery): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const params: unknown[] = [lang];
+  const param = (value: unknown) => `?${params.push(value)}`;
+  const where: string[] = [];
+  let from = 'products p';
+  const terms = query.q ? searchTerms(query.q) : null;
+  if (terms?.fts) {
+    from = 'products_fts f JOIN products p ON p.id = f.rowid';
+    where.push(`products_fts MATCH ${param(terms.fts)}`);
+  }
+  for (const word of terms?.short ?? []) {
+    const like = param(`%${word}%`);
+    where.push(`(p.name_en LIKE ${like} OR p.name_km LIKE ${like})`);
+  }
+  if (query.category) where.push(`${query.category.top ? 'p.top_category_id' : 'p.category_id'} = ${param(query.category.id)}`);
+  if (query.brand) where.push(`p.brand_id = ${param(query.brand)}`);
+  if (query.merchant) where.push(`p.merchant_id = ${param(query.merchant)}`);
+  if (query.minCents !== undefined) where.push(`p.price_cents >= ${param(query.minCents)}`);
+  if (query.maxCents !== undefined) where.push(`p.price_cents <= ${param(query.maxCents)}`);
+  if (query.discount) where.push('p.compare_cents IS NOT NULL');
+  if (query.preorder) where.push('p.is_preorder = 1');
+  if (query.inStock) where.push('p.stock > 0');
+  if (query.flash) {
+    where.push(`p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE s.ends_at > ${param(query.now)})`);
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const order = query.sort === 'relevance' ? (terms?.fts ? 'f.rank, p.id' : ORDER.best_selling) : ORDER[query.sort];
+  const countParams = [...params];
+  const list = db
+    .prepare(`SELECT ${CARD_COLUMNS} FROM ${from} ${filter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`)
+    .bind(...params);
+  // ?1 (the language) is selected so the count binds the same numbered parameters as the list.
+  const count = db.prepare(`SELECT COUNT(*) AS total, ?1 AS lang FROM ${from} ${filter}`).bind(...countParams);
+  const [rows, total] = await db.batch([list, count]);
+  return { rows: (rows?.results ?? []) as ProductCardRow[], total: ((total?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+}
+
+/** Whether a goods category exists, and whether it is a top-level one. */
+export async function findGoodsCategory(db: D1Database, id: number): Promise<{ id: number; top: boolean } | null> {
+  const row = await db.prepare('SELECT id, parent_id FROM goods_categories WHERE id = ?1').bind(id).first<{ id: number; parent_id: number | null }>();
+  return row ? { id: row.id, top: row.parent_id === null } : null;
+}

@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { idSchema } from '../../../src/api/contract/fields';
+import { productListRequest, searchRequest } from '../../../src/api/contract/products';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { getProductDetail } from '../db/product-detail';
+import { findGoodsCategory, listProducts } from '../db/products';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { money } from '../money';
+import { paginate } from '../paginate';
+import { productCard } from '../product-card';
+import { readInput } from '../read-input';
+
+const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
+
+/** Answers a product list page for validated filters (shared by /goods and /search). */
+async function productList(c: Context<CommerceEnv>, input: z.infer<typeof productListRequest>) {
+  const category = input.category ? await findGoodsCategory(c.env.DB, input.category) : undefined;
+  if (input.category && !category) return fail(c, 404, 'itemMissing', 404);
+  const { rows, total } = await listProducts(c.env.DB, c.var.lang, {
+    q: input.q || undefined, category: category ?? undefined, brand: input.brand, merchant: input.merchant,
+    minCents: cents(input.min_price), maxCents: cents(input.max_price), discount: input.discount === '1', flash: input.flash === '1',
+    preorder: input.preorder === '1', inStock: input.in_stock === '1', sort: input.sort, limit: input.limit,
+    offset: (input.page - 1) * input.limit, now: nowSeconds(),
+  });
+  return ok(c, paginate(rows.map(productCard), total, input.page, input.limit));
+}
+
+/** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/goods/:id. */
+export const goods = new Hono<CommerceEnv>()
+  .get('/goods', async (c) => {
+    const input = parseInput(productListRequest, await readInput(c));
+    return input ? productList(c, input) : badRequest(c);
+  })
+  .get('/search', async (c) => {
+    const input = parseInput(searchRequest, await readInput(c));
+    return input ? productList(c, input) : badRequest(c);
+  })
+  .get('/goods/:id', async (c) => {
+    const id = idSchema.safeParse(c.req.param('id'));
+    if (!id.success) return badRequest(c);
+    const detail = await getProductDetail(c.env.DB, c.var.lang, id.data, nowSeconds());
+    if (!detail) return fail(c, 404, 'productMissing', 404);
+    const { row, flash, stars, reviews } = detail;
+    return ok(c, {
+      ...productCard(row),
+      description: row.description,
+      specs: JSON.parse(row.specs) as [string, string][],
+      gallery: JSON.parse(row.gallery) as string[],
+      limit: row.limit_per_shopper,
+      ships_at: row.ships_at,
+      down_payment: row.is_earnest === 1 ? { earnest_money: money(row.earnest_cents), balance: money(row.price_cents - row.earnest_cents) } : null,
+      category: { id: row.category_id, name: row.category_name },
+      brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: row.brand_name } : null,
+      merchant: { id: row.merchant_id, name: row.merchant_name, logo: row.merchant_logo, city: row.merchant_city },
+      flash_deal: flash ? { slot_id: flash.slot_id, deal_money: money(flash.deal_cents), stock_left: flash.stock_left, limit: flash.limit_per_shopper, starts_at: flash.starts_at, ends_at: flash.ends_at } : null,
+      rating_summary: { average: row.rating_x10 / 10, count: row.rating_count, stars: Object.fromEntries(stars.map((s) => [String(s.rating), s.n])) },
+      reviews,
+    });
+  });

@@ -8,8 +8,27 @@ import { Root } from './app/Root';
 import { createI18n, loadMessages } from './i18n/create-i18n';
 import { createStore } from './store/create-store';
 
+/**
+ * Resolves once the parser has reached the end of the shell (`#toasts` is its
+ * last element). The async entry can run before that when it comes from the
+ * cache, and hydrating a half-parsed document would not match.
+ */
+function shellParsed(): Promise<void> {
+  const parsed = () => document.getElementById('toasts') !== null;
+  if (parsed()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!parsed()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
 /** Hydrates the server-rendered document from the boot payload it carries. */
 async function start() {
+  await shellParsed();
   const bootJson = document.getElementById('__boot')?.textContent ?? '';
   const boot = JSON.parse(bootJson) as BootPayload;
   let loaded;

@@ -1,11 +1,14 @@
 import { useSnapshot } from 'valtio';
 import { useStore } from '../store/use-store';
 
-/** Centred and top-right toasts from the store, announced to screen readers. */
+/**
+ * Centred and top-right toasts from the store, announced to screen readers.
+ * It is the last element of the streamed shell: the client entry waits for it.
+ */
 export function Toasts() {
   const { toasts } = useSnapshot(useStore());
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div id="toasts" className="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <p key={toast.id} className={`toast toast-${toast.kind} toast-${toast.position}`}>
           {toast.text}

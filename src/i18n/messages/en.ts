@@ -65,7 +65,7 @@ export const en = {
     hello: 'Hi, {{name}}',
   },
   menu: {
-    categories: 'Categories',
+    categories: 'Shops by category',
     showMore: 'Show all categories',
   },
   notFound: {

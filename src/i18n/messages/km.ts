@@ -67,7 +67,7 @@ export const km: Messages = {
     hello: 'សួស្ដី {{name}}',
   },
   menu: {
-    categories: 'ប្រភេទ',
+    categories: 'ហាងតាមប្រភេទ',
     showMore: 'មើលប្រភេទទាំងអស់',
   },
   notFound: {

@@ -5,9 +5,13 @@ import { fail } from './envelope';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { categories } from './routes/categories';
+import { content } from './routes/content';
+import { coupons } from './routes/coupons';
+import { deals } from './routes/deals';
 import { goods } from './routes/goods';
 import { login } from './routes/login';
 import { points } from './routes/points';
+import { shops } from './routes/shops';
 
 /**
  * The embedded commerce API: what /api/* reaches when API_ORIGIN is unset.
@@ -22,6 +26,10 @@ commerce.route('/', auth);
 commerce.route('/', points);
 commerce.route('/', cart);
 commerce.route('/', goods);
+commerce.route('/', shops);
+commerce.route('/', coupons);
+commerce.route('/', deals);
+commerce.route('/', content);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

@@ -2,6 +2,13 @@ import type { z } from 'zod';
 import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
 import { addCartRequest, cartChangedResponse, cartLineResponse, cartListRequest, cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from './cart';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
+import { helpArticleResponse, helpArticlesRequest, helpArticlesResponse, helpCategoriesResponse, outletsResponse } from './content';
+import { collectRequest, collectResponse, couponListResponse, couponResponse, myCouponsRequest, myCouponsResponse } from './coupons';
+import { flashDealsResponse, freebieListResponse, freebieResponse, promotionListResponse, promotionResponse } from './deals';
+import {
+  brandListRequest, brandListResponse, brandResponse, followResponse, giftCardsResponse, merchantAboutResponse, merchantListRequest,
+  merchantListResponse, merchantResponse, merchantReviewsRequest, merchantReviewsResponse,
+} from './shops';
 import { productDetailResponse, productListRequest, productListResponse, searchRequest } from './products';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
@@ -25,6 +32,33 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/goods', auth: false, request: productListRequest, response: productListResponse },
   { method: 'GET', path: '/api/search', auth: false, request: searchRequest, response: productListResponse },
   { method: 'GET', path: '/api/goods/:id', auth: false, response: productDetailResponse },
+  { method: 'GET', path: '/api/brands', auth: false, request: brandListRequest, response: brandListResponse },
+  { method: 'GET', path: '/api/brands/:id', auth: false, response: brandResponse },
+  { method: 'GET', path: '/api/merchants', auth: false, request: merchantListRequest, response: merchantListResponse },
+  { method: 'GET', path: '/api/merchants/:id', auth: false, response: merchantResponse },
+  { method: 'GET', path: '/api/merchants/:id/about', auth: false, response: merchantAboutResponse },
+  { method: 'GET', path: '/api/merchants/:id/goods', auth: false, request: productListRequest, response: productListResponse },
+  { method: 'GET', path: '/api/merchants/:id/coupons', auth: false, response: couponListResponse },
+  { method: 'GET', path: '/api/merchants/:id/giftcards', auth: false, response: giftCardsResponse },
+  { method: 'GET', path: '/api/merchants/:id/reviews', auth: false, request: merchantReviewsRequest, response: merchantReviewsResponse },
+  { method: 'POST', path: '/api/merchants/:id/follow', auth: true, response: followResponse },
+  { method: 'POST', path: '/api/merchants/:id/unfollow', auth: true, response: followResponse },
+  { method: 'GET', path: '/api/vouchers', auth: false, response: couponListResponse },
+  { method: 'GET', path: '/api/vouchers/:id', auth: false, response: couponResponse },
+  { method: 'POST', path: '/api/vouchers/:id/collect', auth: true, request: collectRequest, response: collectResponse },
+  { method: 'POST', path: '/api/coupons/:id/collect', auth: true, request: collectRequest, response: collectResponse },
+  { method: 'GET', path: '/api/mycoupons', auth: true, request: myCouponsRequest, response: myCouponsResponse },
+  { method: 'GET', path: '/api/flashdeals', auth: false, response: flashDealsResponse },
+  { method: 'GET', path: '/api/promotions', auth: false, response: promotionListResponse },
+  { method: 'GET', path: '/api/promotions/:slug', auth: false, response: promotionResponse },
+  { method: 'GET', path: '/api/freebies', auth: false, response: freebieListResponse },
+  { method: 'GET', path: '/api/freebies/:id', auth: false, response: freebieResponse },
+  { method: 'GET', path: '/api/discounts', auth: false, request: productListRequest, response: productListResponse },
+  { method: 'GET', path: '/api/preorders', auth: false, request: productListRequest, response: productListResponse },
+  { method: 'GET', path: '/api/outlets', auth: false, response: outletsResponse },
+  { method: 'GET', path: '/api/helpcategories', auth: false, response: helpCategoriesResponse },
+  { method: 'GET', path: '/api/helparticles', auth: false, request: helpArticlesRequest, response: helpArticlesResponse },
+  { method: 'GET', path: '/api/helparticles/:id', auth: false, response: helpArticleResponse },
   { method: 'GET', path: '/api/carlists', auth: true, request: cartListRequest, response: cartListResponse },
   { method: 'POST', path: '/api/addcart', auth: true, request: addCartRequest, response: cartLineResponse },
   { method: 'POST', path: '/api/cartnum', auth: true, request: cartNumRequest, response: cartLineResponse },

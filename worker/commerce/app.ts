@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
+import { account } from './routes/account';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { categories } from './routes/categories';
@@ -30,6 +31,7 @@ commerce.route('/', shops);
 commerce.route('/', coupons);
 commerce.route('/', deals);
 commerce.route('/', content);
+commerce.route('/', account);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

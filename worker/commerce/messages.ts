@@ -21,6 +21,13 @@ export const API_MESSAGES = {
     couponGone: 'Sorry, all of these have been collected.',
     couponCollected: 'You have already collected this one.',
     couponExpired: 'This offer has ended.',
+    codeSent: 'We have sent a 6-digit verification code by SMS. It is valid for 5 minutes.',
+    codeTooSoon: 'A code was sent less than a minute ago. Please wait a moment before asking for another.',
+    codeInvalid: 'The verification code is wrong or has expired. Please request a new code.',
+    mobileTaken: 'This mobile number already has an account. Please sign in instead.',
+    registered: 'Your account is ready. Welcome!',
+    passwordChanged: 'Your password has been changed. Please sign in again.',
+    profileSaved: 'Your changes have been saved.',
   },
   km: {
     notFound: 'សេវានេះមិនមានទេ។',
@@ -41,6 +48,13 @@ export const API_MESSAGES = {
     couponGone: 'សូមអភ័យទោស ប័ណ្ណនេះត្រូវបានប្រមូលអស់ហើយ។',
     couponCollected: 'អ្នកបានប្រមូលប័ណ្ណនេះរួចហើយ។',
     couponExpired: 'ការផ្តល់ជូននេះបានបញ្ចប់ហើយ។',
+    codeSent: 'យើងបានផ្ញើលេខកូដផ្ទៀងផ្ទាត់ ៦ ខ្ទង់តាមសារ SMS។ លេខកូដនេះមានសុពលភាព ៥ នាទី។',
+    codeTooSoon: 'លេខកូដត្រូវបានផ្ញើមិនទាន់ដល់មួយនាទីផង។ សូមរង់ចាំបន្តិច មុននឹងស្នើសុំលេខកូដថ្មី។',
+    codeInvalid: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ ឬផុតកំណត់ហើយ។ សូមស្នើសុំលេខកូដថ្មី។',
+    mobileTaken: 'លេខទូរស័ព្ទនេះមានគណនីរួចហើយ។ សូមចូលគណនីវិញ។',
+    registered: 'គណនីរបស់អ្នករួចរាល់ហើយ។ សូមស្វាគមន៍!',
+    passwordChanged: 'ពាក្យសម្ងាត់របស់អ្នកត្រូវបានប្ដូរហើយ។ សូមចូលគណនីម្ដងទៀត។',
+    profileSaved: 'ការផ្លាស់ប្ដូររបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -10,6 +10,10 @@ import {
   merchantListResponse, merchantResponse, merchantReviewsRequest, merchantReviewsResponse,
 } from './shops';
 import { productDetailResponse, productListRequest, productListResponse, searchRequest } from './products';
+import {
+  changeEmailRequest, changeNameRequest, changePasswordRequest, changePhoneRequest, doneResponse, profileResponse, registerRequest,
+  registerResponse, resetPasswordRequest, sendCodeRequest, sendCodeResponse,
+} from './profile';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
 /**
@@ -26,6 +30,14 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/auth/login', auth: false, request: authLoginRequest, response: tokenResponse },
   { method: 'POST', path: '/api/auth/logout', auth: true, response: logoutResponse },
   { method: 'GET', path: '/api/auth/user', auth: true, response: authUserResponse },
+  { method: 'POST', path: '/api/sendcode', auth: false, request: sendCodeRequest, response: sendCodeResponse },
+  { method: 'POST', path: '/api/register', auth: false, request: registerRequest, response: registerResponse },
+  { method: 'POST', path: '/api/forgetpass', auth: false, request: resetPasswordRequest, response: doneResponse },
+  { method: 'GET', path: '/api/profile', auth: true, response: profileResponse },
+  { method: 'POST', path: '/api/changepass', auth: true, request: changePasswordRequest, response: doneResponse },
+  { method: 'POST', path: '/api/changename', auth: true, request: changeNameRequest, response: doneResponse },
+  { method: 'POST', path: '/api/changeemail', auth: true, request: changeEmailRequest, response: doneResponse },
+  { method: 'POST', path: '/api/changephone', auth: true, request: changePhoneRequest, response: doneResponse },
   { method: 'POST', path: '/api/signin', auth: true, request: signInRequest, response: signInResponse },
   { method: 'GET', path: '/api/mygrade', auth: true, request: myGradeRequest, response: myGradeResponse },
   { method: 'GET', path: '/api/points', auth: true, request: pointsListRequest, response: pointsListResponse },

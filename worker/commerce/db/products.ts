@@ -24,10 +24,11 @@ export const CARD_COLUMNS = `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_
   p.is_earnest, p.earnest_cents, p.stock, p.sold, p.rating_x10, p.rating_count, p.merchant_id, p.brand_id, p.is_preorder`;
 
 /**
- * One page of products matching the filters, and how many match. Built from fixed SQL fragments with
- * numbered parameters (?1 is the language); a search joins the trigram index and ranks by bm25.
+ * The SQL of a product list page and of its count, with their numbered parameters (?1 is the language).
+ * Built only from fixed fragments; a search joins the trigram index and ranks by bm25. Pure, so the
+ * bench and the query-plan test can EXPLAIN exactly what the API runs.
  */
-export async function listProducts(db: D1Database, lang: Lang, query: ProductQuery): Promise<{ rows: ProductCardRow[]; total: number }> {
+export function productListSql(lang: Lang, query: ProductQuery): { list: string; count: string; params: unknown[]; countParams: unknown[] } {
   const params: unknown[] = [lang];
   const param = (value: unknown) => `?${params.push(value)}`;
   const where: string[] = [];
@@ -55,12 +56,15 @@ export async function listProducts(db: D1Database, lang: Lang, query: ProductQue
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = query.sort === 'relevance' ? (terms?.fts ? 'f.rank, p.id' : ORDER.best_selling) : ORDER[query.sort];
   const countParams = [...params];
-  const list = db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM ${from} ${filter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`)
-    .bind(...params);
+  const list = `SELECT ${CARD_COLUMNS} FROM ${from} ${filter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
   // ?1 (the language) is selected so the count binds the same numbered parameters as the list.
-  const count = db.prepare(`SELECT COUNT(*) AS total, ?1 AS lang FROM ${from} ${filter}`).bind(...countParams);
-  const [rows, total] = await db.batch([list, count]);
+  return { list, count: `SELECT COUNT(*) AS total, ?1 AS lang FROM ${from} ${filter}`, params, countParams };
+}
+
+/** One page of products matching the filters, and how many match. */
+export async function listProducts(db: D1Database, lang: Lang, query: ProductQuery): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const sql = productListSql(lang, query);
+  const [rows, total] = await db.batch([db.prepare(sql.list).bind(...sql.params), db.prepare(sql.count).bind(...sql.countParams)]);
   return { rows: (rows?.results ?? []) as ProductCardRow[], total: ((total?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
 }
 

@@ -1,0 +1,40 @@
+import { env } from 'cloudflare:workers';
+import { expect, test } from 'vitest';
+import { productListSql, type ProductQuery } from '../../../worker/commerce/db/products';
+
+const base: ProductQuery = { sort: 'relevance', limit: 20, offset: 0, now: 1_800_000_000 };
+const CASES: [string, Partial<ProductQuery>][] = [
+  ['all, best selling', {}],
+  ['all, newest', { sort: 'newest' }],
+  ['all, price up', { sort: 'price_asc' }],
+  ['all, price down', { sort: 'price_desc' }],
+  ['all, rating', { sort: 'rating' }],
+  ['top category, newest', { category: { id: 1, top: true }, sort: 'newest' }],
+  ['child category, price up', { category: { id: 101, top: false }, sort: 'price_asc' }],
+  ['child category in stock, newest', { category: { id: 101, top: false }, inStock: true, sort: 'newest' }],
+  ['brand, best selling', { brand: 1 }],
+  ['merchant, newest', { merchant: 1, sort: 'newest' }],
+  ['price range, price up', { minCents: 1000, maxCents: 5000, sort: 'price_asc' }],
+  ['discount, newest', { discount: true, sort: 'newest' }],
+  ['pre-order, newest', { preorder: true, sort: 'newest' }],
+  ['in stock, newest', { inStock: true, sort: 'newest' }],
+  ['flash deals', { flash: true }],
+  ['search', { q: 'samsung', sort: 'relevance' }],
+];
+
+/** The plan's detail lines; a full table scan shows as "SCAN p" (or "SCAN products") without an index. */
+async function plan(sql: string, params: unknown[]): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+test('no product list query, nor its count, scans the products table', async () => {
+  const scans: string[] = [];
+  for (const [name, query] of CASES) {
+    const sql = productListSql('en', { ...base, ...query });
+    for (const [kind, lines] of [['list', await plan(sql.list, sql.params)], ['count', await plan(sql.count, sql.countParams)]] as const) {
+      if (lines.some((line) => /^SCAN (p|products)$/.test(line))) scans.push(`${name} (${kind}): ${lines.join(' | ')}`);
+    }
+  }
+  expect(scans).toEqual([]);
+});

@@ -28,7 +28,7 @@ export const CARD_COLUMNS = `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_
  * Built only from fixed fragments; a search joins the trigram index and ranks by bm25. Pure, so the
  * bench and the query-plan test can EXPLAIN exactly what the API runs.
  */
-export function productListSql(lang: Lang, query: ProductQuery): { list: string; count: string; params: unknown[]; countParams: unknown[] } {
+export function productListSql(lang: Lang, query: ProductQuery, { scanBySort = false } = {}): { list: string; count: string; params: unknown[]; countParams: unknown[] } {
   const params: unknown[] = [lang];
   const param = (value: unknown) => `?${params.push(value)}`;
   const where: string[] = [];
@@ -45,8 +45,10 @@ export function productListSql(lang: Lang, query: ProductQuery): { list: string;
   if (query.category) where.push(`${query.category.top ? 'p.top_category_id' : 'p.category_id'} = ${param(query.category.id)}`);
   if (query.brand) where.push(`p.brand_id = ${param(query.brand)}`);
   if (query.merchant) where.push(`p.merchant_id = ${param(query.merchant)}`);
-  if (query.minCents !== undefined) where.push(`p.price_cents >= ${param(query.minCents)}`);
-  if (query.maxCents !== undefined) where.push(`p.price_cents <= ${param(query.maxCents)}`);
+  // With scanBySort, `+` keeps SQLite off the price index, so it walks the sort's index and stops at the page.
+  const price = scanBySort ? '+p.price_cents' : 'p.price_cents';
+  if (query.minCents !== undefined) where.push(`${price} >= ${param(query.minCents)}`);
+  if (query.maxCents !== undefined) where.push(`${price} <= ${param(query.maxCents)}`);
   if (query.discount) where.push('p.compare_cents IS NOT NULL');
   if (query.preorder) where.push('p.is_preorder = 1');
   if (query.inStock) where.push('p.stock > 0');
@@ -56,16 +58,30 @@ export function productListSql(lang: Lang, query: ProductQuery): { list: string;
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = query.sort === 'relevance' ? (terms?.fts ? 'f.rank, p.id' : ORDER.best_selling) : ORDER[query.sort];
   const countParams = [...params];
-  const list = `SELECT ${CARD_COLUMNS} FROM ${from} ${filter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
-  // ?1 (the language) is selected so the count binds the same numbered parameters as the list.
-  return { list, count: `SELECT COUNT(*) AS total, ?1 AS lang FROM ${from} ${filter}`, params, countParams };
+  // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
+  const listFilter = filter.replace('p.stock > 0', '+p.stock > 0');
+  const list = `SELECT ${CARD_COLUMNS} FROM ${from} ${listFilter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
+  // ?1 (the language) is selected so the count binds the same numbered parameters as the list. A search
+  // with no other filter is counted on the index alone.
+  const countFrom = terms?.fts && where.length === 1 ? 'products_fts' : from;
+  return { list, count: `SELECT COUNT(*) AS total, ?1 AS lang FROM ${countFrom} ${filter}`, params, countParams };
 }
 
-/** One page of products matching the filters, and how many match. */
+/** Above this many matches of a price range, walking the sort's index beats sorting the range. */
+const WIDE_RANGE = 2000;
+
+/**
+ * One page of products matching the filters, and how many match. The count runs first (on covering
+ * indexes): a wide price range sorted by something else is then read in sort order instead of sorted.
+ */
 export async function listProducts(db: D1Database, lang: Lang, query: ProductQuery): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const sql = productListSql(lang, query);
-  const [rows, total] = await db.batch([db.prepare(sql.list).bind(...sql.params), db.prepare(sql.count).bind(...sql.countParams)]);
-  return { rows: (rows?.results ?? []) as ProductCardRow[], total: ((total?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+  const counted = productListSql(lang, query);
+  const total = (await db.prepare(counted.count).bind(...counted.countParams).first<{ total: number }>())?.total ?? 0;
+  const ranged = query.minCents !== undefined || query.maxCents !== undefined;
+  const scanBySort = ranged && total > WIDE_RANGE && !query.sort.startsWith('price') && !query.q;
+  const sql = scanBySort ? productListSql(lang, query, { scanBySort }) : counted;
+  const { results } = await db.prepare(sql.list).bind(...sql.params).all<ProductCardRow>();
+  return { rows: results, total };
 }
 
 /** Whether a goods category exists, and whether it is a top-level one. */

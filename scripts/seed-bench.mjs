@@ -81,4 +81,6 @@ try {
   } else console.log(`commerce bench: within targets at ${PRODUCTS} products (reports/commerce-bench.json)`);
 } finally {
   await mf.dispose();
+  // Back to the seed's 400 products, so dev and browser tests see the usual shop (BENCH_KEEP=1 keeps them).
+  if (!process.env.BENCH_KEEP) await run('node', ['scripts/seed-scale.mjs', '400'], { env: { ...process.env, D1_STATE: state } });
 }

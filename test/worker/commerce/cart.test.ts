@@ -66,3 +66,17 @@ test('out of stock, unknown products, bad input and missing tokens', async () =>
   for (const path of ['/addcart', '/cartnum', '/delcart', '/selectcart']) expect(await callApi(path, { body: { goods_id: 1, id: 1, num: 1, ids: [1], selected: 1 } })).toMatchObject({ status: 401, code: 1012 });
   expect((await callApi('/carlists?time=1', { lang: '2' })).code).toBe(1012);
 });
+
+test('a live flash deal sets the cart price and its per-shopper limit', async () => {
+  const token = await demoToken();
+  const deal = (await env.DB.prepare(
+    `SELECT i.product_id, i.deal_cents, i.limit_per_shopper FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
+     JOIN products p ON p.id = i.product_id WHERE s.id = 1 AND p.limit_per_shopper > i.limit_per_shopper AND p.stock > 5 ORDER BY i.product_id LIMIT 1`,
+  ).first<{ product_id: number; deal_cents: number; limit_per_shopper: number }>())!;
+  await env.DB.prepare('UPDATE flash_deal_slots SET starts_at = 0, ends_at = 4000000000 WHERE id = 1').run();
+  const answers = await Promise.all(Array.from({ length: 5 }, () => callApi('/addcart', { body: { token, goods_id: deal.product_id } })));
+  expect(answers.filter((a) => a.code === 0)).toHaveLength(deal.limit_per_shopper);
+  const cart = await callApi('/carlists', { bearer: token });
+  const line = cart.data.lists.flatMap((g: { child: { goods_id: number }[] }) => g.child).find((l: { goods_id: number }) => l.goods_id === deal.product_id);
+  expect(line).toMatchObject({ money: (deal.deal_cents / 100).toFixed(2), limit: deal.limit_per_shopper, num: deal.limit_per_shopper });
+});

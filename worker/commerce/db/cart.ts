@@ -18,33 +18,43 @@ export type CartLineRow = {
   limit_per_shopper: number;
 };
 
-/** The shopper's cart lines, oldest first, grouped by merchant in the caller. */
-export async function listCart(db: D1Database, userId: number, lang: Lang): Promise<CartLineRow[]> {
+/** A live flash deal of product `p` at time `now` (a parameter): the deal's price and per-shopper limit. */
+const liveDeal = (now: string, column: 'deal_cents' | 'limit_per_shopper') =>
+  `(SELECT MIN(i.${column}) FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
+    WHERE i.product_id = p.id AND s.starts_at <= ${now} AND s.ends_at > ${now} AND i.stock_left > 0)`;
+
+/** How many of product `p` one shopper may hold: stock, the product's limit, and a live deal's limit. */
+const cap = (now: string) => `MIN(p.stock, p.limit_per_shopper, COALESCE(${liveDeal(now, 'limit_per_shopper')}, p.limit_per_shopper))`;
+
+/** The shopper's cart lines, oldest first, grouped by merchant in the caller. A live flash deal's price applies. */
+export async function listCart(db: D1Database, userId: number, lang: Lang, now: number): Promise<CartLineRow[]> {
   const { results } = await db
     .prepare(
       `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
-              m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image, p.price_cents,
-              p.is_earnest, p.earnest_cents, c.num, c.selected, p.stock, p.limit_per_shopper
+              m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
+              COALESCE(${liveDeal('?3', 'deal_cents')}, p.price_cents) AS price_cents,
+              p.is_earnest, p.earnest_cents, c.num, c.selected, p.stock, ${cap('?3')} AS limit_per_shopper
        FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
        WHERE c.user_id = ?1 ORDER BY m.id, c.created_at, c.id`,
     )
-    .bind(userId, lang)
+    .bind(userId, lang, now)
     .all<CartLineRow>();
   return results;
 }
 
 /**
  * Adds `num` of a product in one statement: the new quantity must stay within the stock and the
- * per-shopper limit, checked inside the statement, so simultaneous adds cannot exceed either.
+ * per-shopper limits (the product's and a live flash deal's), checked inside the statement, so
+ * simultaneous adds cannot exceed them.
  * Returns the line's id and quantity, or null when the add was refused.
  */
 export async function addToCart(db: D1Database, userId: number, productId: number, num: number, now: number): Promise<{ id: number; num: number } | null> {
   return db
     .prepare(
       `INSERT INTO cart_items (user_id, product_id, num, selected, created_at)
-       SELECT ?1, p.id, ?3, 1, ?4 FROM products p WHERE p.id = ?2 AND ?3 <= MIN(p.stock, p.limit_per_shopper)
+       SELECT ?1, p.id, ?3, 1, ?4 FROM products p WHERE p.id = ?2 AND ?3 <= ${cap('?4')}
        ON CONFLICT (user_id, product_id) DO UPDATE SET num = cart_items.num + excluded.num, selected = 1
-       WHERE cart_items.num + excluded.num <= (SELECT MIN(stock, limit_per_shopper) FROM products WHERE id = excluded.product_id)
+       WHERE cart_items.num + excluded.num <= (SELECT ${cap('?4')} FROM products p WHERE p.id = excluded.product_id)
        RETURNING id, num`,
     )
     .bind(userId, productId, num, now)
@@ -52,14 +62,14 @@ export async function addToCart(db: D1Database, userId: number, productId: numbe
 }
 
 /** Sets a line's quantity within stock and limit, in one statement; null when refused or not found. */
-export async function setCartNum(db: D1Database, userId: number, cartId: number, num: number): Promise<{ id: number; num: number } | null> {
+export async function setCartNum(db: D1Database, userId: number, cartId: number, num: number, now: number): Promise<{ id: number; num: number } | null> {
   return db
     .prepare(
       `UPDATE cart_items SET num = ?3 WHERE id = ?1 AND user_id = ?2
-       AND ?3 <= (SELECT MIN(stock, limit_per_shopper) FROM products WHERE id = cart_items.product_id)
+       AND ?3 <= (SELECT ${cap('?4')} FROM products p WHERE p.id = cart_items.product_id)
        RETURNING id, num`,
     )
-    .bind(cartId, userId, num)
+    .bind(cartId, userId, num, now)
     .first<{ id: number; num: number }>();
 }
 

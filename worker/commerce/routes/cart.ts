@@ -37,7 +37,7 @@ export const cart = new Hono<CommerceEnv>()
   .use('/selectcart', requireUser())
   .get('/carlists', async (c) => {
     if (!parseInput(cartListRequest, await readInput(c))) return badRequest(c);
-    return ok(c, cartView(await listCart(c.env.DB, c.var.user.id, c.var.lang)));
+    return ok(c, cartView(await listCart(c.env.DB, c.var.user.id, c.var.lang, nowSeconds())));
   })
   .post('/addcart', async (c) => {
     const input = parseInput(addCartRequest, await readInput(c));
@@ -51,7 +51,7 @@ export const cart = new Hono<CommerceEnv>()
   .post('/cartnum', async (c) => {
     const input = parseInput(cartNumRequest, await readInput(c));
     if (!input) return badRequest(c);
-    const line = await setCartNum(c.env.DB, c.var.user.id, input.id, input.num);
+    const line = await setCartNum(c.env.DB, c.var.user.id, input.id, input.num, nowSeconds());
     if (line) return ok(c, line);
     if (!(await hasCartLine(c.env.DB, c.var.user.id, input.id))) return fail(c, 404, 'cartItemMissing', 404);
     return fail(c, 409, 'overLimit', 409);

@@ -32,12 +32,9 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
         </nav>
       </div>
       <nav className="main-nav" aria-label={t('nav.label')}>
-        <ul className="container">
-          {!hideCategoryBar && (
-            <li>
-              <CategoryMenu />
-            </li>
-          )}
+        <div className="container main-nav-row">
+          {!hideCategoryBar && <CategoryMenu />}
+          <ul className="main-nav-links">
           {NAV.map((item) => (
             <li key={item.to}>
               <Link to={item.to} aria-current={current === item.to ? 'page' : undefined}>
@@ -45,7 +42,8 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
               </Link>
             </li>
           ))}
-        </ul>
+          </ul>
+        </div>
       </nav>
     </header>
   );

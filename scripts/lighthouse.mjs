@@ -1,0 +1,62 @@
+// Lighthouse (mobile defaults, simulated throttling) on home, product list and product detail in
+// both languages, in Debian's Chromium. Writes reports/lighthouse.json; fails under the budgets.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { CHROMIUM } from './chromium.mjs';
+import { bin, run, startServer } from './run.mjs';
+
+const PAGES = ['/', '/products', '/products/1', '/kh', '/kh/products', '/kh/products/1'];
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
+await run(bin('vite'), ['build', '--logLevel', 'warn']);
+const server = await startServer(Number(process.env.LIGHTHOUSE_PORT || 8792), { quiet: true });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM.executablePath, chromeFlags: CHROMIUM.args });
+const results = [];
+try {
+  for (const path of PAGES) {
+    // A first visit warms the KV category cache, as any visitor before this one would have.
+    await fetch(server.url.slice(0, -1) + path).then((r) => r.arrayBuffer());
+    const { lhr } = await lighthouse(server.url.slice(0, -1) + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGET),
+    });
+    if (lhr.runtimeError) console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    results.push({
+      path,
+      scores: Object.fromEntries(Object.keys(BUDGET).map((id) => [id, score(id)])),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      failingAudits: failing,
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, results }, null, 2));
+console.log('\nLighthouse (mobile, simulated throttling)');
+console.log('page              perf  a11y  b.p.   seo   LCP ms    CLS   TBT ms');
+for (const r of results) {
+  const s = r.scores;
+  console.log(
+    `${r.path.padEnd(16)}${String(s.performance).padStart(6)}${String(s.accessibility).padStart(6)}${String(s['best-practices']).padStart(6)}${String(s.seo).padStart(6)}${String(r.lcpMs).padStart(9)}${String(r.cls).padStart(7)}${String(r.tbtMs).padStart(9)}`,
+  );
+}
+console.log('Details: reports/lighthouse.json');
+const under = results.filter((r) => Object.entries(BUDGET).some(([id, min]) => r.scores[id] < min));
+if (under.length) {
+  for (const r of under) console.error(`${r.path} is under budget; failing audits: ${r.failingAudits.join(', ') || 'see the report'}`);
+  process.exit(1);
+}

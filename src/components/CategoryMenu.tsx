@@ -1,5 +1,6 @@
 import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
+import { Dropdown } from './Dropdown';
 import { Link } from './Link';
 
 /** How many merchant categories the menu lists before "show all". */
@@ -11,8 +12,7 @@ export function CategoryMenu() {
   const { businessCategories } = useMenus();
   if (businessCategories.items.length === 0) return null;
   return (
-    <details className="menu-dropdown">
-      <summary>{t('menu.categories')}</summary>
+    <Dropdown className="menu-dropdown" summary={t('menu.categories')}>
       <ul>
         {businessCategories.items.slice(0, SHOWN).map((category) => (
           <li key={category.category_id}>
@@ -30,6 +30,6 @@ export function CategoryMenu() {
           </li>
         )}
       </ul>
-    </details>
+    </Dropdown>
   );
 }

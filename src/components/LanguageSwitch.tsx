@@ -1,15 +1,17 @@
 import { LANGS } from '../lib/lang';
 import { switchLangPath } from '../lib/paths';
 import { useI18n } from '../i18n/use-i18n';
+import { Dropdown } from './Dropdown';
 
 /** The language dropdown: the same path and query in the other language (a full load). */
 export function LanguageSwitch({ path }: { path: string }) {
   const { lang, t } = useI18n();
   return (
-    <details className="lang-switch">
-      <summary aria-label={`${t('language.label')}: ${t(`language.${lang}`)}`}>
-        <span aria-hidden="true">{lang === 'km' ? 'ខ្មែរ' : 'EN'}</span>
-      </summary>
+    <Dropdown
+      className="lang-switch"
+      summaryLabel={`${t('language.label')}: ${t(`language.${lang}`)}`}
+      summary={<span aria-hidden="true">{lang === 'km' ? 'ខ្មែរ' : 'EN'}</span>}
+    >
       <ul>
         {LANGS.map((to) => (
           <li key={to}>
@@ -25,6 +27,6 @@ export function LanguageSwitch({ path }: { path: string }) {
           </li>
         ))}
       </ul>
-    </details>
+    </Dropdown>
   );
 }

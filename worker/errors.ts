@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import { NO_MENUS } from '../src/app/menus-context';
 import type { PagePayload } from '../src/app/payload';
 import { createI18n, loadMessages } from '../src/i18n/create-i18n';
 import { locatePath } from '../src/lib/paths';
 import { ERROR_PAGE } from '../src/routes';
+import { GUEST_SESSION } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
 import { edgeEnvelope } from './edge-messages';
 import { describeError, log } from './log';
@@ -34,7 +36,7 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
     Page,
     deferred: {},
     i18n: createI18n(lang, await loadMessages(lang)),
-    session: { loggedIn: false, userName: '', mobile: '' },
-    menus: { businessCategories: { items: [], total: 0 } },
+    session: GUEST_SESSION,
+    menus: NO_MENUS,
   });
 }

@@ -1,4 +1,5 @@
 import { businessCategoryResponse } from '../src/api/contract/categories';
+import { NO_MENUS } from '../src/app/menus-context';
 import type { Menus } from '../src/app/payload';
 import type { Api } from './api-client';
 import { describeError, log } from './log';
@@ -7,8 +8,6 @@ import { describeError, log } from './log';
 const BUSINESS_CATEGORIES = 8;
 /** The shell never waits longer than this for a menu the cache does not hold yet. */
 const MENU_WAIT_MS = 300;
-
-const EMPTY: Menus = { businessCategories: { items: [], total: 0 } };
 
 /**
  * The header's category menu, from the KV cache. When there is no copy, the
@@ -25,10 +24,10 @@ export async function loadMenus(api: Api, waitUntil: (promise: Promise<unknown>)
       (businessCategories): Menus => ({ businessCategories }),
       (error: unknown) => {
         log('error', 'menus unavailable', { error: describeError(error) });
-        return EMPTY;
+        return NO_MENUS;
       },
     );
   waitUntil(load);
-  const timeout = new Promise<Menus>((resolve) => setTimeout(() => resolve(EMPTY), MENU_WAIT_MS));
+  const timeout = new Promise<Menus>((resolve) => setTimeout(() => resolve(NO_MENUS), MENU_WAIT_MS));
   return Promise.race([load, timeout]);
 }

@@ -11,36 +11,34 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
 
+const nowSeconds = () => String(Math.floor(Date.now() / 1000));
+
 /**
  * Adds the login hand-off fields the browser never holds: /api/login gets
- * the login `time` (the edge's clock), /api/gettoken the ticket and time
- * from their cookies.
+ * the login `time` (the edge's clock, returned to become the `time` cookie),
+ * /api/gettoken the ticket and time from their cookies.
  */
-async function withLoginFields(c: Context<AppEnv>, path: string): Promise<Request> {
+async function withLoginFields(c: Context<AppEnv>, path: string): Promise<{ request: Request; loginTime?: string }> {
   const request = c.req.raw;
   const isLogin = path === '/api/login';
   const isGetToken = path === '/api/gettoken';
-  if (request.method !== 'POST' || (!isLogin && !isGetToken)) return request;
+  if (request.method !== 'POST' || (!isLogin && !isGetToken)) return { request };
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = await request.clone().json();
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
   } catch {
-    return request;
+    return { request };
   }
-  if (isLogin) body.time = String(Math.floor(Date.now() / 1000));
+  const loginTime = isLogin ? nowSeconds() : undefined;
+  if (loginTime) body.time = loginTime;
   if (isGetToken) {
     body.ticket = readCookie(c, TICKET_COOKIE) ?? '';
     body.time = readCookie(c, TIME_COOKIE) ?? '';
   }
   const headers = new Headers(request.headers);
   headers.set('content-type', 'application/json');
-  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-async function loginTimeOf(request: Request): Promise<string | undefined> {
-  const body = (await request.clone().json().catch(() => ({}))) as { time?: unknown };
-  return typeof body.time === 'string' ? body.time : undefined;
+  return { request: new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) }), loginTime };
 }
 
 /**
@@ -64,7 +62,7 @@ function settleSession(c: Context<AppEnv>, path: string, body: Envelope, loginTi
   }
   if ((path === '/api/gettoken' || path === '/api/auth/login') && typeof fields.token === 'string') {
     setTokenCookie(c, fields.token);
-    if (!readCookie(c, TIME_COOKIE)) setTimeCookie(c, String(Math.floor(Date.now() / 1000)));
+    if (!readCookie(c, TIME_COOKIE)) setTimeCookie(c, nowSeconds());
     clearTicketCookie(c);
     delete fields.token;
   }
@@ -80,8 +78,7 @@ export const proxy = new Hono<AppEnv>()
   .all('/*', async (c) => {
     const lang = requestLang(c);
     const path = new URL(c.req.url).pathname;
-    const request = await withLoginFields(c, path);
-    const loginTime = path === '/api/login' ? await loginTimeOf(request) : undefined;
+    const { request, loginTime } = await withLoginFields(c, path);
     const response = await callUpstream(c, request, lang);
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('json')) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
-import type { StoreState } from '../src/store/create-store';
+import { GUEST_SESSION, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
 import { clearSessionCookies } from './cookies';
 import { describeError, log } from './log';
@@ -9,7 +9,7 @@ import { callUpstream } from './upstream';
 
 export type SessionFacts = StoreState['session'];
 
-const GUEST: SessionFacts = { loggedIn: false, userName: '', mobile: '' };
+const GUEST = GUEST_SESSION;
 
 const userAnswer = z.object({
   code: z.number(),

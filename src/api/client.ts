@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { I18n } from '../i18n/create-i18n';
 import { API_LANG } from '../lib/lang';
 import { localizePath } from '../lib/paths';
-import type { Store } from '../store/create-store';
+import { GUEST_SESSION, type Store } from '../store/create-store';
 import { showToast } from '../store/actions';
 import { CODE_TOKEN_INVALID } from './contract/envelope';
 
@@ -39,7 +39,7 @@ export function createApiClient({ store, i18n, navigate }: ClientOptions): ApiCl
     }
     const body = (await response.json()) as ApiEnvelope<T>;
     if (body.code === CODE_TOKEN_INVALID) {
-      store.session = { loggedIn: false, userName: '', mobile: '' };
+      store.session = { ...GUEST_SESSION };
       showToast(store, { kind: 'error', text: body.msg, position: 'center' }, 3000);
       const here = location.pathname + location.search;
       void navigate(`${localizePath('/user/login', i18n.lang)}?redirect=${encodeURIComponent(here)}`);

@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { Menus } from './payload';
 
-export const MenusContext = createContext<Menus>({ businessCategories: { items: [], total: 0 } });
+/** Menus when neither the cache nor the upstream has them: the header shows none. */
+export const NO_MENUS: Menus = { businessCategories: { items: [], total: 0 } };
+
+export const MenusContext = createContext<Menus>(NO_MENUS);
 
 /** The header's menus, served from the edge's KV cache with the first page. */
 export const useMenus = () => useContext(MenusContext);

@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
+import { GUEST_SESSION } from '../store/create-store';
 import { useStore } from '../store/use-store';
 import { Link } from './Link';
 
@@ -14,7 +15,7 @@ export function AccountMenu() {
 
   async function signOut() {
     await api.post('/auth/logout').catch(() => undefined);
-    store.session = { loggedIn: false, userName: '', mobile: '' };
+    store.session = { ...GUEST_SESSION };
     // A full load: the answer cleared cookies and storage, so start clean at home.
     location.assign(localizePath('/', lang));
   }

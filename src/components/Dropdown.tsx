@@ -28,7 +28,7 @@ export function Dropdown({ className, summary, summaryLabel, children }: Dropdow
     };
   }, []);
   return (
-    <details ref={ref} className={className}>
+    <details ref={ref} className={`dropdown ${className}`}>
       <summary aria-label={summaryLabel}>{summary}</summary>
       {children}
     </details>

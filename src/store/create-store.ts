@@ -26,10 +26,13 @@ export type StoreState = {
 
 export type Store = StoreState;
 
+/** The session facts of a shopper who is not signed in. */
+export const GUEST_SESSION: StoreState['session'] = { loggedIn: false, userName: '', mobile: '' };
+
 export function initialState(lang: Lang): StoreState {
   return {
     lang,
-    session: { loggedIn: false, userName: '', mobile: '' },
+    session: { ...GUEST_SESSION },
     cart: { count: 0, totalCents: 0 },
     checkin: { checkedInToday: false },
     banners: { topHidden: false, popupOpen: false },

@@ -2,9 +2,11 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { expect, test, vi } from 'vitest';
+import { NO_MENUS } from '../../src/app/menus-context';
 import type { PagePayload } from '../../src/app/payload';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { en } from '../../src/i18n/messages/en';
+import { GUEST_SESSION } from '../../src/store/create-store';
 import type { AppEnv } from '../../worker/app-env';
 import { config } from '../../worker/config';
 import { documentRenderer, renderPage } from '../../worker/render';
@@ -29,8 +31,8 @@ async function renderBroken(errorPageBreaks: boolean) {
         Page: Broken,
         deferred: {},
         i18n: createI18n('en', en),
-        session: { loggedIn: false, userName: '', mobile: '' },
-        menus: { businessCategories: { items: [], total: 0 } },
+        session: GUEST_SESSION,
+        menus: NO_MENUS,
       },
       errorPageBreaks ? async () => ({ default: Broken }) : undefined,
     ),

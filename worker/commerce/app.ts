@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { describeError, log } from '../log';
 import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
@@ -35,6 +36,6 @@ commerce.route('/', account);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {
-  console.error('commerce API error', error);
+  log('error', 'commerce API error', { path: new URL(c.req.url).pathname, error: describeError(error) });
   return fail(c, 500, 'serverError', 500);
 });

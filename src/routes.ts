@@ -5,8 +5,16 @@ import type { PageProps } from './app/page-props';
 export type Layout = 'default' | 'profile';
 /** Who may open a page. The edge layer enforces it before the loader runs. */
 export type Guard = 'none' | 'requireUser' | 'requireGuest';
-/** Server data for a page; the names map to functions in worker/loaders. */
-export type LoaderName = 'none' | 'home' | 'categories';
+/** Server data for a page; the names map to functions in worker/loaders (one line each, grouped by area). */
+export type LoaderName =
+  | 'none'
+  // catalogue
+  | 'home'
+  | 'categories'
+  // cart and checkout
+  // account area and sign-in
+  // help, about, policies, app
+  ;
 
 // A page declares the data type its loader gives it; the route table cannot know it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -52,7 +52,7 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     if (redirect) return json ? c.json({ redirect } satisfies RedirectPayload) : c.redirect(redirect, 302);
     const result = await LOADERS[match.route.loader]({ params: match.params, query: url.searchParams, lang, api });
     if (!('notFound' in result)) {
-      payload = { ...base, route: match.route.id, params: match.params, status: 200, data: result.data };
+      payload = { ...base, route: match.route.id, params: match.params, status: 200, data: result.data, head: result.head };
       deferred = Object.fromEntries(Object.entries(result.deferred ?? {}).map(([name, p]) => [name, settle(name, p)]));
     }
   }

@@ -14,8 +14,8 @@ export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps)
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{`${t(['route', page.route])} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('site.description')} />
+      <title>{`${page.head?.title ?? t(['route', page.route])} | ${t('site.name')}`}</title>
+      <meta name="description" content={page.head?.description ?? t('site.description')} />
       {page.status !== 200 && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url(lang)} />
       <link rel="alternate" hrefLang="en" href={url('en')} />

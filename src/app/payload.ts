@@ -5,6 +5,9 @@ import type { StoreState } from '../store/create-store';
 /** A deferred value after it settled: loaders' slow data never throws into a page. */
 export type Settled<T = unknown> = { ok: true; value: T } | { ok: false };
 
+/** A page's own title and description, when the route's generic ones are not enough (a product, an article). */
+export type PageHead = { title?: string; description?: string };
+
 /** One page's data: what a client navigation fetches as JSON. */
 export type PagePayload = {
   /** A route id from src/routes.ts, or `not-found` / `error`. */
@@ -15,6 +18,7 @@ export type PagePayload = {
   path: string;
   lang: Lang;
   data: unknown;
+  head?: PageHead;
   /** Deferred data: settled values in JSON; in HTML they stream inside the page. */
   deferred: Record<string, Settled>;
 };

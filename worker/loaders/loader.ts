@@ -1,4 +1,5 @@
 import type { Lang } from '../../src/lib/lang';
+import type { PageHead } from '../../src/app/payload';
 import type { Api } from '../api-client';
 
 export type LoaderContext = {
@@ -11,8 +12,9 @@ export type LoaderContext = {
 /**
  * What a loader gives its page: `data` is awaited before the shell renders
  * (critical); each `deferred` promise streams into a Suspense boundary later.
- * `notFound` renders the 404 page.
+ * `head` replaces the route's title and the site description (a product's
+ * name, say). `notFound` renders the 404 page.
  */
-export type LoaderResult = { data: unknown; deferred?: Record<string, Promise<unknown>> } | { notFound: true };
+export type LoaderResult = { data: unknown; deferred?: Record<string, Promise<unknown>>; head?: PageHead } | { notFound: true };
 
 export type Loader = (context: LoaderContext) => Promise<LoaderResult>;

@@ -1,3 +1,9 @@
+import { catalogue } from './en/catalogue';
+import { checkout } from './en/checkout';
+import { content } from './en/content';
+import { member } from './en/member';
+import { shell } from './en/shell';
+
 /** English messages. `km.ts` has exactly these keys (the type and a unit test check it). */
 export const en = {
   site: {
@@ -81,6 +87,12 @@ export const en = {
     home: 'Homepage',
     fallbackTitle: 'An error occurred while showing the error page',
   },
+  // Each area's messages live in their own module (./en/<area>.ts, ./km/<area>.ts).
+  shell,
+  catalogue,
+  checkout,
+  member,
+  content,
   route: {
     home: 'Home',
     'accounts.index': 'My account',

@@ -1,4 +1,9 @@
 import type { Messages } from './en';
+import { catalogue } from './km/catalogue';
+import { checkout } from './km/checkout';
+import { content } from './km/content';
+import { member } from './km/member';
+import { shell } from './km/shell';
 
 /** Khmer messages: natural Khmer, same keys as `en.ts`. */
 export const km: Messages = {
@@ -83,6 +88,12 @@ export const km: Messages = {
     home: 'ទំព័រដើម',
     fallbackTitle: 'មានកំហុសកើតឡើងពេលបង្ហាញទំព័រកំហុស',
   },
+  // Each area's messages live in their own module (./en/<area>.ts, ./km/<area>.ts).
+  shell,
+  catalogue,
+  checkout,
+  member,
+  content,
   route: {
     home: 'ទំព័រដើម',
     'accounts.index': 'គណនីរបស់ខ្ញុំ',

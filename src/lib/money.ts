@@ -1,0 +1,40 @@
+/**
+ * Money in the browser and the worker: integer US cents in, display text out.
+ * The wire carries dollars as "12.50" strings; nothing here uses floats for sums.
+ */
+
+/** "12.50" (or "12.5", "12") → 1250. Anything that is not a decimal amount is 0. */
+export function toCents(amount: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return 0;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** 1250 → "$12.50"; thousands grouped ("$1,299.00"). */
+export function formatUsd(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The riel equivalent, rounded to 100 riel: 1250 cents at 4100 → "≈ 51,300៛". */
+export function formatRiel(cents: number, khrPerUsd: number): string {
+  const riel = Math.round((cents * khrPerUsd) / 100 / 100) * 100;
+  return `≈ ${riel.toLocaleString('en-US')}៛`;
+}
+
+/** A priced line of the cart or an order: the programme's fields as they come over the wire. */
+export type PricedLine = { money: string; earnest_money: string; is_earnest: 0 | 1 | 2; num: number };
+
+/**
+ * What a line costs now, in cents: the down payment (`earnest_money × num`)
+ * for is_earnest 1, the price (`money × num`) for 0 and 2.
+ */
+export function lineDueCents(line: PricedLine): number {
+  return toCents(line.is_earnest === 1 ? line.earnest_money : line.money) * line.num;
+}
+
+/** The sum of `lineDueCents` over lines. */
+export function totalDueCents(lines: PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineDueCents(line), 0);
+}

@@ -31,6 +31,8 @@ export type RouteDef = {
   loader: LoaderName;
   /** The Khmer-first variants hide the category bar. */
   hideCategoryBar?: boolean;
+  /** An old address: answers 301 to this unprefixed path (language and query kept) before any guard. */
+  movedTo?: string;
 };
 
 /** Values a path parameter may take; anything else is a 404. */
@@ -86,7 +88,7 @@ export const ROUTES: RouteDef[] = [
   account('order-details', '/order-details/:id'),
   account('re-order', '/re-order/:id'),
   account('review', '/review/:id'),
-  page('profiles.order', '/profiles/order', { layout: 'profile', ...member }),
+  page('profiles.order', '/profiles/order', { movedTo: '/accounts/orders' }),
 
   page('app', '/app'),
   page('apps', '/apps'),
@@ -128,7 +130,7 @@ export const ROUTES: RouteDef[] = [
   page('checkouts.payment-failed', '/checkouts/payment-failed', member),
   page('checkouts.payment-success', '/checkouts/payment-success', member),
   page('checkouts.checkout', '/checkouts/confirm_order/checkout', member),
-  page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', member),
+  page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', { movedTo: '/checkouts/confirm_order/checkout' }),
   page('checkouts.buy-now', '/checkouts/confirm_order/:id', member),
   page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { hideCategoryBar: true, ...member }),
 

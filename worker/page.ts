@@ -3,6 +3,7 @@ import { matchRoute } from '../src/app/match-route';
 import { pageModule } from '../src/app/page-module';
 import type { PagePayload, RedirectPayload, Settled } from '../src/app/payload';
 import { createI18n, loadMessages } from '../src/i18n/create-i18n';
+import { localizePath } from '../src/lib/paths';
 import { createApi } from './api-client';
 import type { AppEnv } from './app-env';
 import { GUARDS } from './guards';
@@ -48,6 +49,10 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(path);
   if (match) {
     c.set('routeId', match.route.id);
+    if (match.route.movedTo) {
+      const target = localizePath(match.route.movedTo, lang) + url.search;
+      return json ? c.json({ redirect: target } satisfies RedirectPayload) : c.redirect(target, 301);
+    }
     const redirect = GUARDS[match.route.guard]({ signedIn: session.loggedIn, lang, target: base.path });
     if (redirect) return json ? c.json({ redirect } satisfies RedirectPayload) : c.redirect(redirect, 302);
     const result = await LOADERS[match.route.loader]({ params: match.params, query: url.searchParams, lang, api });

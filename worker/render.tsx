@@ -85,7 +85,7 @@ async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18
     menus,
     origin: new URL(c.req.url).origin,
     assets,
-    config: { khrPerUsd: c.var.config.khrPerUsd },
+    config: { khrPerUsd: c.var.config.khrPerUsd, public: c.var.config.public },
   };
   const bootJson = serializeJson(boot);
   c.status(payload.status as 200);

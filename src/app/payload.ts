@@ -29,6 +29,19 @@ export type ClientAssets = { entry: string; css: string[]; khmerFont: string | n
 /** Layout data that does not change between pages: the header's category menu. */
 export type Menus = { businessCategories: { items: BusinessCategory[]; total: number } };
 
+/**
+ * The operator's settings that pages show (wrangler.toml [vars]); an empty string means "not configured":
+ * the page leaves that channel, link or tag out.
+ */
+export type PublicConfig = {
+  contact: { phone: string; email: string };
+  links: { telegram: string; facebook: string; tiktok: string; youtube: string; appStore: string; playStore: string };
+  /** The mailing-list service's form action; empty: the commerce API's /api/newsletter. */
+  newsletterAction: string;
+  analyticsId: string;
+  pixelId: string;
+};
+
 /** Everything the browser needs to hydrate, serialized once into the HTML. */
 export type BootPayload = {
   page: PagePayload;
@@ -36,7 +49,7 @@ export type BootPayload = {
   menus: Menus;
   origin: string;
   assets: ClientAssets;
-  config: { khrPerUsd: number };
+  config: { khrPerUsd: number; public: PublicConfig };
 };
 
 /** The JSON answer to a client navigation that must go elsewhere. */

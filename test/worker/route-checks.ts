@@ -15,6 +15,11 @@ export async function checkEveryRoute(lang: Lang) {
     const path = examplePath(route.path);
     const url = localizePath(path, lang);
     const { response, body } = await fetchPage(url);
+    if (route.movedTo) {
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get('location'), url).toBe(localizePath(route.movedTo, lang));
+      continue;
+    }
     if (route.guard === 'requireUser') {
       // Guests are sent to sign-in; test/worker/guards.test.ts opens these signed in.
       expect(response.status, url).toBe(302);

@@ -11,7 +11,7 @@ import { LOADERS } from './loaders';
 import { describeError, log } from './log';
 import { loadMenus } from './menus';
 import { renderPage } from './render';
-import { loadSessionFacts } from './session-facts';
+import { loadSessionFacts, loadShopperState } from './session-facts';
 
 /** Deferred data never rejects into a page: a failure becomes `{ ok: false }`. */
 function settle(name: string, promise: Promise<unknown>): Promise<Settled> {
@@ -69,6 +69,10 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     return c.json({ ...payload, deferred: settled }, payload.status as 200);
   }
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  const [{ default: Page }, menus] = await Promise.all([pageModule(payload.route)(), loadMenus(api, waitUntil)]);
-  return renderPage(c, { payload, Page, deferred, i18n: createI18n(lang, messages), session, menus });
+  const [{ default: Page }, menus, shopper] = await Promise.all([
+    pageModule(payload.route)(),
+    loadMenus(api, waitUntil),
+    loadShopperState(api, session),
+  ]);
+  return renderPage(c, { payload, Page, deferred, i18n: createI18n(lang, messages), session, shopper, menus });
 }

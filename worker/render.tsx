@@ -13,7 +13,7 @@ import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore, initialState, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
 import { describeError, log } from './log';
-import type { SessionFacts } from './session-facts';
+import type { SessionFacts, ShopperState } from './session-facts';
 
 declare module 'hono' {
   interface ContextRenderer {
@@ -49,6 +49,8 @@ export type RenderInput = {
   deferred: Record<string, Promise<Settled>>;
   i18n: I18n;
   session: SessionFacts;
+  /** The signed-in shopper's cart and check-in for the first paint (none for guests and error pages). */
+  shopper?: Partial<ShopperState>;
   menus: Menus;
 };
 
@@ -77,8 +79,8 @@ export async function renderPage(
   }
 }
 
-async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18n, session, menus }: RenderInput): Promise<Response> {
-  const store = createStore({ ...initialState(payload.lang), session });
+async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18n, session, shopper, menus }: RenderInput): Promise<Response> {
+  const store = createStore({ ...initialState(payload.lang), session, ...shopper });
   const boot: BootPayload = {
     page: payload,
     store: snapshot(store) as StoreState,

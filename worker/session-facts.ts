@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { cartListResponse } from '../src/api/contract/cart';
 import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
+import { myGradeResponse } from '../src/api/contract/points';
+import { cartState } from '../src/store/cart-state';
 import { GUEST_SESSION, type StoreState } from '../src/store/create-store';
+import type { Api } from './api-client';
 import type { AppEnv } from './app-env';
 import { clearSessionCookies } from './cookies';
 import { describeError, log } from './log';
@@ -38,4 +42,32 @@ export async function loadSessionFacts(c: Context<AppEnv>): Promise<SessionFacts
     log('error', 'session facts unavailable', { error: describeError(error) });
     return { ...GUEST, loggedIn: true };
   }
+}
+
+/** The parts of the store a signed-in shopper's first paint needs: the header's cart and the check-in state. */
+export type ShopperState = Pick<StoreState, 'cart' | 'checkin'>;
+
+/**
+ * The cart (GET /api/carlists) and check-in status (GET /api/mygrade) of a
+ * signed-in shopper, for the server-rendered store, so the header's count
+ * is right before hydration. A guest costs no call; a failed call leaves
+ * that part empty (the page still renders).
+ */
+export async function loadShopperState(api: Api, session: SessionFacts): Promise<Partial<ShopperState>> {
+  if (!session.loggedIn) return {};
+  const [cart, grade] = await Promise.all([
+    api.get('/carlists', cartListResponse).catch(swallow('cart')),
+    api.get('/mygrade', myGradeResponse).catch(swallow('check-in')),
+  ]);
+  return {
+    ...(cart && { cart: cartState(cart.data.lists) }),
+    ...(grade && { checkin: { checkedInToday: grade.data.is_everyday === 1, points: grade.data.points } }),
+  };
+}
+
+function swallow(part: string) {
+  return (error: unknown) => {
+    log('error', `${part} unavailable for the first paint`, { error: describeError(error) });
+    return null;
+  };
 }

@@ -10,6 +10,7 @@ import { DeferredContext } from './Await';
 import { createClientRouter, NavigateContext, type View } from './client-router';
 import { DocumentHead } from './DocumentHead';
 import { routeById } from './match-route';
+import { ConfigContext } from './config-context';
 import { MenusContext } from './menus-context';
 import type { BootPayload } from './payload';
 import { Toasts } from '../components/Toasts';
@@ -58,13 +59,15 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
     <I18nContext.Provider value={i18n}>
       <StoreContext.Provider value={store}>
         <MenusContext.Provider value={boot.menus}>
-          {client ? (
-            <NavigateContext.Provider value={client.router.navigate}>
-              <ApiContext.Provider value={client.api}>{content}</ApiContext.Provider>
-            </NavigateContext.Provider>
-          ) : (
-            content
-          )}
+          <ConfigContext.Provider value={boot.config}>
+            {client ? (
+              <NavigateContext.Provider value={client.router.navigate}>
+                <ApiContext.Provider value={client.api}>{content}</ApiContext.Provider>
+              </NavigateContext.Provider>
+            ) : (
+              content
+            )}
+          </ConfigContext.Provider>
         </MenusContext.Provider>
       </StoreContext.Provider>
     </I18nContext.Provider>

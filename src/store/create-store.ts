@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { CartGroup } from '../api/contract/cart';
 import type { Lang } from '../lib/lang';
 
 export type Toast = {
@@ -13,8 +14,13 @@ export type Toast = {
 export type StoreState = {
   lang: Lang;
   session: { loggedIn: boolean; userName: string; mobile: string };
-  cart: { count: number; totalCents: number };
-  checkin: { checkedInToday: boolean };
+  /**
+   * The signed-in shopper's cart as GET /api/carlists gave it: merchant groups with their lines,
+   * the item count (sum of quantities) and the amount due now in cents (`lineDueCents` over every line).
+   */
+  cart: CartState;
+  /** Today's check-in (Asia/Phnom_Penh day) and the points balance, from GET /api/mygrade. */
+  checkin: { checkedInToday: boolean; points: number };
   banners: { topHidden: boolean; popupOpen: boolean };
   navName: string;
   pageTitle: string;
@@ -24,7 +30,12 @@ export type StoreState = {
   toasts: Toast[];
 };
 
+export type CartState = { groups: CartGroup[]; count: number; totalCents: number };
+
 export type Store = StoreState;
+
+/** The cart of a guest, or before the cart has loaded. */
+export const EMPTY_CART: CartState = { groups: [], count: 0, totalCents: 0 };
 
 /** The session facts of a shopper who is not signed in. */
 export const GUEST_SESSION: StoreState['session'] = { loggedIn: false, userName: '', mobile: '' };
@@ -33,8 +44,8 @@ export function initialState(lang: Lang): StoreState {
   return {
     lang,
     session: { ...GUEST_SESSION },
-    cart: { count: 0, totalCents: 0 },
-    checkin: { checkedInToday: false },
+    cart: { ...EMPTY_CART },
+    checkin: { checkedInToday: false, points: 0 },
     banners: { topHidden: false, popupOpen: false },
     navName: 'home',
     pageTitle: '',

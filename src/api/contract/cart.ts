@@ -25,13 +25,16 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** A merchant's group of lines. */
 export const cartGroupSchema = z.object({ merchant_id: z.number().int(), name: z.string(), logo: z.string(), child: z.array(cartItemSchema) });
+export type CartGroup = z.infer<typeof cartGroupSchema>;
 
 /**
  * GET /api/carlists?token&time → {lists, count, total}: `count` is the number of items (sum of num);
  * `total` the selected lines' amount due now (earnest_money × num for is_earnest 1, money × num otherwise).
  */
 export const cartListRequest = z.object({ time: timeSchema });
-export const cartListResponse = envelope(z.object({ lists: z.array(cartGroupSchema), count: z.number().int(), total: moneySchema }));
+export const cartListSchema = z.object({ lists: z.array(cartGroupSchema), count: z.number().int(), total: moneySchema });
+export type CartList = z.infer<typeof cartListSchema>;
+export const cartListResponse = envelope(cartListSchema);
 
 /** POST /api/addcart {token, goods_id, num}: adds within stock and the per-shopper limit (409 otherwise). */
 export const addCartRequest = z.object({ goods_id: idSchema, num: z.coerce.number().int().min(1).max(99).default(1), time: timeSchema });

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { BootPayload } from './payload';
+
+export type ShopConfig = BootPayload['config'];
+
+const UNCONFIGURED: ShopConfig = {
+  khrPerUsd: 4100,
+  public: {
+    contact: { phone: '', email: '' },
+    links: { telegram: '', facebook: '', tiktok: '', youtube: '', appStore: '', playStore: '' },
+    newsletterAction: '',
+    analyticsId: '',
+    pixelId: '',
+  },
+};
+
+export const ConfigContext = createContext<ShopConfig>(UNCONFIGURED);
+
+/** The operator's settings from the boot payload: the riel rate, contact, links, newsletter action. */
+export const useConfig = () => useContext(ConfigContext);

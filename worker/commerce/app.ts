@@ -12,6 +12,7 @@ import { coupons } from './routes/coupons';
 import { deals } from './routes/deals';
 import { goods } from './routes/goods';
 import { login } from './routes/login';
+import { newsletter } from './routes/newsletter';
 import { points } from './routes/points';
 import { shops } from './routes/shops';
 
@@ -33,6 +34,7 @@ commerce.route('/', coupons);
 commerce.route('/', deals);
 commerce.route('/', content);
 commerce.route('/', account);
+commerce.route('/', newsletter);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

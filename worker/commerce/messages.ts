@@ -28,6 +28,9 @@ export const API_MESSAGES = {
     registered: 'Your account is ready. Welcome!',
     passwordChanged: 'Your password has been changed. Please sign in again.',
     profileSaved: 'Your changes have been saved.',
+    subscribed: 'Thank you! You will get our offers and news by e-mail.',
+    alreadySubscribed: 'This address is already on our list. Thank you for staying with us!',
+    badEmail: 'Please enter a valid e-mail address, for example name@example.com.',
   },
   km: {
     notFound: 'សេវានេះមិនមានទេ។',
@@ -55,6 +58,9 @@ export const API_MESSAGES = {
     registered: 'គណនីរបស់អ្នករួចរាល់ហើយ។ សូមស្វាគមន៍!',
     passwordChanged: 'ពាក្យសម្ងាត់របស់អ្នកត្រូវបានប្ដូរហើយ។ សូមចូលគណនីម្ដងទៀត។',
     profileSaved: 'ការផ្លាស់ប្ដូររបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
+    subscribed: 'សូមអរគុណ! អ្នកនឹងទទួលបានការផ្តល់ជូន និងព័ត៌មានថ្មីៗពីយើងតាមអ៊ីមែល។',
+    alreadySubscribed: 'អាសយដ្ឋាននេះមាននៅក្នុងបញ្ជីរបស់យើងរួចហើយ។ សូមអរគុណដែលនៅជាមួយយើង!',
+    badEmail: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលឱ្យបានត្រឹមត្រូវ ឧទាហរណ៍ name@example.com។',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

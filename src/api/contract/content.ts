@@ -16,3 +16,19 @@ export const helpArticleSchema = z.object({ id: z.number().int(), category_id: z
 export const helpArticlesResponse = envelope(z.array(helpArticleSchema));
 /** GET /api/helparticles/:id → one article. */
 export const helpArticleResponse = envelope(helpArticleSchema);
+
+/** A valid e-mail address (trimmed), or null for anything else, so the route can say what is wrong. */
+const emailOrNull = z
+  .string()
+  .default('')
+  .transform((value) => {
+    const email = value.trim();
+    return email.length <= 254 && z.email().safeParse(email).success ? email : null;
+  });
+
+/**
+ * GET /api/newsletter?email&website → adds the address once (any letter case): code 0 with `already`
+ * when it was on the list; a bad address is code 400. `website` is a honeypot: filled, nothing is stored (400).
+ */
+export const newsletterRequest = z.object({ email: emailOrNull, website: z.string().max(500).optional(), time: timeSchema });
+export const newsletterResponse = envelope(z.object({ subscribed: z.literal(true), already: z.boolean() }));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
 import { addCartRequest, cartChangedResponse, cartLineResponse, cartListRequest, cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from './cart';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
-import { helpArticleResponse, helpArticlesRequest, helpArticlesResponse, helpCategoriesResponse, outletsResponse } from './content';
+import { helpArticleResponse, helpArticlesRequest, helpArticlesResponse, helpCategoriesResponse, newsletterRequest, newsletterResponse, outletsResponse } from './content';
 import { collectRequest, collectResponse, couponListResponse, couponResponse, myCouponsRequest, myCouponsResponse } from './coupons';
 import { flashDealsResponse, freebieListResponse, freebieResponse, promotionListResponse, promotionResponse } from './deals';
 import {
@@ -76,4 +76,5 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/cartnum', auth: true, request: cartNumRequest, response: cartLineResponse },
   { method: 'POST', path: '/api/delcart', auth: true, request: removeCartRequest, response: cartChangedResponse },
   { method: 'POST', path: '/api/selectcart', auth: true, request: selectCartRequest, response: cartChangedResponse },
+  { method: 'GET', path: '/api/newsletter', auth: false, request: newsletterRequest, response: newsletterResponse },
 ];

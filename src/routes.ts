@@ -11,6 +11,12 @@ export type LoaderName =
   // catalogue
   | 'home'
   | 'categories'
+  | 'products'
+  | 'productsIndexList'
+  | 'productsDiscount'
+  | 'discount'
+  | 'preorder'
+  | 'search'
   // cart and checkout
   // account area and sign-in
   // help, about, policies, app
@@ -99,7 +105,7 @@ export const ROUTES: RouteDef[] = [
   page('carts.empty', '/carts/cart-empty'),
   page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories' }),
   page('customerservices', '/customerservices'),
-  page('discount', '/discount'),
+  page('discount', '/discount', { page: () => import('./pages/ProductsPage'), loader: 'discount' }),
   page('flashdeal', '/flashdeal'),
   page('helpcenter', '/helpcenter'),
   page('helpcenter.list', '/helpcenter/list/:id'),
@@ -107,11 +113,11 @@ export const ROUTES: RouteDef[] = [
   page('helpcenter.search', '/helpcenter/search/:search'),
   page('loading', '/loading'),
   page('merchant-lists', '/merchant-lists'),
-  page('preorder', '/preorder'),
-  page('products', '/products'),
-  page('products.discount', '/products/discount'),
-  page('products.index-list', '/products/index-list'),
-  page('products.search', '/products/search/:search'),
+  page('preorder', '/preorder', { page: () => import('./pages/ProductsPage'), loader: 'preorder' }),
+  page('products', '/products', { page: () => import('./pages/ProductsPage'), loader: 'products' }),
+  page('products.discount', '/products/discount', { page: () => import('./pages/ProductsPage'), loader: 'productsDiscount' }),
+  page('products.index-list', '/products/index-list', { page: () => import('./pages/ProductsPage'), loader: 'productsIndexList' }),
+  page('products.search', '/products/search/:search', { page: () => import('./pages/ProductsPage'), loader: 'search' }),
   page('products.detail', '/products/:id'),
   page('products.detailkh', '/products/detailkh/:id', { hideCategoryBar: true }),
   page('promotions', '/promotions'),

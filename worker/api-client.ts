@@ -33,9 +33,12 @@ export function createApi(c: Context<AppEnv>): Api {
       for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
       const request = new Request(url, { headers: { accept: 'application/json' } });
       const response = await callUpstream(c, request, c.var.lang);
-      const body = schema.parse(await response.json());
-      if (body.code !== 0) throw new ApiError(body.code, body.msg);
-      return body;
+      const json: unknown = await response.json();
+      // A failure envelope carries `data: null`, which no answer schema accepts: read its code first,
+      // so a loader can tell "not found" (404) from an upstream that is down or garbled.
+      const failed = json as { code?: unknown; msg?: unknown } | null;
+      if (typeof failed?.code === 'number' && failed.code !== 0) throw new ApiError(failed.code, String(failed.msg ?? ''));
+      return schema.parse(json);
     },
     cached(key, load) {
       return kvCached(c.env.CACHE, `${key}:${c.var.lang}`, load, (promise) => c.executionCtx.waitUntil(promise));

@@ -12,6 +12,7 @@ import { DocumentHead } from './DocumentHead';
 import { routeById } from './match-route';
 import { ConfigContext } from './config-context';
 import { MenusContext } from './menus-context';
+import { NonceContext } from './nonce-context';
 import type { BootPayload } from './payload';
 import { Toasts } from '../components/Toasts';
 import { ProgressBar } from '../components/ProgressBar';
@@ -60,13 +61,15 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
       <StoreContext.Provider value={store}>
         <MenusContext.Provider value={boot.menus}>
           <ConfigContext.Provider value={boot.config}>
-            {client ? (
-              <NavigateContext.Provider value={client.router.navigate}>
-                <ApiContext.Provider value={client.api}>{content}</ApiContext.Provider>
-              </NavigateContext.Provider>
-            ) : (
-              content
-            )}
+            <NonceContext.Provider value={nonce}>
+              {client ? (
+                <NavigateContext.Provider value={client.router.navigate}>
+                  <ApiContext.Provider value={client.api}>{content}</ApiContext.Provider>
+                </NavigateContext.Provider>
+              ) : (
+                content
+              )}
+            </NonceContext.Provider>
           </ConfigContext.Provider>
         </MenusContext.Provider>
       </StoreContext.Provider>

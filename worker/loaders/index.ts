@@ -1,6 +1,7 @@
 import type { LoaderName } from '../../src/routes';
 import { categories } from './categories';
 import { home } from './home';
+import { discount, preorder, products, productsDiscount, productsIndexList, search } from './products';
 import type { Loader } from './loader';
 
 /** The loader behind each name used in src/routes.ts. */
@@ -9,6 +10,12 @@ export const LOADERS: Record<LoaderName, Loader> = {
   // catalogue
   home,
   categories,
+  products,
+  productsIndexList,
+  productsDiscount,
+  discount,
+  preorder,
+  search,
   // cart and checkout
   // account area and sign-in
   // help, about, policies, app

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { ProductCard as ProductCardData } from '../api/contract/products';
+import { useI18n } from '../i18n/use-i18n';
+import { Link } from './Link';
+import { Price } from './Price';
+import { RatingStars } from './RatingStars';
+
+type ProductCardProps = {
+  product: ProductCardData;
+  /** The one card whose image is the largest above the fold loads eagerly; every other one lazily. */
+  eager?: boolean;
+  /** A deal's price in place of the product's own (the product's price then shows as compare-at). */
+  dealMoney?: string;
+  /** Extra lines under the price (a flash deal's stock bar, say). */
+  children?: ReactNode;
+  /** Buttons laid over the image's corner (a save button). */
+  actions?: ReactNode;
+};
+
+/** A product in a list: image, name, price with riel and compare-at, rating, badges; links to its page. */
+export function ProductCard({ product, eager = false, dealMoney, children, actions }: ProductCardProps) {
+  const { t } = useI18n();
+  const compareAt = dealMoney ? product.money : product.market_money;
+  return (
+    <article className="product-card">
+      <div className="product-card-media">
+        <img
+          src={product.image}
+          alt=""
+          width={240}
+          height={240}
+          loading={eager ? undefined : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+        />
+        {product.discount_percent > 0 && !dealMoney && (
+          <span className="badge badge-sale">{t('catalogue.card.off', { percent: product.discount_percent })}</span>
+        )}
+        {product.is_preorder === 1 && <span className="badge badge-preorder">{t('catalogue.card.preorder')}</span>}
+        {actions && <div className="product-card-actions">{actions}</div>}
+      </div>
+      <h3 className="product-card-name">
+        <Link to={`/products/${product.id}`} className="product-card-link">
+          {product.name}
+        </Link>
+      </h3>
+      <Price money={dealMoney ?? product.money} compareAt={compareAt} />
+      <p className="product-card-meta">
+        {product.rating_count > 0 && <RatingStars rating={product.rating} count={product.rating_count} />}
+        <span>{t('catalogue.card.sold', { count: product.sold })}</span>
+      </p>
+      {product.stock === 0 && <p className="product-card-out">{t('catalogue.stock.out')}</p>}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { GoodsCategory } from '../api/contract/categories';
+import type { ProductCard } from '../api/contract/products';
+import { Await } from '../app/Await';
+import type { PageProps } from '../app/page-props';
+import { CategoryChips } from '../components/CategoryChips';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { Pagination } from '../components/Pagination';
+import { ProductGrid } from '../components/ProductGrid';
+import { SortFilterBar } from '../components/SortFilterBar';
+import { useI18n } from '../i18n/use-i18n';
+import { productQueryHref, type ProductQuery } from '../lib/product-query';
+
+type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
+
+export type ProductListData = {
+  /** The unprefixed path of this list, for its links. */
+  path: string;
+  query: ProductQuery;
+  /** The words searched for, on the search page. */
+  search: string | null;
+  result: Paged<ProductCard> | null;
+  categories: GoodsCategory[] | null;
+};
+
+/** Every product list (all, discounted, pre-order, search results): filters, sort and page in the URL. */
+export default function ProductsPage({ route, data }: PageProps<ProductListData>) {
+  const { t } = useI18n();
+  const { path, query, result, search } = data;
+  const filtered = Object.keys(query).some((key) => key !== 'sort' && key !== 'page');
+  return (
+    <>
+      <h1>{search ? t('catalogue.search.title', { words: search }) : t(['route', route])}</h1>
+      {data.categories && <CategoryChips categories={data.categories} path={path} query={query} />}
+      <SortFilterBar path={path} query={query} total={result?.total ?? null} />
+      {result === null ? (
+        <LoadError />
+      ) : result.total === 0 ? (
+        <section className="empty-state" aria-labelledby="empty-heading">
+          <h2 id="empty-heading">{search ? t('catalogue.search.none', { words: search }) : t('catalogue.list.none')}</h2>
+          <p>{search ? t('catalogue.search.hint') : t('catalogue.list.hint')}</p>
+          {filtered && (
+            <p>
+              <Link to={path} className="button button-secondary">
+                {t('catalogue.list.clear')}
+              </Link>
+            </p>
+          )}
+          <h2>{t('catalogue.list.popular')}</h2>
+          <Await<ProductCard[]> name="popular" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
+            {(settled) => (settled.ok ? <ProductGrid products={settled.value} /> : <LoadError />)}
+          </Await>
+        </section>
+      ) : (
+        <>
+          <ProductGrid products={result.list} eagerCount={2} label={t(['route', route])} />
+          <Pagination page={result.page} pages={result.pages} hrefFor={(page) => productQueryHref(path, query, { page: String(page) })} />
+        </>
+      )}
+    </>
+  );
+}

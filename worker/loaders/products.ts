@@ -1,0 +1,64 @@
+import { productListResponse } from '../../src/api/contract/products';
+import type { ProductListData } from '../../src/pages/ProductsPage';
+import { goodsCategories } from './goods-categories';
+import type { Loader, LoaderContext } from './loader';
+import { loaderI18n } from './loader-i18n';
+import { readProductQuery } from './product-query';
+
+const PAGE_SIZE = '20';
+
+/** The best sellers, offered when a search or a filter finds nothing. */
+const popular = (context: LoaderContext) =>
+  context.api.get('/goods', productListResponse, { sort: 'best_selling', limit: '10' }).then((answer) => answer.data.list);
+
+/**
+ * A product list page: the URL's filters (validated), plus the route's fixed ones (discounted,
+ * pre-order, search words). The list is critical; the category chips come from the KV cache.
+ */
+function productList(path: (context: LoaderContext) => string, fixed: (context: LoaderContext) => Record<string, string>): Loader {
+  return async (context) => {
+    const query = readProductQuery(context.query);
+    const [result, categories] = await Promise.all([
+      context.api
+        .get('/goods', productListResponse, { ...query, ...fixed(context), limit: PAGE_SIZE })
+        .then((answer) => answer.data)
+        .catch(() => null),
+      goodsCategories(context.api).catch(() => null),
+    ]);
+    const data: ProductListData = { path: path(context), query, search: context.params.search ?? null, result, categories };
+    return { data, deferred: result?.total === 0 ? { popular: popular(context) } : undefined };
+  };
+}
+
+export const products = productList(
+  () => '/products',
+  () => ({}),
+);
+export const productsIndexList = productList(
+  () => '/products/index-list',
+  () => ({}),
+);
+export const discount = productList(
+  () => '/discount',
+  () => ({ discount: '1' }),
+);
+export const productsDiscount = productList(
+  () => '/products/discount',
+  () => ({ discount: '1' }),
+);
+export const preorder = productList(
+  () => '/preorder',
+  () => ({ preorder: '1' }),
+);
+
+const searchList = productList(
+  ({ params }) => `/products/search/${encodeURIComponent(params.search ?? '')}`,
+  ({ params }) => ({ q: (params.search ?? '').slice(0, 100) }),
+);
+
+/** Search results, titled after the words searched for. */
+export const search: Loader = async (context) => {
+  const [result, i18n] = await Promise.all([searchList(context), loaderI18n(context.lang)]);
+  const words = context.params.search ?? '';
+  return 'notFound' in result ? result : { ...result, head: { title: i18n.t('catalogue.search.title', { words }) } };
+};

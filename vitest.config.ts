@@ -30,6 +30,8 @@ export default defineConfig(async () => ({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('worker/commerce/migrations'),
                 TEST_SEED: readSeed(),
+                // The payment callback's secret (a secret in production, .dev.vars locally).
+                PAYMENT_CALLBACK_SECRET: 'test-callback-secret',
               },
             },
           }),

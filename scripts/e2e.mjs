@@ -1,6 +1,7 @@
 // Browser tests: Playwright drives Debian's Chromium against the built shop on its own port.
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from './chromium.mjs';
+import { ensureDevVars } from './dev-vars.mjs';
 import { bin, run, startServer } from './run.mjs';
 
 const chrome = CHROMIUM.executablePath;
@@ -13,6 +14,7 @@ if (!existsSync(chrome)) {
 }
 
 const port = Number(process.env.E2E_PORT || 8797);
+ensureDevVars();
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
 const server = await startServer(port, { quiet: true });

@@ -7,9 +7,11 @@ import { onError } from './errors';
 import { assertGuardsExist } from './guards';
 import { locale } from './locale';
 import { page } from './page';
+import { paymentCallback } from './payment-callback';
 import { proxy } from './proxy';
 import { documentRenderer } from './render';
 import { requestLog } from './request-log';
+import { scheduled } from './scheduled';
 import { security } from './security';
 import { session } from './session';
 
@@ -22,6 +24,7 @@ const app = new Hono<AppEnv>();
 app.use(requestLog());
 app.use(security());
 app.use(config());
+app.post('/api/payments/callback', paymentCallback);
 app.use(sameOrigin());
 app.use(session());
 app.route('/api', proxy);
@@ -31,4 +34,4 @@ app.get('*', page);
 
 app.onError(onError);
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<CloudflareBindings>;

@@ -5,6 +5,7 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
+      PAYMENT_CALLBACK_SECRET: string;
     }
   }
 }

@@ -13,6 +13,8 @@ import { deals } from './routes/deals';
 import { goods } from './routes/goods';
 import { login } from './routes/login';
 import { newsletter } from './routes/newsletter';
+import { orders } from './routes/orders';
+import { payments } from './routes/payments';
 import { points } from './routes/points';
 import { shops } from './routes/shops';
 
@@ -35,6 +37,8 @@ commerce.route('/', deals);
 commerce.route('/', content);
 commerce.route('/', account);
 commerce.route('/', newsletter);
+commerce.route('/', payments);
+commerce.route('/', orders);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

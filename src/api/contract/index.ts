@@ -14,6 +14,8 @@ import {
   changeEmailRequest, changeNameRequest, changePasswordRequest, changePhoneRequest, doneResponse, profileResponse, registerRequest,
   registerResponse, resetPasswordRequest, sendCodeRequest, sendCodeResponse,
 } from './profile';
+import { orderListRequest, orderListResponse, orderQuoteResponse, orderRequest, orderResponse, shippingFeesResponse } from './orders';
+import { callbackResponse, orderPaymentResponse, paymentCallbackBody, sandboxRequest } from './payments';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
 /**
@@ -77,4 +79,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/delcart', auth: true, request: removeCartRequest, response: cartChangedResponse },
   { method: 'POST', path: '/api/selectcart', auth: true, request: selectCartRequest, response: cartChangedResponse },
   { method: 'GET', path: '/api/newsletter', auth: false, request: newsletterRequest, response: newsletterResponse },
+  { method: 'GET', path: '/api/shippingfees', auth: false, response: shippingFeesResponse },
+  { method: 'POST', path: '/api/orders/quote', auth: true, request: orderRequest, response: orderQuoteResponse },
+  { method: 'POST', path: '/api/orders', auth: true, request: orderRequest, response: orderResponse },
+  { method: 'GET', path: '/api/orders', auth: true, request: orderListRequest, response: orderListResponse },
+  { method: 'GET', path: '/api/orders/:id', auth: true, response: orderResponse },
+  { method: 'POST', path: '/api/orders/:id/cancel', auth: true, response: orderResponse },
+  { method: 'GET', path: '/api/orders/:id/payment', auth: true, response: orderPaymentResponse },
+  { method: 'POST', path: '/api/payments/callback', auth: false, request: paymentCallbackBody, response: callbackResponse },
+  { method: 'POST', path: '/api/payments/sandbox', auth: true, request: sandboxRequest, response: callbackResponse },
 ];

@@ -2,14 +2,14 @@ import { env } from 'cloudflare:workers';
 import { commerce } from '../../../worker/commerce/app';
 
 export type ApiAnswer = { status: number; code: number; msg: string; data: any };
-type CallOptions = { method?: string; body?: unknown; form?: Record<string, string>; lang?: '1' | '2'; bearer?: string };
+type CallOptions = { method?: string; body?: unknown; form?: Record<string, string>; lang?: '1' | '2'; bearer?: string; headers?: Record<string, string> };
 
 /**
  * Calls the embedded commerce API directly (the upstream contract, without the edge proxy, which
  * adds cookies and rewrites some answers) and reads the envelope. The body is always consumed.
  */
 export async function callApi(path: string, options: CallOptions = {}): Promise<ApiAnswer> {
-  const headers = new Headers({ lang: options.lang ?? '1' });
+  const headers = new Headers({ lang: options.lang ?? '1', ...options.headers });
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
   let body: BodyInit | undefined;
   if (options.form) body = new URLSearchParams(options.form);

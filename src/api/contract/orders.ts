@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
+
+/**
+ * Orders of the embedded commerce API. Every amount is recomputed on the server from the catalogue
+ * (a live flash deal's price applies); the client's prices are never read. Money on the wire is the
+ * usual 2-decimal dollar string; points are whole points (1 point = 1 cent).
+ *
+ *   POST /api/orders/quote           body: orderRequest            → orderQuoteResponse (nothing is written)
+ *   POST /api/orders                 body: orderRequest, header Idempotency-Key (8–64 of A-Z a-z 0-9 _ -)
+ *                                    → orderResponse. A replay of the key returns the same order; the key
+ *                                    with a different request answers 422. Stock is reserved atomically.
+ *   GET  /api/orders?tab&page&limit  → orderListResponse (tabs: all, to_pay, to_ship, to_receive, completed, cancelled)
+ *   GET  /api/orders/:id             → orderResponse (with its timeline)
+ *   POST /api/orders/:id/cancel      → orderResponse: an unpaid order is cancelled; stock, vouchers and points go back
+ *   GET  /api/shippingfees           → shippingFeesResponse: the delivery fee of each province
+ *
+ * Unpaid KHQR orders expire (`expires_at`): they are cancelled when read after that, and by the cron.
+ * Failures: 400 bad input, 404 unknown order, 409 stock/limit/voucher/points conflicts, 422 key reuse.
+ */
+
+export const ORDER_STATES = ['pending_payment', 'paid', 'deposit_paid', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** A delivery address written into the order (the Cambodian form's fields). */
+export const orderAddressSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  phone: z.string().trim().regex(/^\+?[0-9 ]{8,16}$/),
+  province_code: z.string().regex(/^(0[1-9]|1[0-9]|2[0-5])$/),
+  district: z.string().trim().min(1).max(80),
+  commune: z.string().trim().min(1).max(80),
+  village: z.string().trim().max(80).default(''),
+  street: z.string().trim().max(120).default(''),
+  house: z.string().trim().max(40).default(''),
+  landmark: z.string().trim().max(160).default(''),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/**
+ * What the shopper asks for. source `cart`: the selected cart lines; `buy_now`: `num` of `goods_id`.
+ * Delivery needs an `address`; pick-up an `outlet_id`. `voucher_id`: one platform voucher;
+ * `coupon_ids`: at most one coupon per merchant. `points`: to redeem (at most the balance).
+ * `payment_method` cash pays everything at pick-up or delivery (nothing online, `payment_plan` full).
+ */
+export const orderRequest = z
+  .object({
+    source: z.enum(['cart', 'buy_now']).default('cart'),
+    goods_id: idSchema.optional(),
+    num: z.coerce.number().int().min(1).max(99).default(1),
+    delivery: z.enum(['delivery', 'pickup']),
+    outlet_id: idSchema.optional(),
+    address: orderAddressSchema.optional(),
+    payment_plan: z.enum(['full', 'deposit']).default('full'),
+    payment_method: z.enum(['khqr', 'cash']).default('khqr'),
+    currency: z.enum(['USD', 'KHR']).default('USD'),
+    voucher_id: idSchema.optional(),
+    coupon_ids: z.array(idSchema).max(20).default([]),
+    points: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    note: z.string().trim().max(300).default(''),
+    time: timeSchema,
+  })
+  .refine((order) => order.source === 'cart' || order.goods_id !== undefined, { path: ['goods_id'] })
+  .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address !== undefined), { path: ['delivery'] });
+export type OrderRequest = z.infer<typeof orderRequest>;
+
+export const orderItemSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  money: moneySchema,
+  num: z.number().int(),
+  is_earnest: z.number().int(),
+  earnest_money: moneySchema,
+  /** What this line costs now: the earnest × num on a down payment, else money × num. */
+  due_now: moneySchema,
+});
+export const orderMerchantSchema = z.object({ merchant_id: z.number().int(), name: z.string(), items: z.array(orderItemSchema) });
+export const orderCouponSchema = z.object({ coupon_id: z.number().int(), merchant_id: z.number().int().nullable(), title: z.string(), discount: moneySchema });
+
+/** The amounts of an order: total = goods + shipping − discount − points; total = due_now + balance. */
+export const orderTotalsSchema = z.object({
+  goods: moneySchema,
+  shipping: moneySchema,
+  discount: moneySchema,
+  points_used: z.number().int(),
+  points_money: moneySchema,
+  total: moneySchema,
+  due_now: moneySchema,
+  balance: moneySchema,
+});
+
+export const orderOutletSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string(), hours: z.string(), phone: z.string(), lat: z.number(), lng: z.number() });
+export const orderEventSchema = z.object({ state: z.enum(ORDER_STATES), note: z.string(), created_at: z.number().int() });
+
+export const orderSchema = orderTotalsSchema.extend({
+  id: z.number().int(),
+  state: z.enum(ORDER_STATES),
+  delivery: z.enum(['delivery', 'pickup']),
+  outlet: orderOutletSchema.nullable(),
+  address: orderAddressSchema.extend({ province: z.string() }).nullable(),
+  payment_plan: z.enum(['full', 'deposit']),
+  payment_method: z.enum(['khqr', 'cash']),
+  currency: z.enum(['USD', 'KHR']),
+  paid: moneySchema,
+  note: z.string(),
+  cancel_reason: z.string().nullable(),
+  /** An unpaid KHQR order is cancelled at this moment (Unix seconds); null otherwise. */
+  expires_at: z.number().int().nullable(),
+  created_at: z.number().int(),
+  merchants: z.array(orderMerchantSchema),
+  coupons: z.array(orderCouponSchema),
+  events: z.array(orderEventSchema),
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderResponse = envelope(orderSchema);
+
+/** The quote: the same amounts and lines an order would have, with the shopper's points balance. */
+export const orderQuoteSchema = orderTotalsSchema.extend({ merchants: z.array(orderMerchantSchema), coupons: z.array(orderCouponSchema), points_balance: z.number().int(), has_deposit: z.boolean() });
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+export const orderQuoteResponse = envelope(orderQuoteSchema);
+
+export const orderListRequest = pageSchema.extend({ tab: z.enum(ORDER_TABS).default('all'), time: timeSchema });
+export const orderSummarySchema = orderTotalsSchema.pick({ total: true, due_now: true, balance: true }).extend({
+  id: z.number().int(),
+  state: z.enum(ORDER_STATES),
+  delivery: z.enum(['delivery', 'pickup']),
+  payment_method: z.enum(['khqr', 'cash']),
+  paid: moneySchema,
+  expires_at: z.number().int().nullable(),
+  created_at: z.number().int(),
+  items: z.array(orderItemSchema.extend({ merchant_id: z.number().int() })),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderListResponse = envelope(paged(orderSummarySchema));
+
+export const shippingFeesResponse = envelope(z.array(z.object({ province_code: z.string(), name: z.string(), fee: moneySchema })));

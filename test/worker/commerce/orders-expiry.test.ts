@@ -1,0 +1,40 @@
+import { env } from 'cloudflare:workers';
+import { expect, test } from 'vitest';
+import { scheduled } from '../../../worker/scheduled';
+import { callApi, demoToken } from './call-api';
+import { buyNow, placeOrder, productWhere, stockOf } from './order-helpers';
+
+const expire = (id: number) => env.DB.prepare('UPDATE orders SET expires_at = 1 WHERE id = ?1').bind(id).run();
+
+test('an unpaid KHQR order past its time is cancelled when read, and its stock and points come back', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0'))!;
+  const order = await placeOrder(token, buyNow(product.id, 3, { points: 30 }));
+  expect(await stockOf(product.id)).toBe(product.stock - 3);
+  expect((await callApi('/points', { bearer: token })).data.balance).toBe(70);
+  await expire(order.data.id);
+  const read = await callApi(`/orders/${order.data.id}`, { bearer: token });
+  expect(read.data).toMatchObject({ state: 'cancelled', cancel_reason: 'expired', can_pay: false });
+  expect(await stockOf(product.id)).toBe(product.stock);
+  expect((await callApi('/points', { bearer: token })).data.balance).toBe(100);
+  // Reading again gives nothing back twice.
+  await callApi(`/orders/${order.data.id}`, { bearer: token });
+  expect(await stockOf(product.id)).toBe(product.stock);
+  expect((await callApi(`/orders/${order.data.id}/payment`, { bearer: token })).data).toMatchObject({ state: 'cancelled', khqr: null });
+});
+
+test('the cron expires every shopper\'s overdue orders; a late callback for one is refused', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 200'))!;
+  const order = await placeOrder(token, buyNow(product.id, 2));
+  const payment = await callApi(`/orders/${order.data.id}/payment`, { bearer: token });
+  const fresh = await placeOrder(token, buyNow(product.id, 1));
+  await expire(order.data.id);
+  await scheduled({} as ScheduledController, env);
+  const row = await env.DB.prepare('SELECT state FROM orders WHERE id = ?1').bind(order.data.id).first<{ state: string }>();
+  expect(row?.state).toBe('cancelled');
+  expect(await stockOf(product.id)).toBe(product.stock - 1);
+  expect((await callApi(`/orders/${fresh.data.id}`, { bearer: token })).data.state).toBe('pending_payment');
+  expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.data.id } })).toMatchObject({ status: 409 });
+  expect(payment.data.khqr).toBeTruthy();
+});

@@ -1,0 +1,59 @@
+/** A line to order, priced from the catalogue now, with what limits it. */
+export type OrderLineRow = {
+  product_id: number;
+  merchant_id: number;
+  merchant_name_en: string;
+  merchant_name_km: string;
+  slot_id: number | null;
+  name_en: string;
+  name_km: string;
+  image: string;
+  unit_cents: number;
+  is_earnest: number;
+  earnest_cents: number;
+  num: number;
+  stock: number;
+  /** The per-shopper limit: a live flash deal's, else the product's. */
+  limit_per_shopper: number;
+  /** How many the shopper already has in live orders (of this deal slot, for a deal line). */
+  ordered: number;
+  /** Stock left in the deal slot, for a deal line. */
+  deal_stock: number | null;
+};
+
+/** The cheapest live flash deal of product `p` at ?3: its slot (joined as `d`). */
+const LIVE_DEAL = `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, i.stock_left,
+    ROW_NUMBER() OVER (PARTITION BY i.product_id ORDER BY i.deal_cents, i.slot_id) AS rank
+  FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
+  WHERE s.starts_at <= ?3 AND s.ends_at > ?3 AND i.stock_left > 0) d ON d.product_id = p.id AND d.rank = 1`;
+
+/** Quantity of a product the shopper has in orders that are not cancelled (same deal slot when there is one). */
+export const ORDERED = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+  WHERE o.user_id = ?1 AND oi.product_id = p.id AND o.state NOT IN ('cancelled', 'refunded')
+    AND (d.slot_id IS NULL OR oi.slot_id = d.slot_id))`;
+
+const COLUMNS = `p.id AS product_id, p.merchant_id, m.name_en AS merchant_name_en, m.name_km AS merchant_name_km, d.slot_id, p.name_en, p.name_km, p.image,
+  COALESCE(d.deal_cents, p.price_cents) AS unit_cents, p.is_earnest, p.earnest_cents, p.stock,
+  COALESCE(d.limit_per_shopper, p.limit_per_shopper) AS limit_per_shopper, ${ORDERED} AS ordered, d.stock_left AS deal_stock`;
+
+/**
+ * The lines an order would have: the shopper's selected cart lines (`goodsId` null) or `num` of one
+ * product (buy now). Ordered by merchant, then as in the cart.
+ */
+export async function readOrderLines(db: D1Database, userId: number, goodsId: number | null, num: number, now: number): Promise<OrderLineRow[]> {
+  const statement =
+    goodsId === null
+      ? db
+          .prepare(`SELECT ${COLUMNS}, c.num FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id ${LIVE_DEAL}
+                    WHERE c.user_id = ?1 AND c.selected = 1 ORDER BY p.merchant_id, c.created_at, c.id`)
+          .bind(userId, null, now)
+      : db.prepare(`SELECT ${COLUMNS}, ?4 AS num FROM products p JOIN merchants m ON m.id = p.merchant_id ${LIVE_DEAL} WHERE p.id = ?2`).bind(userId, goodsId, now, num);
+  return (await statement.all<OrderLineRow>()).results;
+}
+
+/** Why a line cannot be ordered as asked, or null when it can (stock, deal stock, per-shopper limit). */
+export function lineProblem(line: OrderLineRow): 'outOfStock' | 'overLimit' | null {
+  if (line.stock === 0 || line.deal_stock === 0) return 'outOfStock';
+  if (line.num > line.stock || (line.deal_stock !== null && line.num > line.deal_stock)) return 'overLimit';
+  return line.ordered + line.num > line.limit_per_shopper ? 'overLimit' : null;
+}

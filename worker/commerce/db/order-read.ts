@@ -1,0 +1,77 @@
+import type { OrderTab } from '../../../src/api/contract/orders';
+import type { Lang } from '../../../src/lib/lang';
+
+export type OrderRow = {
+  id: number; user_id: number; state: string; delivery: 'delivery' | 'pickup'; outlet_id: number | null; address: string | null;
+  province_code: string | null; payment_plan: 'full' | 'deposit'; payment_method: 'khqr' | 'cash'; currency: 'USD' | 'KHR';
+  goods_cents: number; shipping_cents: number; discount_cents: number; points_used: number; total_cents: number; due_now_cents: number;
+  balance_cents: number; paid_cents: number; note: string; cancel_reason: string | null; expires_at: number | null; created_at: number;
+};
+export type OrderItemRow = {
+  order_id: number; product_id: number; merchant_id: number; merchant_name: string; name: string; image: string; unit_cents: number;
+  is_earnest: number; earnest_cents: number; num: number; due_now_cents: number;
+};
+
+const ORDER_COLUMNS = `id, user_id, state, delivery, outlet_id, address, province_code, payment_plan, payment_method, currency, goods_cents,
+  shipping_cents, discount_cents, points_used, total_cents, due_now_cents, balance_cents, paid_cents, note, cancel_reason, expires_at, created_at`;
+const ITEM_COLUMNS = `oi.order_id, oi.product_id, oi.merchant_id, CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
+  CASE ?1 WHEN 'km' THEN oi.name_km ELSE oi.name_en END AS name, oi.image, oi.unit_cents, oi.is_earnest, oi.earnest_cents, oi.num, oi.due_now_cents`;
+
+/** The states behind each tab of the shopper's order list. */
+export const TAB_STATES: Record<OrderTab, string[] | null> = {
+  all: null,
+  to_pay: ['pending_payment'],
+  to_ship: ['paid', 'deposit_paid', 'processing'],
+  to_receive: ['shipped', 'ready_for_pickup'],
+  completed: ['completed'],
+  cancelled: ['cancelled', 'refunded'],
+};
+
+/** One of the shopper's orders with its lines, vouchers, timeline, outlet and province name. */
+export async function readOrder(db: D1Database, lang: Lang, userId: number, id: number) {
+  const order = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId).first<OrderRow>();
+  if (!order) return null;
+  const [items, coupons, events, outlet, province] = await db.batch([
+    db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id = ?2 ORDER BY oi.merchant_id, oi.id`).bind(lang, id),
+    db
+      .prepare(`SELECT k.coupon_id, k.merchant_id, CASE ?1 WHEN 'km' THEN c.title_km ELSE c.title_en END AS title, k.discount_cents
+                FROM order_coupons k JOIN coupons c ON c.id = k.coupon_id WHERE k.order_id = ?2 ORDER BY k.merchant_id IS NULL, k.merchant_id`)
+      .bind(lang, id),
+    db.prepare('SELECT state, note, created_at FROM order_events WHERE order_id = ?1 ORDER BY id').bind(id),
+    db
+      .prepare(`SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, CASE ?1 WHEN 'km' THEN address_km ELSE address_en END AS address,
+                       hours, phone, lat, lng FROM outlets WHERE id = ?2`)
+      .bind(lang, order.outlet_id),
+    db.prepare(`SELECT CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM shipping_fees WHERE province_code = ?2`).bind(lang, order.province_code),
+  ]);
+  return {
+    order,
+    items: items!.results as OrderItemRow[],
+    coupons: coupons!.results as { coupon_id: number; merchant_id: number | null; title: string; discount_cents: number }[],
+    events: events!.results as { state: string; note: string; created_at: number }[],
+    outlet: (outlet!.results[0] ?? null) as { id: number; name: string; address: string; hours: string; phone: string; lat: number; lng: number } | null,
+    provinceName: (province!.results[0] as { name: string } | undefined)?.name ?? '',
+  };
+}
+
+/** A page of the shopper's orders in a tab, newest first, with their lines and the number of orders. */
+export async function listOrders(db: D1Database, lang: Lang, userId: number, tab: OrderTab, limit: number, offset: number) {
+  const states = JSON.stringify(TAB_STATES[tab]);
+  const inTab = `user_id = ?2 AND (?3 = 'null' OR state IN (SELECT value FROM json_each(?3)))`;
+  const [rows, count] = await db.batch([
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`).bind(lang, userId, states, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${inTab}`).bind(lang, userId, states),
+  ]);
+  const orders = rows!.results as OrderRow[];
+  const ids = JSON.stringify(orders.map((order) => order.id));
+  const { results: items } = await db
+    .prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id IN (SELECT value FROM json_each(?2)) ORDER BY oi.id`)
+    .bind(lang, ids)
+    .all<OrderItemRow>();
+  return { orders, items, total: (count!.results[0] as { total: number }).total };
+}
+
+/** An order's state and balance, whoever's it is (for the payment provider's callback). */
+export async function readOrderState(db: D1Database, id: number): Promise<{ user_id: number; state: string; balance_cents: number } | null> {
+  return db.prepare('SELECT user_id, state, balance_cents FROM orders WHERE id = ?1').bind(id).first();
+}

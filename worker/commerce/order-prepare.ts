@@ -1,0 +1,43 @@
+import type { OrderRequest } from '../../src/api/contract/orders';
+import type { Lang } from '../../src/lib/lang';
+import type { CommerceEnv } from './commerce-env';
+import { heldCoupons, outletExists, shippingFee } from './db/fulfilment';
+import { lineProblem, readOrderLines, type OrderLineRow } from './db/order-lines';
+import { pointsSummary } from './db/points';
+import type { ApiMessageKey } from './messages';
+import { priceOrder, type Pricing } from './order-pricing';
+
+export type PreparedOrder = { lines: OrderLineRow[]; pricing: Pricing; pointsBalance: number; couponTitles: Map<number, string> };
+export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409 };
+
+/**
+ * Reads and checks everything an order needs and prices it: the lines (stock, deal stock, limits),
+ * the pick-up outlet or the delivery province's fee, the vouchers held, the points balance. The
+ * same for a quote and an order; the order's batch checks stock, limits, vouchers and points again.
+ */
+export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, userId: number, input: OrderRequest, now: number): Promise<PreparedOrder | OrderRefusal> {
+  const db = env.DB;
+  const lines = await readOrderLines(db, userId, input.source === 'buy_now' ? input.goods_id! : null, input.num, now);
+  if (input.source === 'buy_now' && lines.length === 0) return { error: 'productMissing', status: 404 };
+  for (const line of lines) {
+    const problem = lineProblem(line);
+    if (problem) return { error: problem, status: 409 };
+  }
+  let shippingCents = 0;
+  if (input.delivery === 'pickup') {
+    if (!(await outletExists(db, input.outlet_id!))) return { error: 'outletMissing', status: 400 };
+  } else {
+    const fee = await shippingFee(db, input.address!.province_code);
+    if (fee === null) return { error: 'provinceUnknown', status: 400 };
+    shippingCents = fee;
+  }
+  const asked = input.coupon_ids.length + (input.voucher_id ? 1 : 0);
+  const coupons = asked ? await heldCoupons(db, lang, userId, input.voucher_id ?? null, input.coupon_ids, now) : [];
+  if (coupons.length !== asked) return { error: 'couponUnusable', status: 409 };
+  const { balance } = await pointsSummary(db, userId, '');
+  const pricing = priceOrder({
+    lines, plan: input.payment_plan, method: input.payment_method, coupons, shippingCents, points: input.points, pointsBalance: balance,
+  });
+  if ('error' in pricing) return { error: pricing.error, status: pricing.error === 'nothingToOrder' || pricing.error === 'depositUnavailable' ? 400 : 409 };
+  return { lines, pricing, pointsBalance: balance, couponTitles: new Map(coupons.map((coupon) => [coupon.id, coupon.title])) };
+}

@@ -1,0 +1,45 @@
+import { paymentCallbackBody } from '../../../src/api/contract/payments';
+import type { CommerceEnv } from '../commerce-env';
+import { readOrderState } from '../db/order-read';
+import { expireOrders } from '../db/order-release';
+import { moveOrder } from '../db/order-state';
+import { pendingPayment, rememberNonce, settlePayment } from '../db/payments';
+import type { ApiMessageKey } from '../messages';
+import { callbackSecret } from './payment-config';
+import { checkCallback } from './signature';
+
+export type CallbackHeaders = { signature: string; timestamp: string; nonce: string };
+export type CallbackOutcome = { ok: true; orderId: number; state: string } | { ok: false; status: 400 | 401 | 409; error: ApiMessageKey };
+
+/**
+ * The provider tells us a payment's outcome. Accepted only when signed with the shared secret,
+ * within the timestamp window, with a nonce not seen before and a transaction id not used before,
+ * for the exact amount and currency of the order's pending payment. A paid order becomes paid (or
+ * deposit paid when a balance is left); a failed payment leaves the order waiting for another try.
+ */
+export async function handleCallback(env: CommerceEnv['Bindings'], headers: CallbackHeaders, body: string, now: number): Promise<CallbackOutcome> {
+  const check = await checkCallback(callbackSecret(env), headers, body, now);
+  if (check !== 'ok') return { ok: false, status: 401, error: 'signatureInvalid' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 400, error: 'badRequest' };
+  }
+  const callback = paymentCallbackBody.safeParse(parsed);
+  if (!callback.success) return { ok: false, status: 400, error: 'badRequest' };
+  const { order_id: orderId, transaction_id: transactionId, amount_minor: amountMinor, currency, status } = callback.data;
+  if (!(await rememberNonce(env.DB, headers.nonce, now))) return { ok: false, status: 409, error: 'callbackReplayed' };
+  await expireOrders(env.DB, now);
+  const payment = await pendingPayment(env.DB, orderId);
+  if (!payment) return { ok: false, status: 409, error: 'orderNotPayable' };
+  if (payment.amount_minor !== amountMinor || payment.currency !== currency) return { ok: false, status: 409, error: 'paymentMismatch' };
+  try {
+    if (!(await settlePayment(env.DB, payment.id, status, transactionId, now))) return { ok: false, status: 409, error: 'orderNotPayable' };
+  } catch {
+    return { ok: false, status: 409, error: 'callbackReplayed' };
+  }
+  const order = await readOrderState(env.DB, orderId);
+  if (status === 'paid' && order) await moveOrder(env.DB, orderId, order.balance_cents > 0 ? 'deposit_paid' : 'paid', 'khqr', now, payment.amount_cents);
+  return { ok: true, orderId, state: (await readOrderState(env.DB, orderId))?.state ?? 'pending_payment' };
+}

@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono';
+import { orderListRequest, orderRequest, type OrderRequest } from '../../../src/api/contract/orders';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { listShippingFees } from '../db/fulfilment';
+import { listOrders, readOrder } from '../db/order-read';
+import { cancelOrder, expireOrders } from '../db/order-release';
+import { findOrderByKey, insertOrder } from '../db/orders';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { money } from '../money';
+import { prepareOrder } from '../order-prepare';
+import { byMerchant, orderSummaryView, orderView } from '../order-view';
+import { paymentMinutes } from '../payments/payment-config';
+import { pathId } from '../path-id';
+import { readInput } from '../read-input';
+import { requireUser } from '../require-user';
+import { sha256Hex } from '../secrets';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The shopper's order as the contract shows it, after applying any expiry that is due. */
+async function answerOrder(c: Context<CommerceEnv>, id: number) {
+  await expireOrders(c.env.DB, nowSeconds(), c.var.user.id);
+  const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+  return found ? ok(c, orderView(found)) : fail(c, 404, 'itemMissing', 404);
+}
+
+/** Places the order once per Idempotency-Key; replays (and racing duplicates) get the same order. */
+async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: string) {
+  const { DB: db } = c.env;
+  const userId = c.var.user.id;
+  const requestHash = await sha256Hex(JSON.stringify(input));
+  const replay = async () => {
+    const existing = await findOrderByKey(db, userId, key);
+    if (!existing) return null;
+    return existing.request_hash === requestHash ? answerOrder(c, existing.id) : fail(c, 422, 'idempotencyMismatch', 422);
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const now = nowSeconds();
+  const prepared = await prepareOrder(c.env, c.var.lang, userId, input, now);
+  if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status);
+  const { pricing } = prepared;
+  const cash = input.payment_method === 'cash';
+  const settled = pricing.dueNowCents === 0;
+  const state = cash ? 'processing' : !settled ? 'pending_payment' : pricing.balanceCents > 0 ? 'deposit_paid' : 'paid';
+  try {
+    const id = await insertOrder(db, {
+      userId, key, requestHash, fromCart: input.source === 'cart', state, delivery: input.delivery,
+      outletId: input.delivery === 'pickup' ? input.outlet_id! : null, address: input.delivery === 'delivery' ? input.address! : null,
+      plan: cash ? 'full' : input.payment_plan, method: input.payment_method, currency: input.currency, note: input.note,
+      expiresAt: state === 'pending_payment' ? now + paymentMinutes(c.env) * 60 : null, lines: prepared.lines, pricing, now,
+    });
+    return answerOrder(c, id);
+  } catch {
+    // A guard refused the batch, or a simultaneous request with this key won: the key decides which.
+    return (await replay()) ?? fail(c, 409, 'orderConflict', 409);
+  }
+}
+
+/** Orders: quote, place (idempotent), list by tab, detail with timeline, cancel; shipping fees. */
+export const orders = new Hono<CommerceEnv>()
+  .get('/shippingfees', async (c) => ok(c, (await listShippingFees(c.env.DB, c.var.lang)).map((row) => ({ province_code: row.province_code, name: row.name, fee: money(row.fee_cents) }))))
+  .use('/orders', requireUser())
+  .use('/orders/*', requireUser())
+  .post('/orders/quote', async (c) => {
+    const input = parseInput(orderRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const prepared = await prepareOrder(c.env, c.var.lang, c.var.user.id, input, nowSeconds());
+    if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status);
+    const { pricing, lines } = prepared;
+    const km = c.var.lang === 'km';
+    return ok(c, {
+      goods: money(pricing.goodsCents), shipping: money(pricing.shippingCents), discount: money(pricing.discountCents), points_used: pricing.pointsUsed,
+      points_money: money(pricing.pointsUsed), total: money(pricing.totalCents), due_now: money(pricing.dueNowCents), balance: money(pricing.balanceCents),
+      points_balance: prepared.pointsBalance, has_deposit: lines.some((line) => line.is_earnest === 1),
+      coupons: pricing.discounts.map((d) => ({ coupon_id: d.coupon_id, merchant_id: d.merchant_id, title: prepared.couponTitles.get(d.coupon_id) ?? '', discount: money(d.discount_cents) })),
+      merchants: byMerchant(lines.map((line, i) => ({
+        merchant_id: line.merchant_id, merchant_name: km ? line.merchant_name_km : line.merchant_name_en,
+        item: { product_id: line.product_id, name: km ? line.name_km : line.name_en, image: line.image, money: money(line.unit_cents), num: line.num,
+          is_earnest: line.is_earnest, earnest_money: money(line.earnest_cents), due_now: money(pricing.lineDueNow[i]!) },
+      }))),
+    });
+  })
+  .post('/orders', async (c) => {
+    const key = c.req.header('idempotency-key') ?? '';
+    const input = parseInput(orderRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    if (!IDEMPOTENCY_KEY.test(key)) return fail(c, 400, 'idempotencyKeyMissing', 400);
+    return placeOrder(c, input, key);
+  })
+  .get('/orders', async (c) => {
+    const input = parseInput(orderListRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    await expireOrders(c.env.DB, nowSeconds(), c.var.user.id);
+    const { orders: rows, items, total } = await listOrders(c.env.DB, c.var.lang, c.var.user.id, input.tab, input.limit, (input.page - 1) * input.limit);
+    const list = rows.map((order) => orderSummaryView(order, items));
+    return ok(c, { list, total, page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit) });
+  })
+  .get('/orders/:id', async (c) => {
+    const id = pathId(c);
+    return id ? answerOrder(c, id) : badRequest(c);
+  })
+  .post('/orders/:id/cancel', async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+    if (!found) return fail(c, 404, 'itemMissing', 404);
+    if (!(await cancelOrder(c.env.DB, id, nowSeconds()))) return fail(c, 409, 'orderNotCancellable', 409);
+    return answerOrder(c, id);
+  });

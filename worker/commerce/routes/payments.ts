@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { renderSVG } from 'uqr';
+import { sandboxRequest, type OrderPayment } from '../../../src/api/contract/payments';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { readOrder } from '../db/order-read';
+import { expireOrders } from '../db/order-release';
+import { openPayment, pendingPayment } from '../db/payments';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { money } from '../money';
+import { handleCallback, type CallbackOutcome } from '../payments/callback';
+import { cashProvider } from '../payments/cash';
+import { khqrProvider } from '../payments/khqr-provider';
+import { callbackSecret, khqrMerchant, khrPerUsd, sandboxOn } from '../payments/payment-config';
+import { signCallback } from '../payments/signature';
+import { pathId } from '../path-id';
+import { readInput } from '../read-input';
+import { requireUser } from '../require-user';
+import { randomSecret } from '../secrets';
+
+const answer = (c: Parameters<typeof ok>[0], outcome: CallbackOutcome) =>
+  outcome.ok ? ok(c, { order_id: outcome.orderId, state: outcome.state }) : fail(c, outcome.status, outcome.error, outcome.status);
+
+/** KHQR codes for orders, the provider's signed callback and the local sandbox that sends one. */
+export const payments = new Hono<CommerceEnv>()
+  .get('/orders/:id/payment', requireUser(), async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    const now = nowSeconds();
+    await expireOrders(c.env.DB, now, c.var.user.id);
+    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+    if (!found) return fail(c, 404, 'itemMissing', 404);
+    const { order } = found;
+    const view: OrderPayment = {
+      order_id: id, state: order.state as OrderPayment['state'], method: order.payment_method, due_now: money(order.due_now_cents),
+      currency: order.currency, amount_minor: 0, khqr: null, qr: null, expires_at: order.expires_at, sandbox: sandboxOn(c.env),
+    };
+    if (order.state !== 'pending_payment' || order.payment_method === 'cash') return ok(c, view);
+    const provider = order.payment_method === 'khqr' ? khqrProvider(khqrMerchant(c.env)) : cashProvider;
+    const payment =
+      (await pendingPayment(c.env.DB, id)) ??
+      (await (async () => {
+        const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(c.env), nowMs: now * 1000 });
+        if (bill.kind !== 'qr') throw new Error('an online order needs an online provider');
+        return openPayment(c.env.DB, {
+          order_id: id, provider: provider.id, amount_cents: order.due_now_cents, currency: bill.currency, amount_minor: bill.amountMinor, payload: bill.payload, created_at: now,
+        });
+      })());
+    const svg = renderSVG(payment.payload, { border: 2 });
+    return ok(c, { ...view, amount_minor: payment.amount_minor, khqr: payment.payload, qr: `data:image/svg+xml;base64,${btoa(svg)}` });
+  })
+  .post('/payments/callback', async (c) => {
+    const headers = { signature: c.req.header('x-signature') ?? '', timestamp: c.req.header('x-timestamp') ?? '', nonce: c.req.header('x-nonce') ?? '' };
+    return answer(c, await handleCallback(c.env, headers, await c.req.text(), nowSeconds()));
+  })
+  .post('/payments/sandbox', async (c, next) => (sandboxOn(c.env) ? next() : fail(c, 404, 'notFound', 404)), requireUser(), async (c) => {
+    const input = parseInput(sandboxRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, input.order_id);
+    const payment = found && (await pendingPayment(c.env.DB, input.order_id));
+    if (!payment) return fail(c, 409, 'orderNotPayable', 409);
+    // Exactly what a provider would send: the signed callback goes through the same checks.
+    const body = JSON.stringify({ transaction_id: `sandbox-${randomSecret(8)}`, order_id: input.order_id, amount_minor: payment.amount_minor, currency: payment.currency, status: input.outcome });
+    const now = nowSeconds();
+    const nonce = randomSecret(16);
+    const signature = await signCallback(callbackSecret(c.env), now, nonce, body);
+    return answer(c, await handleCallback(c.env, { signature, timestamp: String(now), nonce }, body, now));
+  });

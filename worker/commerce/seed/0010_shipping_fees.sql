@@ -1,0 +1,28 @@
+-- Delivery fee by province (official province codes). Phnom Penh is local delivery; the provinces go by
+-- bus parcel services, dearer the further from the capital. Re-applied on every setup (INSERT OR REPLACE).
+INSERT OR REPLACE INTO shipping_fees (province_code, name_en, name_km, fee_cents) VALUES
+  ('01', 'Banteay Meanchey', 'បន្ទាយមានជ័យ', 350),
+  ('02', 'Battambang', 'បាត់ដំបង', 300),
+  ('03', 'Kampong Cham', 'កំពង់ចាម', 250),
+  ('04', 'Kampong Chhnang', 'កំពង់ឆ្នាំង', 250),
+  ('05', 'Kampong Speu', 'កំពង់ស្ពឺ', 200),
+  ('06', 'Kampong Thom', 'កំពង់ធំ', 250),
+  ('07', 'Kampot', 'កំពត', 250),
+  ('08', 'Kandal', 'កណ្ដាល', 150),
+  ('09', 'Koh Kong', 'កោះកុង', 350),
+  ('10', 'Kratie', 'ក្រចេះ', 350),
+  ('11', 'Mondulkiri', 'មណ្ឌលគិរី', 450),
+  ('12', 'Phnom Penh', 'ភ្នំពេញ', 150),
+  ('13', 'Preah Vihear', 'ព្រះវិហារ', 400),
+  ('14', 'Prey Veng', 'ព្រៃវែង', 250),
+  ('15', 'Pursat', 'ពោធិ៍សាត់', 300),
+  ('16', 'Ratanakiri', 'រតនគិរី', 450),
+  ('17', 'Siem Reap', 'សៀមរាប', 300),
+  ('18', 'Preah Sihanouk', 'ព្រះសីហនុ', 300),
+  ('19', 'Stung Treng', 'ស្ទឹងត្រែង', 400),
+  ('20', 'Svay Rieng', 'ស្វាយរៀង', 250),
+  ('21', 'Takeo', 'តាកែវ', 200),
+  ('22', 'Oddar Meanchey', 'ឧត្ដរមានជ័យ', 400),
+  ('23', 'Kep', 'កែប', 250),
+  ('24', 'Pailin', 'ប៉ៃលិន', 400),
+  ('25', 'Tbong Khmum', 'ត្បូងឃ្មុំ', 300);

@@ -1,0 +1,16 @@
+import { expireOrders } from './commerce/db/order-release';
+import { forgetNonces } from './commerce/db/payments';
+import { CALLBACK_WINDOW_SECONDS } from './commerce/payments/signature';
+import { log } from './log';
+
+/**
+ * The cron (wrangler.toml [triggers]): cancels unpaid KHQR orders whose time is up, giving their stock
+ * back, and forgets callback nonces older than the signature window. Reads apply expiry too, so a
+ * late cron never lets a shopper see an expired order as payable.
+ */
+export async function scheduled(_controller: ScheduledController, env: CloudflareBindings): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await expireOrders(env.DB, now);
+  await forgetNonces(env.DB, now - 2 * CALLBACK_WINDOW_SECONDS);
+  if (expired.length) log('info', 'expired unpaid orders', { orders: expired });
+}

@@ -17,6 +17,7 @@ export type LoaderName =
   | 'discount'
   | 'preorder'
   | 'search'
+  | 'product'
   // cart and checkout
   // account area and sign-in
   // help, about, policies, app
@@ -118,8 +119,8 @@ export const ROUTES: RouteDef[] = [
   page('products.discount', '/products/discount', { page: () => import('./pages/ProductsPage'), loader: 'productsDiscount' }),
   page('products.index-list', '/products/index-list', { page: () => import('./pages/ProductsPage'), loader: 'productsIndexList' }),
   page('products.search', '/products/search/:search', { page: () => import('./pages/ProductsPage'), loader: 'search' }),
-  page('products.detail', '/products/:id'),
-  page('products.detailkh', '/products/detailkh/:id', { hideCategoryBar: true }),
+  page('products.detail', '/products/:id', { page: () => import('./pages/ProductPage'), loader: 'product' }),
+  page('products.detailkh', '/products/detailkh/:id', { page: () => import('./pages/ProductPage'), loader: 'product', hideCategoryBar: true }),
   page('promotions', '/promotions'),
   page('promotions.12-12', '/promotions/12.12'),
   page('promotions.11-11', '/promotions/water-festival-sales-11.11'),

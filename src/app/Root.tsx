@@ -12,7 +12,7 @@ import { DocumentHead } from './DocumentHead';
 import { routeById } from './match-route';
 import { ConfigContext } from './config-context';
 import { MenusContext } from './menus-context';
-import { NonceContext } from './nonce-context';
+import { DocumentContext } from './document-context';
 import type { BootPayload } from './payload';
 import { Toasts } from '../components/Toasts';
 import { ProgressBar } from '../components/ProgressBar';
@@ -35,6 +35,7 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
     const router = createClientRouter({ lang: i18n.lang, store, i18n, setView });
     return { router, api: createApiClient({ store, i18n, navigate: router.navigate }) };
   }, [i18n, store]);
+  const facts = useMemo(() => ({ nonce, origin: boot.origin }), [nonce, boot.origin]);
   useEffect(() => client?.router.start(), [client]);
 
   const { page, Page } = view;
@@ -61,7 +62,7 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
       <StoreContext.Provider value={store}>
         <MenusContext.Provider value={boot.menus}>
           <ConfigContext.Provider value={boot.config}>
-            <NonceContext.Provider value={nonce}>
+            <DocumentContext.Provider value={facts}>
               {client ? (
                 <NavigateContext.Provider value={client.router.navigate}>
                   <ApiContext.Provider value={client.api}>{content}</ApiContext.Provider>
@@ -69,7 +70,7 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
               ) : (
                 content
               )}
-            </NonceContext.Provider>
+            </DocumentContext.Provider>
           </ConfigContext.Provider>
         </MenusContext.Provider>
       </StoreContext.Provider>

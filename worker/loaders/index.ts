@@ -1,6 +1,7 @@
 import type { LoaderName } from '../../src/routes';
 import { categories } from './categories';
 import { home } from './home';
+import { product } from './product';
 import { discount, preorder, products, productsDiscount, productsIndexList, search } from './products';
 import type { Loader } from './loader';
 
@@ -16,6 +17,7 @@ export const LOADERS: Record<LoaderName, Loader> = {
   discount,
   preorder,
   search,
+  product,
   // cart and checkout
   // account area and sign-in
   // help, about, policies, app

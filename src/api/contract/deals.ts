@@ -5,13 +5,14 @@ import { productCardSchema } from './products';
 
 /**
  * GET /api/flashdeals → slots that have not ended (start and end are Unix seconds; shown in Phnom Penh
- * time), each with its products, deal price, stock left and per-shopper limit. `live` is 1 while on.
+ * time), each with its products, deal price, stock left of the deal's starting stock (`stock_total`) and
+ * per-shopper limit. `live` is 1 while on.
  */
 export const flashDealsResponse = envelope(
   z.array(
     z.object({
       id: z.number().int(), title: z.string(), starts_at: z.number().int(), ends_at: z.number().int(), live: z.union([z.literal(0), z.literal(1)]),
-      child: z.array(productCardSchema.extend({ deal_money: moneySchema, stock_left: z.number().int(), limit: z.number().int() })),
+      child: z.array(productCardSchema.extend({ deal_money: moneySchema, stock_left: z.number().int(), stock_total: z.number().int(), limit: z.number().int() })),
     }),
   ),
 );

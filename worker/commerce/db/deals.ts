@@ -2,7 +2,7 @@ import type { Lang } from '../../../src/lib/lang';
 import { CARD_COLUMNS, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number };
-export type DealItemRow = ProductCardRow & { slot_id: number; deal_cents: number; stock_left: number; limit_per_shopper: number };
+export type DealItemRow = ProductCardRow & { slot_id: number; deal_cents: number; stock_left: number; stock_total: number; limit_per_shopper: number };
 
 /** Flash-deal slots that have not ended, with their products and deal prices. */
 export async function listFlashDeals(db: D1Database, lang: Lang, now: number): Promise<{ slots: SlotRow[]; items: DealItemRow[] }> {
@@ -10,7 +10,7 @@ export async function listFlashDeals(db: D1Database, lang: Lang, now: number): P
     db.prepare(`SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, starts_at, ends_at FROM flash_deal_slots WHERE ends_at > ?2 ORDER BY starts_at`).bind(lang, now),
     db
       .prepare(
-        `SELECT ${CARD_COLUMNS}, i.slot_id, i.deal_cents, i.stock_left, i.limit_per_shopper AS deal_limit
+        `SELECT ${CARD_COLUMNS}, i.slot_id, i.deal_cents, i.stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
          WHERE s.ends_at > ?2 ORDER BY i.slot_id, p.id`,
       )

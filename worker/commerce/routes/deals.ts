@@ -24,7 +24,7 @@ export const deals = new Hono<CommerceEnv>()
         live: slot.starts_at <= now ? 1 : 0,
         child: items
           .filter((item) => item.slot_id === slot.id)
-          .map((item) => ({ ...productCard(item), deal_money: money(item.deal_cents), stock_left: item.stock_left, limit: item.limit_per_shopper })),
+          .map((item) => ({ ...productCard(item), deal_money: money(item.deal_cents), stock_left: item.stock_left, stock_total: Math.max(item.stock_total, item.stock_left), limit: item.limit_per_shopper })),
       })),
     );
   })

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { OfflineError, useApi } from '../api/client';
+import { useNavigate } from '../app/client-router';
+import { useI18n } from '../i18n/use-i18n';
+import { localizePath } from '../lib/paths';
+import { showToast } from '../store/actions';
+import { addToCart } from '../store/cart-actions';
+import { useStore } from '../store/use-store';
+
+type BuyBoxProps = { productId: number; stock: number; /** Most one shopper may buy; 0 for no limit. */ limit: number };
+
+/**
+ * Quantity, add to cart and buy now. A guest who adds to the cart goes to sign-in and back to
+ * this page; buy now is a member page, so the edge guard does the same for it.
+ */
+export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
+  const { t, lang } = useI18n();
+  const api = useApi();
+  const store = useStore();
+  const navigate = useNavigate();
+  const [num, setNum] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const max = Math.max(1, Math.min(stock, limit > 0 ? limit : 99, 99));
+  const soldOut = stock <= 0;
+
+  function setQuantity(value: number) {
+    setNum(Number.isFinite(value) ? Math.min(max, Math.max(1, Math.round(value))) : 1);
+  }
+
+  async function add() {
+    if (!store.session.loggedIn) {
+      const here = location.pathname + location.search;
+      await navigate(`${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(here)}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await addToCart(store, api, productId, num);
+      if (answer.code === 0) showToast(store, { kind: 'success', text: t('catalogue.product.added'), position: 'top-right' }, 1500);
+      else if (answer.msg) showToast(store, { kind: 'error', text: answer.msg, position: 'top-right' }, 3000);
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="buy-box">
+      <div className="quantity" role="group" aria-label={t('catalogue.product.quantity')}>
+        <button type="button" onClick={() => setQuantity(num - 1)} disabled={soldOut || num <= 1} aria-label={t('catalogue.product.decrease')}>
+          −
+        </button>
+        <label>
+          <span className="visually-hidden">{t('catalogue.product.quantity')}</span>
+          <input type="number" inputMode="numeric" min={1} max={max} value={num} disabled={soldOut} onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)} />
+        </label>
+        <button type="button" onClick={() => setQuantity(num + 1)} disabled={soldOut || num >= max} aria-label={t('catalogue.product.increase')}>
+          +
+        </button>
+      </div>
+      <div className="buy-box-actions">
+        <button type="button" className="button button-secondary" onClick={add} disabled={soldOut || busy}>
+          {busy ? t('catalogue.product.adding') : t('catalogue.product.addToCart')}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={soldOut}
+          onClick={() => navigate(localizePath(`/checkouts/confirm_order/${productId}?num=${num}`, lang))}
+        >
+          {t('catalogue.product.buyNow')}
+        </button>
+      </div>
+    </div>
+  );
+}

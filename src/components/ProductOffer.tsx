@@ -1,0 +1,52 @@
+import type { ProductDetail } from '../pages/ProductPage';
+import { useI18n } from '../i18n/use-i18n';
+import { formatUsd, toCents } from '../lib/money';
+import { formatDate } from '../lib/phnom-penh-time';
+import { Countdown } from './Countdown';
+import { Link } from './Link';
+import { Price } from './Price';
+import { RatingStars } from './RatingStars';
+
+/** The buying facts: price (a live deal's price first), the deal's clock and stock, down-payment terms, stock, limit. */
+export function ProductOffer({ product, dealLive }: { product: ProductDetail; dealLive: boolean }) {
+  const { t, lang } = useI18n();
+  const deal = product.flash_deal;
+  return (
+    <div className="product-offer">
+      <p className="product-facts">
+        {product.rating_count > 0 && <RatingStars rating={product.rating} count={product.rating_count} />}
+        <span>{t('catalogue.card.sold', { count: product.sold })}</span>
+        {product.brand && (
+          <span>
+            {t('catalogue.product.brand')}: <Link to={`/bestoffer/detail/${product.brand.id}`}>{product.brand.name}</Link>
+          </span>
+        )}
+      </p>
+      {deal && dealLive ? <Price money={deal.deal_money} compareAt={product.money} size="large" /> : <Price money={product.money} compareAt={product.market_money} size="large" />}
+      {deal && (
+        <div className="product-deal">
+          <p className="product-deal-head">
+            <strong>{t('catalogue.product.flashDeal')}</strong>
+            {!dealLive && <span>{formatUsd(toCents(deal.deal_money))}</span>}
+            <Countdown until={dealLive ? deal.ends_at : deal.starts_at} label={dealLive ? t('catalogue.flash.endsIn') : t('catalogue.flash.startsIn')} />
+          </p>
+          {dealLive && <p className="product-deal-left">{deal.stock_left > 0 ? t('catalogue.stock.left', { count: deal.stock_left }) : t('catalogue.flash.soldOut')}</p>}
+        </div>
+      )}
+      {product.down_payment && (
+        <p className="product-terms">
+          <strong>{t('catalogue.product.downPayment')}</strong>{' '}
+          {t('catalogue.product.downPaymentTerms', {
+            earnest: formatUsd(toCents(product.down_payment.earnest_money)),
+            balance: formatUsd(toCents(product.down_payment.balance)),
+          })}
+        </p>
+      )}
+      {product.is_preorder === 1 && product.ships_at && <p className="product-terms">{t('catalogue.product.preorderShips', { date: formatDate(product.ships_at, lang) })}</p>}
+      <p className={product.stock > 0 ? 'product-stock' : 'product-stock product-stock-out'}>
+        {product.stock > 0 ? t('catalogue.stock.inStock', { count: product.stock }) : t('catalogue.stock.out')}
+        {product.limit > 0 && product.stock > 0 && <span> · {t('catalogue.product.limit', { count: dealLive && deal ? deal.limit : product.limit })}</span>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { ProductCard, productDetailSchema } from '../api/contract/products';
+import { Await } from '../app/Await';
+import type { PageProps } from '../app/page-props';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { BuyBox } from '../components/BuyBox';
+import { Gallery } from '../components/Gallery';
+import { LoadError } from '../components/LoadError';
+import { MerchantCard, type Merchant } from '../components/MerchantCard';
+import { ProductGrid } from '../components/ProductGrid';
+import { ProductJsonLd } from '../components/ProductJsonLd';
+import { ProductOffer } from '../components/ProductOffer';
+import { RatingSummary } from '../components/RatingSummary';
+import { ReviewList } from '../components/ReviewList';
+import { useI18n } from '../i18n/use-i18n';
+
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductData = { product: ProductDetail | null; /** The product's flash deal is on now. */ dealLive: boolean };
+
+/** One product: photos, price, terms, stock, buying, its shop, reviews and related products. */
+export default function ProductPage({ route, data }: PageProps<ProductData>) {
+  const { t } = useI18n();
+  const { product } = data;
+  if (!product) {
+    return (
+      <>
+        <h1>{t(['route', route])}</h1>
+        <LoadError />
+      </>
+    );
+  }
+  const limit = data.dealLive && product.flash_deal ? product.flash_deal.limit : product.limit;
+  return (
+    <article className="product-page">
+      <Breadcrumbs
+        trail={[
+          { name: t('nav.home'), to: '/' },
+          { name: product.category.name, to: `/products?category=${product.category.id}` },
+          { name: product.name, to: `/products/${product.id}` },
+        ]}
+      />
+      <ProductJsonLd product={product} />
+      <div className="product-main">
+        <Gallery images={product.gallery.length > 0 ? product.gallery : [product.image]} name={product.name} />
+        <div className="product-summary">
+          <h1>{product.name}</h1>
+          <ProductOffer product={product} dealLive={data.dealLive} />
+          <BuyBox productId={product.id} stock={product.stock} limit={limit} />
+          {/* Room for a save button beside buying (engineer #9's saved products). */}
+        </div>
+      </div>
+      <section aria-labelledby="product-shop">
+        <h2 id="product-shop" className="visually-hidden">{t('catalogue.product.soldBy')}</h2>
+        <Await<Merchant> name="merchant" fallback={<p className="skeleton">{product.merchant.name}</p>}>
+          {(settled) => (settled.ok ? <MerchantCard merchant={settled.value} /> : <LoadError />)}
+        </Await>
+      </section>
+      <section aria-labelledby="product-description">
+        <h2 id="product-description">{t('catalogue.product.description')}</h2>
+        <p className="product-description">{product.description}</p>
+        {product.specs.length > 0 && (
+          <>
+            <h3>{t('catalogue.product.specs')}</h3>
+            <dl className="product-specs">
+              {product.specs.map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="product-reviews">
+        <h2 id="product-reviews">{t('catalogue.product.reviews')}</h2>
+        {product.rating_summary.count > 0 ? (
+          <>
+            <RatingSummary {...product.rating_summary} />
+            <ReviewList reviews={product.reviews} />
+          </>
+        ) : (
+          <p>{t('catalogue.product.noReviews')}</p>
+        )}
+      </section>
+      <section aria-labelledby="product-related">
+        <h2 id="product-related">{t('catalogue.product.related')}</h2>
+        <Await<ProductCard[]> name="related" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
+          {(settled) => (settled.ok ? <ProductGrid products={settled.value} /> : <LoadError />)}
+        </Await>
+      </section>
+    </article>
+  );
+}

@@ -20,6 +20,8 @@ export type LoaderName =
   | 'product'
   // cart and checkout
   // account area and sign-in
+  | 'addressList'
+  | 'addressForm'
   // help, about, policies, app
   ;
 
@@ -59,8 +61,9 @@ function page(
   return { id, path, page: title, layout: 'default', guard: 'none', loader: 'none', ...options };
 }
 
-const account = (id: string, path: string) =>
-  page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser' });
+const account = (id: string, path: string, options: Partial<Omit<RouteDef, 'id' | 'path'>> = {}) =>
+  page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser', ...options });
+const addressForm = { page: () => import('./pages/AddressFormPage'), loader: 'addressForm' } as const;
 const member = { guard: 'requireUser' } as const;
 const guest = { guard: 'requireGuest' } as const;
 
@@ -80,14 +83,14 @@ export const ROUTES: RouteDef[] = [
   account('points-detail', '/points/detail'),
   account('profile', '/profile'),
   account('save', '/save'),
-  account('address-add', '/address/add-address'),
-  account('address-list', '/address/address-list'),
+  account('address-add', '/address/add-address', addressForm),
+  account('address-list', '/address/address-list', { page: () => import('./pages/AddressListPage'), loader: 'addressList' }),
   account('update-email', '/update/email'),
   account('update-getcode', '/update/getcode'),
   account('update-password', '/update/password'),
   account('update-phone', '/update/phone'),
   account('update-username', '/update/username'),
-  account('address', '/address/:id'),
+  account('address', '/address/:id', addressForm),
   account('help-center-details', '/help-center-details/:id'),
   account('help-center-lists', '/help-center-lists/:id'),
   account('message-details', '/message-details/:id'),

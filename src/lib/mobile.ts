@@ -14,3 +14,9 @@ export function toApiMobile(input: string): string | null {
   if (digits.startsWith('0')) digits = digits.slice(1);
   return /^[1-9]\d{7,8}$/.test(digits) ? COUNTRY_CODE + digits : null;
 }
+
+/** A mobile number as the API gives it (`85512345678`) in the local form shoppers read: `012 345 678`. */
+export function formatMobile(apiMobile: string): string {
+  const local = `0${apiMobile.replace(/^855/, '')}`;
+  return `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { toApiMobile } from '../../src/lib/mobile';
+import { formatMobile, toApiMobile } from '../../src/lib/mobile';
 
 test.each([
   ['012 345 678', '85512345678'],
@@ -14,4 +14,11 @@ test.each([
 
 test.each(['', 'abc', '012 345', '+1 202 555 0100', '0012345678', '855', '12-34-56-78-90-12'])('%s is not a Cambodian mobile', (input) => {
   expect(toApiMobile(input)).toBeNull();
+});
+
+test.each([
+  ['85512345678', '012 345 678'],
+  ['855977654321', '097 765 4321'],
+])('%s reads as %s', (apiMobile, expected) => {
+  expect(formatMobile(apiMobile)).toBe(expected);
 });

@@ -4,6 +4,7 @@ import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
 import { account } from './routes/account';
+import { addresses } from './routes/addresses';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { categories } from './routes/categories';
@@ -39,6 +40,7 @@ commerce.route('/', account);
 commerce.route('/', newsletter);
 commerce.route('/', payments);
 commerce.route('/', orders);
+commerce.route('/', addresses);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

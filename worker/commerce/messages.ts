@@ -48,6 +48,9 @@ export const API_MESSAGES = {
     signatureInvalid: 'The payment notification could not be verified.',
     callbackReplayed: 'This payment notification has already been received.',
     paymentMismatch: 'The payment does not match the amount due for this order.',
+    addressSaved: 'Your address has been saved.',
+    addressDeleted: 'The address has been deleted.',
+    addressLimit: 'You can keep up to 20 addresses. Please delete one before adding another.',
   },
   km: {
     notFound: 'សេវានេះមិនមានទេ។',
@@ -95,6 +98,9 @@ export const API_MESSAGES = {
     signatureInvalid: 'មិនអាចផ្ទៀងផ្ទាត់ការជូនដំណឹងអំពីការបង់ប្រាក់បានទេ។',
     callbackReplayed: 'ការជូនដំណឹងអំពីការបង់ប្រាក់នេះត្រូវបានទទួលរួចហើយ។',
     paymentMismatch: 'ការបង់ប្រាក់មិនត្រូវនឹងចំនួនទឹកប្រាក់ដែលត្រូវបង់សម្រាប់ការបញ្ជាទិញនេះទេ។',
+    addressSaved: 'អាសយដ្ឋានរបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
+    addressDeleted: 'អាសយដ្ឋាននេះត្រូវបានលុបហើយ។',
+    addressLimit: 'អ្នកអាចរក្សាទុកអាសយដ្ឋានបានច្រើនបំផុត ២០។ សូមលុបអាសយដ្ឋានមួយ មុននឹងបន្ថែមថ្មី។',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

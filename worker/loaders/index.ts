@@ -1,4 +1,6 @@
 import type { LoaderName } from '../../src/routes';
+import { addressForm } from './address-form';
+import { addressList } from './address-list';
 import { categories } from './categories';
 import { home } from './home';
 import { product } from './product';
@@ -20,5 +22,7 @@ export const LOADERS: Record<LoaderName, Loader> = {
   product,
   // cart and checkout
   // account area and sign-in
+  addressList,
+  addressForm,
   // help, about, policies, app
 };

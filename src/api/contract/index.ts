@@ -16,6 +16,7 @@ import {
 } from './profile';
 import { orderListRequest, orderListResponse, orderQuoteResponse, orderRequest, orderResponse, shippingFeesResponse } from './orders';
 import { callbackResponse, orderPaymentResponse, paymentCallbackBody, sandboxRequest } from './payments';
+import { addressIdResponse, addressListResponse, addressRequest, addressResponse, locationsRequest, locationsResponse } from './addresses';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
 /**
@@ -88,4 +89,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/orders/:id/payment', auth: true, response: orderPaymentResponse },
   { method: 'POST', path: '/api/payments/callback', auth: false, request: paymentCallbackBody, response: callbackResponse },
   { method: 'POST', path: '/api/payments/sandbox', auth: true, request: sandboxRequest, response: callbackResponse },
+  { method: 'GET', path: '/api/locations', auth: false, request: locationsRequest, response: locationsResponse },
+  { method: 'GET', path: '/api/addresses', auth: true, response: addressListResponse },
+  { method: 'POST', path: '/api/addresses/add', auth: true, request: addressRequest, response: addressIdResponse },
+  { method: 'GET', path: '/api/addresses/:id', auth: true, response: addressResponse },
+  { method: 'POST', path: '/api/addresses/:id/update', auth: true, request: addressRequest, response: addressIdResponse },
+  { method: 'POST', path: '/api/addresses/:id/default', auth: true, response: addressIdResponse },
+  { method: 'POST', path: '/api/addresses/:id/delete', auth: true, response: addressIdResponse },
 ];

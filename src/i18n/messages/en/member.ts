@@ -1,2 +1,32 @@
 /** English messages of the member area; `../km/member.ts` has the same keys. */
-export const member = {};
+export const member = {
+  address: {
+    add: 'Add an address',
+    edit: 'Edit',
+    delete: 'Delete',
+    confirmDelete: 'Delete this address?',
+    makeDefault: 'Make default',
+    isDefault: 'Default',
+    empty: 'You have no saved addresses yet.',
+    recipient: 'Recipient name',
+    phone: 'Phone number',
+    province: 'Province or capital',
+    district: 'District or khan',
+    commune: 'Commune or sangkat',
+    village: 'Village',
+    choose: 'Choose…',
+    loadingPlaces: 'Loading…',
+    street: 'Street',
+    house: 'House number',
+    landmark: 'Landmark (optional)',
+    landmarkHint: 'For example: near the pagoda, opposite the market',
+    setDefault: 'Use as my default address',
+    save: 'Save address',
+    saving: 'Saving…',
+    saved: 'Your address has been saved.',
+    back: 'Back to my addresses',
+    nameRequired: 'Enter the name of the person who receives the order.',
+    badPhone: 'Enter a Cambodian phone number, for example 012 345 678.',
+    placeRequired: 'Choose the {{level}}.',
+  },
+};

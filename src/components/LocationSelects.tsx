@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { Location } from '../api/contract/addresses';
+import { OfflineError, useApi } from '../api/client';
+import { useI18n } from '../i18n/use-i18n';
+
+export const LEVELS = ['province', 'district', 'commune', 'village'] as const;
+export type Level = (typeof LEVELS)[number];
+/** The options of each level: the provinces, then the children of each chosen place. */
+export type LocationOptions = Record<Level, Location[]>;
+export type LocationCodes = Record<Level, string>;
+
+type Props = { initialOptions: LocationOptions; initialCodes: LocationCodes; onChange?: (codes: LocationCodes) => void };
+
+/**
+ * Province or capital → district or khan → commune or sangkat → village: choosing a place loads its
+ * children; a level shows only when the place above has children listed. Field names are `<level>_code`.
+ */
+export function LocationSelects({ initialOptions, initialCodes, onChange }: Props) {
+  const { t } = useI18n();
+  const api = useApi();
+  const [options, setOptions] = useState(initialOptions);
+  const [codes, setCodes] = useState(initialCodes);
+  const [loading, setLoading] = useState<Level | null>(null);
+
+  async function choose(level: Level, index: number, code: string) {
+    const below = LEVELS.slice(index + 1);
+    const next = { ...codes, [level]: code, ...Object.fromEntries(below.map((level) => [level, ''])) } as LocationCodes;
+    setCodes(next);
+    onChange?.(next);
+    setOptions((current) => ({ ...current, ...Object.fromEntries(below.map((level) => [level, []])) }));
+    const child = LEVELS[index + 1];
+    if (!code || !child) return;
+    setLoading(child);
+    try {
+      const answer = await api.get<Location[]>('/locations', { parent: code });
+      if (answer.code === 0) setOptions((current) => ({ ...current, [child]: answer.data }));
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) throw failure;
+    } finally {
+      setLoading(null);
+    }
+  }
+
+  return (
+    <>
+      {LEVELS.map((level, index) =>
+        options[level].length === 0 && loading !== level ? null : (
+          <label className="field" key={level}>
+            <span>{t(`member.address.${level}`)}</span>
+            <select
+              name={`${level}_code`}
+              value={codes[level]}
+              required
+              disabled={loading === level}
+              onChange={(event) => void choose(level, index, event.target.value)}
+            >
+              <option value="">{loading === level ? t('member.address.loadingPlaces') : t('member.address.choose')}</option>
+              {options[level].map((place) => (
+                <option key={place.code} value={place.code}>
+                  {place.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Address } from '../api/contract/addresses';
+import type { PageProps } from '../app/page-props';
+import { useNavigate } from '../app/client-router';
+import { AddressForm } from '../components/AddressForm';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import type { LocationOptions } from '../components/LocationSelects';
+import { useI18n } from '../i18n/use-i18n';
+import { localizePath } from '../lib/paths';
+import { showToast } from '../store/actions';
+import { useStore } from '../store/use-store';
+
+export type AddressFormData = { address: Address | null; options: LocationOptions | null };
+
+/** Add an address (/accounts/address/add-address) or edit one (/accounts/address/{id}); then back to the list. */
+export default function AddressFormPage({ route, data }: PageProps<AddressFormData>) {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const store = useStore();
+  async function saved() {
+    showToast(store, { kind: 'success', text: t('member.address.saved'), position: 'top-right' }, 1500);
+    await navigate(localizePath('/accounts/address/address-list', lang));
+  }
+  return (
+    <section className="account-panel">
+      <h1>{t(['route', route])}</h1>
+      {data.options ? <AddressForm options={data.options} address={data.address} onSaved={saved} /> : <LoadError />}
+      <p>
+        <Link to="/accounts/address/address-list">{t('member.address.back')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { Address } from '../api/contract/addresses';
+import { OfflineError, useApi } from '../api/client';
+import type { PageProps } from '../app/page-props';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { useI18n } from '../i18n/use-i18n';
+import { addressLine } from '../lib/address-line';
+import { formatMobile } from '../lib/mobile';
+import { showToast } from '../store/actions';
+import { useStore } from '../store/use-store';
+
+export type AddressListData = { addresses: Address[] | null };
+
+/** The shopper's addresses: the default marked, each with edit, make default and delete. */
+export default function AddressListPage({ data }: PageProps<AddressListData>) {
+  const { t } = useI18n();
+  const api = useApi();
+  const store = useStore();
+  const [addresses, setAddresses] = useState(data.addresses);
+  const [busy, setBusy] = useState(0);
+
+  async function act(id: number, action: 'default' | 'delete') {
+    if (action === 'delete' && !window.confirm(t('member.address.confirmDelete'))) return;
+    setBusy(id);
+    try {
+      const answer = await api.post(`/addresses/${id}/${action}`);
+      showToast(store, { kind: answer.code === 0 ? 'success' : 'error', text: answer.msg, position: 'top-right' }, 1500);
+      const list = await api.get<Address[]>('/addresses');
+      if (list.code === 0) setAddresses(list.data);
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 1500);
+    } finally {
+      setBusy(0);
+    }
+  }
+
+  return (
+    <section className="account-panel">
+      <div className="panel-head">
+        <h1>{t(['route', 'accounts.address-list'])}</h1>
+        <Link className="button button-secondary" to="/accounts/address/add-address">
+          {t('member.address.add')}
+        </Link>
+      </div>
+      {addresses === null ? (
+        <LoadError />
+      ) : addresses.length === 0 ? (
+        <p className="empty-note">{t('member.address.empty')}</p>
+      ) : (
+        <ul className="address-list">
+          {addresses.map((address) => (
+            <li key={address.id} className="address-card">
+              <p className="address-who">
+                <strong>{address.name}</strong> <span>{formatMobile(address.phone)}</span>
+                {address.is_default === 1 && <span className="badge">{t('member.address.isDefault')}</span>}
+              </p>
+              <p>{addressLine(address)}</p>
+              {address.landmark && <p className="muted">{address.landmark}</p>}
+              <p className="card-actions">
+                <Link to={`/accounts/address/${address.id}`} aria-label={`${t('member.address.edit')}: ${address.name}`}>
+                  {t('member.address.edit')}
+                </Link>
+                {address.is_default === 0 && (
+                  <button type="button" className="link-button" disabled={busy === address.id} onClick={() => void act(address.id, 'default')}>
+                    {t('member.address.makeDefault')}
+                  </button>
+                )}
+                <button type="button" className="link-button danger" disabled={busy === address.id} onClick={() => void act(address.id, 'delete')}>
+                  {t('member.address.delete')}
+                </button>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { addressRequest, locationsRequest } from '../../../src/api/contract/addresses';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from '../db/addresses';
+import { listLocations, locationLinks } from '../db/locations';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { isLocationChain } from '../location-chain';
+import { pathId } from '../path-id';
+import { readInput } from '../read-input';
+import { requireUser } from '../require-user';
+import type { Context } from 'hono';
+
+/** The request's address fields, or null when they are invalid or the locations do not form one chain. */
+async function addressInput(c: Context<CommerceEnv>) {
+  const input = parseInput(addressRequest, await readInput(c));
+  if (!input) return null;
+  const codes = [input.province_code, input.district_code, input.commune_code, input.village_code];
+  const links = await locationLinks(c.env.DB, codes.filter((code): code is string => Boolean(code)));
+  return isLocationChain(codes, links) ? input : null;
+}
+
+const missing = (c: Context<CommerceEnv>) => fail(c, 404, 'itemMissing', 404);
+
+/** Cambodian locations (public) and the shopper's delivery addresses: list, one, add, update, delete, default. */
+export const addresses = new Hono<CommerceEnv>()
+  .get('/locations', async (c) => {
+    const input = parseInput(locationsRequest, await readInput(c));
+    return input ? ok(c, await listLocations(c.env.DB, c.var.lang, input.parent ?? null)) : badRequest(c);
+  })
+  .use('/addresses', requireUser())
+  .use('/addresses/*', requireUser())
+  .get('/addresses', async (c) => ok(c, await listAddresses(c.env.DB, c.var.lang, c.var.user.id)))
+  .post('/addresses/add', async (c) => {
+    const input = await addressInput(c);
+    if (!input) return badRequest(c);
+    const id = await addAddress(c.env.DB, c.var.user.id, input, nowSeconds());
+    return id ? ok(c, { id }, 'addressSaved') : fail(c, 409, 'addressLimit', 409);
+  })
+  .get('/addresses/:id', async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    const address = await getAddress(c.env.DB, c.var.lang, c.var.user.id, id);
+    return address ? ok(c, address) : missing(c);
+  })
+  .post('/addresses/:id/update', async (c) => {
+    const id = pathId(c);
+    const input = await addressInput(c);
+    if (!id || !input) return badRequest(c);
+    return (await updateAddress(c.env.DB, c.var.user.id, id, input)) ? ok(c, { id }, 'addressSaved') : missing(c);
+  })
+  .post('/addresses/:id/default', async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    return (await setDefaultAddress(c.env.DB, c.var.user.id, id)) ? ok(c, { id }, 'addressSaved') : missing(c);
+  })
+  .post('/addresses/:id/delete', async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    return (await deleteAddress(c.env.DB, c.var.user.id, id)) ? ok(c, { id }, 'addressDeleted') : missing(c);
+  });

@@ -8,6 +8,7 @@ import { addresses } from './routes/addresses';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { categories } from './routes/categories';
+import { contact } from './routes/contact';
 import { content } from './routes/content';
 import { coupons } from './routes/coupons';
 import { deals } from './routes/deals';
@@ -16,6 +17,7 @@ import { login } from './routes/login';
 import { newsletter } from './routes/newsletter';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
+import { pages } from './routes/pages';
 import { points } from './routes/points';
 import { shops } from './routes/shops';
 
@@ -41,6 +43,8 @@ commerce.route('/', newsletter);
 commerce.route('/', payments);
 commerce.route('/', orders);
 commerce.route('/', addresses);
+commerce.route('/', pages);
+commerce.route('/', contact);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

@@ -51,6 +51,8 @@ export const API_MESSAGES = {
     addressSaved: 'Your address has been saved.',
     addressDeleted: 'The address has been deleted.',
     addressLimit: 'You can keep up to 20 addresses. Please delete one before adding another.',
+    contactReceived: 'Thank you, we have received your message. We answer within one working day.',
+    contactLimited: 'You have sent several messages in a short time. Please wait a few minutes, or call us if it is urgent.',
   },
   km: {
     notFound: 'សេវានេះមិនមានទេ។',
@@ -101,6 +103,8 @@ export const API_MESSAGES = {
     addressSaved: 'អាសយដ្ឋានរបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
     addressDeleted: 'អាសយដ្ឋាននេះត្រូវបានលុបហើយ។',
     addressLimit: 'អ្នកអាចរក្សាទុកអាសយដ្ឋានបានច្រើនបំផុត ២០។ សូមលុបអាសយដ្ឋានមួយ មុននឹងបន្ថែមថ្មី។',
+    contactReceived: 'សូមអរគុណ យើងបានទទួលសាររបស់អ្នកហើយ។ យើងនឹងឆ្លើយតបក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។',
+    contactLimited: 'អ្នកបានផ្ញើសារច្រើនក្នុងរយៈពេលខ្លី។ សូមរង់ចាំពីរបីនាទី ឬទូរស័ព្ទមកយើង ប្រសិនបើមានរឿងបន្ទាន់។',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

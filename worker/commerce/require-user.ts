@@ -1,11 +1,21 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { tokenField } from '../../src/api/contract/accounts';
 import { nowSeconds } from './clock';
 import type { CommerceEnv } from './commerce-env';
-import { findTokenUser } from './db/tokens';
+import { findTokenUser, type AuthUser } from './db/tokens';
 import { fail } from './envelope';
 import { readInput } from './read-input';
 import { sha256Hex } from './secrets';
+
+/** The shopper of a live token (`Authorization: Bearer`, else the `token` field), or null. */
+export async function requestUser(c: Context<CommerceEnv>): Promise<{ user: AuthUser; tokenHash: string } | null> {
+  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = tokenField.safeParse(bearer ?? (await readInput(c)).token);
+  if (!token.success) return null;
+  const tokenHash = await sha256Hex(token.data);
+  const user = await findTokenUser(c.env.DB, tokenHash, nowSeconds());
+  return user ? { user, tokenHash } : null;
+}
 
 /**
  * Requires a live token: `Authorization: Bearer`, else the `token` query parameter or body field.
@@ -13,14 +23,10 @@ import { sha256Hex } from './secrets';
  */
 export function requireUser(): MiddlewareHandler<CommerceEnv> {
   return async function requireUser(c, next) {
-    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const token = tokenField.safeParse(bearer ?? (await readInput(c)).token);
-    if (!token.success) return fail(c, 1012, 'tokenInvalid', 401);
-    const tokenHash = await sha256Hex(token.data);
-    const user = await findTokenUser(c.env.DB, tokenHash, nowSeconds());
-    if (!user) return fail(c, 1012, 'tokenInvalid', 401);
-    c.set('user', user);
-    c.set('tokenHash', tokenHash);
+    const found = await requestUser(c);
+    if (!found) return fail(c, 1012, 'tokenInvalid', 401);
+    c.set('user', found.user);
+    c.set('tokenHash', found.tokenHash);
     await next();
   };
 }

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
 import { addCartRequest, cartChangedResponse, cartLineResponse, cartListRequest, cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from './cart';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
-import { helpArticleResponse, helpArticlesRequest, helpArticlesResponse, helpCategoriesResponse, newsletterRequest, newsletterResponse, outletsResponse } from './content';
+import {
+  contactRequest, contactResponse, contentPageResponse, helpArticleResponse, helpArticlesRequest, helpArticlesResponse, helpCategoriesResponse,
+  newsletterRequest, newsletterResponse, outletsResponse, serviceHoursResponse,
+} from './content';
 import { collectRequest, collectResponse, couponListResponse, couponResponse, myCouponsRequest, myCouponsResponse } from './coupons';
 import { flashDealsResponse, freebieListResponse, freebieResponse, promotionListResponse, promotionResponse } from './deals';
 import {
@@ -96,4 +99,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/addresses/:id/update', auth: true, request: addressRequest, response: addressIdResponse },
   { method: 'POST', path: '/api/addresses/:id/default', auth: true, response: addressIdResponse },
   { method: 'POST', path: '/api/addresses/:id/delete', auth: true, response: addressIdResponse },
+  { method: 'GET', path: '/api/pages/:slug', auth: false, response: contentPageResponse },
+  { method: 'GET', path: '/api/servicehours', auth: false, response: serviceHoursResponse },
+  { method: 'POST', path: '/api/contact', auth: false, request: contactRequest, response: contactResponse },
 ];

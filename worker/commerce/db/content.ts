@@ -30,15 +30,28 @@ export async function listHelpCategories(db: D1Database, lang: Lang): Promise<He
 
 const ARTICLE_COLUMNS = `id, category_id, slug, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, CASE ?1 WHEN 'km' THEN body_km ELSE body_en END AS body`;
 
-/** Articles of a category, or those whose title contains `q` (either language), in order. */
-export async function listHelpArticles(db: D1Database, lang: Lang, categoryId: number | null, q: string | null): Promise<HelpArticleRow[]> {
+export type HelpArticleFilter = { category?: number | null; slug?: string | null; popular?: boolean; terms?: string[] };
+
+/** Up to five search words: each must appear (as a substring: Khmer has no spaces) in the title or body, either language. */
+function termCondition(index: number): string {
+  const columns = ['title_en', 'title_km', 'body_en', 'body_km'];
+  return `(${columns.map((column) => `instr(lower(${column}), ?${index}) > 0`).join(' OR ')})`;
+}
+
+/**
+ * Articles of a category, the one with a slug, the popular ones, or those matching search terms;
+ * title matches first, then in the help centre's order.
+ */
+export async function listHelpArticles(db: D1Database, lang: Lang, filter: HelpArticleFilter): Promise<HelpArticleRow[]> {
+  const terms = (filter.terms ?? []).slice(0, 5).map((term) => term.toLowerCase());
+  const conditions = ['(?2 IS NULL OR category_id = ?2)', '(?3 IS NULL OR slug = ?3)', '(?4 = 0 OR popular > 0)', ...terms.map((_, i) => termCondition(i + 6))];
   const { results } = await db
     .prepare(
-      `SELECT ${ARTICLE_COLUMNS} FROM help_articles WHERE (?2 IS NULL OR category_id = ?2)
-       AND (?3 IS NULL OR title_en LIKE '%' || ?3 || '%' OR title_km LIKE '%' || ?3 || '%' OR body_en LIKE '%' || ?3 || '%' OR body_km LIKE '%' || ?3 || '%')
-       ORDER BY category_id, sort`,
+      `SELECT ${ARTICLE_COLUMNS} FROM help_articles WHERE ${conditions.join(' AND ')}
+       ORDER BY CASE WHEN ?5 IS NOT NULL AND (instr(lower(title_en), ?5) > 0 OR instr(title_km, ?5) > 0) THEN 0 ELSE 1 END,
+                CASE WHEN ?4 = 1 THEN -popular ELSE 0 END, category_id, sort`,
     )
-    .bind(lang, categoryId, q)
+    .bind(lang, filter.category ?? null, filter.slug ?? null, filter.popular ? 1 : 0, terms[0] ?? null, ...terms)
     .all<HelpArticleRow>();
   return results;
 }

@@ -23,6 +23,18 @@ export type LoaderName =
   | 'addressList'
   | 'addressForm'
   // help, about, policies, app
+  | 'helpCenter'
+  | 'helpList'
+  | 'helpArticle'
+  | 'helpArticleById'
+  | 'helpSearch'
+  | 'customerService'
+  | 'outlets'
+  | 'aboutCompany'
+  | 'aboutContact'
+  | 'aboutWechat'
+  | 'privacyPolicy'
+  | 'termsPolicy'
   ;
 
 // A page declares the data type its loader gives it; the route table cannot know it.
@@ -65,6 +77,12 @@ const account = (id: string, path: string, options: Partial<Omit<RouteDef, 'id' 
   page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser', ...options });
 const addressForm = { page: () => import('./pages/AddressFormPage'), loader: 'addressForm' } as const;
 const member = { guard: 'requireUser' } as const;
+// The help centre's pages serve both the public addresses and those inside My account.
+const helpCenterPage = () => import('./pages/HelpCenterPage');
+const helpListPage = () => import('./pages/HelpListPage');
+const helpArticlePage = () => import('./pages/HelpArticlePage');
+const policyPage = () => import('./pages/PolicyPage');
+const appPage = () => import('./pages/AppPage');
 const guest = { guard: 'requireGuest' } as const;
 
 /** Every page of the shop. Each answers unprefixed (English) and under /kh (Khmer). */
@@ -75,7 +93,7 @@ export const ROUTES: RouteDef[] = [
   account('coupon', '/coupon'),
   account('follow', '/follow'),
   account('freebie', '/freebie'),
-  account('help-center-category', '/help-center-category'),
+  account('help-center-category', '/help-center-category', { page: helpCenterPage, loader: 'helpCenter' }),
   account('message-lists', '/message-lists'),
   account('orders', '/orders'),
   account('ordersold', '/ordersold'),
@@ -91,8 +109,8 @@ export const ROUTES: RouteDef[] = [
   account('update-phone', '/update/phone'),
   account('update-username', '/update/username'),
   account('address', '/address/:id', addressForm),
-  account('help-center-details', '/help-center-details/:id'),
-  account('help-center-lists', '/help-center-lists/:id'),
+  account('help-center-details', '/help-center-details/:id', { page: helpArticlePage, loader: 'helpArticleById' }),
+  account('help-center-lists', '/help-center-lists/:id', { page: helpListPage, loader: 'helpList' }),
   account('message-details', '/message-details/:id'),
   account('order-delivery-status', '/order-delivery-status/:id'),
   account('order-details', '/order-details/:id'),
@@ -100,21 +118,21 @@ export const ROUTES: RouteDef[] = [
   account('review', '/review/:id'),
   page('profiles.order', '/profiles/order', { movedTo: '/accounts/orders' }),
 
-  page('app', '/app'),
-  page('apps', '/apps'),
+  page('app', '/app', { page: appPage }),
+  page('apps', '/apps', { page: appPage }),
   page('bestoffer', '/bestoffer'),
   page('bestoffer.index-list', '/bestoffer/index-list'),
   page('bestoffer.detail', '/bestoffer/detail/:id'),
   page('carts', '/carts', member),
   page('carts.empty', '/carts/cart-empty'),
   page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories' }),
-  page('customerservices', '/customerservices'),
+  page('customerservices', '/customerservices', { page: () => import('./pages/CustomerServicePage'), loader: 'customerService' }),
   page('discount', '/discount', { page: () => import('./pages/ProductsPage'), loader: 'discount' }),
   page('flashdeal', '/flashdeal'),
-  page('helpcenter', '/helpcenter'),
-  page('helpcenter.list', '/helpcenter/list/:id'),
-  page('helpcenter.article', '/helpcenter/list/:id/:slug'),
-  page('helpcenter.search', '/helpcenter/search/:search'),
+  page('helpcenter', '/helpcenter', { page: helpCenterPage, loader: 'helpCenter' }),
+  page('helpcenter.list', '/helpcenter/list/:id', { page: helpListPage, loader: 'helpList' }),
+  page('helpcenter.article', '/helpcenter/list/:id/:slug', { page: helpArticlePage, loader: 'helpArticle' }),
+  page('helpcenter.search', '/helpcenter/search/:search', { page: () => import('./pages/HelpSearchPage'), loader: 'helpSearch' }),
   page('loading', '/loading'),
   page('merchant-lists', '/merchant-lists'),
   page('preorder', '/preorder', { page: () => import('./pages/ProductsPage'), loader: 'preorder' }),
@@ -132,10 +150,10 @@ export const ROUTES: RouteDef[] = [
   page('freebies', '/freebies/:id'),
   page('merchant', '/merchant/:id'),
 
-  page('abouts.company', '/abouts/company'),
-  page('abouts.contact', '/abouts/contact'),
-  page('abouts.outlet', '/abouts/outlet'),
-  page('abouts.wechat', '/abouts/wechat'),
+  page('abouts.company', '/abouts/company', { page: policyPage, loader: 'aboutCompany' }),
+  page('abouts.contact', '/abouts/contact', { page: () => import('./pages/ContactPage'), loader: 'aboutContact' }),
+  page('abouts.outlet', '/abouts/outlet', { page: () => import('./pages/OutletsPage'), loader: 'outlets' }),
+  page('abouts.wechat', '/abouts/wechat', { page: () => import('./pages/WechatPage'), loader: 'aboutWechat' }),
 
   page('checkouts.payment-failed', '/checkouts/payment-failed', member),
   page('checkouts.payment-success', '/checkouts/payment-success', member),
@@ -150,8 +168,8 @@ export const ROUTES: RouteDef[] = [
   page('merchant-products.gift-card', '/merchant/merchant-products/gift-card/:id'),
   page('merchant-products.review', '/merchant/merchant-products/review/:id'),
 
-  page('policies.privacy', '/policies/privacy'),
-  page('policies.terms', '/policies/terms'),
+  page('policies.privacy', '/policies/privacy', { page: policyPage, loader: 'privacyPolicy' }),
+  page('policies.terms', '/policies/terms', { page: policyPage, loader: 'termsPolicy' }),
 
   page('user.login', '/user/login', { page: () => import('./pages/LoginPage'), ...guest }),
   page('user.register', '/user/register', guest),

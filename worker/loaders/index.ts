@@ -2,10 +2,17 @@ import type { LoaderName } from '../../src/routes';
 import { addressForm } from './address-form';
 import { addressList } from './address-list';
 import { categories } from './categories';
+import { contentPage } from './content-page';
+import { customerService } from './customer-service';
+import { helpArticle, helpArticleById } from './help-article';
+import { helpCenter } from './help-center';
+import { helpList } from './help-list';
+import { helpSearch } from './help-search';
 import { home } from './home';
 import { product } from './product';
 import { discount, preorder, products, productsDiscount, productsIndexList, search } from './products';
 import type { Loader } from './loader';
+import { outlets } from './outlets';
 
 /** The loader behind each name used in src/routes.ts. */
 export const LOADERS: Record<LoaderName, Loader> = {
@@ -25,4 +32,16 @@ export const LOADERS: Record<LoaderName, Loader> = {
   addressList,
   addressForm,
   // help, about, policies, app
+  helpCenter,
+  helpList,
+  helpArticle,
+  helpArticleById,
+  helpSearch,
+  customerService,
+  outlets,
+  aboutCompany: contentPage('company'),
+  aboutContact: contentPage('contact'),
+  aboutWechat: contentPage('wechat'),
+  privacyPolicy: contentPage('privacy'),
+  termsPolicy: contentPage('terms'),
 };

@@ -4,12 +4,14 @@ import { toApiMobile } from '../../lib/mobile';
 import { idSchema, timeSchema } from './fields';
 
 /** GET /api/outlets → pick-up outlets in Phnom Penh and the provinces. */
-export const outletsResponse = envelope(
-  z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string(), province: z.string(), phone: z.string(), hours: z.string(), lat: z.number(), lng: z.number() })),
-);
+export const outletSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string(), province: z.string(), phone: z.string(), hours: z.string(), lat: z.number(), lng: z.number() });
+export type Outlet = z.infer<typeof outletSchema>;
+export const outletsResponse = envelope(z.array(outletSchema));
 
 /** GET /api/helpcategories → the help centre's categories with their article counts. */
-export const helpCategoriesResponse = envelope(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), articles: z.number().int() })));
+export const helpCategorySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), articles: z.number().int() });
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
+export const helpCategoriesResponse = envelope(z.array(helpCategorySchema));
 
 /**
  * GET /api/helparticles?category&slug&popular&q → articles of a category, the one with a slug, the popular
@@ -23,6 +25,7 @@ export const helpArticlesRequest = z.object({
   time: timeSchema,
 });
 export const helpArticleSchema = z.object({ id: z.number().int(), category_id: z.number().int(), slug: z.string(), title: z.string(), body: z.string() });
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
 export const helpArticlesResponse = envelope(z.array(helpArticleSchema));
 /** GET /api/helparticles/:id → one article. */
 export const helpArticleResponse = envelope(helpArticleSchema);
@@ -52,10 +55,12 @@ export const contentPageSchema = z.object({
   link: z.string(),
   sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
 });
+export type ContentPageData = z.infer<typeof contentPageSchema>;
 export const contentPageResponse = envelope(contentPageSchema);
 
 /** GET /api/servicehours → customer-service hours by weekday (0 is Sunday) in Phnom Penh time, "HH:MM". */
 export const serviceHoursSchema = z.array(z.object({ day: z.number().int().min(0).max(6), opens: z.string(), closes: z.string() }));
+export type ServiceHours = z.infer<typeof serviceHoursSchema>;
 export const serviceHoursResponse = envelope(serviceHoursSchema);
 
 export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'account', 'other'] as const;

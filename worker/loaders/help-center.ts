@@ -1,0 +1,18 @@
+import { helpArticlesResponse, helpCategoriesResponse } from '../../src/api/contract/content';
+import type { HelpCenterData } from '../../src/pages/HelpCenterPage';
+import type { Api } from '../api-client';
+import type { Loader } from './loader';
+
+/** The help centre's categories (cached per language, they change rarely). */
+export const helpCategories = (api: Api) =>
+  api.cached('helpcategories', async () => (await api.get('/helpcategories', helpCategoriesResponse)).data);
+
+/** The help centre's front page: categories and the most asked questions; each part may fail alone. */
+export const helpCenter: Loader = async ({ api }) => {
+  const [categories, popular] = await Promise.all([
+    helpCategories(api).catch(() => null),
+    api.get('/helparticles', helpArticlesResponse, { popular: '1' }).then((answer) => answer.data, () => null),
+  ]);
+  const data: HelpCenterData = { categories, popular };
+  return { data };
+};

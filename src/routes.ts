@@ -22,6 +22,8 @@ export type LoaderName =
   // account area and sign-in
   | 'addressList'
   | 'addressForm'
+  | 'messageList'
+  | 'messageDetail'
   // help, about, policies, app
   | 'helpCenter'
   | 'helpList'
@@ -94,7 +96,7 @@ export const ROUTES: RouteDef[] = [
   account('follow', '/follow'),
   account('freebie', '/freebie'),
   account('help-center-category', '/help-center-category', { page: helpCenterPage, loader: 'helpCenter' }),
-  account('message-lists', '/message-lists'),
+  account('message-lists', '/message-lists', { page: () => import('./pages/MessageListPage'), loader: 'messageList' }),
   account('orders', '/orders'),
   account('ordersold', '/ordersold'),
   account('points', '/points'),
@@ -111,7 +113,7 @@ export const ROUTES: RouteDef[] = [
   account('address', '/address/:id', addressForm),
   account('help-center-details', '/help-center-details/:id', { page: helpArticlePage, loader: 'helpArticleById' }),
   account('help-center-lists', '/help-center-lists/:id', { page: helpListPage, loader: 'helpList' }),
-  account('message-details', '/message-details/:id'),
+  account('message-details', '/message-details/:id', { page: () => import('./pages/MessageDetailPage'), loader: 'messageDetail' }),
   account('order-delivery-status', '/order-delivery-status/:id'),
   account('order-details', '/order-details/:id'),
   account('re-order', '/re-order/:id'),

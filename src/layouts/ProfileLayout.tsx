@@ -4,19 +4,25 @@ import { SiteHeader } from '../components/SiteHeader';
 import { useI18n } from '../i18n/use-i18n';
 import type { LayoutProps } from './layout-props';
 
+// Labels are the pages' own titles (route.<id>), so the side bar and the headings always agree.
 const SIDEBAR = [
-  { to: '/accounts', key: 'nav.account' },
-  { to: '/accounts/orders', key: 'account.orders' },
-  { to: '/accounts/points', key: 'account.points' },
-  { to: '/accounts/address/address-list', key: 'account.addresses' },
-  { to: '/accounts/message-lists', key: 'account.messages' },
-  { to: '/accounts/profile', key: 'account.profile' },
+  { to: '/accounts', id: 'accounts.index' },
+  { to: '/accounts/orders', id: 'accounts.orders' },
+  { to: '/accounts/message-lists', id: 'accounts.message-lists' },
+  { to: '/accounts/points', id: 'accounts.points' },
+  { to: '/accounts/coupon', id: 'accounts.coupon' },
+  { to: '/accounts/save', id: 'accounts.save' },
+  { to: '/accounts/follow', id: 'accounts.follow' },
+  { to: '/accounts/freebie', id: 'accounts.freebie' },
+  { to: '/accounts/address/address-list', id: 'accounts.address-list' },
+  { to: '/accounts/profile', id: 'accounts.profile' },
+  { to: '/accounts/help-center-category', id: 'accounts.help-center-category' },
 ] as const;
 
 /** The account area: navbar, profile side bar, page, footer. */
 export function ProfileLayout({ page, hideCategoryBar, children }: LayoutProps) {
   const { t } = useI18n();
-  const current = page.path.split('?')[0];
+  const current = page.path.split('?')[0] ?? '';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,8 +34,8 @@ export function ProfileLayout({ page, hideCategoryBar, children }: LayoutProps) 
           <ul>
             {SIDEBAR.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} aria-current={current === item.to ? 'page' : undefined}>
-                  {t(item.key)}
+                <Link to={item.to} aria-current={current === item.to || (item.to !== '/accounts' && current.startsWith(`${item.to}/`)) ? 'page' : undefined}>
+                  {t(['route', item.id])}
                 </Link>
               </li>
             ))}

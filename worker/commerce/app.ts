@@ -5,6 +5,7 @@ import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
 import { account } from './routes/account';
 import { addresses } from './routes/addresses';
+import { messages } from './routes/messages';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { categories } from './routes/categories';
@@ -45,6 +46,7 @@ commerce.route('/', orders);
 commerce.route('/', addresses);
 commerce.route('/', pages);
 commerce.route('/', contact);
+commerce.route('/', messages);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

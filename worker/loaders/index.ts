@@ -1,6 +1,8 @@
 import type { LoaderName } from '../../src/routes';
 import { addressForm } from './address-form';
 import { addressList } from './address-list';
+import { messageDetail } from './message-detail';
+import { messageList } from './message-list';
 import { categories } from './categories';
 import { contentPage } from './content-page';
 import { customerService } from './customer-service';
@@ -31,6 +33,8 @@ export const LOADERS: Record<LoaderName, Loader> = {
   // account area and sign-in
   addressList,
   addressForm,
+  messageList,
+  messageDetail,
   // help, about, policies, app
   helpCenter,
   helpList,

@@ -20,6 +20,7 @@ import {
 import { orderListRequest, orderListResponse, orderQuoteResponse, orderRequest, orderResponse, shippingFeesResponse } from './orders';
 import { callbackResponse, orderPaymentResponse, paymentCallbackBody, sandboxRequest } from './payments';
 import { addressIdResponse, addressListResponse, addressRequest, addressResponse, locationsRequest, locationsResponse } from './addresses';
+import { messageListRequest, messageListResponse, messageResponse, unreadResponse } from './messages';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
 
 /**
@@ -102,4 +103,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/pages/:slug', auth: false, response: contentPageResponse },
   { method: 'GET', path: '/api/servicehours', auth: false, response: serviceHoursResponse },
   { method: 'POST', path: '/api/contact', auth: false, request: contactRequest, response: contactResponse },
+  { method: 'GET', path: '/api/messages', auth: true, request: messageListRequest, response: messageListResponse },
+  { method: 'GET', path: '/api/messages/unread', auth: true, response: unreadResponse },
+  { method: 'GET', path: '/api/messages/:id', auth: true, response: messageResponse },
 ];

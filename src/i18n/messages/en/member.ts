@@ -29,4 +29,13 @@ export const member = {
     badPhone: 'Enter a Cambodian phone number, for example 012 345 678.',
     placeRequired: 'Choose the {{level}}.',
   },
+  messages: {
+    kinds: 'Message types',
+    kind: { all: 'All', order: 'Orders', promotion: 'Promotions', support: 'Support', account: 'Account' },
+    unread: '{{count}} unread',
+    new: 'New',
+    empty: 'No messages here yet.',
+    open: 'View details',
+    back: 'Back to messages',
+  },
 };

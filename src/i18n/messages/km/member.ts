@@ -31,4 +31,13 @@ export const member: typeof en = {
     badPhone: 'សូមបញ្ចូលលេខទូរស័ព្ទកម្ពុជា ឧទាហរណ៍ ០១២ ៣៤៥ ៦៧៨។',
     placeRequired: 'សូមជ្រើសរើស{{level}}។',
   },
+  messages: {
+    kinds: 'ប្រភេទសារ',
+    kind: { all: 'ទាំងអស់', order: 'ការបញ្ជាទិញ', promotion: 'ប្រូម៉ូសិន', support: 'ជំនួយ', account: 'គណនី' },
+    unread: 'មិនទាន់អាន {{count}}',
+    new: 'ថ្មី',
+    empty: 'មិនទាន់មានសារនៅទីនេះទេ។',
+    open: 'មើលព័ត៌មានលម្អិត',
+    back: 'ត្រឡប់ទៅសារ',
+  },
 };

@@ -1,0 +1,45 @@
+import type { Message } from '../api/contract/messages';
+import type { PageProps } from '../app/page-props';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { useI18n } from '../i18n/use-i18n';
+import { formatDate, formatTime } from '../lib/phnom-penh-time';
+
+export type MessageDetailData = { message: Message | null };
+
+/** One message, with a link to what it is about (an order, a promotion). */
+export default function MessageDetailPage({ data }: PageProps<MessageDetailData>) {
+  const { t, lang } = useI18n();
+  const { message } = data;
+  return (
+    <article className="account-panel">
+      {message ? (
+        <>
+          <p className="message-meta">
+            <span className="badge">{t(`member.messages.kind.${message.kind}`)}</span>
+            <time className="muted">
+              {formatDate(message.created_at, lang)} {formatTime(message.created_at)}
+            </time>
+          </p>
+          <h1>{message.title}</h1>
+          <p className="message-body">{message.body}</p>
+          {message.link && (
+            <p>
+              <Link className="button button-secondary" to={message.link}>
+                {t('member.messages.open')}
+              </Link>
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <h1>{t(['route', 'accounts.message-details'])}</h1>
+          <LoadError />
+        </>
+      )}
+      <p>
+        <Link to="/accounts/message-lists">{t('member.messages.back')}</Link>
+      </p>
+    </article>
+  );
+}

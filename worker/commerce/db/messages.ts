@@ -1,0 +1,80 @@
+import type { MessageKind } from '../../../src/api/contract/messages';
+import type { Lang } from '../../../src/lib/lang';
+
+/** A shopper's inbox. Every read is scoped by user_id: another shopper's message id finds nothing. */
+
+export type NewMessage = {
+  userId: number;
+  kind: MessageKind;
+  title: Record<Lang, string>;
+  body: Record<Lang, string>;
+  /** An unprefixed local path the message points to (`/accounts/order-details/12`), or none. */
+  link?: string | null;
+  /** Makes the message unique for the shopper: a second add with the same ref does nothing. */
+  ref?: string | null;
+};
+
+/**
+ * The statement that posts a message to a shopper's inbox, for callers that batch it with their own
+ * change (an order, a support reply) so both happen or neither does. See addMessage.
+ */
+export function addMessageStatement(db: D1Database, message: NewMessage, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, link, ref, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (user_id, ref) DO NOTHING`,
+    )
+    .bind(message.userId, message.kind, message.title.en, message.title.km, message.body.en, message.body.km, message.link ?? null, message.ref ?? null, now);
+}
+
+/**
+ * Posts a message to a shopper's inbox (order updates, support replies, promotions), in both languages;
+ * the shopper reads it in theirs. Returns the new id, or null when a message with the same `ref` exists.
+ */
+export async function addMessage(db: D1Database, message: NewMessage, now: number): Promise<number | null> {
+  const row = await addMessageStatement(db, message, now).run();
+  return row.meta.changes > 0 ? row.meta.last_row_id : null;
+}
+
+const text = (field: string) => `CASE WHEN ?2 = 'km' THEN ${field}_km ELSE ${field}_en END`;
+
+export type MessageListRow = { id: number; kind: MessageKind; title: string; excerpt: string; read: 0 | 1; created_at: number };
+
+/** One page of the inbox, newest first (optionally one kind), with the total and the unread count. */
+export async function listMessages(
+  db: D1Database, lang: Lang, userId: number, kind: MessageKind | null, limit: number, offset: number,
+): Promise<{ rows: MessageListRow[]; total: number; unread: number }> {
+  const [list, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, kind, ${text('title')} AS title, substr(${text('body')}, 1, 120) AS excerpt, read_at IS NOT NULL AS read, created_at
+         FROM member_messages WHERE user_id = ?1 AND (?3 IS NULL OR kind = ?3) ORDER BY id DESC LIMIT ?4 OFFSET ?5`,
+      )
+      .bind(userId, lang, kind, limit, offset),
+    db
+      .prepare(
+        `SELECT COUNT(*) FILTER (WHERE ?2 IS NULL OR kind = ?2) AS total, COUNT(*) FILTER (WHERE read_at IS NULL) AS unread
+         FROM member_messages WHERE user_id = ?1`,
+      )
+      .bind(userId, kind),
+  ]);
+  const totals = (count?.results[0] ?? { total: 0, unread: 0 }) as { total: number; unread: number };
+  return { rows: (list?.results ?? []) as MessageListRow[], ...totals };
+}
+
+/** One of the shopper's messages, marked read in the same statement; null when it is not theirs. */
+export async function readMessage(db: D1Database, lang: Lang, userId: number, id: number, now: number) {
+  return db
+    .prepare(
+      `UPDATE member_messages SET read_at = COALESCE(read_at, ?4) WHERE user_id = ?1 AND id = ?3
+       RETURNING id, kind, ${text('title')} AS title, ${text('body')} AS body, link, 1 AS read, created_at`,
+    )
+    .bind(userId, lang, id, now)
+    .first<{ id: number; kind: MessageKind; title: string; body: string; link: string | null; read: 1; created_at: number }>();
+}
+
+/** How many of the shopper's messages are unread. */
+export async function unreadCount(db: D1Database, userId: number): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM member_messages WHERE user_id = ?1 AND read_at IS NULL').bind(userId).first<{ n: number }>();
+  return row?.n ?? 0;
+}

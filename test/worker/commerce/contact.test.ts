@@ -35,13 +35,13 @@ test('the same mobile is limited to 3 messages in 10 minutes, with a localized a
   expect(await stored('85597700700')).toHaveLength(3);
 });
 
-test('one network address is limited to 20 messages an hour, whatever the contact', async () => {
+test('one network address is limited to 60 messages an hour, whatever the contact', async () => {
   const send = async (contact: string) => {
     const headers = { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' };
     const request = new Request('http://localhost/api/contact', { method: 'POST', headers, body: JSON.stringify(form(contact)) });
     return ((await (await commerce.fetch(request, env)).json()) as { code: number }).code;
   };
-  for (let i = 0; i < 20; i++) expect(await send(`user${i}@example.com`)).toBe(0);
+  for (let i = 0; i < 60; i++) expect(await send(`user${i}@example.com`)).toBe(0);
   expect(await send('another@example.com')).toBe(429);
   expect(await stored('another@example.com')).toEqual([]);
 });

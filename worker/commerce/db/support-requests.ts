@@ -1,5 +1,8 @@
-/** Contact-form limits: per network address and per mobile or e-mail, each within its window. */
-export const CONTACT_LIMITS = { ip: { count: 20, seconds: 3600 }, contact: { count: 3, seconds: 600 } };
+/**
+ * Contact-form limits: per network address and per mobile or e-mail, each within its window. The address
+ * limit is loose because many shoppers share one address behind a mobile carrier's NAT.
+ */
+export const CONTACT_LIMITS = { ip: { count: 60, seconds: 3600 }, contact: { count: 3, seconds: 600 } };
 
 /**
  * Records an accepted contact-form attempt for both keys in one statement, only when neither key has

@@ -17,6 +17,10 @@ test('a message is stored with a reference; a signed-in shopper owns it', async 
   const member = await callApi('/contact', { body: form('Sokha@Example.com'), bearer: await demoToken() });
   expect(member.code).toBe(0);
   expect(await stored('sokha@example.com')).toMatchObject([{ user_id: 1 }]);
+  const inbox = await env.DB.prepare(`SELECT kind, title_km, body_en FROM member_messages WHERE user_id = 1 AND ref = ?1`).bind(`support-${member.data.reference.slice(3) * 1}`).first();
+  expect(inbox).toMatchObject({ kind: 'support', title_km: `យើងបានទទួលសាររបស់អ្នក ${member.data.reference}` });
+  expect(inbox?.body_en).toContain('Where is my order? It has been three days.');
+  expect(await env.DB.prepare(`SELECT COUNT(*) AS n FROM member_messages WHERE ref = 'support-1'`).first('n')).toBe(0);
 });
 
 test('bad fields and a filled honeypot store nothing', async () => {

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { contactRequest } from '../../../src/api/contract/content';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
+import { addMessage } from '../db/messages';
 import { addSupportRequest, takeContactAttempt } from '../db/support-requests';
 import { badRequest, fail, ok, parseInput } from '../envelope';
 import { readInput } from '../read-input';
 import { requestUser } from '../require-user';
 import { sha256Hex } from '../secrets';
+import { supportReceipt } from '../support-receipt';
 
 /** The support reference a shopper quotes: CS- and the request's number. */
 export const supportReference = (id: number) => `CS-${String(id).padStart(6, '0')}`;
@@ -14,6 +16,7 @@ export const supportReference = (id: number) => `CS-${String(id).padStart(6, '0'
 /**
  * POST /api/contact: the customer-service form. A filled honeypot (`website`) and bad fields store
  * nothing; the network address and the mobile/e-mail are rate-limited (the address only as a hash).
+ * A signed-in shopper also finds the request in their messages.
  */
 export const contact = new Hono<CommerceEnv>().post('/contact', async (c) => {
   const input = parseInput(contactRequest, await readInput(c));
@@ -25,5 +28,7 @@ export const contact = new Hono<CommerceEnv>().post('/contact', async (c) => {
   const found = await requestUser(c);
   const { name, contact: reply, topic, message } = input;
   const id = await addSupportRequest(c.env.DB, { userId: found?.user.id ?? null, name, contact: reply, topic, message, lang: c.var.lang }, now);
-  return ok(c, { reference: supportReference(id) }, 'contactReceived');
+  const reference = supportReference(id);
+  if (found) await addMessage(c.env.DB, supportReceipt(found.user.id, id, reference, message), now);
+  return ok(c, { reference }, 'contactReceived');
 });

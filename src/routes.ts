@@ -18,6 +18,21 @@ export type LoaderName =
   | 'preorder'
   | 'search'
   | 'product'
+  | 'bestoffer'
+  | 'brand'
+  | 'merchantLists'
+  | 'merchant'
+  | 'merchantAbout'
+  | 'merchantCoupons'
+  | 'merchantGiftCards'
+  | 'merchantReviews'
+  | 'flashdeal'
+  | 'promotions'
+  | 'promotion1212'
+  | 'promotion1111'
+  | 'vouchers'
+  | 'voucher'
+  | 'freebie'
   // cart and checkout
   // account area and sign-in
   | 'addressList'
@@ -122,21 +137,21 @@ export const ROUTES: RouteDef[] = [
 
   page('app', '/app', { page: appPage }),
   page('apps', '/apps', { page: appPage }),
-  page('bestoffer', '/bestoffer'),
-  page('bestoffer.index-list', '/bestoffer/index-list'),
-  page('bestoffer.detail', '/bestoffer/detail/:id'),
+  page('bestoffer', '/bestoffer', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer' }),
+  page('bestoffer.index-list', '/bestoffer/index-list', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer' }),
+  page('bestoffer.detail', '/bestoffer/detail/:id', { page: () => import('./pages/BrandPage'), loader: 'brand' }),
   page('carts', '/carts', member),
   page('carts.empty', '/carts/cart-empty'),
   page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories' }),
   page('customerservices', '/customerservices', { page: () => import('./pages/CustomerServicePage'), loader: 'customerService' }),
   page('discount', '/discount', { page: () => import('./pages/ProductsPage'), loader: 'discount' }),
-  page('flashdeal', '/flashdeal'),
+  page('flashdeal', '/flashdeal', { page: () => import('./pages/FlashDealPage'), loader: 'flashdeal' }),
   page('helpcenter', '/helpcenter', { page: helpCenterPage, loader: 'helpCenter' }),
-  page('helpcenter.list', '/helpcenter/list/:id', { page: helpListPage, loader: 'helpList' }),
-  page('helpcenter.article', '/helpcenter/list/:id/:slug', { page: helpArticlePage, loader: 'helpArticle' }),
-  page('helpcenter.search', '/helpcenter/search/:search', { page: () => import('./pages/HelpSearchPage'), loader: 'helpSearch' }),
+  page('helpcenter.list', '/helpcenter/list/:id'),
+  page('helpcenter.article', '/helpcenter/list/:id/:slug'),
+  page('helpcenter.search', '/helpcenter/search/:search'),
   page('loading', '/loading'),
-  page('merchant-lists', '/merchant-lists'),
+  page('merchant-lists', '/merchant-lists', { page: () => import('./pages/MerchantsPage'), loader: 'merchantLists' }),
   page('preorder', '/preorder', { page: () => import('./pages/ProductsPage'), loader: 'preorder' }),
   page('products', '/products', { page: () => import('./pages/ProductsPage'), loader: 'products' }),
   page('products.discount', '/products/discount', { page: () => import('./pages/ProductsPage'), loader: 'productsDiscount' }),
@@ -144,13 +159,13 @@ export const ROUTES: RouteDef[] = [
   page('products.search', '/products/search/:search', { page: () => import('./pages/ProductsPage'), loader: 'search' }),
   page('products.detail', '/products/:id', { page: () => import('./pages/ProductPage'), loader: 'product' }),
   page('products.detailkh', '/products/detailkh/:id', { page: () => import('./pages/ProductPage'), loader: 'product', hideCategoryBar: true }),
-  page('promotions', '/promotions'),
-  page('promotions.12-12', '/promotions/12.12'),
-  page('promotions.11-11', '/promotions/water-festival-sales-11.11'),
-  page('voucher', '/voucher'),
-  page('voucher.detail', '/voucher/detail/:id'),
-  page('freebies', '/freebies/:id'),
-  page('merchant', '/merchant/:id'),
+  page('promotions', '/promotions', { page: () => import('./pages/PromotionsPage'), loader: 'promotions' }),
+  page('promotions.12-12', '/promotions/12.12', { page: () => import('./pages/PromotionsPage'), loader: 'promotion1212' }),
+  page('promotions.11-11', '/promotions/water-festival-sales-11.11', { page: () => import('./pages/PromotionsPage'), loader: 'promotion1111' }),
+  page('voucher', '/voucher', { page: () => import('./pages/VouchersPage'), loader: 'vouchers' }),
+  page('voucher.detail', '/voucher/detail/:id', { page: () => import('./pages/VouchersPage'), loader: 'voucher' }),
+  page('freebies', '/freebies/:id', { page: () => import('./pages/FreebiePage'), loader: 'freebie' }),
+  page('merchant', '/merchant/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant' }),
 
   page('abouts.company', '/abouts/company', { page: policyPage, loader: 'aboutCompany' }),
   page('abouts.contact', '/abouts/contact', { page: () => import('./pages/ContactPage'), loader: 'aboutContact' }),
@@ -164,11 +179,11 @@ export const ROUTES: RouteDef[] = [
   page('checkouts.buy-now', '/checkouts/confirm_order/:id', member),
   page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { hideCategoryBar: true, ...member }),
 
-  page('merchant-products', '/merchant/merchant-products/:id'),
-  page('merchant-products.about', '/merchant/merchant-products/about/:id'),
-  page('merchant-products.coupon', '/merchant/merchant-products/coupon/:id'),
-  page('merchant-products.gift-card', '/merchant/merchant-products/gift-card/:id'),
-  page('merchant-products.review', '/merchant/merchant-products/review/:id'),
+  page('merchant-products', '/merchant/merchant-products/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant' }),
+  page('merchant-products.about', '/merchant/merchant-products/about/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantAbout' }),
+  page('merchant-products.coupon', '/merchant/merchant-products/coupon/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantCoupons' }),
+  page('merchant-products.gift-card', '/merchant/merchant-products/gift-card/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantGiftCards' }),
+  page('merchant-products.review', '/merchant/merchant-products/review/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantReviews' }),
 
   page('policies.privacy', '/policies/privacy', { page: policyPage, loader: 'privacyPolicy' }),
   page('policies.terms', '/policies/terms', { page: policyPage, loader: 'termsPolicy' }),

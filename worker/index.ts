@@ -14,6 +14,7 @@ import { requestLog } from './request-log';
 import { scheduled } from './scheduled';
 import { security } from './security';
 import { session } from './session';
+import { robots, sitemap } from './sitemap';
 
 // A route naming a guard that does not exist stops the worker from starting.
 assertGuardsExist(ROUTES);
@@ -30,6 +31,8 @@ app.use(session());
 app.route('/api', proxy);
 app.use(locale());
 app.use(documentRenderer());
+app.get('/sitemap.xml', sitemap);
+app.get('/robots.txt', robots);
 app.get('*', page);
 
 app.onError(onError);

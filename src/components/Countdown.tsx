@@ -5,8 +5,8 @@ import { formatTime, splitDuration } from '../lib/phnom-penh-time';
 type CountdownProps = {
   /** Unix seconds the count runs to. */
   until: number;
-  /** "Ends in" / "Starts in". */
-  label: string;
+  /** Counting to the end of something on now, or to the start of something coming. */
+  kind: 'ends' | 'starts';
 };
 
 /** The browser's clock in Unix seconds, ticking each second; null until hydrated (the server's clock would not match). */
@@ -22,19 +22,27 @@ function useNowSeconds(): number | null {
 }
 
 /**
- * A live countdown to `until`. Rendered on the server (and before hydration) as the end time on
- * the Phnom Penh clock, then as hours, minutes and seconds left, updated every second.
+ * A live countdown to `until`. Rendered on the server (and before hydration) as the time on the
+ * Phnom Penh clock ("Ends at 23:59"), then as the time left ("Ends in 02:13:45"), every second.
  */
-export function Countdown({ until, label }: CountdownProps) {
+export function Countdown({ until, kind }: CountdownProps) {
   const { t } = useI18n();
   const now = useNowSeconds();
-  const left = now === null ? null : until - now;
-  const { days, clock } = splitDuration(left ?? 0);
+  const dateTime = new Date(until * 1000).toISOString();
+  if (now === null) {
+    return (
+      <span className="countdown">
+        {t(`catalogue.flash.${kind}At`, { time: formatTime(until) })}
+      </span>
+    );
+  }
+  const left = until - now;
+  const { days, clock } = splitDuration(left);
   return (
     <span className="countdown">
-      <span className="countdown-label">{label}</span>{' '}
-      <time className="countdown-clock" dateTime={new Date(until * 1000).toISOString()}>
-        {left === null ? formatTime(until) : left <= 0 ? t('catalogue.countdown.ended') : `${days > 0 ? `${t('catalogue.countdown.days', { count: days })} ` : ''}${clock}`}
+      <span className="countdown-label">{t(`catalogue.flash.${kind}In`)}</span>{' '}
+      <time className="countdown-clock" dateTime={dateTime}>
+        {left <= 0 ? t('catalogue.countdown.ended') : `${days > 0 ? `${t('catalogue.countdown.days', { count: days })} ` : ''}${clock}`}
       </time>
     </span>
   );

@@ -28,7 +28,7 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
           <p className="product-deal-head">
             <strong>{t('catalogue.product.flashDeal')}</strong>
             {!dealLive && <span>{formatUsd(toCents(deal.deal_money))}</span>}
-            <Countdown until={dealLive ? deal.ends_at : deal.starts_at} label={dealLive ? t('catalogue.flash.endsIn') : t('catalogue.flash.startsIn')} />
+            <Countdown until={dealLive ? deal.ends_at : deal.starts_at} kind={dealLive ? 'ends' : 'starts'} />
           </p>
           {dealLive && <p className="product-deal-left">{deal.stock_left > 0 ? t('catalogue.stock.left', { count: deal.stock_left }) : t('catalogue.flash.soldOut')}</p>}
         </div>

@@ -31,7 +31,7 @@ export function formatTime(seconds: number): string {
   return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
-/** A span of time as "02:13:45", with whole days in front when there are any ("3 · 02:13:45" style left to callers). */
+/** A span of seconds as whole days and the rest on a clock: 93784 → { days: 1, clock: "02:03:04" }. */
 export function splitDuration(seconds: number): { days: number; clock: string } {
   const s = Math.max(0, Math.floor(seconds));
   const days = Math.floor(s / 86400);

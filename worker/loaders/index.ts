@@ -12,6 +12,9 @@ import { helpList } from './help-list';
 import { helpSearch } from './help-search';
 import { home } from './home';
 import { product } from './product';
+import { bestoffer, brand } from './brands';
+import { flashdeal, freebie, promotion, promotions, voucher, vouchers } from './deals';
+import { merchant, merchantAbout, merchantCoupons, merchantGiftCards, merchantLists, merchantReviews } from './merchants';
 import { discount, preorder, products, productsDiscount, productsIndexList, search } from './products';
 import type { Loader } from './loader';
 import { outlets } from './outlets';
@@ -29,6 +32,21 @@ export const LOADERS: Record<LoaderName, Loader> = {
   preorder,
   search,
   product,
+  bestoffer,
+  brand,
+  merchantLists,
+  merchant,
+  merchantAbout,
+  merchantCoupons,
+  merchantGiftCards,
+  merchantReviews,
+  flashdeal,
+  promotions,
+  promotion1212: promotion('12.12'),
+  promotion1111: promotion('water-festival-sales-11.11'),
+  vouchers,
+  voucher,
+  freebie,
   // cart and checkout
   // account area and sign-in
   addressList,

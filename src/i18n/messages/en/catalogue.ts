@@ -24,6 +24,7 @@ export const catalogue = {
     max: 'Max',
     inStock: 'In stock only',
     discount: 'On discount',
+    more: 'Filters',
     apply: 'Apply',
   },
   list: {
@@ -105,6 +106,8 @@ export const catalogue = {
     upcoming: 'Coming up',
     endsIn: 'Ends in',
     startsIn: 'Starts in',
+    endsAt: 'Ends at {{time}} (Phnom Penh time)',
+    startsAt: 'Starts at {{time}} (Phnom Penh time)',
     slot: '{{day}}, {{start}}–{{end}} (Phnom Penh time)',
     limit: 'Limit {{count}} per shopper',
     none: 'No flash deals right now. Check back soon.',

@@ -26,6 +26,7 @@ export const catalogue: typeof en = {
     max: 'ខ្ពស់បំផុត',
     inStock: 'តែទំនិញមានក្នុងស្តុក',
     discount: 'កំពុងបញ្ចុះតម្លៃ',
+    more: 'តម្រង',
     apply: 'អនុវត្ត',
   },
   list: {
@@ -107,6 +108,8 @@ export const catalogue: typeof en = {
     upcoming: 'នឹងមកដល់',
     endsIn: 'បញ្ចប់ក្នុងរយៈពេល',
     startsIn: 'ចាប់ផ្តើមក្នុងរយៈពេល',
+    endsAt: 'បញ្ចប់នៅម៉ោង {{time}} (ម៉ោងភ្នំពេញ)',
+    startsAt: 'ចាប់ផ្តើមនៅម៉ោង {{time}} (ម៉ោងភ្នំពេញ)',
     slot: '{{day}}, {{start}}–{{end}} (ម៉ោងភ្នំពេញ)',
     limit: 'កំណត់ {{count}} ក្នុងម្នាក់',
     none: 'មិនមានការលក់ពិសេសនៅពេលនេះទេ។ សូមត្រឡប់មកមើលម្តងទៀតឆាប់ៗ។',

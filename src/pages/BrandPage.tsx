@@ -1,0 +1,48 @@
+import type { ProductCard } from '../api/contract/products';
+import type { PageProps } from '../app/page-props';
+import type { Brand } from '../components/BrandGrid';
+import { LoadError } from '../components/LoadError';
+import { Pagination } from '../components/Pagination';
+import { ProductGrid } from '../components/ProductGrid';
+import { SortFilterBar } from '../components/SortFilterBar';
+import { useI18n } from '../i18n/use-i18n';
+import { productQueryHref, type ProductQuery } from '../lib/product-query';
+
+type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
+export type BrandData = { brand: Brand | null; products: Paged<ProductCard> | null; query: ProductQuery };
+
+/** One brand: its story and its products, sorted and paged in the URL. */
+export default function BrandPage({ route, data }: PageProps<BrandData>) {
+  const { t } = useI18n();
+  const { brand, products, query } = data;
+  if (!brand) {
+    return (
+      <>
+        <h1>{t(['route', route])}</h1>
+        <LoadError />
+      </>
+    );
+  }
+  const path = `/bestoffer/detail/${brand.id}`;
+  return (
+    <>
+      <div className="brand-head">
+        <img src={brand.logo} alt="" width={96} height={96} />
+        <div>
+          <h1>{brand.name}</h1>
+          <p>{brand.about}</p>
+        </div>
+      </div>
+      <h2>{t('catalogue.brands.productsOf', { name: brand.name })}</h2>
+      <SortFilterBar path={path} query={query} total={products?.total ?? null} />
+      {products === null ? (
+        <LoadError />
+      ) : (
+        <>
+          <ProductGrid products={products.list} />
+          <Pagination page={products.page} pages={products.pages} hrefFor={(page) => productQueryHref(path, query, { page: String(page) })} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageProps } from '../app/page-props';
+import { FlashDealStrip, type FlashSlot } from '../components/FlashDealStrip';
+import { LoadError } from '../components/LoadError';
+import { useI18n } from '../i18n/use-i18n';
+import { formatDate, formatTime } from '../lib/phnom-penh-time';
+
+export type FlashDealData = { slots: FlashSlot[] | null };
+
+/** Flash deals by time slot (Phnom Penh time): the one on now first, then the ones coming up. */
+export default function FlashDealPage({ route, data }: PageProps<FlashDealData>) {
+  const { t, lang } = useI18n();
+  return (
+    <>
+      <h1>{t(['route', route])}</h1>
+      {data.slots === null ? (
+        <LoadError />
+      ) : data.slots.length === 0 ? (
+        <p>{t('catalogue.flash.none')}</p>
+      ) : (
+        data.slots.map((slot) => (
+          <section key={slot.id} className="flash-section" aria-label={slot.title}>
+            <p className="flash-slot-time">
+              {t('catalogue.flash.slot', { day: formatDate(slot.starts_at, lang), start: formatTime(slot.starts_at), end: formatTime(slot.ends_at) })}
+            </p>
+            <FlashDealStrip slot={slot} headingLevel={2} />
+          </section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PageProps } from '../app/page-props';
+import { useMenus } from '../app/menus-context';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { MerchantCard, type Merchant } from '../components/MerchantCard';
+import { Pagination } from '../components/Pagination';
+import { useI18n } from '../i18n/use-i18n';
+
+type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
+export type MerchantsData = { merchants: Paged<Merchant> | null; category: string | null };
+
+/** All shops, filtered by the header's shop categories, paged. */
+export default function MerchantsPage({ route, data }: PageProps<MerchantsData>) {
+  const { t } = useI18n();
+  const { businessCategories } = useMenus();
+  const { merchants, category } = data;
+  const href = (changes: { category?: string | null; page?: number }) => {
+    const search = new URLSearchParams();
+    const chosen = changes.category === undefined ? category : changes.category;
+    if (chosen) search.set('category', chosen);
+    if (changes.page && changes.page > 1) search.set('page', String(changes.page));
+    const text = search.toString();
+    return text ? `/merchant-lists?${text}` : '/merchant-lists';
+  };
+  return (
+    <>
+      <h1>{t(['route', route])}</h1>
+      {businessCategories.items.length > 0 && (
+        <nav className="category-chips" aria-label={t('catalogue.merchant.categories')}>
+          <ul className="chip-row">
+            <li>
+              <Link to={href({ category: null })} className="chip" aria-current={category ? undefined : 'true'}>
+                {t('catalogue.merchant.all')}
+              </Link>
+            </li>
+            {businessCategories.items.map((item) => (
+              <li key={item.category_id}>
+                <Link to={href({ category: String(item.category_id) })} className="chip" aria-current={String(item.category_id) === category ? 'true' : undefined}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {merchants === null ? (
+        <LoadError />
+      ) : merchants.list.length === 0 ? (
+        <p>{t('catalogue.merchant.none')}</p>
+      ) : (
+        <>
+          <ul className="merchant-list">
+            {merchants.list.map((merchant) => (
+              <li key={merchant.id}>
+                <MerchantCard merchant={merchant} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={merchants.page} pages={merchants.pages} hrefFor={(page) => href({ page })} />
+        </>
+      )}
+    </>
+  );
+}

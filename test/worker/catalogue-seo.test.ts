@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { fetchPage } from './fetch-page';
+
+test('/sitemap.xml lists the catalogue in both languages, each address naming its alternates', async () => {
+  const { response, body } = await fetchPage('/sitemap.xml');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/xml');
+  expect(body).toContain('<loc>http://localhost/</loc>');
+  expect(body).toContain('<loc>http://localhost/kh</loc>');
+  expect(body).toContain('<loc>http://localhost/products/1</loc>');
+  expect(body).toContain('<loc>http://localhost/kh/products/1</loc>');
+  expect(body).toContain('<loc>http://localhost/kh/products?category=1</loc>'.replace('?', '?'));
+  expect(body).toContain('<xhtml:link rel="alternate" hreflang="km" href="http://localhost/kh/products/1"/>');
+  expect(body).toContain('<loc>http://localhost/merchant/1</loc>');
+  expect(body).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+  const products = body.match(/<loc>http:\/\/localhost\/products\/\d+<\/loc>/g) ?? [];
+  expect(products.length).toBeGreaterThanOrEqual(400);
+});
+
+test('/robots.txt points crawlers at the sitemap by its full address and keeps them out of accounts and the API', async () => {
+  const { response, body } = await fetchPage('/robots.txt');
+  expect(response.status).toBe(200);
+  expect(body).toContain('Sitemap: http://localhost/sitemap.xml');
+  expect(body).toContain('Disallow: /api/');
+  expect(body).toContain('Disallow: /kh/accounts');
+});
+
+test('home names the shop as an Organization for search engines', async () => {
+  const { body } = await fetchPage('/kh');
+  expect(body).toMatch(/<script type="application\/ld\+json" nonce="[^"]+"[^>]*>\{"@context":"https:\/\/schema.org","@type":"Organization","name":"ហាងសមាជិក","url":"http:\/\/localhost\/"/);
+});

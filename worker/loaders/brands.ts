@@ -1,0 +1,46 @@
+import { brandListResponse, brandResponse } from '../../src/api/contract/shops';
+import { idSchema } from '../../src/api/contract/fields';
+import { productListResponse } from '../../src/api/contract/products';
+import type { BrandData } from '../../src/pages/BrandPage';
+import type { BrandsData } from '../../src/pages/BrandsPage';
+import { goodsCategories } from './goods-categories';
+import type { Loader } from './loader';
+import { isNotFound } from './not-found';
+import { readProductQuery } from './product-query';
+
+/**
+ * Brands (/bestoffer, /bestoffer/index-list), optionally of one best-offer category: `?cat=<id>`.
+ * The footer keeps the shopper's choice in localStorage (bestoffer_cat_id); the page adds it to
+ * the address on the client when the address has none, so the server renders the filtered list
+ * and the address stays shareable.
+ */
+export const bestoffer: Loader = async ({ api, query }) => {
+  const cat = idSchema.safeParse(query.get('cat'));
+  const category = cat.success ? String(cat.data) : null;
+  const [brands, categories] = await Promise.all([
+    api
+      .get('/brands', brandListResponse, category ? { category } : {})
+      .then((answer) => answer.data)
+      .catch(() => null),
+    goodsCategories(api).catch(() => null),
+  ]);
+  const categoryName = categories?.find((c) => String(c.id) === category)?.name ?? null;
+  return { data: { brands, category, categoryName } satisfies BrandsData };
+};
+
+/** One brand (/bestoffer/detail/:id) with its products, sorted and paged from the URL. */
+export const brand: Loader = async ({ api, params, query }) => {
+  let found;
+  try {
+    found = (await api.get(`/brands/${params.id}`, brandResponse)).data;
+  } catch (error) {
+    if (isNotFound(error)) return { notFound: true };
+    return { data: { brand: null, products: null, query: {} } satisfies BrandData };
+  }
+  const productQuery = readProductQuery(query);
+  const products = await api
+    .get('/goods', productListResponse, { ...productQuery, brand: String(found.id), limit: '20' })
+    .then((answer) => answer.data)
+    .catch(() => null);
+  return { data: { brand: found, products, query: productQuery } satisfies BrandData, head: { title: found.name, description: found.about } };
+};

@@ -1,0 +1,64 @@
+import { couponListResponse } from '../../src/api/contract/coupons';
+import { idSchema } from '../../src/api/contract/fields';
+import { productListResponse } from '../../src/api/contract/products';
+import { giftCardsResponse, merchantAboutResponse, merchantListResponse, merchantReviewsResponse } from '../../src/api/contract/shops';
+import type { MerchantData, MerchantSection } from '../../src/pages/MerchantPage';
+import type { MerchantsData } from '../../src/pages/MerchantsPage';
+import type { Api } from '../api-client';
+import type { Loader, LoaderContext } from './loader';
+import { isNotFound } from './not-found';
+import { readProductQuery } from './product-query';
+
+/** All shops (/merchant-lists), optionally of one shop category (`?category=`, the header's menu), paged. */
+export const merchantLists: Loader = async ({ api, query }) => {
+  const category = idSchema.safeParse(query.get('category'));
+  const page = idSchema.safeParse(query.get('page'));
+  const request: Record<string, string> = { limit: '20', page: page.success ? String(page.data) : '1' };
+  if (category.success) request.category = String(category.data);
+  const merchants = await api
+    .get('/merchants', merchantListResponse, request)
+    .then((answer) => answer.data)
+    .catch(() => null);
+  return { data: { merchants, category: request.category ?? null } satisfies MerchantsData };
+};
+
+/** What each section of a shop's page reads, besides the shop itself. */
+const SECTIONS: Record<MerchantSection['kind'], (api: Api, id: string, context: LoaderContext) => Promise<MerchantSection>> = {
+  products: async (api, id, { query }) => {
+    const productQuery = readProductQuery(query);
+    const answer = await api.get(`/merchants/${id}/goods`, productListResponse, { ...productQuery, limit: '20' });
+    return { kind: 'products', products: answer.data, query: productQuery };
+  },
+  about: async () => ({ kind: 'about' }),
+  coupons: async (api, id) => ({ kind: 'coupons', coupons: (await api.get(`/merchants/${id}/coupons`, couponListResponse)).data }),
+  giftCards: async (api, id) => ({ kind: 'giftCards', giftCards: (await api.get(`/merchants/${id}/giftcards`, giftCardsResponse)).data }),
+  reviews: async (api, id, { query }) => {
+    const page = idSchema.safeParse(query.get('page'));
+    const answer = await api.get(`/merchants/${id}/reviews`, merchantReviewsResponse, { page: page.success ? String(page.data) : '1', limit: '10' });
+    return { kind: 'reviews', reviews: answer.data };
+  },
+};
+
+/**
+ * A shop's page and its sections (/merchant/:id, /merchant/merchant-products/…/:id). The shop is
+ * critical (unknown id: 404); its section's data is read alongside and becomes an error block alone.
+ */
+function merchantPage(kind: MerchantSection['kind']): Loader {
+  return async (context) => {
+    const { api, params } = context;
+    const id = params.id ?? '';
+    const [merchant, section] = await Promise.all([
+      api.get(`/merchants/${id}/about`, merchantAboutResponse).then((answer) => answer.data).catch((error: unknown) => (isNotFound(error) ? 'missing' : null)),
+      SECTIONS[kind](api, id, context).catch(() => null),
+    ]);
+    if (merchant === 'missing') return { notFound: true };
+    const data: MerchantData = { merchant, section, kind };
+    return merchant ? { data, head: { title: merchant.name, description: merchant.about.slice(0, 155) } } : { data };
+  };
+}
+
+export const merchant = merchantPage('products');
+export const merchantAbout = merchantPage('about');
+export const merchantCoupons = merchantPage('coupons');
+export const merchantGiftCards = merchantPage('giftCards');
+export const merchantReviews = merchantPage('reviews');

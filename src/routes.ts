@@ -39,6 +39,11 @@ export type LoaderName =
   | 'addressForm'
   | 'messageList'
   | 'messageDetail'
+  | 'accountHome'
+  | 'points'
+  | 'pointsDetail'
+  | 'profile'
+  | 'updatePhone'
   // help, about, policies, app
   | 'helpCenter'
   | 'helpList'
@@ -93,6 +98,9 @@ function page(
 const account = (id: string, path: string, options: Partial<Omit<RouteDef, 'id' | 'path'>> = {}) =>
   page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser', ...options });
 const addressForm = { page: () => import('./pages/AddressFormPage'), loader: 'addressForm' } as const;
+const pointsPage = () => import('./pages/PointsPage');
+const updateProfile = { page: () => import('./pages/UpdateProfilePage'), loader: 'profile' } as const;
+const updatePhone = { page: () => import('./pages/UpdatePhonePage'), loader: 'updatePhone' } as const;
 const member = { guard: 'requireUser' } as const;
 // The help centre's pages serve both the public addresses and those inside My account.
 const helpCenterPage = () => import('./pages/HelpCenterPage');
@@ -106,7 +114,7 @@ const guest = { guard: 'requireGuest' } as const;
 export const ROUTES: RouteDef[] = [
   page('home', '/', { page: () => import('./pages/HomePage'), loader: 'home' }),
 
-  account('index', ''),
+  account('index', '', { page: () => import('./pages/AccountHomePage'), loader: 'accountHome' }),
   account('coupon', '/coupon'),
   account('follow', '/follow'),
   account('freebie', '/freebie'),
@@ -114,17 +122,17 @@ export const ROUTES: RouteDef[] = [
   account('message-lists', '/message-lists', { page: () => import('./pages/MessageListPage'), loader: 'messageList' }),
   account('orders', '/orders'),
   account('ordersold', '/ordersold'),
-  account('points', '/points'),
-  account('points-detail', '/points/detail'),
-  account('profile', '/profile'),
+  account('points', '/points', { page: pointsPage, loader: 'points' }),
+  account('points-detail', '/points/detail', { page: pointsPage, loader: 'pointsDetail' }),
+  account('profile', '/profile', { page: () => import('./pages/ProfilePage'), loader: 'profile' }),
   account('save', '/save'),
   account('address-add', '/address/add-address', addressForm),
   account('address-list', '/address/address-list', { page: () => import('./pages/AddressListPage'), loader: 'addressList' }),
-  account('update-email', '/update/email'),
-  account('update-getcode', '/update/getcode'),
-  account('update-password', '/update/password'),
-  account('update-phone', '/update/phone'),
-  account('update-username', '/update/username'),
+  account('update-email', '/update/email', updateProfile),
+  account('update-getcode', '/update/getcode', updatePhone),
+  account('update-password', '/update/password', updateProfile),
+  account('update-phone', '/update/phone', updatePhone),
+  account('update-username', '/update/username', updateProfile),
   account('address', '/address/:id', addressForm),
   account('help-center-details', '/help-center-details/:id', { page: helpArticlePage, loader: 'helpArticleById' }),
   account('help-center-lists', '/help-center-lists/:id', { page: helpListPage, loader: 'helpList' }),
@@ -189,9 +197,10 @@ export const ROUTES: RouteDef[] = [
   page('policies.terms', '/policies/terms', { page: policyPage, loader: 'termsPolicy' }),
 
   page('user.login', '/user/login', { page: () => import('./pages/LoginPage'), ...guest }),
-  page('user.register', '/user/register', guest),
-  page('user.register-information', '/user/register-information', guest),
-  page('user.forget-password', '/user/forget-password', guest),
+  page('user.register', '/user/register', { page: () => import('./pages/RegisterPage'), ...guest }),
+  // Right after sign-up the shopper is signed in: completing the profile is a member page.
+  page('user.register-information', '/user/register-information', { page: () => import('./pages/RegisterInformationPage'), ...member }),
+  page('user.forget-password', '/user/forget-password', { page: () => import('./pages/ForgetPasswordPage'), ...guest }),
   page('user.other-login', '/user/other-login'),
 ];
 

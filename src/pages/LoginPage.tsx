@@ -6,9 +6,8 @@ import { Link } from '../components/Link';
 import { useI18n } from '../i18n/use-i18n';
 import { toApiMobile } from '../lib/mobile';
 import { localizePath, safeRedirect } from '../lib/paths';
+import { signIn as signInAs } from '../store/session-actions';
 import { useStore } from '../store/use-store';
-
-type User = { name?: string | null };
 
 /** Sign in with a mobile number and password; then the remembered page, or home. */
 export default function LoginPage() {
@@ -32,12 +31,8 @@ export default function LoginPage() {
     setError('');
     setBusy(true);
     try {
-      const login = await api.post<{ uid: number }>('/login', { mobile, pass });
-      if (login.code !== 0) return setError(login.msg);
-      const token = await api.post('/gettoken', { uid: login.data.uid });
-      if (token.code !== 0) return setError(token.msg);
-      const user = await api.get<User>('/auth/user');
-      store.session = { loggedIn: true, userName: user.data?.name ?? '', mobile };
+      const failed = await signInAs(store, api, mobile, pass);
+      if (failed) return setError(failed);
       const home = localizePath('/', lang);
       await navigate(safeRedirect(new URLSearchParams(location.search).get('redirect'), home), { replace: true });
     } catch (failure) {

@@ -50,7 +50,7 @@ describe('requireUser', () => {
 describe('requireGuest', () => {
   test('a signed-in shopper on a guest page goes home', async () => {
     fakeUpstream(programmeAnswer);
-    for (const path of ['/user/login', '/user/register', '/user/register-information', '/user/forget-password']) {
+    for (const path of ['/user/login', '/user/register', '/user/forget-password']) {
       const { response } = await callShop(path, { headers: SIGNED_IN });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location')).toBe('/');

@@ -1,8 +1,12 @@
 import type { LoaderName } from '../../src/routes';
+import { accountHome } from './account-home';
 import { addressForm } from './address-form';
 import { addressList } from './address-list';
 import { messageDetail } from './message-detail';
 import { messageList } from './message-list';
+import { points, pointsDetail } from './points';
+import { profile } from './profile';
+import { updatePhone } from './update-phone';
 import { categories } from './categories';
 import { contentPage } from './content-page';
 import { customerService } from './customer-service';
@@ -53,6 +57,11 @@ export const LOADERS: Record<LoaderName, Loader> = {
   addressForm,
   messageList,
   messageDetail,
+  accountHome,
+  points,
+  pointsDetail,
+  profile,
+  updatePhone,
   // help, about, policies, app
   helpCenter,
   helpList,

@@ -1,0 +1,32 @@
+import { useApi } from '../api/client';
+import { useNavigate } from '../app/client-router';
+import { CodePasswordFlow } from '../components/CodePasswordFlow';
+import { Link } from '../components/Link';
+import { useI18n } from '../i18n/use-i18n';
+import { localizePath } from '../lib/paths';
+import { signIn } from '../store/session-actions';
+import { useStore } from '../store/use-store';
+
+/** Sign up: mobile → one-time code → password; then signed in and on to the profile details. */
+export default function RegisterPage() {
+  const { t, lang } = useI18n();
+  const api = useApi();
+  const store = useStore();
+  const navigate = useNavigate();
+  async function done(mobile: string, pass: string) {
+    const failed = await signIn(store, api, mobile, pass);
+    if (failed) return failed;
+    await navigate(localizePath('/user/register-information', lang), { replace: true });
+  }
+  return (
+    <section className="auth-card">
+      <h1>{t(['route', 'user.register'])}</h1>
+      <CodePasswordFlow purpose="register" onDone={done} intro={t('member.register.intro')} submitLabel={t('member.register.submit')} />
+      <p className="auth-links">
+        <span>
+          {t('member.register.haveAccount')} <Link to="/user/login">{t('auth.signIn')}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ApiClient } from '../api/client';
+import type { Store } from './create-store';
+
+/**
+ * Signs a shopper in: POST /api/login (a ticket), POST /api/gettoken (the worker keeps the token in
+ * the HttpOnly cookie), then GET /api/auth/user for the name in the header. Returns the API's
+ * message when a step fails, or null when the shopper is signed in.
+ */
+export async function signIn(store: Store, api: ApiClient, mobile: string, pass: string): Promise<string | null> {
+  const login = await api.post<{ uid: number }>('/login', { mobile, pass });
+  if (login.code !== 0) return login.msg;
+  const token = await api.post('/gettoken', { uid: login.data.uid });
+  if (token.code !== 0) return token.msg;
+  const user = await api.get<{ name?: string | null }>('/auth/user');
+  store.session = { loggedIn: true, userName: user.data?.name ?? '', mobile };
+  return null;
+}

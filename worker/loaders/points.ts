@@ -1,0 +1,21 @@
+import { pageSchema } from '../../src/api/contract/fields';
+import { myGradeResponse, pointsListResponse } from '../../src/api/contract/points';
+import type { PointsData } from '../../src/pages/PointsPage';
+import type { Loader } from './loader';
+
+/** The grade and one page of the points ledger (`limit` rows, the page from `?page=`); null parts when the API fails. */
+function pointsLoader(limit: number): Loader {
+  return async ({ api, query }) => {
+    const { page } = pageSchema.catch({ page: 1, limit }).parse(Object.fromEntries(query));
+    const [grade, ledger] = await Promise.all([
+      api.get('/mygrade', myGradeResponse).then((body) => body.data, () => null),
+      api.get('/points', pointsListResponse, { page: String(page), limit: String(limit) }).then((body) => body.data, () => null),
+    ]);
+    return { data: { grade, ledger } satisfies PointsData };
+  };
+}
+
+/** My points: the grade, check-in and the latest entries. */
+export const points = pointsLoader(5);
+/** The whole ledger, 20 entries a page. */
+export const pointsDetail = pointsLoader(20);

@@ -34,6 +34,12 @@ export type LoaderName =
   | 'voucher'
   | 'freebie'
   // cart and checkout
+  | 'cart'
+  | 'cartEmpty'
+  | 'checkout'
+  | 'checkoutPay'
+  | 'checkoutResult'
+  | 'checkoutSandbox'
   // account area and sign-in
   | 'addressList'
   | 'addressForm'
@@ -109,6 +115,7 @@ const helpArticlePage = () => import('./pages/HelpArticlePage');
 const policyPage = () => import('./pages/PolicyPage');
 const appPage = () => import('./pages/AppPage');
 const guest = { guard: 'requireGuest' } as const;
+const checkoutPage = { page: () => import('./pages/CheckoutPage'), loader: 'checkout' } as const;
 
 /** Every page of the shop. Each answers unprefixed (English) and under /kh (Khmer). */
 export const ROUTES: RouteDef[] = [
@@ -148,8 +155,8 @@ export const ROUTES: RouteDef[] = [
   page('bestoffer', '/bestoffer', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer' }),
   page('bestoffer.index-list', '/bestoffer/index-list', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer' }),
   page('bestoffer.detail', '/bestoffer/detail/:id', { page: () => import('./pages/BrandPage'), loader: 'brand' }),
-  page('carts', '/carts', member),
-  page('carts.empty', '/carts/cart-empty'),
+  page('carts', '/carts', { page: () => import('./pages/CartPage'), loader: 'cart', ...member }),
+  page('carts.empty', '/carts/cart-empty', { page: () => import('./pages/CartEmptyPage'), loader: 'cartEmpty' }),
   page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories' }),
   page('customerservices', '/customerservices', { page: () => import('./pages/CustomerServicePage'), loader: 'customerService' }),
   page('discount', '/discount', { page: () => import('./pages/ProductsPage'), loader: 'discount' }),
@@ -180,12 +187,14 @@ export const ROUTES: RouteDef[] = [
   page('abouts.outlet', '/abouts/outlet', { page: () => import('./pages/OutletsPage'), loader: 'outlets' }),
   page('abouts.wechat', '/abouts/wechat', { page: () => import('./pages/WechatPage'), loader: 'aboutWechat' }),
 
-  page('checkouts.payment-failed', '/checkouts/payment-failed', member),
-  page('checkouts.payment-success', '/checkouts/payment-success', member),
-  page('checkouts.checkout', '/checkouts/confirm_order/checkout', member),
+  page('checkouts.payment-failed', '/checkouts/payment-failed', { page: () => import('./pages/PaymentFailedPage'), loader: 'checkoutResult', ...member }),
+  page('checkouts.payment-success', '/checkouts/payment-success', { page: () => import('./pages/PaymentSuccessPage'), loader: 'checkoutResult', ...member }),
+  page('checkouts.checkout', '/checkouts/confirm_order/checkout', { ...checkoutPage, ...member }),
   page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', { movedTo: '/checkouts/confirm_order/checkout' }),
-  page('checkouts.buy-now', '/checkouts/confirm_order/:id', member),
-  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { hideCategoryBar: true, ...member }),
+  page('checkouts.buy-now', '/checkouts/confirm_order/:id', { ...checkoutPage, ...member }),
+  page('checkouts.khqr', '/checkouts/khqr/:id', { page: () => import('./pages/KhqrPage'), loader: 'checkoutPay', ...member }),
+  page('checkouts.sandbox', '/checkouts/sandbox/:id', { page: () => import('./pages/PaymentSandboxPage'), loader: 'checkoutSandbox', ...member }),
+  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { ...checkoutPage, hideCategoryBar: true, ...member }),
 
   page('merchant-products', '/merchant/merchant-products/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant' }),
   page('merchant-products.about', '/merchant/merchant-products/about/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantAbout' }),

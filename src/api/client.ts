@@ -13,7 +13,8 @@ export class OfflineError extends Error {}
 
 export type ApiClient = {
   get<T>(path: string, query?: Record<string, string>): Promise<ApiEnvelope<T>>;
-  post<T>(path: string, body?: Record<string, unknown>): Promise<ApiEnvelope<T>>;
+  /** `headers`: extra request headers (an order's Idempotency-Key). */
+  post<T>(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<ApiEnvelope<T>>;
 };
 
 type ClientOptions = { store: Store; i18n: I18n; navigate: (href: string) => Promise<void> };
@@ -48,8 +49,8 @@ export function createApiClient({ store, i18n, navigate }: ClientOptions): ApiCl
   }
   return {
     get: (path, query) => call('GET', query ? `${path}?${new URLSearchParams(query)}` : path, {}),
-    post: (path, body) =>
-      call('POST', path, { body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } }),
+    post: (path, body, headers) =>
+      call('POST', path, { body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json', ...headers } }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OrderRequest } from '../../src/api/contract/orders';
+import type { QuoteRequest } from '../../src/api/contract/orders';
 import type { Lang } from '../../src/lib/lang';
 import type { CommerceEnv } from './commerce-env';
 import { heldCoupons, outletExists, shippingFee } from './db/fulfilment';
@@ -15,7 +15,7 @@ export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409 };
  * the pick-up outlet or the delivery province's fee, the vouchers held, the points balance. The
  * same for a quote and an order; the order's batch checks stock, limits, vouchers and points again.
  */
-export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, userId: number, input: OrderRequest, now: number): Promise<PreparedOrder | OrderRefusal> {
+export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, userId: number, input: QuoteRequest, now: number): Promise<PreparedOrder | OrderRefusal> {
   const db = env.DB;
   const lines = await readOrderLines(db, userId, input.source === 'buy_now' ? input.goods_id! : null, input.num, now);
   if (input.source === 'buy_now' && lines.length === 0) return { error: 'productMissing', status: 404 };
@@ -24,10 +24,12 @@ export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, use
     if (problem) return { error: problem, status: 409 };
   }
   let shippingCents = 0;
+  // An order always names its store or address (orderRequest); a quote may not have them yet.
   if (input.delivery === 'pickup') {
-    if (!(await outletExists(db, input.outlet_id!))) return { error: 'outletMissing', status: 400 };
+    if (input.outlet_id !== undefined && !(await outletExists(db, input.outlet_id))) return { error: 'outletMissing', status: 400 };
   } else {
-    const fee = await shippingFee(db, input.address!.province_code);
+    const province = input.address?.province_code ?? input.province_code;
+    const fee = province ? await shippingFee(db, province) : 0;
     if (fee === null) return { error: 'provinceUnknown', status: 400 };
     shippingCents = fee;
   }

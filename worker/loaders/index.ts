@@ -22,6 +22,9 @@ import { merchant, merchantAbout, merchantCoupons, merchantGiftCards, merchantLi
 import { discount, preorder, products, productsDiscount, productsIndexList, search } from './products';
 import type { Loader } from './loader';
 import { outlets } from './outlets';
+import { cart, cartEmpty } from './cart';
+import { checkout } from './checkout';
+import { checkoutPay, checkoutResult, checkoutSandbox } from './checkout-order';
 
 /** The loader behind each name used in src/routes.ts. */
 export const LOADERS: Record<LoaderName, Loader> = {
@@ -52,6 +55,12 @@ export const LOADERS: Record<LoaderName, Loader> = {
   voucher,
   freebie,
   // cart and checkout
+  cart,
+  cartEmpty,
+  checkout,
+  checkoutPay,
+  checkoutResult,
+  checkoutSandbox,
   // account area and sign-in
   addressList,
   addressForm,

@@ -17,7 +17,7 @@ import {
   changeEmailRequest, changeNameRequest, changePasswordRequest, changePhoneRequest, doneResponse, profileResponse, registerRequest,
   registerResponse, resetPasswordRequest, sendCodeRequest, sendCodeResponse,
 } from './profile';
-import { orderListRequest, orderListResponse, orderQuoteResponse, orderRequest, orderResponse, shippingFeesResponse } from './orders';
+import { orderListRequest, orderListResponse, orderQuoteResponse, orderRequest, orderResponse, quoteRequest, shippingFeesResponse } from './orders';
 import { callbackResponse, orderPaymentResponse, paymentCallbackBody, sandboxRequest } from './payments';
 import { addressIdResponse, addressListResponse, addressRequest, addressResponse, locationsRequest, locationsResponse } from './addresses';
 import { messageListRequest, messageListResponse, messageResponse, unreadResponse } from './messages';
@@ -85,7 +85,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/selectcart', auth: true, request: selectCartRequest, response: cartChangedResponse },
   { method: 'GET', path: '/api/newsletter', auth: false, request: newsletterRequest, response: newsletterResponse },
   { method: 'GET', path: '/api/shippingfees', auth: false, response: shippingFeesResponse },
-  { method: 'POST', path: '/api/orders/quote', auth: true, request: orderRequest, response: orderQuoteResponse },
+  { method: 'POST', path: '/api/orders/quote', auth: true, request: quoteRequest, response: orderQuoteResponse },
   { method: 'POST', path: '/api/orders', auth: true, request: orderRequest, response: orderResponse },
   { method: 'GET', path: '/api/orders', auth: true, request: orderListRequest, response: orderListResponse },
   { method: 'GET', path: '/api/orders/:id', auth: true, response: orderResponse },

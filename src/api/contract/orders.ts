@@ -7,7 +7,7 @@ import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
  * (a live flash deal's price applies); the client's prices are never read. Money on the wire is the
  * usual 2-decimal dollar string; points are whole points (1 point = 1 cent).
  *
- *   POST /api/orders/quote           body: orderRequest            → orderQuoteResponse (nothing is written)
+ *   GET|POST /api/orders/quote       query|body: quoteRequest      → orderQuoteResponse (nothing is written)
  *   POST /api/orders                 body: orderRequest, header Idempotency-Key (8–64 of A-Z a-z 0-9 _ -)
  *                                    → orderResponse. A replay of the key returns the same order; the key
  *                                    with a different request answers 422. Stock is reserved atomically.
@@ -45,25 +45,32 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
  * `coupon_ids`: at most one coupon per merchant. `points`: to redeem (at most the balance).
  * `payment_method` cash pays everything at pick-up or delivery (nothing online, `payment_plan` full).
  */
-export const orderRequest = z
-  .object({
-    source: z.enum(['cart', 'buy_now']).default('cart'),
-    goods_id: idSchema.optional(),
-    num: z.coerce.number().int().min(1).max(99).default(1),
-    delivery: z.enum(['delivery', 'pickup']),
-    outlet_id: idSchema.optional(),
-    address: orderAddressSchema.optional(),
-    payment_plan: z.enum(['full', 'deposit']).default('full'),
-    payment_method: z.enum(['khqr', 'cash']).default('khqr'),
-    currency: z.enum(['USD', 'KHR']).default('USD'),
-    voucher_id: idSchema.optional(),
-    coupon_ids: z.array(idSchema).max(20).default([]),
-    points: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    note: z.string().trim().max(300).default(''),
-    time: timeSchema,
-  })
-  .refine((order) => order.source === 'cart' || order.goods_id !== undefined, { path: ['goods_id'] })
+const orderFields = z.object({
+  source: z.enum(['cart', 'buy_now']).default('cart'),
+  goods_id: idSchema.optional(),
+  num: z.coerce.number().int().min(1).max(99).default(1),
+  delivery: z.enum(['delivery', 'pickup']),
+  outlet_id: idSchema.optional(),
+  address: orderAddressSchema.optional(),
+  payment_plan: z.enum(['full', 'deposit']).default('full'),
+  payment_method: z.enum(['khqr', 'cash']).default('khqr'),
+  currency: z.enum(['USD', 'KHR']).default('USD'),
+  voucher_id: idSchema.optional(),
+  coupon_ids: z.array(idSchema).max(20).default([]),
+  points: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  note: z.string().trim().max(300).default(''),
+  time: timeSchema,
+});
+const hasProduct = (order: { source: string; goods_id?: number }) => order.source === 'cart' || order.goods_id !== undefined;
+export const orderRequest = orderFields
+  .refine(hasProduct, { path: ['goods_id'] })
   .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address !== undefined), { path: ['delivery'] });
+/**
+ * A quote may leave the store or the address out while the shopper is still choosing: delivery is then
+ * priced by `province_code` alone (GET for the first paint, POST later).
+ */
+export const quoteRequest = orderFields.extend({ province_code: orderAddressSchema.shape.province_code.optional() }).refine(hasProduct, { path: ['goods_id'] });
+export type QuoteRequest = z.infer<typeof quoteRequest>;
 export type OrderRequest = z.infer<typeof orderRequest>;
 
 export const orderItemSchema = z.object({

@@ -164,6 +164,8 @@ export const en = {
     'checkouts.checkoutold': 'Checkout',
     'checkouts.buy-now': 'Checkout',
     'checkouts.buy-now-kh': 'Checkout',
+    'checkouts.khqr': 'Pay with KHQR',
+    'checkouts.sandbox': 'Payment sandbox (test)',
     'merchant-products': 'Shop products',
     'merchant-products.about': 'About the shop',
     'merchant-products.coupon': 'Shop coupons',

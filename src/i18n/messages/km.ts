@@ -165,6 +165,8 @@ export const km: Messages = {
     'checkouts.checkoutold': 'ទូទាត់ប្រាក់',
     'checkouts.buy-now': 'ទូទាត់ប្រាក់',
     'checkouts.buy-now-kh': 'ទូទាត់ប្រាក់',
+    'checkouts.khqr': 'បង់ប្រាក់តាម KHQR',
+    'checkouts.sandbox': 'ប្រព័ន្ធសាកល្បងការបង់ប្រាក់ (តេស្ត)',
     'merchant-products': 'ផលិតផលរបស់ហាង',
     'merchant-products.about': 'អំពីហាង',
     'merchant-products.coupon': 'គូប៉ុងរបស់ហាង',

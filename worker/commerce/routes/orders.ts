@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { orderListRequest, orderRequest, type OrderRequest } from '../../../src/api/contract/orders';
+import { orderListRequest, orderRequest, quoteRequest, type OrderRequest } from '../../../src/api/contract/orders';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
@@ -58,30 +58,34 @@ async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: str
   }
 }
 
+/** What an order would cost, written nowhere: the checkout page's totals (GET for its first paint, POST as options change). */
+async function quote(c: Context<CommerceEnv>) {
+  const input = parseInput(quoteRequest, await readInput(c));
+  if (!input) return badRequest(c);
+  const prepared = await prepareOrder(c.env, c.var.lang, c.var.user.id, input, nowSeconds());
+  if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status);
+  const { pricing, lines } = prepared;
+  const km = c.var.lang === 'km';
+  return ok(c, {
+    goods: money(pricing.goodsCents), shipping: money(pricing.shippingCents), discount: money(pricing.discountCents), points_used: pricing.pointsUsed,
+    points_money: money(pricing.pointsUsed), total: money(pricing.totalCents), due_now: money(pricing.dueNowCents), balance: money(pricing.balanceCents),
+    points_balance: prepared.pointsBalance, has_deposit: lines.some((line) => line.is_earnest === 1),
+    coupons: pricing.discounts.map((d) => ({ coupon_id: d.coupon_id, merchant_id: d.merchant_id, title: prepared.couponTitles.get(d.coupon_id) ?? '', discount: money(d.discount_cents) })),
+    merchants: byMerchant(lines.map((line, i) => ({
+      merchant_id: line.merchant_id, merchant_name: km ? line.merchant_name_km : line.merchant_name_en,
+      item: { product_id: line.product_id, name: km ? line.name_km : line.name_en, image: line.image, money: money(line.unit_cents), num: line.num,
+        is_earnest: line.is_earnest, earnest_money: money(line.earnest_cents), due_now: money(pricing.lineDueNow[i]!) },
+    }))),
+  });
+}
+
 /** Orders: quote, place (idempotent), list by tab, detail with timeline, cancel; shipping fees. */
 export const orders = new Hono<CommerceEnv>()
   .get('/shippingfees', async (c) => ok(c, (await listShippingFees(c.env.DB, c.var.lang)).map((row) => ({ province_code: row.province_code, name: row.name, fee: money(row.fee_cents) }))))
   .use('/orders', requireUser())
   .use('/orders/*', requireUser())
-  .post('/orders/quote', async (c) => {
-    const input = parseInput(orderRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const prepared = await prepareOrder(c.env, c.var.lang, c.var.user.id, input, nowSeconds());
-    if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status);
-    const { pricing, lines } = prepared;
-    const km = c.var.lang === 'km';
-    return ok(c, {
-      goods: money(pricing.goodsCents), shipping: money(pricing.shippingCents), discount: money(pricing.discountCents), points_used: pricing.pointsUsed,
-      points_money: money(pricing.pointsUsed), total: money(pricing.totalCents), due_now: money(pricing.dueNowCents), balance: money(pricing.balanceCents),
-      points_balance: prepared.pointsBalance, has_deposit: lines.some((line) => line.is_earnest === 1),
-      coupons: pricing.discounts.map((d) => ({ coupon_id: d.coupon_id, merchant_id: d.merchant_id, title: prepared.couponTitles.get(d.coupon_id) ?? '', discount: money(d.discount_cents) })),
-      merchants: byMerchant(lines.map((line, i) => ({
-        merchant_id: line.merchant_id, merchant_name: km ? line.merchant_name_km : line.merchant_name_en,
-        item: { product_id: line.product_id, name: km ? line.name_km : line.name_en, image: line.image, money: money(line.unit_cents), num: line.num,
-          is_earnest: line.is_earnest, earnest_money: money(line.earnest_cents), due_now: money(pricing.lineDueNow[i]!) },
-      }))),
-    });
-  })
+  .get('/orders/quote', quote)
+  .post('/orders/quote', quote)
   .post('/orders', async (c) => {
     const key = c.req.header('idempotency-key') ?? '';
     const input = parseInput(orderRequest, await readInput(c));

@@ -1,0 +1,18 @@
+import type { Order } from '../api/contract/orders';
+import { useI18n } from '../i18n/use-i18n';
+import { OrderLines } from './OrderLines';
+import { OrderTotals } from './OrderTotals';
+
+/** An order's state, lines and amounts, as the result pages show it. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { t } = useI18n();
+  return (
+    <section className="order-summary" aria-labelledby="order-summary">
+      <h2 id="order-summary">
+        {t('checkout.confirm.summary')} <span className={`order-state order-state-${order.state}`}>{t(`checkout.state.${order.state}`)}</span>
+      </h2>
+      <OrderLines merchants={order.merchants} deposit={order.payment_plan === 'deposit'} />
+      <OrderTotals totals={order} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Order } from '../api/contract/orders';
+import { useConfig } from '../app/config-context';
+import { useI18n } from '../i18n/use-i18n';
+import { formatRiel, formatUsd, toCents } from '../lib/money';
+
+type Totals = Pick<Order, 'goods' | 'shipping' | 'discount' | 'points_money' | 'total' | 'due_now' | 'balance'>;
+
+/** The amounts of an order or quote: dollars with riel beside; what is paid now and the balance due later. */
+export function OrderTotals({ totals }: { totals: Totals }) {
+  const { t } = useI18n();
+  const { khrPerUsd } = useConfig();
+  const rows: [string, string, boolean][] = [
+    ['checkout.confirm.goods', totals.goods, true],
+    ['checkout.confirm.shipping', totals.shipping, true],
+    ['checkout.confirm.discount', `-${totals.discount}`, totals.discount !== '0.00'],
+    ['checkout.confirm.pointsUsed', `-${totals.points_money}`, totals.points_money !== '0.00'],
+    ['checkout.confirm.total', totals.total, true],
+  ];
+  const due = toCents(totals.due_now);
+  const balance = toCents(totals.balance);
+  return (
+    <dl className="order-totals">
+      {rows
+        .filter(([, , shown]) => shown)
+        .map(([key, money]) => (
+          <div key={key} className={key.endsWith('.total') ? 'order-total' : undefined}>
+            <dt>{t(key)}</dt>
+            <dd>{money.startsWith('-') ? `-${formatUsd(toCents(money.slice(1)))}` : formatUsd(toCents(money))}</dd>
+          </div>
+        ))}
+      <div className="order-due">
+        <dt>{t('checkout.confirm.dueNow')}</dt>
+        <dd>
+          <strong data-testid="due-now">{formatUsd(due)}</strong> <span className="price-riel">{formatRiel(due, khrPerUsd)}</span>
+        </dd>
+      </div>
+      {balance > 0 && (
+        <div className="order-balance">
+          <dt>{t('checkout.confirm.balance')}</dt>
+          <dd>
+            <strong data-testid="balance-due">{formatUsd(balance)}</strong> <span className="price-riel">{formatRiel(balance, khrPerUsd)}</span>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

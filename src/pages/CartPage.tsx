@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { OfflineError, useApi, type ApiEnvelope } from '../api/client';
+import type { CartGroup } from '../api/contract/cart';
+import type { PageProps } from '../app/page-props';
+import { useConfig } from '../app/config-context';
+import { useNavigate } from '../app/client-router';
+import { CartLine } from '../components/CartLine';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { useI18n } from '../i18n/use-i18n';
+import { formatRiel, formatUsd, lineDueCents } from '../lib/money';
+import { localizePath } from '../lib/paths';
+import { removeLines, selectLines, setQuantity } from '../store/cart-page-actions';
+import { cartState } from '../store/cart-state';
+import { useStore } from '../store/use-store';
+
+export type CartData = { lists: CartGroup[] | null };
+
+/** The cart by merchant: select lines or whole merchants, change quantities, remove; the selected total due now. */
+export default function CartPage({ data }: PageProps<CartData>) {
+  const { t, lang } = useI18n();
+  const { khrPerUsd } = useConfig();
+  const store = useStore();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { cart } = useSnapshot(store);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const groups = cart.groups as CartGroup[];
+  const lines = groups.flatMap((group) => group.child);
+  const selected = lines.filter((line) => line.selected === 1);
+
+  // The loader's fresh list is the truth for this page (the header's copy may be a moment older).
+  useEffect(() => {
+    if (data.lists) store.cart = cartState(data.lists);
+  }, [data.lists, store]);
+  const empty = data.lists !== null && lines.length === 0;
+  useEffect(() => {
+    if (empty) void navigate(localizePath('/carts/cart-empty', lang), { replace: true });
+  }, [empty, lang, navigate]);
+
+  async function run(action: () => Promise<ApiEnvelope<unknown>>) {
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await action();
+      if (answer.code !== 0) setError(answer.msg);
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (data.lists === null) {
+    return (
+      <>
+        <h1>{t('route.carts')}</h1>
+        <LoadError />
+      </>
+    );
+  }
+  const totalCents = selected.reduce((sum, line) => sum + lineDueCents(line), 0);
+  return (
+    <div className="cart-page">
+      <h1>{t('route.carts')}</h1>
+      {error && (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      )}
+      {empty && (
+        <p>
+          <Link to="/carts/cart-empty">{t('checkout.cart.goToEmpty')}</Link>
+        </p>
+      )}
+      {groups.map((group) => {
+        const all = group.child.every((line) => line.selected === 1);
+        return (
+          <section key={group.merchant_id} className="cart-group" aria-labelledby={`merchant-${group.merchant_id}`}>
+            <h2 className="cart-group-head" id={`merchant-${group.merchant_id}`}>
+              <input
+                type="checkbox" checked={all} disabled={busy} aria-label={t('checkout.cart.selectMerchant', { name: group.name })}
+                onChange={(event) => run(() => selectLines(store, api, group.child.map((line) => line.id), event.target.checked))}
+              />
+              <Link to={`/merchant/${group.merchant_id}`}>{group.name}</Link>
+            </h2>
+            <ul className="cart-lines">
+              {group.child.map((line) => (
+                <CartLine
+                  key={line.id} line={line} busy={busy}
+                  onSelect={(on) => run(() => selectLines(store, api, [line.id], on))}
+                  onQuantity={(num) => run(() => setQuantity(store, api, line.id, num))}
+                  onRemove={() => run(() => removeLines(store, api, [line.id]))}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {lines.length > 0 && (
+        <div className="cart-bar">
+          <label className="cart-bar-all">
+            <input type="checkbox" checked={selected.length === lines.length} disabled={busy} onChange={(event) => run(() => selectLines(store, api, null, event.target.checked))} />
+            {t('checkout.cart.selectAll')}
+          </label>
+          <div className="cart-bar-total">
+            <span>{t('checkout.cart.total')}</span>
+            <strong data-testid="cart-total">{formatUsd(totalCents)}</strong>
+            <span className="price-riel">{formatRiel(totalCents, khrPerUsd)}</span>
+            <small>{t('checkout.cart.selected', { count: selected.reduce((sum, line) => sum + line.num, 0) })}</small>
+          </div>
+          {selected.length > 0 ? (
+            <Link to="/checkouts/confirm_order/checkout" className="button button-primary">
+              {t('checkout.cart.checkout')}
+            </Link>
+          ) : (
+            <p className="cart-bar-hint">{t('checkout.cart.nothingSelected')}</p>
+          )}
+        </div>
+      )}
+      <p className="form-hint">{t('checkout.cart.totalHint')}</p>
+    </div>
+  );
+}

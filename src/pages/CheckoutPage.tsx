@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { OfflineError, useApi } from '../api/client';
+import type { z } from 'zod';
+import type { couponSchema } from '../api/contract/coupons';
+import type { Order, OrderQuote } from '../api/contract/orders';
+import type { PageProps } from '../app/page-props';
+import { useNavigate } from '../app/client-router';
+import { AddressFields, EMPTY_ADDRESS } from '../components/AddressFields';
+import { ChoiceRadios } from '../components/ChoiceRadios';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { OrderLines } from '../components/OrderLines';
+import { OrderTotals } from '../components/OrderTotals';
+import { OutletPicker, type Outlet } from '../components/OutletPicker';
+import { useI18n } from '../i18n/use-i18n';
+import { localizePath } from '../lib/paths';
+import { refreshCart } from '../store/cart-actions';
+import { useStore } from '../store/use-store';
+import { addressProblem, orderBody, type CheckoutChoices } from './checkout-request';
+
+export type CheckoutData = {
+  goodsId: number | null;
+  num: number;
+  quote: OrderQuote | null;
+  quoteError: string | null;
+  outlets: Outlet[] | null;
+  provinces: { province_code: string; name: string; fee: string }[] | null;
+  coupons: z.infer<typeof couponSchema>[];
+};
+
+/** Checkout: delivery or pick-up, full or down payment, KHQR or cash, vouchers and points; totals from the server. */
+export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
+  const { t, lang } = useI18n();
+  const api = useApi();
+  const store = useStore();
+  const navigate = useNavigate();
+  const [choices, setChoices] = useState<CheckoutChoices>({
+    delivery: 'pickup', outletId: data.outlets?.[0]?.id ?? null, address: EMPTY_ADDRESS, plan: 'full', method: 'khqr', currency: 'USD',
+    voucherId: null, coupons: {}, points: 0, note: '',
+  });
+  const [quote, setQuote] = useState(data.quote);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<'quote' | 'order' | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const set = (patch: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...patch }));
+
+  // Re-price on the server whenever a choice that changes the amounts changes (not on every keystroke of the address).
+  const pricing = JSON.stringify(orderBody({ ...choices, note: '', address: { ...EMPTY_ADDRESS, province_code: choices.address.province_code } }, data.goodsId, data.num, false));
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) return void (first.current = false);
+    let current = true;
+    setBusy('quote');
+    api
+      .post<OrderQuote>('/orders/quote', JSON.parse(pricing) as Record<string, unknown>)
+      .then((answer) => {
+        if (!current) return;
+        if (answer.code === 0) setQuote(answer.data);
+        setError(answer.code === 0 ? '' : answer.msg);
+      })
+      .catch(() => current && setError(t('status.loadFailed')))
+      .finally(() => current && setBusy(null));
+    return () => void (current = false);
+  }, [pricing, api, t]);
+
+  async function place(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = choices.delivery === 'delivery' ? addressProblem(choices.address) : choices.outletId ? null : 'checkout.confirm.outlets';
+    if (problem) return setError(t(problem));
+    setBusy('order');
+    setError('');
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const answer = await api.post<Order>('/orders', orderBody(choices, data.goodsId, data.num, true), { 'Idempotency-Key': idempotencyKey.current });
+      if (answer.code !== 0) {
+        if (answer.code === 422) idempotencyKey.current = null;
+        return setError(answer.msg);
+      }
+      await refreshCart(store, api);
+      const next = answer.data.can_pay ? `/checkouts/khqr/${answer.data.id}` : `/checkouts/payment-success?order=${answer.data.id}`;
+      await navigate(localizePath(next, lang), { replace: true });
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const heading = <h1>{t(['route', 'checkouts.checkout'])}</h1>;
+  if (!quote) {
+    return (
+      <>
+        {heading}
+        {data.quoteError ? <p className="alert alert-danger" role="alert">{data.quoteError}</p> : <LoadError />}
+        <p>
+          <Link to="/carts">{t('checkout.confirm.backToCart')}</Link>
+        </p>
+      </>
+    );
+  }
+  const vouchers = data.coupons.filter((coupon) => coupon.kind === 'voucher');
+  const couponsOf = (merchantId: number) => data.coupons.filter((coupon) => coupon.kind === 'coupon' && coupon.merchant_id === merchantId);
+  const deposit = choices.method === 'khqr' && choices.plan === 'deposit';
+  return (
+    <form className="checkout" onSubmit={place} noValidate>
+      {heading}
+      <div className="checkout-main">
+        <section className="checkout-section" aria-labelledby="checkout-items">
+          <h2 id="checkout-items">{t('checkout.confirm.items')}</h2>
+          <OrderLines
+            merchants={quote.merchants}
+            deposit={deposit}
+            after={(merchantId, name) =>
+              couponsOf(merchantId).length > 0 && (
+                <label className="field">
+                  <span>{t('checkout.confirm.merchantCoupon', { name })}</span>
+                  <select
+                    value={choices.coupons[merchantId] ?? ''}
+                    onChange={(event) => {
+                      const { [merchantId]: _old, ...rest } = choices.coupons;
+                      set({ coupons: event.target.value ? { ...rest, [merchantId]: Number(event.target.value) } : rest });
+                    }}
+                  >
+                    <option value="">{t('checkout.confirm.noCoupon')}</option>
+                    {couponsOf(merchantId).map((coupon) => (
+                      <option key={coupon.id} value={coupon.id}>{coupon.title}</option>
+                    ))}
+                  </select>
+                </label>
+              )
+            }
+          />
+        </section>
+        <section className="checkout-section" aria-labelledby="checkout-fulfilment">
+          <h2 id="checkout-fulfilment">{t('checkout.confirm.fulfilment')}</h2>
+          <ChoiceRadios
+            legend={t('checkout.confirm.fulfilment')} name="delivery" value={choices.delivery} onChange={(delivery) => set({ delivery })}
+            choices={[
+              { value: 'pickup', label: t('checkout.confirm.pickup'), hint: t('checkout.confirm.pickupHint') },
+              { value: 'delivery', label: t('checkout.confirm.delivery'), hint: t('checkout.confirm.deliveryHint') },
+            ]}
+          />
+          {choices.delivery === 'pickup' ? (
+            data.outlets ? <OutletPicker outlets={data.outlets} value={choices.outletId} onChange={(outletId) => set({ outletId })} /> : <LoadError />
+          ) : data.provinces ? (
+            <AddressFields value={choices.address} provinces={data.provinces} onChange={(address) => set({ address })} />
+          ) : (
+            <LoadError />
+          )}
+        </section>
+        <section className="checkout-section" aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment">{t('checkout.confirm.payment')}</h2>
+          <ChoiceRadios
+            legend={t('checkout.confirm.method')} name="method" value={choices.method} onChange={(method) => set({ method })}
+            choices={[
+              { value: 'khqr', label: t('checkout.confirm.khqr'), hint: t('checkout.confirm.khqrHint') },
+              { value: 'cash', label: t('checkout.confirm.cash'), hint: t(choices.delivery === 'pickup' ? 'checkout.confirm.cashPickup' : 'checkout.confirm.cashDelivery') },
+            ]}
+          />
+          {choices.method === 'khqr' && quote.has_deposit && (
+            <ChoiceRadios
+              legend={t('checkout.confirm.payment')} name="plan" value={choices.plan} onChange={(plan) => set({ plan })}
+              choices={[
+                { value: 'full', label: t('checkout.confirm.full'), hint: t('checkout.confirm.fullHint') },
+                { value: 'deposit', label: t('checkout.confirm.deposit'), hint: t('checkout.confirm.depositHint') },
+              ]}
+            />
+          )}
+          {choices.method === 'khqr' && (
+            <ChoiceRadios
+              legend={t('checkout.confirm.currency')} name="currency" value={choices.currency} onChange={(currency) => set({ currency })}
+              choices={[{ value: 'USD', label: t('checkout.confirm.usd') }, { value: 'KHR', label: t('checkout.confirm.khr') }]}
+            />
+          )}
+        </section>
+        <section className="checkout-section" aria-labelledby="checkout-savings">
+          <h2 id="checkout-savings">{t('checkout.confirm.savings')}</h2>
+          {vouchers.length > 0 && (
+            <label className="field">
+              <span>{t('checkout.confirm.voucher')}</span>
+              <select value={choices.voucherId ?? ''} onChange={(event) => set({ voucherId: event.target.value ? Number(event.target.value) : null })}>
+                <option value="">{t('checkout.confirm.noVoucher')}</option>
+                {vouchers.map((voucher) => (
+                  <option key={voucher.id} value={voucher.id}>{voucher.title}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className="field">
+            <span>{t('checkout.confirm.points', { count: quote.points_balance })}</span>
+            <input
+              type="number" inputMode="numeric" min="0" max={quote.points_balance} value={choices.points}
+              onChange={(event) => set({ points: Math.max(0, Math.min(quote.points_balance, Math.floor(Number(event.target.value) || 0))) })}
+            />
+          </label>
+          <label className="field">
+            <span>{t('checkout.confirm.note')}</span>
+            <textarea maxLength={300} rows={2} value={choices.note} onChange={(event) => set({ note: event.target.value })} />
+          </label>
+        </section>
+      </div>
+      <aside className="checkout-summary" aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{t('checkout.confirm.summary')}</h2>
+        <OrderTotals totals={quote} />
+        {error && <p className="alert alert-danger" role="alert">{error}</p>}
+        <p className="checkout-status" aria-live="polite">{busy === 'quote' ? t('checkout.confirm.updating') : ''}</p>
+        <button className="button button-primary" type="submit" disabled={busy !== null} aria-busy={busy === 'order'}>
+          {busy === 'order' && <span className="spinner" aria-hidden="true" />}
+          {busy === 'order' ? t('checkout.confirm.placing') : t('checkout.confirm.place')}
+        </button>
+      </aside>
+    </form>
+  );
+}

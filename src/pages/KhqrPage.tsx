@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useApi } from '../api/client';
+import type { OrderPayment } from '../api/contract/payments';
+import { useConfig } from '../app/config-context';
+import { useNavigate } from '../app/client-router';
+import type { PageProps } from '../app/page-props';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { useI18n } from '../i18n/use-i18n';
+import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { localizePath } from '../lib/paths';
+import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { OrderPageData } from './checkout-data';
+
+const POLL_MS = 3000;
+
+/** Pay an order by KHQR: the code for the exact amount; the page watches for the provider's confirmation. */
+export default function KhqrPage({ data }: PageProps<OrderPageData>) {
+  const { t, lang } = useI18n();
+  const { khrPerUsd } = useConfig();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { order, payment } = data;
+  const waiting = payment?.state === 'pending_payment' && payment.qr !== null;
+
+  // Only the signed callback marks an order paid; this page just asks how it stands.
+  useEffect(() => {
+    if (!waiting || !order) return;
+    const timer = setInterval(async () => {
+      const answer = await api.get<OrderPayment>(`/orders/${order.id}/payment`).catch(() => null);
+      const state = answer?.code === 0 ? answer.data.state : 'pending_payment';
+      if (state === 'pending_payment') return;
+      clearInterval(timer);
+      const next = state === 'cancelled' ? 'payment-failed' : 'payment-success';
+      void navigate(localizePath(`/checkouts/${next}?order=${order.id}`, lang), { replace: true });
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, order, api, navigate, lang]);
+
+  const heading = <h1>{t(['route', 'checkouts.khqr'])}</h1>;
+  if (!order || !payment) return <>{heading}<LoadError /></>;
+  if (!waiting) {
+    return (
+      <div className="pay-page">
+        {heading}
+        <p className="alert" role="status">{payment.state === 'cancelled' ? t('checkout.pay.cancelled') : t('checkout.pay.notPayable')}</p>
+        <p><Link to={`/accounts/order-details/${order.id}`}>{t('checkout.pay.viewOrder')}</Link></p>
+      </div>
+    );
+  }
+  const cents = toCents(payment.due_now);
+  const amount = payment.currency === 'KHR' ? `${payment.amount_minor.toLocaleString('en-US')}៛` : formatUsd(cents);
+  return (
+    <div className="pay-page">
+      {heading}
+      <p>{t('checkout.pay.lead', { id: order.id })}</p>
+      <div className="khqr-card">
+        <p className="khqr-brand">KHQR</p>
+        <img src={payment.qr!} width="240" height="240" alt={t('checkout.pay.qrAlt', { id: order.id, amount })} />
+        <p className="khqr-amount">
+          <span>{t('checkout.pay.amount')}</span>
+          <strong data-testid="khqr-amount">{amount}</strong>
+          {payment.currency === 'USD' && <span className="price-riel">{formatRiel(cents, khrPerUsd)}</span>}
+        </p>
+      </div>
+      {payment.expires_at && <p>{t('checkout.pay.expires', { time: `${formatTime(payment.expires_at)}, ${formatDate(payment.expires_at, lang)}` })}</p>}
+      <p className="pay-waiting" role="status"><span className="spinner" aria-hidden="true" /> {t('checkout.pay.waiting')}</p>
+      {payment.sandbox && (
+        <p className="sandbox-link">
+          <Link to={`/checkouts/sandbox/${order.id}`}>{t('checkout.pay.sandboxLink')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

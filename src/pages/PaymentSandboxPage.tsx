@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { OfflineError, useApi } from '../api/client';
+import { useNavigate } from '../app/client-router';
+import type { PageProps } from '../app/page-props';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { useI18n } from '../i18n/use-i18n';
+import { formatUsd, toCents } from '../lib/money';
+import { localizePath } from '../lib/paths';
+import type { OrderPageData } from './checkout-data';
+
+/**
+ * The local payment sandbox (only when PAYMENT_SANDBOX is on): sends the provider's signed callback
+ * for this order, paid or failed, so a tester can finish a KHQR payment without a bank.
+ */
+export default function PaymentSandboxPage({ data }: PageProps<OrderPageData>) {
+  const { t, lang } = useI18n();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { order, payment } = data;
+
+  async function send(outcome: 'paid' | 'failed') {
+    if (!order) return;
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await api.post<{ state: string }>('/payments/sandbox', { order_id: order.id, outcome });
+      if (answer.code !== 0) return setError(answer.msg);
+      const next = answer.data.state === 'pending_payment' || answer.data.state === 'cancelled' ? 'payment-failed' : 'payment-success';
+      await navigate(localizePath(`/checkouts/${next}?order=${order.id}`, lang), { replace: true });
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pay-page sandbox-page">
+      <h1>{t(['route', 'checkouts.sandbox'])}</h1>
+      <p className="sandbox-banner" role="note">{t('checkout.sandbox.banner')}</p>
+      {!order || !payment ? (
+        <LoadError />
+      ) : payment.state !== 'pending_payment' ? (
+        <p className="alert" role="status">{t('checkout.pay.notPayable')}</p>
+      ) : (
+        <>
+          <p>{t('checkout.sandbox.lead', { id: order.id, amount: formatUsd(toCents(payment.due_now)) })}</p>
+          {error && <p className="alert alert-danger" role="alert">{error}</p>}
+          <div className="sandbox-actions">
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => send('paid')}>{t('checkout.sandbox.pay')}</button>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => send('failed')}>{t('checkout.sandbox.fail')}</button>
+          </div>
+          <p><Link to={`/checkouts/khqr/${order.id}`}>{t('checkout.sandbox.back')}</Link></p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Order } from '../api/contract/orders';
+import type { PageProps } from '../app/page-props';
+import { LoadError } from '../components/LoadError';
+import { OrderSummary } from '../components/OrderSummary';
+import { ResultLinks } from '../components/ResultLinks';
+import { useI18n } from '../i18n/use-i18n';
+import { formatUsd, toCents } from '../lib/money';
+import type { OrderPageData } from './checkout-data';
+
+/** What comes next for this order: the balance (or the cash) due, and where it is picked up or delivered. */
+function NextSteps({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const balance = formatUsd(toCents(order.balance));
+  const address = order.address && [order.address.house, order.address.street, order.address.village, order.address.commune, order.address.district, order.address.province].filter(Boolean).join(', ');
+  return (
+    <div className="next-steps">
+      {order.balance !== '0.00' && (
+        <p className="alert" role="status" data-testid="balance-message">
+          {order.payment_method === 'cash' ? t('checkout.result.cashDue', { amount: balance }) : t('checkout.result.balanceDue', { amount: balance })}
+        </p>
+      )}
+      <p>{order.outlet ? t('checkout.result.nextPickup', { name: order.outlet.name }) : t('checkout.result.nextDelivery', { address })}</p>
+    </div>
+  );
+}
+
+/** The order placed (and paid, or to be paid in cash): summary and next steps. */
+export default function PaymentSuccessPage({ data }: PageProps<OrderPageData>) {
+  const { t } = useI18n();
+  const { order } = data;
+  return (
+    <div className="result-page">
+      <h1>{t(['route', 'checkouts.payment-success'])}</h1>
+      {data.missing ? <p>{t('checkout.result.missing')}</p> : !order ? <LoadError /> : (
+        <>
+          <p className="result-lead">{t('checkout.result.successLead', { id: order.id })}</p>
+          <NextSteps order={order} />
+          <OrderSummary order={order} />
+        </>
+      )}
+      <ResultLinks orderId={order?.id ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './console';
+
+type Card = { id: number; merchant_id: number; is_earnest: number; money: string; earnest_money: string };
+
+const LANGS = [
+  {
+    prefix: '', mobile: 'Mobile number', password: 'Password', submit: 'Sign in', checkout: 'Check out', deposit: 'Down payment', place: 'Place order',
+    sandbox: 'Open the payment sandbox (test only)', pay: 'Send a successful payment', success: 'Payment successful', balance: 'Balance due', delivery: 'Delivery',
+    cash: 'Cash', recipient: 'Recipient name', phone: 'Phone number', province: 'Province or capital', district: 'District (Khan)', commune: 'Commune (Sangkat)', cashDue: 'in cash',
+  },
+  {
+    prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូលគណនី', checkout: 'ទូទាត់ប្រាក់', deposit: 'ប្រាក់កក់', place: 'បញ្ជាទិញ',
+    sandbox: 'បើកប្រព័ន្ធសាកល្បងការបង់ប្រាក់ (សម្រាប់តេស្តតែប៉ុណ្ណោះ)', pay: 'ផ្ញើការបង់ប្រាក់ជោគជ័យ', success: 'ការបង់ប្រាក់បានសម្រេច', balance: 'ប្រាក់នៅសល់ត្រូវបង់',
+    delivery: 'ដឹកជញ្ជូន', cash: 'សាច់ប្រាក់', recipient: 'ឈ្មោះអ្នកទទួល', phone: 'លេខទូរស័ព្ទ', province: 'ខេត្ត ឬរាជធានី', district: 'ស្រុក (ខណ្ឌ)', commune: 'ឃុំ (សង្កាត់)', cashDue: 'ជាសាច់ប្រាក់',
+  },
+];
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+const usd = (value: number) => `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+async function signIn(page: Page, lang: (typeof LANGS)[number]) {
+  await page.goto(`${lang.prefix}/user/login`);
+  await waitForHydration(page);
+  await page.getByLabel(lang.mobile).fill('012 345 678');
+  await page.getByLabel(lang.password).fill('demo1234');
+  await page.getByRole('button', { name: lang.submit }).click();
+  await expect(page).not.toHaveURL(/login/);
+}
+
+/** The browser's own API calls (same origin, the session cookie). */
+const call = async (page: Page, path: string, body?: object) => {
+  const origin = new URL(page.url()).origin;
+  const response = body
+    ? await page.request.post(`/api${path}`, { data: body, headers: { origin } })
+    : await page.request.get(`/api${path}`);
+  return (await response.json()) as { code: number; data: any };
+};
+
+/**
+ * Empties the cart and puts in products the shopper may still order (the per-shopper limits count
+ * earlier runs' orders): one from each of `count` merchants, the first with a down payment if asked.
+ */
+async function fillCart(page: Page, count: number, deposit: boolean): Promise<Card[]> {
+  const cart = await call(page, '/carlists');
+  const ids = cart.data.lists.flatMap((group: { child: { id: number }[] }) => group.child.map((line) => line.id));
+  if (ids.length) await call(page, '/delcart', { ids });
+  const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as (Card & { stock: number })[];
+  const chosen: Card[] = [];
+  for (const card of list) {
+    if (chosen.length === count || card.stock < 1 || chosen.some((c) => c.merchant_id === card.merchant_id)) continue;
+    if (deposit && chosen.length === 0 && card.is_earnest !== 1) continue;
+    if (chosen.length > 0 && card.is_earnest === 1) continue;
+    const quote = await call(page, '/orders/quote', { source: 'buy_now', goods_id: card.id, num: 1, delivery: 'pickup' });
+    if (quote.code === 0) chosen.push(card);
+  }
+  expect(chosen).toHaveLength(count);
+  for (const card of chosen) expect((await call(page, '/addcart', { goods_id: card.id, num: 1 })).code).toBe(0);
+  return chosen;
+}
+
+for (const lang of LANGS) {
+  test(`two merchants, down payment, pick-up, KHQR paid through the sandbox (${lang.prefix || 'English'})`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await signIn(page, lang);
+    const [earnest, plain] = await fillCart(page, 2, true);
+    await page.goto(`${lang.prefix}/carts`);
+    await waitForHydration(page);
+    await expect(page.locator('.cart-group')).toHaveCount(2);
+    await expect(page.getByTestId('cart-total')).toHaveText(usd(cents(earnest!.earnest_money) + cents(plain!.money)));
+    await page.getByRole('link', { name: lang.checkout, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkouts\/confirm_order\/checkout$/);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: new RegExp(`^${lang.deposit}`) }).check();
+    const dueNow = cents(earnest!.earnest_money) + cents(plain!.money);
+    const balance = cents(earnest!.money) - cents(earnest!.earnest_money);
+    await expect(page.getByTestId('due-now')).toHaveText(usd(dueNow));
+    await expect(page.getByTestId('balance-due')).toHaveText(usd(balance));
+    await page.getByRole('button', { name: lang.place }).click();
+
+    await expect(page).toHaveURL(/\/checkouts\/khqr\/\d+$/);
+    await expect(page.getByRole('img', { name: /KHQR/ })).toBeVisible();
+    await expect(page.getByTestId('khqr-amount')).toHaveText(usd(dueNow));
+    await page.getByRole('link', { name: lang.sandbox }).click();
+    await expect(page).toHaveURL(/\/checkouts\/sandbox\/\d+$/);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: lang.pay }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/checkouts/payment-success\\?order=\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: lang.success })).toBeVisible();
+    await expect(page.getByTestId('balance-message')).toContainText(usd(balance));
+    await expect(page.getByTestId('balance-due')).toHaveText(usd(balance));
+    // The order in the account: its API answer as the account pages read it.
+    const id = new URL(page.url()).searchParams.get('order');
+    const order = await call(page, `/orders/${id}`);
+    expect(order.data).toMatchObject({ state: 'deposit_paid', balance: (balance / 100).toFixed(2), delivery: 'pickup' });
+    expect(problems).toEqual([]);
+  });
+
+  test(`delivery with cash on delivery (${lang.prefix || 'English'})`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await signIn(page, lang);
+    const [card] = await fillCart(page, 1, false);
+    await page.goto(`${lang.prefix}/checkouts/confirm_order/checkout`);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: new RegExp(`^${lang.delivery}`) }).check();
+    await page.getByLabel(lang.recipient).fill('Chan Sokha');
+    await page.getByLabel(lang.phone).fill('012 345 678');
+    await page.getByLabel(lang.province).selectOption('17');
+    await page.getByLabel(lang.district).fill('Siem Reap');
+    await page.getByLabel(lang.commune).fill('Sala Kamreuk');
+    await page.getByRole('radio', { name: new RegExp(`^${lang.cash}`) }).check();
+    await expect(page.getByTestId('due-now')).toHaveText('$0.00');
+    const total = cents(card!.money) + 300;
+    await expect(page.getByTestId('balance-due')).toHaveText(usd(total));
+    await page.getByRole('button', { name: lang.place }).click();
+
+    await expect(page).toHaveURL(/\/checkouts\/payment-success\?order=\d+$/);
+    await expect(page.getByTestId('balance-message')).toContainText(lang.cashDue);
+    await expect(page.getByTestId('balance-message')).toContainText(usd(total));
+    await expect(page.getByText('Siem Reap').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

@@ -56,7 +56,9 @@ async function fillCart(page: Page, count: number, deposit: boolean): Promise<Ca
   }
   expect(chosen).toHaveLength(count);
   for (const card of chosen) expect((await call(page, '/addcart', { goods_id: card.id, num: 1 })).code).toBe(0);
-  return chosen;
+  // The cart's prices, not the list's: a live flash deal changes what the shopper pays.
+  const lines = (await call(page, '/carlists')).data.lists.flatMap((group: { child: object[] }) => group.child) as (Card & { goods_id: number })[];
+  return chosen.map((card) => ({ ...card, ...lines.find((line) => line.goods_id === card.id)!, id: card.id }));
 }
 
 for (const lang of LANGS) {

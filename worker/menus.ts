@@ -1,4 +1,7 @@
-import { businessCategoryResponse } from '../src/api/contract/categories';
+import type { z } from 'zod';
+import { businessCategoryResponse, goodsCategoryResponse } from '../src/api/contract/categories';
+import { promotionListResponse } from '../src/api/contract/deals';
+import { brandListResponse } from '../src/api/contract/shops';
 import { NO_MENUS } from '../src/app/menus-context';
 import type { Menus } from '../src/app/payload';
 import type { Api } from './api-client';
@@ -6,28 +9,61 @@ import { describeError, log } from './log';
 
 /** How many merchant categories the header asks for (the specification's num=8). */
 const BUSINESS_CATEGORIES = 8;
+/** How many brands the header's brand menu lists before "See all brands". */
+const BRANDS_SHOWN = 8;
 /** The shell never waits longer than this for a menu the cache does not hold yet. */
 const MENU_WAIT_MS = 300;
 
+type MenuLoaders = { [K in keyof Menus]: (api: Api) => Promise<Menus[K]> };
+
+/** Each menu's upstream call; each is cached in KV on its own, so one failing upstream call empties one menu only. */
+const LOADERS: MenuLoaders = {
+  businessCategories: async (api) => {
+    const body = await api.get('/businesscategory', businessCategoryResponse, { num: String(BUSINESS_CATEGORIES) });
+    return { items: body.data.data, total: body.data.total };
+  },
+  // The same value and key as the home and category loaders' copy: one upstream call fills both.
+  goodsCategories: async (api) => (await api.get('/goodscategory', goodsCategoryResponse)).data,
+  brands: async (api) => {
+    const body = await api.get('/brands', brandListResponse);
+    const brands = [...body.data].sort((a, b) => b.products - a.products);
+    return { items: brands.slice(0, BRANDS_SHOWN).map(({ id, name, logo }) => ({ id, name, logo })), total: brands.length };
+  },
+  promotionTitle: async (api) => {
+    const body = await api.get('/promotions', promotionListResponse);
+    return titleOf(body.data);
+  },
+};
+
+/** The title the navigation's promotions item needs; empty when there is no promotion. */
+function titleOf(promotions: z.infer<typeof promotionListResponse>['data']): string {
+  return promotions.find((promotion) => promotion.title.trim() !== '')?.title ?? '';
+}
+
+const CACHE_KEYS: Record<keyof Menus, string> = {
+  businessCategories: 'businesscategory',
+  goodsCategories: 'goodscategory',
+  brands: 'brands-menu',
+  promotionTitle: 'promotion-title',
+};
+
 /**
- * The header's category menu, from the KV cache. When there is no copy, the
- * shell waits at most 300 ms for the upstream and otherwise renders without
- * the menu, while the fetch goes on filling the cache for the next page.
+ * The header's and footer's menus, from the KV cache. When there is no copy,
+ * the shell waits at most 300 ms for the upstream and otherwise renders
+ * without that menu, while the fetch goes on filling the cache for the next page.
  */
 export async function loadMenus(api: Api, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus> {
-  const load = api
-    .cached('businesscategory', async () => {
-      const body = await api.get('/businesscategory', businessCategoryResponse, { num: String(BUSINESS_CATEGORIES) });
-      return { items: body.data.data, total: body.data.total };
-    })
-    .then(
-      (businessCategories): Menus => ({ businessCategories }),
-      (error: unknown) => {
-        log('error', 'menus unavailable', { error: describeError(error) });
-        return NO_MENUS;
-      },
-    );
+  const names = Object.keys(LOADERS) as (keyof Menus)[];
+  const values = await Promise.all(names.map((name) => loadMenu(api, name, waitUntil)));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Menus;
+}
+
+function loadMenu<K extends keyof Menus>(api: Api, name: K, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus[K]> {
+  const load = api.cached(CACHE_KEYS[name], () => LOADERS[name](api)).catch((error: unknown) => {
+    log('error', 'menu unavailable', { menu: name, error: describeError(error) });
+    return NO_MENUS[name];
+  });
   waitUntil(load);
-  const timeout = new Promise<Menus>((resolve) => setTimeout(() => resolve(NO_MENUS), MENU_WAIT_MS));
+  const timeout = new Promise<Menus[K]>((resolve) => setTimeout(() => resolve(NO_MENUS[name]), MENU_WAIT_MS));
   return Promise.race([load, timeout]);
 }

@@ -11,7 +11,7 @@ import { LOADERS } from './loaders';
 import { describeError, log } from './log';
 import { loadMenus } from './menus';
 import { renderPage } from './render';
-import { loadSessionFacts, loadShopperState } from './session-facts';
+import { bannerState, loadSessionFacts, loadShopperState } from './session-facts';
 
 /** Deferred data never rejects into a page: a failure becomes `{ ok: false }`. */
 function settle(name: string, promise: Promise<unknown>): Promise<Settled> {
@@ -74,5 +74,5 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     loadMenus(api, waitUntil),
     loadShopperState(api, session),
   ]);
-  return renderPage(c, { payload, Page, deferred, i18n: createI18n(lang, messages), session, shopper, menus });
+  return renderPage(c, { payload, Page, deferred, i18n: createI18n(lang, messages), session, shopper: { ...shopper, ...bannerState(c) }, menus });
 }

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { cartListResponse } from '../src/api/contract/cart';
 import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
 import { myGradeResponse } from '../src/api/contract/points';
+import { TOP_BANNER_COOKIE } from '../src/components/TopBanner';
 import { cartState } from '../src/store/cart-state';
 import { GUEST_SESSION, type StoreState } from '../src/store/create-store';
 import type { Api } from './api-client';
@@ -44,8 +46,13 @@ export async function loadSessionFacts(c: Context<AppEnv>): Promise<SessionFacts
   }
 }
 
-/** The parts of the store a signed-in shopper's first paint needs: the header's cart and the check-in state. */
-export type ShopperState = Pick<StoreState, 'cart' | 'checkin'>;
+/** The parts of the store the first paint needs: the header's cart, the check-in state, the banners. */
+export type ShopperState = Pick<StoreState, 'cart' | 'checkin' | 'banners'>;
+
+/** Whether the shopper hid the top banner (a cookie, so the server leaves it out and nothing flashes). */
+export function bannerState(c: Context<AppEnv>): Pick<ShopperState, 'banners'> {
+  return { banners: { topHidden: getCookie(c, TOP_BANNER_COOKIE) === 'hidden', popupOpen: false } };
+}
 
 /**
  * The cart (GET /api/carlists) and check-in status (GET /api/mygrade) of a

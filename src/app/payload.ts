@@ -1,4 +1,4 @@
-import type { BusinessCategory } from '../api/contract/categories';
+import type { BusinessCategory, GoodsCategory } from '../api/contract/categories';
 import type { Lang } from '../lib/lang';
 import type { StoreState } from '../store/create-store';
 
@@ -26,8 +26,16 @@ export type PagePayload = {
 /** Files the browser loads, from `virtual:client-assets`. */
 export type ClientAssets = { entry: string; css: string[]; khmerFont: string | null };
 
-/** Layout data that does not change between pages: the header's category menu. */
-export type Menus = { businessCategories: { items: BusinessCategory[]; total: number } };
+/** Layout data that does not change between pages: the header's and footer's menus (KV-cached). */
+export type Menus = {
+  businessCategories: { items: BusinessCategory[]; total: number };
+  /** Top-level goods categories: the footer's best-offer links (the loaders' cached copy, shared). */
+  goodsCategories: GoodsCategory[];
+  /** The brands with the most products, for the header's brand menu. */
+  brands: { items: { id: number; name: string; logo: string }[]; total: number };
+  /** A promotion's title; the navigation shows its promotions item only when there is one. */
+  promotionTitle: string;
+};
 
 /**
  * The operator's settings that pages show (wrangler.toml [vars]); an empty string means "not configured":

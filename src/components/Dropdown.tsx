@@ -1,13 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-type DropdownProps = { className: string; summary: ReactNode; summaryLabel?: string; children: ReactNode };
+type DropdownProps = {
+  className: string;
+  summary: ReactNode;
+  summaryLabel?: string;
+  /** Called when the menu opens (to refresh what it shows). */
+  onOpen?: () => void;
+  children: ReactNode;
+};
 
 /**
  * A disclosure menu on `<details>`: opens with Enter or Space, works before
  * hydration, and once hydrated closes on Escape (focus back on its button)
  * or on a click elsewhere.
  */
-export function Dropdown({ className, summary, summaryLabel, children }: DropdownProps) {
+export function Dropdown({ className, summary, summaryLabel, onOpen, children }: DropdownProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;
@@ -28,7 +35,7 @@ export function Dropdown({ className, summary, summaryLabel, children }: Dropdow
     };
   }, []);
   return (
-    <details ref={ref} className={`dropdown ${className}`}>
+    <details ref={ref} className={`dropdown ${className}`} onToggle={(event) => event.currentTarget.open && onOpen?.()}>
       <summary aria-label={summaryLabel}>{summary}</summary>
       {children}
     </details>

@@ -1,50 +1,58 @@
 import { useI18n } from '../i18n/use-i18n';
-import { AccountMenu } from './AccountMenu';
+import { useShopperSync } from '../store/use-shopper-sync';
+import { AccountLink } from './AccountLink';
+import { BrandMenu } from './BrandMenu';
+import { CartDropdown } from './CartDropdown';
 import { CategoryMenu } from './CategoryMenu';
-import { LanguageSwitch } from './LanguageSwitch';
+import { CheckinModal } from './CheckinModal';
 import { Link } from './Link';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+import { SearchBox } from './SearchBox';
+import { TopBanner } from './TopBanner';
+import { TopBar } from './TopBar';
+import { useScrolledPast } from './use-scrolled-past';
 
-const NAV = [
-  { to: '/', key: 'nav.home' },
-  { to: '/products', key: 'nav.products' },
-  { to: '/bestoffer', key: 'nav.brands' },
-  { to: '/merchant-lists', key: 'nav.merchants' },
-  { to: '/discount', key: 'nav.discount' },
-  { to: '/category', key: 'nav.categories' },
-] as const;
-
-/** The header: brand, account and help links, language, and the main navigation. */
+/**
+ * The top banner and top bar scroll away; the header below them (brand,
+ * search, account, check-in, cart and the navigation) sticks to the top and
+ * takes its stuck style after 400 px of scroll. Below 992 px the navigation
+ * is in the mobile menu.
+ */
 export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCategoryBar: boolean }) {
   const { t } = useI18n();
-  const current = path.split('?')[0];
+  const stuck = useScrolledPast();
+  useShopperSync();
   return (
-    <header className="site-header">
-      <div className="header-bar container">
-        <Link to="/" className="brand">
-          {t('site.name')}
-        </Link>
-        <nav className="header-links" aria-label={t('account.label')}>
-          <Link to="/helpcenter" className="header-link header-link-wide">
-            {t('nav.help')}
+    <>
+      <TopBanner />
+      <TopBar path={path} />
+      <header className={stuck ? 'site-header is-stuck' : 'site-header'} data-stuck={stuck}>
+        <div className="header-main container">
+          <MobileMenu path={path} />
+          <Link to="/" className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              M
+            </span>
+            {t('site.name')}
           </Link>
-          <AccountMenu />
-          <LanguageSwitch path={path} />
-        </nav>
-      </div>
-      <nav className="main-nav" aria-label={t('nav.label')}>
-        <div className="container main-nav-row">
-          {!hideCategoryBar && <CategoryMenu />}
-          <ul className="main-nav-links">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} aria-current={current === item.to ? 'page' : undefined}>
-                {t(item.key)}
-              </Link>
-            </li>
-          ))}
-          </ul>
+          <div className="header-search">
+            <SearchBox id="site-search" />
+          </div>
+          <div className="header-actions">
+            <AccountLink />
+            <CheckinModal path={path} />
+            <CartDropdown />
+          </div>
         </div>
-      </nav>
-    </header>
+        <nav className="main-nav" aria-label={t('nav.label')}>
+          <div className="container main-nav-row">
+            {!hideCategoryBar && <CategoryMenu />}
+            <BrandMenu />
+            <NavLinks path={path} className="main-nav-links" />
+          </div>
+        </nav>
+      </header>
+    </>
   );
 }

@@ -1,9 +1,11 @@
+import { FloatingWidgets } from '../components/FloatingWidgets';
+import { PopupBanner } from '../components/PopupBanner';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { useI18n } from '../i18n/use-i18n';
 import type { LayoutProps } from './layout-props';
 
-/** Navbar, page, footer. Pages that fail fall back to this layout. */
+/** Navbar, page, popup banner, footer (with the app-download block). Pages that fail fall back to this layout. */
 export function DefaultLayout({ page, hideCategoryBar, children }: LayoutProps) {
   const { t } = useI18n();
   return (
@@ -15,7 +17,9 @@ export function DefaultLayout({ page, hideCategoryBar, children }: LayoutProps) 
       <main id="main" className="container page" tabIndex={-1}>
         {children}
       </main>
+      <PopupBanner />
       <SiteFooter />
+      <FloatingWidgets />
     </>
   );
 }

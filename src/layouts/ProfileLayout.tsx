@@ -1,3 +1,4 @@
+import { FloatingWidgets } from '../components/FloatingWidgets';
 import { Link } from '../components/Link';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
@@ -46,6 +47,7 @@ export function ProfileLayout({ page, hideCategoryBar, children }: LayoutProps) 
         </main>
       </div>
       <SiteFooter />
+      <FloatingWidgets />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './console';
+import { forgetTodaysCheckIn, signIn } from './shell-helpers';
 
 test.skip(({ isMobile }) => isMobile, 'keyboard use is a desktop concern');
 
@@ -7,7 +8,7 @@ test('the header menus open, move and close by keyboard, with visible focus', as
   await page.goto('/');
   await waitForHydration(page);
 
-  const categories = page.getByText('Shops by category');
+  const categories = page.locator('.main-nav').getByText('Shops by category');
   await categories.focus();
   await expect(categories).toBeFocused();
   expect(await categories.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
@@ -28,4 +29,70 @@ test('the header menus open, move and close by keyboard, with visible focus', as
   await expect(page.getByRole('link', { name: 'ខ្មែរ' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/kh$/);
+});
+
+/** The focused element draws a visible outline. */
+async function expectVisibleFocus(locator: import('@playwright/test').Locator) {
+  await expect(locator).toBeFocused();
+  expect(await locator.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+}
+
+test('search suggestions: typing opens them, arrows move the highlight, Enter opens one, Escape closes', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.focus();
+  await page.keyboard.type('samsung');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const second = list.getByRole('option').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+  expect(await second.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+});
+
+test('the cart summary and the check-in dialog open, move and close by keyboard', async ({ page }) => {
+  forgetTodaysCheckIn();
+  await signIn(page);
+  await waitForHydration(page);
+
+  const summary = page.getByLabel('Show the cart summary');
+  // From the cart icon with Tab: the mouse signed in, so focus must come from the keyboard to show.
+  await page.getByRole('link', { name: /items in the cart/ }).focus();
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(summary);
+  await page.keyboard.press('Enter');
+  const viewCart = page.locator('.cart-panel').getByRole('link', { name: 'View cart' });
+  await expect(viewCart).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(viewCart);
+  await page.keyboard.press('Escape');
+  await expect(viewCart).toBeHidden();
+  await expect(summary).toBeFocused();
+
+  const opener = page.getByRole('button', { name: 'Daily check-in' });
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expectVisibleFocus(opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Daily check-in' });
+  await expect(dialog).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(dialog.getByRole('button', { name: 'Check in to get points' }));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });

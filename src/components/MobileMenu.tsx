@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { useMenus } from '../app/menus-context';
+import { useI18n } from '../i18n/use-i18n';
+import { Icon } from './Icon';
+import { Link } from './Link';
+import { NavLinks } from './NavLinks';
+
+/**
+ * Below 992 px the navigation collapses behind this button: a modal drawer
+ * with the main items, the merchant categories and help. A chosen link
+ * closes it; so do Escape and the close button.
+ */
+export function MobileMenu({ path }: { path: string }) {
+  const { t } = useI18n();
+  const { businessCategories } = useMenus();
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" className="header-icon mobile-menu-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        <Icon name="menu" size={24} />
+        <span className="visually-hidden">{t('shell.nav.openMenu')}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className="drawer"
+        aria-label={t('shell.nav.menu')}
+        onClick={(event) => {
+          // A link inside, or the backdrop (the dialog itself) closes the drawer.
+          const target = event.target as Element;
+          if (target === dialog.current || target.closest('a')) dialog.current?.close();
+        }}
+      >
+        <div className="drawer-head">
+          <span className="drawer-title">{t('shell.nav.menu')}</span>
+          <button type="button" className="icon-button" onClick={() => dialog.current?.close()}>
+            <Icon name="close" />
+            <span className="visually-hidden">{t('shell.nav.closeMenu')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('nav.label')}>
+          <NavLinks path={path} className="drawer-links" />
+        </nav>
+        {businessCategories.items.length > 0 && (
+          <>
+            <p className="drawer-heading">{t('menu.categories')}</p>
+            <ul className="drawer-links">
+              {businessCategories.items.map((category) => (
+                <li key={category.category_id}>
+                  <Link to={`/merchant-lists?category=${category.category_id}`}>{category.name}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/category">{t('menu.showMore')}</Link>
+              </li>
+            </ul>
+          </>
+        )}
+        <ul className="drawer-links drawer-secondary">
+          <li>
+            <Link to="/helpcenter">{t('shell.topBar.help')}</Link>
+          </li>
+          <li>
+            <Link to="/customerservices">{t('shell.topBar.customerService')}</Link>
+          </li>
+          <li>
+            <Link to="/app">{t('shell.topBar.app')}</Link>
+          </li>
+        </ul>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useApi } from '../api/client';
+import { useConfig } from '../app/config-context';
+import { useI18n } from '../i18n/use-i18n';
+import { showToast } from '../store/actions';
+import { useStore } from '../store/use-store';
+
+/** How long the newsletter answer stays on screen. */
+const TOAST_MS = 3000;
+
+/**
+ * The newsletter sign-up: a required email and a honeypot field that people
+ * and screen readers never meet (bots fill it in; the service then drops
+ * the address). It submits by GET to the operator's mailing-list service
+ * when one is configured; otherwise to the commerce API's /api/newsletter,
+ * called through the API client so its localized answer shows as a toast.
+ */
+export function NewsletterForm() {
+  const { t } = useI18n();
+  const api = useApi();
+  const store = useStore();
+  const external = useConfig().public.newsletterAction;
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (external) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    try {
+      const answer = await api.get('/newsletter', { email: String(data.get('email') ?? ''), website: String(data.get('website') ?? '') });
+      showToast(store, { kind: answer.code === 0 ? 'success' : 'error', text: answer.msg || t('shell.newsletterFailed'), position: 'center' }, TOAST_MS);
+      if (answer.code === 0) form.reset();
+    } catch {
+      // Offline: the client showed its toast. Anything else: the generic failure.
+      if (store.online) showToast(store, { kind: 'error', text: t('shell.newsletterFailed'), position: 'center' }, TOAST_MS);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="newsletter-form" method="get" action={external || '/api/newsletter'} onSubmit={onSubmit}>
+      <label htmlFor="newsletter-email">{t('shell.footer.email')}</label>
+      <div className="newsletter-row">
+        <input id="newsletter-email" type="email" name={external ? 'EMAIL' : 'email'} required autoComplete="email" />
+        <button type="submit" className="button button-brand" disabled={busy}>
+          {t('shell.footer.subscribe')}
+        </button>
+      </div>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="newsletter-website">{t('shell.footer.honeypot')}</label>
+        <input id="newsletter-website" type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+    </form>
+  );
+}

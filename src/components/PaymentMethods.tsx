@@ -1,0 +1,22 @@
+import { useI18n } from '../i18n/use-i18n';
+
+/** The payment methods the checkout accepts, drawn as badges (no third-party logo files). */
+const METHODS = ['KHQR', 'ABA Pay', 'VISA', 'Mastercard', 'UnionPay'] as const;
+
+export function PaymentMethods() {
+  const { t } = useI18n();
+  return (
+    <div className="payments">
+      <span className="payments-label" id="payments-label">
+        {t('shell.footer.payments')}
+      </span>
+      <ul className="payment-badges" aria-labelledby="payments-label">
+        {METHODS.map((method) => (
+          <li key={method} className={`payment-badge payment-${method.split(' ')[0]!.toLowerCase()}`}>
+            {method}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

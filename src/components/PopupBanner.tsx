@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useI18n } from '../i18n/use-i18n';
+import { useStore } from '../store/use-store';
+import { Icon } from './Icon';
+import { Link } from './Link';
+
+/** The specification's limits: only narrower than 1200 px, and gone after 5 s. */
+export const POPUP_MAX_WIDTH = 1199;
+export const POPUP_MS = 5000;
+
+/**
+ * The popup app banner for phones and tablets: it opens after hydration when
+ * the window is narrower than 1200 px, and closes itself after 5 s or on a click.
+ */
+export function PopupBanner() {
+  const { t } = useI18n();
+  const store = useStore();
+  const { banners } = useSnapshot(store);
+
+  useEffect(() => {
+    if (!matchMedia(`(max-width: ${POPUP_MAX_WIDTH}px)`).matches) return;
+    store.banners.popupOpen = true;
+    const timer = setTimeout(() => (store.banners.popupOpen = false), POPUP_MS);
+    return () => clearTimeout(timer);
+  }, [store]);
+
+  if (!banners.popupOpen) return null;
+  const close = () => (store.banners.popupOpen = false);
+  return (
+    <aside className="popup-banner" aria-label={t('shell.popup.text')} onClick={close}>
+      <Icon name="app" size={28} />
+      <p>{t('shell.popup.text')}</p>
+      <Link to="/app" className="button button-brand">
+        {t('shell.popup.cta')}
+      </Link>
+      <button type="button" className="icon-button">
+        <Icon name="close" size={18} />
+        <span className="visually-hidden">{t('shell.popup.close')}</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { useConfig } from '../app/config-context';
+import { useI18n } from '../i18n/use-i18n';
+import { Icon } from './Icon';
+
+const CHANNELS = [
+  { key: 'telegram', icon: 'send' },
+  { key: 'facebook', icon: 'facebook' },
+  { key: 'tiktok', icon: 'tiktok' },
+  { key: 'youtube', icon: 'youtube' },
+] as const;
+
+/** The shop's social channels the operator configured (config.public.links); an unset one is left out. */
+export function SocialLinks({ className }: { className: string }) {
+  const { t } = useI18n();
+  const { links } = useConfig().public;
+  const shown = CHANNELS.filter((channel) => links[channel.key]);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={`social-links ${className}`}>
+      {shown.map((channel) => (
+        <li key={channel.key}>
+          <a href={links[channel.key]} target="_blank" rel="noopener noreferrer" aria-label={t(`shell.social.${channel.key}`)}>
+            <Icon name={channel.icon} size={18} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSnapshot } from 'valtio';
+import { useI18n } from '../i18n/use-i18n';
+import { useStore } from '../store/use-store';
+import { Icon } from './Icon';
+import { Link } from './Link';
+
+/** The cookie that remembers a hidden top banner; the server reads it, so a hidden banner never flashes. */
+export const TOP_BANNER_COOKIE = 'top_banner';
+
+/** The dismissible app banner above the header. */
+export function TopBanner() {
+  const { t } = useI18n();
+  const store = useStore();
+  const { banners } = useSnapshot(store);
+  if (banners.topHidden) return null;
+
+  function hide() {
+    store.banners.topHidden = true;
+    document.cookie = `${TOP_BANNER_COOKIE}=hidden; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+  }
+
+  return (
+    <div className="top-banner">
+      <div className="container top-banner-row">
+        <Icon name="app" />
+        <p>{t('shell.topBanner.text')}</p>
+        <Link to="/app" className="top-banner-cta">
+          {t('shell.topBanner.cta')}
+        </Link>
+        <button type="button" className="icon-button" onClick={hide}>
+          <Icon name="close" size={18} />
+          <span className="visually-hidden">{t('shell.topBanner.close')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useConfig } from '../app/config-context';
+import { useI18n } from '../i18n/use-i18n';
+import { AccountMenu } from './AccountMenu';
+import { Icon } from './Icon';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Link } from './Link';
+
+/** The strip above the header: contact from the operator's settings, service links, account links, language. */
+export function TopBar({ path }: { path: string }) {
+  const { t } = useI18n();
+  const { contact } = useConfig().public;
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-row">
+        <ul className="top-bar-contact">
+          {contact.phone && (
+            <li>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('shell.topBar.phone')}: ${contact.phone}`}>
+                <Icon name="phone" size={14} />
+                {contact.phone}
+              </a>
+            </li>
+          )}
+          {contact.email && (
+            <li>
+              <a href={`mailto:${contact.email}`} aria-label={`${t('shell.topBar.email')}: ${contact.email}`}>
+                <Icon name="mail" size={14} />
+                {contact.email}
+              </a>
+            </li>
+          )}
+        </ul>
+        <nav className="top-bar-links" aria-label={t('shell.topBar.label')}>
+          <Link to="/customerservices" className="header-link header-link-wide">
+            {t('shell.topBar.customerService')}
+          </Link>
+          <Link to="/helpcenter" className="header-link header-link-wide">
+            {t('shell.topBar.help')}
+          </Link>
+          <Link to="/app" className="header-link header-link-wide">
+            {t('shell.topBar.app')}
+          </Link>
+          <AccountMenu />
+          <LanguageSwitch path={path} />
+        </nav>
+      </div>
+    </div>
+  );
+}

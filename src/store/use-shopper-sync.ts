@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApi } from '../api/client';
+import { refreshCart } from './cart-actions';
+import { refreshCheckin } from './checkin-actions';
+import { EMPTY_CART } from './create-store';
+import { useStore } from './use-store';
+
+/**
+ * The server rendered the cart and check-in of whoever was signed in; when
+ * the session changes in the page (signing in without a reload, or a 1012
+ * sign-out), they are loaded again or emptied.
+ */
+export function useShopperSync(): void {
+  const store = useStore();
+  const api = useApi();
+  const { loggedIn } = useSnapshot(store).session;
+  const rendered = useRef(loggedIn);
+  useEffect(() => {
+    if (rendered.current === loggedIn) return;
+    rendered.current = loggedIn;
+    if (!loggedIn) {
+      store.cart = { ...EMPTY_CART };
+      store.checkin = { checkedInToday: false, points: 0 };
+      return;
+    }
+    void refreshCart(store, api).catch(() => undefined);
+    void refreshCheckin(store, api).catch(() => undefined);
+  }, [loggedIn, store, api]);
+}

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './console';
+
+/** Signs the demo shopper in through the sign-in page and waits for the page it returns to. */
+export async function signIn(page: Page, back = '/'): Promise<void> {
+  await page.goto(`/user/login?redirect=${encodeURIComponent(back)}`);
+  await waitForHydration(page);
+  await page.getByLabel('Mobile number').fill('012 345 678');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${back.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Today's Phnom Penh date (UTC+7), the check-in's calendar day. */
+function phnomPenhDay(): string {
+  return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Forgets the demo shopper's check-in of today in the local database, so the test can check in. */
+export function forgetTodaysCheckIn(): void {
+  execFileSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--command',
+      `DELETE FROM points_ledger WHERE user_id = 1 AND kind = 'checkin' AND ref = '${phnomPenhDay()}'`],
+    { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+}
+
+/** Stops the page's clock from the first script on: timers fire only through `clock.runFor`. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+}

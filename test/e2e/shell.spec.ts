@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchConsole } from './console';
+import { pauseClock } from './shell-helpers';
+
+test('the header sticks after more than 400 px of scroll, and back-to-top appears with it', async ({ page }) => {
+  // A short window, so every layout's home page can scroll past 1200 px.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 400 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const header = page.locator('header.site-header');
+  const toTop = page.getByRole('button', { name: 'Back to top' });
+  await page.evaluate(() => window.scrollTo(0, 401));
+  await expect(header).toHaveAttribute('data-stuck', 'true');
+  await expect(header).toHaveCSS('position', 'sticky');
+  await expect(toTop).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-stuck', 'false');
+  await expect(toTop).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const [width, shown] of [[1199, true], [1200, false]] as const) {
+  test(`the popup app banner at ${width} px: ${shown ? 'shown, closes itself after 5 s' : 'not shown'}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await pauseClock(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const popup = page.getByRole('complementary', { name: 'Get the Member Shop app' });
+    if (!shown) {
+      await page.clock.runFor(100);
+      await expect(popup).toHaveCount(0);
+      return;
+    }
+    await expect(popup).toBeVisible();
+    await page.clock.runFor(4999);
+    await expect(popup).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(popup).toHaveCount(0);
+  });
+}
+
+test('the popup app banner closes on a click', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const popup = page.getByRole('complementary', { name: 'Get the Member Shop app' });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+});
+
+test('search: Enter or the button, with the trailing path-like segment stripped; empty goes to all products', async ({ page }) => {
+  await page.goto('/kh');
+  await waitForHydration(page);
+  const box = page.getByRole('combobox', { name: 'ស្វែងរកផលិតផល' });
+  await box.fill('rice cooker/abc');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/kh\/products\/search\/rice%20cooker$/);
+  await box.fill('   ');
+  await page.getByRole('button', { name: 'ស្វែងរក', exact: true }).click();
+  await expect(page).toHaveURL(/\/kh\/products$/);
+});
+
+test('search suggestions come from the catalogue and open the chosen product', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('samsung');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toContainText(/Samsung/i);
+  const name = (await options.first().textContent()) ?? '';
+  await options.first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  expect(name).not.toBe('');
+});
+
+test('the top banner hides and stays hidden on the next page load', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Hide the app banner' }).click();
+  await expect(page.getByText('App-only deals in the Member Shop app.')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('App-only deals in the Member Shop app.')).toHaveCount(0);
+});
+
+test('the top bar shows the configured contact (desktop) and the footer the configured social links', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const email = page.getByRole('link', { name: /Email us: care@membershop\.com\.kh/ });
+  if (isMobile) await expect(email).toBeHidden();
+  else await expect(email).toHaveAttribute('href', 'mailto:care@membershop.com.kh');
+  await expect(page.locator('footer').getByRole('link', { name: 'Follow us on Telegram' })).toHaveAttribute('href', 'https://t.me/membershopkh');
+});
+
+test('a guest: the cart icon goes to the empty cart, and there is no cart summary', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: '0 items in the cart' })).toHaveAttribute('href', '/carts/cart-empty');
+  await expect(page.getByLabel('Show the cart summary')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});
+
+test('best-offer links remember the category and go to the brands page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('footer').getByRole('link', { name: 'Electronics', exact: true }).click();
+  await expect(page).toHaveURL(/\/bestoffer$/);
+  const stored = await page.evaluate(() => [localStorage.getItem('bestoffer_cat_id'), localStorage.getItem('bestoffer_cat_name')]);
+  expect(stored).toEqual(['2', 'Electronics']);
+});
+
+test('the newsletter email is required and of email type; the honeypot is hidden from people and screen readers', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await expect(page.getByRole('textbox', { name: 'Leave this empty' })).toHaveCount(0);
+  await expect(page.locator('#newsletter-website')).not.toBeInViewport();
+});
+
+test('offline shows a quiet notice, online takes it away', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const notice = page.getByText('You are offline.', { exact: false });
+  await expect(notice).toBeHidden();
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+});
+
+test('the chat assistant: help-centre search and the configured channels, no bot', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('region', { name: 'How can we help?' });
+  await expect(panel.getByRole('link', { name: 'Message us on Telegram' })).toHaveAttribute('href', 'https://t.me/membershopkh');
+  await panel.getByRole('searchbox', { name: 'Search the help centre' }).fill('delivery');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/helpcenter\/search\/delivery$/);
+  expect(problems).toEqual([]);
+});

@@ -29,22 +29,22 @@ const LOADERS: MenuLoaders = {
     const brands = [...body.data].sort((a, b) => b.products - a.products);
     return { items: brands.slice(0, BRANDS_SHOWN).map(({ id, name, logo }) => ({ id, name, logo })), total: brands.length };
   },
-  promotionTitle: async (api) => {
+  hasPromotion: async (api) => {
     const body = await api.get('/promotions', promotionListResponse);
-    return titleOf(body.data);
+    return hasTitle(body.data);
   },
 };
 
-/** The title the navigation's promotions item needs; empty when there is no promotion. */
-function titleOf(promotions: z.infer<typeof promotionListResponse>['data']): string {
-  return promotions.find((promotion) => promotion.title.trim() !== '')?.title ?? '';
+/** The navigation shows its promotions item only when a promotion title exists. */
+function hasTitle(promotions: z.infer<typeof promotionListResponse>['data']): boolean {
+  return promotions.some((promotion) => promotion.title.trim() !== '');
 }
 
 const CACHE_KEYS: Record<keyof Menus, string> = {
   businessCategories: 'businesscategory',
   goodsCategories: 'goodscategory',
   brands: 'brands-menu',
-  promotionTitle: 'promotion-title',
+  hasPromotion: 'has-promotion',
 };
 
 /**

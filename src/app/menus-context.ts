@@ -6,7 +6,7 @@ export const NO_MENUS: Menus = {
   businessCategories: { items: [], total: 0 },
   goodsCategories: [],
   brands: { items: [], total: 0 },
-  promotionTitle: '',
+  hasPromotion: false,
 };
 
 export const MenusContext = createContext<Menus>(NO_MENUS);

@@ -33,8 +33,8 @@ export type Menus = {
   goodsCategories: GoodsCategory[];
   /** The brands with the most products, for the header's brand menu. */
   brands: { items: { id: number; name: string; logo: string }[]; total: number };
-  /** A promotion's title; the navigation shows its promotions item only when there is one. */
-  promotionTitle: string;
+  /** Whether a promotion with a title exists: the navigation's promotions item depends on it. */
+  hasPromotion: boolean;
 };
 
 /**

@@ -19,9 +19,9 @@ export function isActive(to: string, path: string): boolean {
 /** The main navigation's items; promotions only when a promotion title exists. */
 export function NavLinks({ path, className }: { path: string; className: string }) {
   const { t } = useI18n();
-  const { promotionTitle } = useMenus();
+  const { hasPromotion } = useMenus();
   const items: { to: string; label: string }[] = NAV.map((item) => ({ to: item.to, label: t(item.key) }));
-  if (promotionTitle) items.push({ to: '/promotions', label: t('shell.nav.promotions') });
+  if (hasPromotion) items.push({ to: '/promotions', label: t('shell.nav.promotions') });
   return (
     <ul className={className}>
       {items.map((item) => (

@@ -47,8 +47,12 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
         </div>
         <nav className="main-nav" aria-label={t('nav.label')}>
           <div className="container main-nav-row">
-            {!hideCategoryBar && <CategoryMenu />}
-            <BrandMenu />
+            {!hideCategoryBar && (
+              <>
+                <CategoryMenu />
+                <BrandMenu />
+              </>
+            )}
             <NavLinks path={path} className="main-nav-links" />
           </div>
         </nav>

@@ -32,6 +32,8 @@ export default defineConfig(async () => ({
                 TEST_SEED: readSeed(),
                 // The payment callback's secret (a secret in production, .dev.vars locally).
                 PAYMENT_CALLBACK_SECRET: 'test-callback-secret',
+                // Off in wrangler.toml (deployments); the tests pay through the sandbox like .dev.vars locally.
+                PAYMENT_SANDBOX: '1',
               },
             },
           }),

@@ -1,11 +1,18 @@
-// Local secrets: .dev.vars (gitignored) gets a random PAYMENT_CALLBACK_SECRET if it has none,
-// so the payment sandbox works after `npm start` without any secret in git.
+// Local settings: .dev.vars (gitignored) gets a random PAYMENT_CALLBACK_SECRET and PAYMENT_SANDBOX=1 if it
+// has none, so the payment sandbox works after `npm start` and in e2e while wrangler.toml keeps it off for
+// deployments and no secret is in git. A value already in the file (set by hand) is left as it is.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export function ensureDevVars(file = '.dev.vars') {
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^PAYMENT_CALLBACK_SECRET=/m.test(text)) return;
-  const line = `PAYMENT_CALLBACK_SECRET="${randomBytes(32).toString('hex')}"\n`;
-  writeFileSync(file, text && !text.endsWith('\n') ? `${text}\n${line}` : text + line);
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const defaults = {
+    PAYMENT_CALLBACK_SECRET: () => randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX: () => '1',
+  };
+  const missing = Object.entries(defaults).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(text));
+  if (!missing.length) return;
+  if (text && !text.endsWith('\n')) text += '\n';
+  for (const [name, value] of missing) text += `${name}="${value()}"\n`;
+  writeFileSync(file, text);
 }

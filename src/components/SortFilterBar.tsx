@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { PRODUCT_SORTS } from '../api/contract/products';
+import { PRODUCT_SORTS } from '../api/contract/choices';
 import { useNavigate } from '../app/client-router';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';

@@ -1,5 +1,5 @@
-import type { MessageKind, MessageSummary } from '../api/contract/messages';
-import { MESSAGE_KINDS } from '../api/contract/messages';
+import { MESSAGE_KINDS, type MessageKind } from '../api/contract/choices';
+import type { MessageSummary } from '../api/contract/messages';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_TOPICS } from './choices';
 import { envelope } from './envelope';
 import { toApiMobile } from '../../lib/mobile';
 import { idSchema, timeSchema } from './fields';
@@ -63,7 +64,6 @@ export const serviceHoursSchema = z.array(z.object({ day: z.number().int().min(0
 export type ServiceHours = z.infer<typeof serviceHoursSchema>;
 export const serviceHoursResponse = envelope(serviceHoursSchema);
 
-export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'account', 'other'] as const;
 
 /**
  * POST /api/contact {name, contact, topic, message, website} → stores a support request; code 429 when

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MESSAGE_KINDS } from './choices';
 import { envelope } from './envelope';
 import { pageSchema, paged, timeSchema } from './fields';
 
-export const MESSAGE_KINDS = ['order', 'promotion', 'support', 'account'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** GET /api/messages?token&page&limit&kind: the inbox, newest first, in the request's language, with the unread count. */
 export const messageListRequest = pageSchema.extend({ kind: z.enum(MESSAGE_KINDS).optional(), time: timeSchema });

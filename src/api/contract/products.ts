@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './choices';
 import { envelope } from './envelope';
 import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
 
 const flag = z.enum(['0', '1']).optional();
 const price = z.coerce.number().nonnegative().max(1_000_000).optional();
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'best_selling', 'rating'] as const;
 
 /**
  * GET /api/goods: the product list. Filters: category (a top-level or child goods category), brand,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { OfflineError, useApi } from '../../api/client';
-import { CONTACT_TOPICS } from '../../api/contract/content';
+import { CONTACT_TOPICS } from '../../api/contract/choices';
 import { useI18n } from '../../i18n/use-i18n';
 import { useStore } from '../../store/use-store';
 import { contactErrors, type ContactFields } from '../../lib/contact-fields';

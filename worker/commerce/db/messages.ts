@@ -1,4 +1,4 @@
-import type { MessageKind } from '../../../src/api/contract/messages';
+import type { MessageKind } from '../../../src/api/contract/choices';
 import type { Lang } from '../../../src/lib/lang';
 
 /** A shopper's inbox. Every read is scoped by user_id: another shopper's message id finds nothing. */

@@ -1,0 +1,8 @@
+/**
+ * Fixed choices of the contract that pages list (sort options, tabs, topics). Kept free of zod so a
+ * page that only needs the choices does not pull the schema library into the browser bundle.
+ */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'best_selling', 'rating'] as const;
+export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'account', 'other'] as const;
+export const MESSAGE_KINDS = ['order', 'promotion', 'support', 'account'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];

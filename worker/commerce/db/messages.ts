@@ -27,6 +27,26 @@ export function addMessageStatement(db: D1Database, message: NewMessage, now: nu
     .bind(message.userId, message.kind, message.title.en, message.title.km, message.body.en, message.body.km, message.link ?? null, message.ref ?? null, now);
 }
 
+/** A message about orders a batch writes itself: `{id}` in its texts, link and ref becomes each order's id. */
+export type OrderMessage = Omit<NewMessage, 'userId' | 'link' | 'ref'> & { link: string; ref: string };
+
+/**
+ * Like addMessageStatement, for orders whose ids (or owners) the caller does not know before its batch
+ * runs (an order it inserts, the orders a cancel or expiry picks): one message per order the SQL
+ * `orders` selects (`id IN (orders)`, using ?1…?n = `binds`), to the order's shopper.
+ */
+export function addOrderMessagesStatement(db: D1Database, message: OrderMessage, orders: string, binds: unknown[], now: number): D1PreparedStatement {
+  const at = (i: number) => `?${binds.length + i}`;
+  const fill = (i: number) => `replace(${at(i)}, '{id}', id)`;
+  return db
+    .prepare(
+      `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, link, ref, created_at)
+       SELECT user_id, ${at(1)}, ${fill(2)}, ${fill(3)}, ${fill(4)}, ${fill(5)}, ${fill(6)}, ${fill(7)}, ${at(8)}
+       FROM orders WHERE id IN (${orders}) ON CONFLICT (user_id, ref) DO NOTHING`,
+    )
+    .bind(...binds, message.kind, message.title.en, message.title.km, message.body.en, message.body.km, message.link, message.ref, now);
+}
+
 /**
  * Posts a message to a shopper's inbox (order updates, support replies, promotions), in both languages;
  * the shopper reads it in theirs. Returns the new id, or null when a message with the same `ref` exists.

@@ -1,3 +1,6 @@
+import { orderMessage } from '../order-messages';
+import { addOrderMessagesStatement } from './messages';
+
 /**
  * Cancels orders and gives back what they held, in one batch per call. The first statement moves the
  * chosen orders to cancelled; the others act only on cancelled orders not yet released (released_at
@@ -27,6 +30,7 @@ async function cancelAndRelease(db: D1Database, which: string, param: number | n
     db.prepare(`DELETE FROM points_ledger WHERE kind = 'redemption' AND ref IN (SELECT 'order-' || id FROM orders WHERE id IN (${released}))`),
     db.prepare(`INSERT INTO order_events (order_id, state, note, created_at) SELECT id, 'cancelled', cancel_reason, ?1 FROM orders WHERE id IN (${released})`).bind(now),
     db.prepare(`UPDATE payments SET status = 'failed' WHERE status = 'pending' AND order_id IN (${released})`),
+    addOrderMessagesStatement(db, orderMessage(reason === 'expired' ? 'expired' : 'cancelled'), released, [], now),
     db.prepare(`UPDATE orders SET released_at = ?1 WHERE id IN (${released})`).bind(now),
   ]);
   return (cancelled?.results as { id: number }[]).map((row) => row.id);

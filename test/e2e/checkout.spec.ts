@@ -69,7 +69,7 @@ for (const lang of LANGS) {
     await page.goto(`${lang.prefix}/carts`);
     await waitForHydration(page);
     await expect(page.locator('.cart-group')).toHaveCount(2);
-    await expect(page.getByTestId('cart-total')).toHaveText(usd(cents(earnest!.earnest_money) + cents(plain!.money)));
+    await expect(page.getByRole('main').getByTestId('cart-total')).toHaveText(usd(cents(earnest!.earnest_money) + cents(plain!.money)));
     await page.getByRole('link', { name: lang.checkout, exact: true }).click();
 
     await expect(page).toHaveURL(/\/checkouts\/confirm_order\/checkout$/);

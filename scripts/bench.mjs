@@ -1,4 +1,4 @@
-// npm run bench: SSR time per request and initial client JS for the home page and a product list,
+// npm run bench: SSR time per request and initial client JS for the home page, a product list and a product page,
 // against the built shop in the local runtime. Fails when a page's initial JS exceeds its budget.
 import { chromium } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM } from './chromium.mjs';
 import { bin, run, startServer } from './run.mjs';
 
-const PAGES = ['/', '/products', '/kh', '/kh/products'];
+const PAGES = ['/', '/products', '/products/1', '/kh', '/kh/products', '/kh/products/detailkh/1'];
 const REQUESTS = 200;
 const WARMUP = 20;
 const BUDGET_JS_GZIP = 100 * 1024;

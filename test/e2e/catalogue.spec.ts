@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './console';
+
+const WORDS = {
+  en: { prefix: '', mobile: 'Mobile number', password: 'Password', signIn: 'Sign in', categories: 'Shop by category', phones: 'Phones & Tablets',
+    sort: 'Sort by', cheapest: 'Price: low to high', filters: 'Filters', inStock: 'In stock only', apply: 'Apply', add: 'Add to cart', added: 'Added to cart' },
+  km: { prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', signIn: 'ចូលគណនី', categories: 'ទិញតាមប្រភេទ', phones: 'ទូរស័ព្ទ និងថេប្លេត',
+    sort: 'តម្រៀបតាម', cheapest: 'តម្លៃ៖ ទាបទៅខ្ពស់', filters: 'តម្រង', inStock: 'តែទំនិញមានក្នុងស្តុក', apply: 'អនុវត្ត', add: 'ដាក់ចូលកន្ត្រក', added: 'បានដាក់ចូលកន្ត្រកហើយ' },
+} as const;
+
+async function signIn(page: Page, words: (typeof WORDS)['en' | 'km']) {
+  await page.goto(`${words.prefix}/user/login`);
+  await waitForHydration(page);
+  await page.getByLabel(words.mobile).fill('012 345 678');
+  await page.getByLabel(words.password).fill('demo1234');
+  await page.getByRole('button', { name: words.signIn }).click();
+  await expect(page).toHaveURL(new RegExp(`${words.prefix}/?$`));
+}
+
+/** The dollar amounts of the listed products, in page order. */
+const listedPrices = (page: Page) =>
+  page.locator('.product-grid .price-usd').evaluateAll((nodes) => nodes.map((node) => Number(node.textContent!.replace(/[$,]/g, ''))));
+
+for (const lang of ['en', 'km'] as const) {
+  test(`a shopper goes from home to a category, filters and sorts, opens a product and adds it to the cart (${lang})`, async ({ page }) => {
+    const words = WORDS[lang];
+    const problems = watchConsole(page);
+    await signIn(page, words);
+    await waitForHydration(page);
+    const categories = page.getByRole('region', { name: words.categories });
+    await categories.getByRole('link', { name: words.phones }).click();
+    await expect(page).toHaveURL(/\/products\?category=1$/);
+
+    await page.getByLabel(words.sort).selectOption({ label: words.cheapest });
+    await expect(page).toHaveURL(/category=1&sort=price_asc/);
+    await expect(page.getByLabel(words.sort)).toHaveValue('price_asc');
+    const prices = await listedPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.getByText(words.filters, { exact: true }).click();
+    await page.getByLabel(words.inStock).check();
+    await page.getByRole('button', { name: words.apply }).click();
+    await expect(page).toHaveURL(/category=1&in_stock=1&sort=price_asc/);
+    await page.goBack();
+    await expect(page).toHaveURL(/category=1&sort=price_asc$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/in_stock=1/);
+
+    const first = page.locator('.product-card-link').first();
+    const name = (await first.textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: words.add }).click();
+    await expect(page.getByText(words.added).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('search finds products by English and by Khmer words', async ({ page }) => {
+  await page.goto('/products/search/samsung');
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “samsung”' })).toBeVisible();
+  await expect(page.locator('.product-card-link').first()).toContainText(/samsung/i);
+  await page.goto(`/kh/products/search/${encodeURIComponent('ទូរស័ព្ទ')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'លទ្ធផលសម្រាប់ «ទូរស័ព្ទ»' })).toBeVisible();
+  await expect(page.locator('.product-card-link').first()).toContainText('ទូរស័ព្ទ');
+  await page.goto('/products/search/zzqqxx');
+  await expect(page.getByRole('heading', { name: 'Nothing found for “zzqqxx”' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular right now' })).toBeVisible();
+});
+
+test('the flash-deal countdown ticks every second', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/flashdeal');
+  await waitForHydration(page);
+  const clock = page.locator('.countdown-clock').first();
+  await expect(clock).toHaveText(/^\d{2}:\d{2}:\d{2}$|\d/);
+  const seconds = (text: string) => text.split(':').reduce((sum, part) => sum * 60 + Number(part.replace(/\D/g, '')), 0);
+  const before = seconds((await clock.textContent())!.split(' ').pop()!);
+  await page.clock.runFor(3000);
+  await expect.poll(async () => before - seconds((await clock.textContent())!.split(' ').pop()!)).toBe(3);
+});
+
+test('a guest who buys now is sent to sign-in with the order as the way back', async ({ page }) => {
+  await page.goto('/products/1');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fcheckouts%2Fconfirm_order%2F1%3Fnum%3D1$/);
+});
+
+test('the product gallery switches photos and quantity stays within stock and limit', async ({ page }) => {
+  await page.goto('/kh/products/detailkh/1');
+  await waitForHydration(page);
+  await expect(page.locator('.menu-dropdown')).toHaveCount(0);
+  const second = page.getByRole('button', { name: 'បង្ហាញរូបភាពទី 2' });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  const more = page.getByRole('button', { name: 'បន្ថែមមួយ' });
+  for (let i = 0; i < 10; i++) if (await more.isEnabled()) await more.click();
+  await expect(more).toBeDisabled();
+  await expect(page.getByLabel('បរិមាណ', { exact: true }).last()).toHaveValue(/^[1-9]\d?$/);
+});

@@ -4,7 +4,7 @@ import { API_LANG } from '../lib/lang';
 import { localizePath } from '../lib/paths';
 import { GUEST_SESSION, type Store } from '../store/create-store';
 import { showToast } from '../store/actions';
-import { CODE_TOKEN_INVALID } from './contract/envelope';
+import { CODE_TOKEN_INVALID } from './contract/codes';
 
 export type ApiEnvelope<T = unknown> = { code: number; msg: string; data: T };
 

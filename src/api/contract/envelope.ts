@@ -5,5 +5,4 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string().default(''), data });
 }
 
-/** The programme's code for a missing, invalid or expired user token. */
-export const CODE_TOKEN_INVALID = 1012;
+export { CODE_TOKEN_INVALID } from './codes';

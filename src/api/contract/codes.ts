@@ -1,0 +1,7 @@
+/**
+ * The programme's answer codes that code branches on. Kept apart from the zod schemas so the
+ * browser's API client can read them without bundling zod into every page's first load.
+ */
+
+/** The programme's code for a missing, invalid or expired user token. */
+export const CODE_TOKEN_INVALID = 1012;

@@ -47,13 +47,15 @@ async function withLoginFields(c: Context<AppEnv>, path: string): Promise<{ requ
  * cookie, logout and 1012 clear the cookies.
  */
 function settleSession(c: Context<AppEnv>, path: string, body: Envelope, loginTime: string | undefined): Envelope {
-  const data = body.data && typeof body.data === 'object' ? { ...(body.data as Record<string, unknown>) } : body.data;
+  // Only an object answer can carry session fields; a list (locations, addresses) passes through as a list.
+  const isRecord = Boolean(body.data) && typeof body.data === 'object' && !Array.isArray(body.data);
+  const data = isRecord ? { ...(body.data as Record<string, unknown>) } : body.data;
   if (path === '/api/auth/logout') {
     clearSessionCookies(c);
     c.header('Clear-Site-Data', '"cookies", "storage"');
   }
   if (body.code === CODE_TOKEN_INVALID) clearSessionCookies(c);
-  if (body.code !== 0 || !data || typeof data !== 'object') return { ...body, data };
+  if (body.code !== 0 || !isRecord) return { ...body, data };
   const fields = data as Record<string, unknown>;
   if (path === '/api/login' && typeof fields.ticket === 'string') {
     setTicketCookie(c, fields.ticket);

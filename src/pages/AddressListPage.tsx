@@ -53,7 +53,7 @@ export default function AddressListPage({ data }: PageProps<AddressListData>) {
             <li key={address.id} className="address-card">
               <p className="address-who">
                 <strong>{address.name}</strong> <span>{formatMobile(address.phone)}</span>
-                {address.is_default === 1 && <span className="badge">{t('member.address.isDefault')}</span>}
+                {address.is_default === 1 && <span className="tag">{t('member.address.isDefault')}</span>}
               </p>
               <p>{addressLine(address)}</p>
               {address.landmark && <p className="muted">{address.landmark}</p>}

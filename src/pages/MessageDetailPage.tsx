@@ -16,7 +16,7 @@ export default function MessageDetailPage({ data }: PageProps<MessageDetailData>
       {message ? (
         <>
           <p className="message-meta">
-            <span className="badge">{t(`member.messages.kind.${message.kind}`)}</span>
+            <span className="tag">{t(`member.messages.kind.${message.kind}`)}</span>
             <time className="muted">
               {formatDate(message.created_at, lang)} {formatTime(message.created_at)}
             </time>

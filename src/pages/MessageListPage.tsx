@@ -23,7 +23,7 @@ export default function MessageListPage({ data }: PageProps<MessageListData>) {
     <section className="account-panel">
       <div className="panel-head">
         <h1>{t(['route', 'accounts.message-lists'])}</h1>
-        {inbox && inbox.unread > 0 && <span className="badge">{t('member.messages.unread', { count: inbox.unread })}</span>}
+        {inbox && inbox.unread > 0 && <span className="tag">{t('member.messages.unread', { count: inbox.unread })}</span>}
       </div>
       <nav className="tabs" aria-label={t('member.messages.kinds')}>
         {[null, ...MESSAGE_KINDS].map((tab) => (
@@ -41,7 +41,7 @@ export default function MessageListPage({ data }: PageProps<MessageListData>) {
           {inbox.list.map((message) => (
             <li key={message.id} className={`list-card message-card${message.read ? '' : ' unread'}`}>
               <p className="message-meta">
-                <span className="badge">{t(`member.messages.kind.${message.kind}`)}</span>
+                <span className="tag">{t(`member.messages.kind.${message.kind}`)}</span>
                 {!message.read && <span className="new-dot">{t('member.messages.new')}</span>}
                 <time className="muted">
                   {formatDate(message.created_at, lang)} {formatTime(message.created_at)}

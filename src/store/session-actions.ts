@@ -1,10 +1,12 @@
 import type { ApiClient } from '../api/client';
+import { refreshCart } from './cart-actions';
+import { refreshCheckin } from './checkin-actions';
 import type { Store } from './create-store';
 
 /**
  * Signs a shopper in: POST /api/login (a ticket), POST /api/gettoken (the worker keeps the token in
- * the HttpOnly cookie), then GET /api/auth/user for the name in the header. Returns the API's
- * message when a step fails, or null when the shopper is signed in.
+ * the HttpOnly cookie), then GET /api/auth/user for the name in the header, then the cart and
+ * today's check-in. Returns the API's message when a step fails, or null when the shopper is signed in.
  */
 export async function signIn(store: Store, api: ApiClient, mobile: string, pass: string): Promise<string | null> {
   const login = await api.post<{ uid: number }>('/login', { mobile, pass });
@@ -13,5 +15,7 @@ export async function signIn(store: Store, api: ApiClient, mobile: string, pass:
   if (token.code !== 0) return token.msg;
   const user = await api.get<{ name?: string | null }>('/auth/user');
   store.session = { loggedIn: true, userName: user.data?.name ?? '', mobile };
+  // The page was rendered for a guest: the shopper's cart and today's check-in come now.
+  await Promise.all([refreshCart(store, api), refreshCheckin(store, api)]);
   return null;
 }

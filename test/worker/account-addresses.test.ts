@@ -43,3 +43,10 @@ test("another shopper's address, or an unknown one, is a 404", async () => {
   expect(list.body).toContain('You have no saved addresses yet.');
   expect(list.body).not.toContain('Chan Sokha');
 });
+
+test('through the worker, a list answer stays a list (the address form reads places from /api/locations)', async () => {
+  const { body } = await fetchPage('/api/locations?parent=12', { headers: { lang: '2' } });
+  const answer = JSON.parse(body);
+  expect(Array.isArray(answer.data)).toBe(true);
+  expect(answer.data[0]).toEqual({ code: '1201', name: 'ចំការមន' });
+});

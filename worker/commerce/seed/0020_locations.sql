@@ -1,13 +1,13 @@
 -- Cambodia's provinces and capital (all 25), with districts or khans, communes or sangkats and some
 -- villages for Phnom Penh, Kandal, Battambang, Siem Reap and Preah Sihanouk: a realistic subset of the
--- gazetteer (codes follow its scheme), in English and Khmer. Existing rows are kept.
+-- gazetteer (codes follow its scheme), in English and Khmer. Running it again updates the names.
 
-INSERT OR IGNORE INTO locations (code, parent_code, level, name_en, name_km) VALUES
+INSERT INTO locations (code, parent_code, level, name_en, name_km) VALUES
   ('01', NULL, 1, 'Banteay Meanchey', 'បន្ទាយមានជ័យ'),
   ('02', NULL, 1, 'Battambang', 'បាត់ដំបង'),
   ('0201', '02', 2, 'Banan', 'បាណន់'),
   ('0202', '02', 2, 'Thma Koul', 'ថ្មគោល'),
-  ('0203', '02', 2, 'Battambang', 'ក្រុងបាត់ដំបង'),
+  ('0203', '02', 2, 'Battambang City', 'ក្រុងបាត់ដំបង'),
   ('020301', '0203', 3, 'Tuol Ta Aek', 'ទួលតាឯក'),
   ('020302', '0203', 3, 'Preaek Preah Sdach', 'ព្រែកព្រះស្ដេច'),
   ('020303', '0203', 3, 'Rotanak', 'រតនៈ'),
@@ -39,7 +39,7 @@ INSERT OR IGNORE INTO locations (code, parent_code, level, name_en, name_km) VAL
   ('0808', '08', 2, 'Angk Snuol', 'អង្គស្នួល'),
   ('0809', '08', 2, 'Ponhea Lueu', 'ពញាឮ'),
   ('0810', '08', 2, 'S''ang', 'ស្អាង'),
-  ('0811', '08', 2, 'Ta Khmau', 'ក្រុងតាខ្មៅ'),
+  ('0811', '08', 2, 'Ta Khmau City', 'ក្រុងតាខ្មៅ'),
   ('081101', '0811', 3, 'Ta Khmau', 'តាខ្មៅ'),
   ('081102', '0811', 3, 'Preaek Ruessei', 'ព្រែកឫស្សី'),
   ('081103', '0811', 3, 'Doeum Mien', 'ដើមមៀន'),
@@ -191,7 +191,7 @@ INSERT OR IGNORE INTO locations (code, parent_code, level, name_en, name_km) VAL
   ('1706', '17', 2, 'Kralanh', 'ក្រឡាញ់'),
   ('1707', '17', 2, 'Puok', 'ពួក'),
   ('1709', '17', 2, 'Prasat Bakong', 'ប្រាសាទបាគង'),
-  ('1710', '17', 2, 'Siem Reap', 'ក្រុងសៀមរាប'),
+  ('1710', '17', 2, 'Siem Reap City', 'ក្រុងសៀមរាប'),
   ('171001', '1710', 3, 'Sla Kram', 'ស្លក្រាម'),
   ('171002', '1710', 3, 'Svay Dankum', 'ស្វាយដង្គំ'),
   ('171003', '1710', 3, 'Kouk Chak', 'គោកចក'),
@@ -209,7 +209,7 @@ INSERT OR IGNORE INTO locations (code, parent_code, level, name_en, name_km) VAL
   ('1713', '17', 2, 'Svay Leu', 'ស្វាយលើ'),
   ('1714', '17', 2, 'Varin', 'វ៉ារិន'),
   ('18', NULL, 1, 'Preah Sihanouk', 'ព្រះសីហនុ'),
-  ('1801', '18', 2, 'Preah Sihanouk', 'ក្រុងព្រះសីហនុ'),
+  ('1801', '18', 2, 'Preah Sihanouk City', 'ក្រុងព្រះសីហនុ'),
   ('180101', '1801', 3, 'Sangkat Muoy', 'សង្កាត់លេខ១'),
   ('180102', '1801', 3, 'Sangkat Pir', 'សង្កាត់លេខ២'),
   ('180103', '1801', 3, 'Sangkat Bei', 'សង្កាត់លេខ៣'),
@@ -224,4 +224,5 @@ INSERT OR IGNORE INTO locations (code, parent_code, level, name_en, name_km) VAL
   ('22', NULL, 1, 'Oddar Meanchey', 'ឧត្តរមានជ័យ'),
   ('23', NULL, 1, 'Kep', 'កែប'),
   ('24', NULL, 1, 'Pailin', 'ប៉ៃលិន'),
-  ('25', NULL, 1, 'Tbong Khmum', 'ត្បូងឃ្មុំ');
+  ('25', NULL, 1, 'Tbong Khmum', 'ត្បូងឃ្មុំ')
+ON CONFLICT (code) DO UPDATE SET name_en = excluded.name_en, name_km = excluded.name_km;

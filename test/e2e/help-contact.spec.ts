@@ -6,7 +6,7 @@ test('help search in English: results, then the article', async ({ page }) => {
   await page.goto('/helpcenter');
   await waitForHydration(page);
   await page.getByLabel('Search the help centre').fill('refund');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.locator('#main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/helpcenter\/search\/refund$/);
   await page.getByRole('link', { name: 'When will I get my refund?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'When will I get my refund?' })).toBeVisible();
@@ -25,7 +25,7 @@ test('help search in Khmer matches part of a word; no match shows the topics and
   await expect(page.getByRole('link', { name: 'តើការដឹកជញ្ជូនចំណាយពេលប៉ុន្មាន?' })).toBeVisible();
 
   await page.getByLabel('ស្វែងរកក្នុងមជ្ឈមណ្ឌលជំនួយ').fill('ឡានក្រុង');
-  await page.getByRole('button', { name: 'ស្វែងរក', exact: true }).click();
+  await page.locator('#main').getByRole('button', { name: 'ស្វែងរក', exact: true }).click();
   await expect(page.getByText('គ្មានអត្ថបទជំនួយដែលត្រូវនឹង “ឡានក្រុង” ទេ។')).toBeVisible();
   await expect(page.getByRole('link', { name: /គណនី និងពិន្ទុ/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ទាក់ទងសេវាអតិថិជន' })).toBeVisible();
@@ -63,7 +63,7 @@ test('contact form in Khmer: a filled honeypot is refused and nothing is sent', 
   await page.getByLabel('ឈ្មោះរបស់អ្នក').fill('Robot');
   await page.getByLabel('លេខទូរស័ព្ទ ឬអ៊ីមែល').fill('012 999 888');
   await page.getByLabel('សាររបស់អ្នក').fill('Buy cheap followers at our site now!');
-  await page.locator('input[name="website"]').fill('http://spam.example');
+  await page.locator('#main input[name="website"]').fill('http://spam.example');
   await page.getByRole('button', { name: 'ផ្ញើសារ' }).click();
   await expect(page.getByRole('alert')).toContainText('ព័ត៌មានមួយចំនួនដែលបានផ្ញើមិនត្រឹមត្រូវទេ');
   await expect(page.getByText(/លេខយោងរបស់អ្នក/)).toHaveCount(0);

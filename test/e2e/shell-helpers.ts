@@ -12,6 +12,20 @@ export async function signIn(page: Page, back = '/'): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${back.replace(/[?]/g, '\\?')}$`));
 }
 
+/**
+ * Puts one product in the signed-in shopper's cart through the page (same origin, so CSRF passes):
+ * other suites check out the demo shopper's cart, so these tests cannot rely on the seeded one.
+ */
+export async function putInCart(page: Page): Promise<void> {
+  const count = await page.evaluate(async () => {
+    // An answer of "over the limit" is fine: the product is in the cart already.
+    await fetch('/api/addcart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ goods_id: 1, num: 1 }) });
+    const cart = (await (await fetch('/api/carlists')).json()) as { data: { count: number } };
+    return cart.data.count;
+  });
+  expect(count).toBeGreaterThan(0);
+}
+
 /** Today's Phnom Penh date (UTC+7), the check-in's calendar day. */
 function phnomPenhDay(): string {
   return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './console';
-import { forgetTodaysCheckIn, pauseClock, signIn } from './shell-helpers';
+import { forgetTodaysCheckIn, pauseClock, putInCart, signIn } from './shell-helpers';
 
 test('the cart summary: lines, total with the riel beside it, checkout only when the total is not 0; the icon follows the count', async ({ page }) => {
   await signIn(page);
+  await putInCart(page);
+  await page.reload();
   await waitForHydration(page);
   const icon = page.getByRole('link', { name: /items in the cart/ });
   await expect(icon).toHaveAttribute('href', '/carts');
@@ -76,7 +78,11 @@ test('a failed check-in shows the message as an error toast top-right for 1.5 s'
   await expect(toast).toHaveCount(0);
 });
 
-test('a guest presses check-in: sign-in, then back to the same page', async ({ page }) => {
+test('a guest presses check-in: sign-in, then back to the same page', async ({ page, browser }) => {
+  const member = await browser.newPage();
+  await signIn(member);
+  await putInCart(member);
+  await member.close();
   await page.goto('/kh/products');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'ចុះវត្តមានប្រចាំថ្ងៃ' }).click();

@@ -67,6 +67,8 @@ for (const lang of LANGS) {
     await expect(page.locator('.points-balance strong')).toHaveText('10');
 
     await page.getByRole('button', { name: lang.signOut }).click();
+    // Signing out loads the home page; wait for it before opening another page.
+    await page.waitForURL(new RegExp(`${lang.prefix}/?$`));
     await expect(page.getByRole('link', { name: lang.signIn, exact: true }).first()).toBeVisible();
     await page.goto(`${lang.prefix}/accounts/points`);
     await expect(page).toHaveURL(/\/user\/login\?redirect=/);

@@ -53,6 +53,8 @@ export default function ProductsPage({ route, data }: PageProps<ProductListData>
         </section>
       ) : (
         <>
+          {/* Product cards title themselves with h3: this keeps the heading order h1 → h2 → h3 for screen readers. */}
+          <h2 className="visually-hidden">{result.total === 1 ? t('catalogue.list.countOne') : t('catalogue.list.count', { count: result.total })}</h2>
           <ProductGrid products={result.list} eagerCount={2} label={t(['route', route])} />
           <Pagination page={result.page} pages={result.pages} hrefFor={(page) => productQueryHref(path, query, { page: String(page) })} />
         </>

@@ -50,6 +50,8 @@ export type LoaderName =
   | 'pointsDetail'
   | 'profile'
   | 'updatePhone'
+  | 'myCoupons'
+  | 'myFreebies'
   // help, about, policies, app
   | 'helpCenter'
   | 'helpList'
@@ -122,9 +124,9 @@ export const ROUTES: RouteDef[] = [
   page('home', '/', { page: () => import('./pages/HomePage'), loader: 'home' }),
 
   account('index', '', { page: () => import('./pages/AccountHomePage'), loader: 'accountHome' }),
-  account('coupon', '/coupon'),
+  account('coupon', '/coupon', { page: () => import('./pages/MyCouponsPage'), loader: 'myCoupons' }),
   account('follow', '/follow'),
-  account('freebie', '/freebie'),
+  account('freebie', '/freebie', { page: () => import('./pages/MyFreebiesPage'), loader: 'myFreebies' }),
   account('help-center-category', '/help-center-category', { page: helpCenterPage, loader: 'helpCenter' }),
   account('message-lists', '/message-lists', { page: () => import('./pages/MessageListPage'), loader: 'messageList' }),
   account('orders', '/orders'),

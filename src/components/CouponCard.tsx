@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { couponSchema } from '../api/contract/coupons';
 import { useI18n } from '../i18n/use-i18n';
@@ -8,8 +9,11 @@ import { Link } from './Link';
 
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** A voucher or a shop's coupon: what it takes off, from what spend, until when, how many are left; collect it. */
-export function CouponCard({ coupon, linked = false }: { coupon: Coupon; linked?: boolean }) {
+/**
+ * A voucher or a shop's coupon: what it takes off, from what spend, until when, how many are left; collect it.
+ * One the shopper holds shows `status` (used, expired) in place of the collect button and the count left.
+ */
+export function CouponCard({ coupon, linked = false, status }: { coupon: Coupon; linked?: boolean; status?: ReactNode }) {
   const { t, lang } = useI18n();
   const minSpend = toCents(coupon.min_spend);
   const value =
@@ -24,10 +28,10 @@ export function CouponCard({ coupon, linked = false }: { coupon: Coupon; linked?
         <p className="coupon-meta">
           <span>{minSpend > 0 ? t('catalogue.voucher.minSpend', { amount: formatUsd(minSpend) }) : t('catalogue.voucher.noMinSpend')}</span>
           <span>{t('catalogue.voucher.validUntil', { date: formatDate(coupon.ends_at, lang) })}</span>
-          <span>{t('catalogue.voucher.left', { count: coupon.left })}</span>
+          {status === undefined && <span>{t('catalogue.voucher.left', { count: coupon.left })}</span>}
         </p>
       </div>
-      <CollectButton kind={coupon.kind} id={coupon.id} left={coupon.left} />
+      {status ?? <CollectButton kind={coupon.kind} id={coupon.id} left={coupon.left} />}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { fail } from './envelope';
 import { account } from './routes/account';
 import { addresses } from './routes/addresses';
 import { messages } from './routes/messages';
+import { myFreebies } from './routes/my-freebies';
 import { auth } from './routes/auth';
 import { cart } from './routes/cart';
 import { categories } from './routes/categories';
@@ -47,6 +48,7 @@ commerce.route('/', addresses);
 commerce.route('/', pages);
 commerce.route('/', contact);
 commerce.route('/', messages);
+commerce.route('/', myFreebies);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

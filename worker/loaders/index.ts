@@ -4,6 +4,8 @@ import { addressForm } from './address-form';
 import { addressList } from './address-list';
 import { messageDetail } from './message-detail';
 import { messageList } from './message-list';
+import { myCoupons } from './my-coupons';
+import { myFreebies } from './my-freebies';
 import { points, pointsDetail } from './points';
 import { profile } from './profile';
 import { updatePhone } from './update-phone';
@@ -71,6 +73,8 @@ export const LOADERS: Record<LoaderName, Loader> = {
   pointsDetail,
   profile,
   updatePhone,
+  myCoupons,
+  myFreebies,
   // help, about, policies, app
   helpCenter,
   helpList,

@@ -6,3 +6,9 @@ export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 
 export const CONTACT_TOPICS = ['order', 'delivery', 'returns', 'account', 'other'] as const;
 export const MESSAGE_KINDS = ['order', 'promotion', 'support', 'account'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** Tabs of /accounts/coupon (`?status=`); `available` asks GET /api/mycoupons for `unused`. */
+export const COUPON_TABS = ['available', 'used', 'expired'] as const;
+export type CouponTab = (typeof COUPON_TABS)[number];
+/** A freebie the shopper earned, by its order: waiting for payment, coming with the order, received, or cancelled. */
+export const FREEBIE_STATUSES = ['waiting', 'coming', 'received', 'cancelled'] as const;
+export type FreebieStatus = (typeof FREEBIE_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREEBIE_STATUSES } from './choices';
 import { envelope } from './envelope';
 import { moneySchema, timeSchema } from './fields';
 import { productCardSchema } from './products';
@@ -29,3 +30,11 @@ export const freebieListResponse = envelope(z.array(freebieSchema));
 export const freebieResponse = envelope(freebieSchema);
 
 /** GET /api/discounts and GET /api/preorders → GET /api/goods with discount=1 / preorder=1 (same query and answer). */
+
+/** GET /api/myfreebies?token → the freebies the shopper's orders earned (newest first, at most 100), each with its order's status. */
+export const myFreebieSchema = z.object({
+  id: z.number().int(), freebie_id: z.number().int(), order_id: z.number().int(), product_id: z.number().int(), title: z.string(), image: z.string(),
+  status: z.enum(FREEBIE_STATUSES), created_at: z.number().int(),
+});
+export type MyFreebie = z.infer<typeof myFreebieSchema>;
+export const myFreebiesResponse = envelope(z.array(myFreebieSchema));

@@ -7,7 +7,7 @@ import {
   newsletterRequest, newsletterResponse, outletsResponse, serviceHoursResponse,
 } from './content';
 import { collectRequest, collectResponse, couponListResponse, couponResponse, myCouponsRequest, myCouponsResponse } from './coupons';
-import { flashDealsResponse, freebieListResponse, freebieResponse, promotionListResponse, promotionResponse } from './deals';
+import { flashDealsResponse, freebieListResponse, freebieResponse, myFreebiesResponse, promotionListResponse, promotionResponse } from './deals';
 import {
   brandListRequest, brandListResponse, brandResponse, followResponse, giftCardsResponse, merchantAboutResponse, merchantListRequest,
   merchantListResponse, merchantResponse, merchantReviewsRequest, merchantReviewsResponse,
@@ -106,4 +106,5 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/messages', auth: true, request: messageListRequest, response: messageListResponse },
   { method: 'GET', path: '/api/messages/unread', auth: true, response: unreadResponse },
   { method: 'GET', path: '/api/messages/:id', auth: true, response: messageResponse },
+  { method: 'GET', path: '/api/myfreebies', auth: true, response: myFreebiesResponse },
 ];

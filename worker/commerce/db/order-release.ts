@@ -5,7 +5,7 @@ import { addOrderMessagesStatement } from './messages';
  * Cancels orders and gives back what they held, in one batch per call. The first statement moves the
  * chosen orders to cancelled; the others act only on cancelled orders not yet released (released_at
  * NULL), and the last one marks them released, so running it twice (a cron and a read racing) gives
- * back stock, deal stock, vouchers and points exactly once.
+ * back stock, deal stock, freebies, vouchers and points exactly once.
  *
  * `which`: the orders to cancel, as SQL over `orders` with ?1 = now and ?2 = the parameter.
  */
@@ -27,6 +27,8 @@ async function cancelAndRelease(db: D1Database, which: string, param: number | n
       `UPDATE coupon_claims SET used_at = NULL WHERE EXISTS (SELECT 1 FROM order_coupons k JOIN orders o ON o.id = k.order_id
          WHERE k.coupon_id = coupon_claims.coupon_id AND o.user_id = coupon_claims.user_id AND o.id IN (${released}))`,
     ),
+    db.prepare(`UPDATE freebies SET stock_left = stock_left + (SELECT COUNT(*) FROM freebie_grants WHERE freebie_id = freebies.id AND order_id IN (${released}))
+       WHERE id IN (SELECT freebie_id FROM freebie_grants WHERE order_id IN (${released}))`),
     db.prepare(`DELETE FROM points_ledger WHERE kind = 'redemption' AND ref IN (SELECT 'order-' || id FROM orders WHERE id IN (${released}))`),
     db.prepare(`INSERT INTO order_events (order_id, state, note, created_at) SELECT id, 'cancelled', cancel_reason, ?1 FROM orders WHERE id IN (${released})`).bind(now),
     db.prepare(`UPDATE payments SET status = 'failed' WHERE status = 'pending' AND order_id IN (${released})`),

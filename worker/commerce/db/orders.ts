@@ -1,6 +1,7 @@
 import type { OrderAddress } from '../../../src/api/contract/orders';
 import { orderMessage } from '../order-messages';
 import type { Pricing } from '../order-pricing';
+import { grantFreebiesStatements } from './freebie-grants';
 import { addOrderMessagesStatement } from './messages';
 import type { OrderLineRow } from './order-lines';
 
@@ -102,6 +103,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
       .bind(userId, key, now),
     db.prepare(`INSERT INTO order_events (order_id, state, note, created_at) SELECT id, state, 'created', ?3 FROM orders WHERE id = ${ORDER_ID}`).bind(userId, key, now),
     addOrderMessagesStatement(db, orderMessage(order.state === 'pending_payment' ? 'awaiting_payment' : 'placed_cash'), ORDER_ID, [userId, key], now),
+    ...grantFreebiesStatements(db, ORDER_ID, [userId, key], now),
   ];
   if (order.fromCart) {
     statements.push(

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { ROUTES } from '../../src/routes';
+import { safeRedirect } from '../../src/lib/paths';
+import { examplePath, fetchPage } from './fetch-page';
+
+// Read from the route table, so a member page added later is walked without anyone listing it here.
+const memberRoutes = ROUTES.filter((route) => route.guard === 'requireUser' && !route.movedTo);
+
+describe('every member-only page, signed out', () => {
+  test('the table has the account area and the other member pages', () => {
+    const paths = memberRoutes.map((route) => route.path);
+    expect(paths).toContain('/accounts');
+    expect(paths).toContain('/accounts/coupon');
+    expect(paths).toContain('/carts');
+    expect(ROUTES.filter((route) => route.path.startsWith('/accounts')).every((route) => route.guard === 'requireUser')).toBe(true);
+  });
+
+  for (const prefix of ['', '/kh']) {
+    test(`${prefix || 'English'}: each goes to sign-in with a safe, local return target`, async () => {
+      for (const route of memberRoutes) {
+        const target = `${prefix}${examplePath(route.path)}?tab=1`;
+        const { response, body } = await fetchPage(target);
+        expect(response.status, target).toBe(302);
+        expect(body, target).toBe('');
+        const location = new URL(response.headers.get('location') ?? '', 'http://localhost');
+        expect(location.pathname, target).toBe(`${prefix}/user/login`);
+        const back = location.searchParams.get('redirect');
+        expect(back, target).toBe(target);
+        expect(safeRedirect(back, '/unsafe'), target).toBe(target);
+      }
+    });
+  }
+
+  test('a client navigation to each gets the same target as JSON, no page data', async () => {
+    for (const route of memberRoutes) {
+      const target = `/kh${examplePath(route.path)}`;
+      const { response, body } = await fetchPage(target, { headers: { accept: 'application/json' } });
+      expect(JSON.parse(body), target).toEqual({ redirect: `/kh/user/login?redirect=${encodeURIComponent(target)}` });
+      expect(response.status, target).toBe(200);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { pageModule } from './app/page-module';
 import type { BootPayload } from './app/payload';
 import { reloadAfterChunkError } from './app/reload-guard';
 import { Root } from './app/Root';
-import { createI18n, loadMessages } from './i18n/create-i18n';
+import { createI18n } from './i18n/create-i18n';
 import { createStore } from './store/create-store';
 
 /**
@@ -31,16 +31,15 @@ async function start() {
   await shellParsed();
   const bootJson = document.getElementById('__boot')?.textContent ?? '';
   const boot = JSON.parse(bootJson) as BootPayload;
-  let loaded;
+  let module;
   try {
-    loaded = await Promise.all([loadMessages(boot.page.lang), pageModule(boot.page.route)()]);
+    module = await pageModule(boot.page.route)();
   } catch {
     reloadAfterChunkError(location.href);
     return;
   }
-  const [messages, module] = loaded;
   const store = createStore(boot.store);
-  const i18n = createI18n(boot.page.lang, messages);
+  const i18n = createI18n(boot.page.lang, boot.messages);
   const initial = { page: boot.page, Page: module.default, deferred: streamedSource(document) };
 
   store.online = navigator.onLine;

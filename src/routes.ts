@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from './app/page-props';
+import type { Area } from './i18n/message-areas';
 
 /** Which frame a page sits in: the default shell, or the account area with its side bar. */
 export type Layout = 'default' | 'profile';
@@ -80,6 +81,11 @@ export type RouteDef = {
   layout: Layout;
   guard: Guard;
   loader: LoaderName;
+  /**
+   * The message areas the page and its components look keys up in; the shell's messages always load.
+   * Without it the page gets every area. test/unit/route-areas.test.ts checks the list against the code.
+   */
+  areas?: readonly Area[];
   /** The Khmer-first variants hide the category bar. */
   hideCategoryBar?: boolean;
   /** An old address: answers 301 to this unprefixed path (language and query kept) before any guard. */
@@ -119,100 +125,109 @@ const appPage = () => import('./pages/AppPage');
 const guest = { guard: 'requireGuest' } as const;
 const checkoutPage = { page: () => import('./pages/CheckoutPage'), loader: 'checkout' } as const;
 
+// The message areas of each page (see RouteDef.areas).
+const noAreas: Area[] = [];
+const catalogueAreas: Area[] = ['catalogue'];
+const shoppingAreas: Area[] = ['catalogue', 'checkout'];
+const checkoutAreas: Area[] = ['checkout'];
+const memberAreas: Area[] = ['member'];
+const memberCatalogueAreas: Area[] = ['catalogue', 'member'];
+const contentAreas: Area[] = ['content'];
+
 /** Every page of the shop. Each answers unprefixed (English) and under /kh (Khmer). */
 export const ROUTES: RouteDef[] = [
-  page('home', '/', { page: () => import('./pages/HomePage'), loader: 'home' }),
+  page('home', '/', { page: () => import('./pages/HomePage'), loader: 'home', areas: catalogueAreas }),
 
-  account('index', '', { page: () => import('./pages/AccountHomePage'), loader: 'accountHome' }),
-  account('coupon', '/coupon', { page: () => import('./pages/MyCouponsPage'), loader: 'myCoupons' }),
-  account('follow', '/follow'),
-  account('freebie', '/freebie', { page: () => import('./pages/MyFreebiesPage'), loader: 'myFreebies' }),
-  account('help-center-category', '/help-center-category', { page: helpCenterPage, loader: 'helpCenter' }),
-  account('message-lists', '/message-lists', { page: () => import('./pages/MessageListPage'), loader: 'messageList' }),
-  account('orders', '/orders'),
-  account('ordersold', '/ordersold'),
-  account('points', '/points', { page: pointsPage, loader: 'points' }),
-  account('points-detail', '/points/detail', { page: pointsPage, loader: 'pointsDetail' }),
-  account('profile', '/profile', { page: () => import('./pages/ProfilePage'), loader: 'profile' }),
-  account('save', '/save'),
-  account('address-add', '/address/add-address', addressForm),
-  account('address-list', '/address/address-list', { page: () => import('./pages/AddressListPage'), loader: 'addressList' }),
-  account('update-email', '/update/email', updateProfile),
-  account('update-getcode', '/update/getcode', updatePhone),
-  account('update-password', '/update/password', updateProfile),
-  account('update-phone', '/update/phone', updatePhone),
-  account('update-username', '/update/username', updateProfile),
-  account('address', '/address/:id', addressForm),
-  account('help-center-details', '/help-center-details/:id', { page: helpArticlePage, loader: 'helpArticleById' }),
-  account('help-center-lists', '/help-center-lists/:id', { page: helpListPage, loader: 'helpList' }),
-  account('message-details', '/message-details/:id', { page: () => import('./pages/MessageDetailPage'), loader: 'messageDetail' }),
-  account('order-delivery-status', '/order-delivery-status/:id'),
-  account('order-details', '/order-details/:id'),
-  account('re-order', '/re-order/:id'),
-  account('review', '/review/:id'),
+  account('index', '', { page: () => import('./pages/AccountHomePage'), loader: 'accountHome', areas: memberAreas }),
+  account('coupon', '/coupon', { page: () => import('./pages/MyCouponsPage'), loader: 'myCoupons', areas: memberCatalogueAreas }),
+  account('follow', '/follow', { areas: noAreas }),
+  account('freebie', '/freebie', { page: () => import('./pages/MyFreebiesPage'), loader: 'myFreebies', areas: memberAreas }),
+  account('help-center-category', '/help-center-category', { page: helpCenterPage, loader: 'helpCenter', areas: contentAreas }),
+  account('message-lists', '/message-lists', { page: () => import('./pages/MessageListPage'), loader: 'messageList', areas: memberCatalogueAreas }),
+  account('orders', '/orders', { areas: noAreas }),
+  account('ordersold', '/ordersold', { areas: noAreas }),
+  account('points', '/points', { page: pointsPage, loader: 'points', areas: memberCatalogueAreas }),
+  account('points-detail', '/points/detail', { page: pointsPage, loader: 'pointsDetail', areas: memberCatalogueAreas }),
+  account('profile', '/profile', { page: () => import('./pages/ProfilePage'), loader: 'profile', areas: memberAreas }),
+  account('save', '/save', { areas: noAreas }),
+  account('address-add', '/address/add-address', { ...addressForm, areas: memberAreas }),
+  account('address-list', '/address/address-list', { page: () => import('./pages/AddressListPage'), loader: 'addressList', areas: memberAreas }),
+  account('update-email', '/update/email', { ...updateProfile, areas: memberAreas }),
+  account('update-getcode', '/update/getcode', { ...updatePhone, areas: memberAreas }),
+  account('update-password', '/update/password', { ...updateProfile, areas: memberAreas }),
+  account('update-phone', '/update/phone', { ...updatePhone, areas: memberAreas }),
+  account('update-username', '/update/username', { ...updateProfile, areas: memberAreas }),
+  account('address', '/address/:id', { ...addressForm, areas: memberAreas }),
+  account('help-center-details', '/help-center-details/:id', { page: helpArticlePage, loader: 'helpArticleById', areas: contentAreas }),
+  account('help-center-lists', '/help-center-lists/:id', { page: helpListPage, loader: 'helpList', areas: contentAreas }),
+  account('message-details', '/message-details/:id', { page: () => import('./pages/MessageDetailPage'), loader: 'messageDetail', areas: memberAreas }),
+  account('order-delivery-status', '/order-delivery-status/:id', { areas: noAreas }),
+  account('order-details', '/order-details/:id', { areas: noAreas }),
+  account('re-order', '/re-order/:id', { areas: noAreas }),
+  account('review', '/review/:id', { areas: noAreas }),
   page('profiles.order', '/profiles/order', { movedTo: '/accounts/orders' }),
 
-  page('app', '/app', { page: appPage }),
-  page('apps', '/apps', { page: appPage }),
-  page('bestoffer', '/bestoffer', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer' }),
-  page('bestoffer.index-list', '/bestoffer/index-list', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer' }),
-  page('bestoffer.detail', '/bestoffer/detail/:id', { page: () => import('./pages/BrandPage'), loader: 'brand' }),
-  page('carts', '/carts', { page: () => import('./pages/CartPage'), loader: 'cart', ...member }),
-  page('carts.empty', '/carts/cart-empty', { page: () => import('./pages/CartEmptyPage'), loader: 'cartEmpty' }),
-  page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories' }),
-  page('customerservices', '/customerservices', { page: () => import('./pages/CustomerServicePage'), loader: 'customerService' }),
-  page('discount', '/discount', { page: () => import('./pages/ProductsPage'), loader: 'discount' }),
-  page('flashdeal', '/flashdeal', { page: () => import('./pages/FlashDealPage'), loader: 'flashdeal' }),
-  page('helpcenter', '/helpcenter', { page: helpCenterPage, loader: 'helpCenter' }),
-  page('helpcenter.list', '/helpcenter/list/:id', { page: helpListPage, loader: 'helpList' }),
-  page('helpcenter.article', '/helpcenter/list/:id/:slug', { page: helpArticlePage, loader: 'helpArticle' }),
-  page('helpcenter.search', '/helpcenter/search/:search', { page: () => import('./pages/HelpSearchPage'), loader: 'helpSearch' }),
-  page('loading', '/loading'),
-  page('merchant-lists', '/merchant-lists', { page: () => import('./pages/MerchantsPage'), loader: 'merchantLists' }),
-  page('preorder', '/preorder', { page: () => import('./pages/ProductsPage'), loader: 'preorder' }),
-  page('products', '/products', { page: () => import('./pages/ProductsPage'), loader: 'products' }),
-  page('products.discount', '/products/discount', { page: () => import('./pages/ProductsPage'), loader: 'productsDiscount' }),
-  page('products.index-list', '/products/index-list', { page: () => import('./pages/ProductsPage'), loader: 'productsIndexList' }),
-  page('products.search', '/products/search/:search', { page: () => import('./pages/ProductsPage'), loader: 'search' }),
-  page('products.detail', '/products/:id', { page: () => import('./pages/ProductPage'), loader: 'product' }),
-  page('products.detailkh', '/products/detailkh/:id', { page: () => import('./pages/ProductPage'), loader: 'product', hideCategoryBar: true }),
-  page('promotions', '/promotions', { page: () => import('./pages/PromotionsPage'), loader: 'promotions' }),
-  page('promotions.12-12', '/promotions/12.12', { page: () => import('./pages/PromotionsPage'), loader: 'promotion1212' }),
-  page('promotions.11-11', '/promotions/water-festival-sales-11.11', { page: () => import('./pages/PromotionsPage'), loader: 'promotion1111' }),
-  page('voucher', '/voucher', { page: () => import('./pages/VouchersPage'), loader: 'vouchers' }),
-  page('voucher.detail', '/voucher/detail/:id', { page: () => import('./pages/VouchersPage'), loader: 'voucher' }),
-  page('freebies', '/freebies/:id', { page: () => import('./pages/FreebiePage'), loader: 'freebie' }),
-  page('merchant', '/merchant/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant' }),
+  page('app', '/app', { page: appPage, areas: contentAreas }),
+  page('apps', '/apps', { page: appPage, areas: contentAreas }),
+  page('bestoffer', '/bestoffer', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer', areas: catalogueAreas }),
+  page('bestoffer.index-list', '/bestoffer/index-list', { page: () => import('./pages/BrandsPage'), loader: 'bestoffer', areas: catalogueAreas }),
+  page('bestoffer.detail', '/bestoffer/detail/:id', { page: () => import('./pages/BrandPage'), loader: 'brand', areas: catalogueAreas }),
+  page('carts', '/carts', { page: () => import('./pages/CartPage'), loader: 'cart', ...member, areas: shoppingAreas }),
+  page('carts.empty', '/carts/cart-empty', { page: () => import('./pages/CartEmptyPage'), loader: 'cartEmpty', areas: shoppingAreas }),
+  page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories', areas: noAreas }),
+  page('customerservices', '/customerservices', { page: () => import('./pages/CustomerServicePage'), loader: 'customerService', areas: contentAreas }),
+  page('discount', '/discount', { page: () => import('./pages/ProductsPage'), loader: 'discount', areas: catalogueAreas }),
+  page('flashdeal', '/flashdeal', { page: () => import('./pages/FlashDealPage'), loader: 'flashdeal', areas: catalogueAreas }),
+  page('helpcenter', '/helpcenter', { page: helpCenterPage, loader: 'helpCenter', areas: contentAreas }),
+  page('helpcenter.list', '/helpcenter/list/:id', { page: helpListPage, loader: 'helpList', areas: contentAreas }),
+  page('helpcenter.article', '/helpcenter/list/:id/:slug', { page: helpArticlePage, loader: 'helpArticle', areas: contentAreas }),
+  page('helpcenter.search', '/helpcenter/search/:search', { page: () => import('./pages/HelpSearchPage'), loader: 'helpSearch', areas: contentAreas }),
+  page('loading', '/loading', { areas: noAreas }),
+  page('merchant-lists', '/merchant-lists', { page: () => import('./pages/MerchantsPage'), loader: 'merchantLists', areas: catalogueAreas }),
+  page('preorder', '/preorder', { page: () => import('./pages/ProductsPage'), loader: 'preorder', areas: catalogueAreas }),
+  page('products', '/products', { page: () => import('./pages/ProductsPage'), loader: 'products', areas: catalogueAreas }),
+  page('products.discount', '/products/discount', { page: () => import('./pages/ProductsPage'), loader: 'productsDiscount', areas: catalogueAreas }),
+  page('products.index-list', '/products/index-list', { page: () => import('./pages/ProductsPage'), loader: 'productsIndexList', areas: catalogueAreas }),
+  page('products.search', '/products/search/:search', { page: () => import('./pages/ProductsPage'), loader: 'search', areas: catalogueAreas }),
+  page('products.detail', '/products/:id', { page: () => import('./pages/ProductPage'), loader: 'product', areas: catalogueAreas }),
+  page('products.detailkh', '/products/detailkh/:id', { page: () => import('./pages/ProductPage'), loader: 'product', hideCategoryBar: true, areas: catalogueAreas }),
+  page('promotions', '/promotions', { page: () => import('./pages/PromotionsPage'), loader: 'promotions', areas: catalogueAreas }),
+  page('promotions.12-12', '/promotions/12.12', { page: () => import('./pages/PromotionsPage'), loader: 'promotion1212', areas: catalogueAreas }),
+  page('promotions.11-11', '/promotions/water-festival-sales-11.11', { page: () => import('./pages/PromotionsPage'), loader: 'promotion1111', areas: catalogueAreas }),
+  page('voucher', '/voucher', { page: () => import('./pages/VouchersPage'), loader: 'vouchers', areas: catalogueAreas }),
+  page('voucher.detail', '/voucher/detail/:id', { page: () => import('./pages/VouchersPage'), loader: 'voucher', areas: catalogueAreas }),
+  page('freebies', '/freebies/:id', { page: () => import('./pages/FreebiePage'), loader: 'freebie', areas: catalogueAreas }),
+  page('merchant', '/merchant/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant', areas: catalogueAreas }),
 
-  page('abouts.company', '/abouts/company', { page: policyPage, loader: 'aboutCompany' }),
-  page('abouts.contact', '/abouts/contact', { page: () => import('./pages/ContactPage'), loader: 'aboutContact' }),
-  page('abouts.outlet', '/abouts/outlet', { page: () => import('./pages/OutletsPage'), loader: 'outlets' }),
-  page('abouts.wechat', '/abouts/wechat', { page: () => import('./pages/WechatPage'), loader: 'aboutWechat' }),
+  page('abouts.company', '/abouts/company', { page: policyPage, loader: 'aboutCompany', areas: contentAreas }),
+  page('abouts.contact', '/abouts/contact', { page: () => import('./pages/ContactPage'), loader: 'aboutContact', areas: contentAreas }),
+  page('abouts.outlet', '/abouts/outlet', { page: () => import('./pages/OutletsPage'), loader: 'outlets', areas: contentAreas }),
+  page('abouts.wechat', '/abouts/wechat', { page: () => import('./pages/WechatPage'), loader: 'aboutWechat', areas: contentAreas }),
 
-  page('checkouts.payment-failed', '/checkouts/payment-failed', { page: () => import('./pages/PaymentFailedPage'), loader: 'checkoutResult', ...member }),
-  page('checkouts.payment-success', '/checkouts/payment-success', { page: () => import('./pages/PaymentSuccessPage'), loader: 'checkoutResult', ...member }),
-  page('checkouts.checkout', '/checkouts/confirm_order/checkout', { ...checkoutPage, ...member }),
+  page('checkouts.payment-failed', '/checkouts/payment-failed', { page: () => import('./pages/PaymentFailedPage'), loader: 'checkoutResult', ...member, areas: shoppingAreas }),
+  page('checkouts.payment-success', '/checkouts/payment-success', { page: () => import('./pages/PaymentSuccessPage'), loader: 'checkoutResult', ...member, areas: shoppingAreas }),
+  page('checkouts.checkout', '/checkouts/confirm_order/checkout', { ...checkoutPage, ...member, areas: shoppingAreas }),
   page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', { movedTo: '/checkouts/confirm_order/checkout' }),
-  page('checkouts.buy-now', '/checkouts/confirm_order/:id', { ...checkoutPage, ...member }),
-  page('checkouts.khqr', '/checkouts/khqr/:id', { page: () => import('./pages/KhqrPage'), loader: 'checkoutPay', ...member }),
-  page('checkouts.sandbox', '/checkouts/sandbox/:id', { page: () => import('./pages/PaymentSandboxPage'), loader: 'checkoutSandbox', ...member }),
-  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { ...checkoutPage, hideCategoryBar: true, ...member }),
+  page('checkouts.buy-now', '/checkouts/confirm_order/:id', { ...checkoutPage, ...member, areas: shoppingAreas }),
+  page('checkouts.khqr', '/checkouts/khqr/:id', { page: () => import('./pages/KhqrPage'), loader: 'checkoutPay', ...member, areas: checkoutAreas }),
+  page('checkouts.sandbox', '/checkouts/sandbox/:id', { page: () => import('./pages/PaymentSandboxPage'), loader: 'checkoutSandbox', ...member, areas: checkoutAreas }),
+  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { ...checkoutPage, hideCategoryBar: true, ...member, areas: shoppingAreas }),
 
-  page('merchant-products', '/merchant/merchant-products/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant' }),
-  page('merchant-products.about', '/merchant/merchant-products/about/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantAbout' }),
-  page('merchant-products.coupon', '/merchant/merchant-products/coupon/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantCoupons' }),
-  page('merchant-products.gift-card', '/merchant/merchant-products/gift-card/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantGiftCards' }),
-  page('merchant-products.review', '/merchant/merchant-products/review/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantReviews' }),
+  page('merchant-products', '/merchant/merchant-products/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant', areas: catalogueAreas }),
+  page('merchant-products.about', '/merchant/merchant-products/about/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantAbout', areas: catalogueAreas }),
+  page('merchant-products.coupon', '/merchant/merchant-products/coupon/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantCoupons', areas: catalogueAreas }),
+  page('merchant-products.gift-card', '/merchant/merchant-products/gift-card/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantGiftCards', areas: catalogueAreas }),
+  page('merchant-products.review', '/merchant/merchant-products/review/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantReviews', areas: catalogueAreas }),
 
-  page('policies.privacy', '/policies/privacy', { page: policyPage, loader: 'privacyPolicy' }),
-  page('policies.terms', '/policies/terms', { page: policyPage, loader: 'termsPolicy' }),
+  page('policies.privacy', '/policies/privacy', { page: policyPage, loader: 'privacyPolicy', areas: contentAreas }),
+  page('policies.terms', '/policies/terms', { page: policyPage, loader: 'termsPolicy', areas: contentAreas }),
 
-  page('user.login', '/user/login', { page: () => import('./pages/LoginPage'), ...guest }),
-  page('user.register', '/user/register', { page: () => import('./pages/RegisterPage'), ...guest }),
+  page('user.login', '/user/login', { page: () => import('./pages/LoginPage'), ...guest, areas: noAreas }),
+  page('user.register', '/user/register', { page: () => import('./pages/RegisterPage'), ...guest, areas: memberAreas }),
   // Right after sign-up the shopper is signed in: completing the profile is a member page.
-  page('user.register-information', '/user/register-information', { page: () => import('./pages/RegisterInformationPage'), ...member }),
-  page('user.forget-password', '/user/forget-password', { page: () => import('./pages/ForgetPasswordPage'), ...guest }),
-  page('user.other-login', '/user/other-login'),
+  page('user.register-information', '/user/register-information', { page: () => import('./pages/RegisterInformationPage'), ...member, areas: memberAreas }),
+  page('user.forget-password', '/user/forget-password', { page: () => import('./pages/ForgetPasswordPage'), ...guest, areas: memberAreas }),
+  page('user.other-login', '/user/other-login', { areas: noAreas }),
 ];
 
 /** The page shown for unknown paths (status 404) and render failures (status 500). */

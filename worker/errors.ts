@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { NO_MENUS } from '../src/app/menus-context';
 import type { PagePayload } from '../src/app/payload';
-import { createI18n, loadMessages } from '../src/i18n/create-i18n';
+import { loadMessages } from '../src/i18n/load-messages';
 import { locatePath } from '../src/lib/paths';
 import { ERROR_PAGE } from '../src/routes';
 import { GUEST_SESSION } from '../src/store/create-store';
@@ -35,7 +35,7 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
     payload,
     Page,
     deferred: {},
-    i18n: createI18n(lang, await loadMessages(lang)),
+    messages: await loadMessages(lang, []),
     session: GUEST_SESSION,
     menus: NO_MENUS,
   });

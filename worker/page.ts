@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { matchRoute } from '../src/app/match-route';
-import { pageModule } from '../src/app/page-module';
+import { pageAreas, pageModule } from '../src/app/page-module';
 import type { PagePayload, RedirectPayload, Settled } from '../src/app/payload';
-import { createI18n, loadMessages } from '../src/i18n/create-i18n';
+import { loadMessages } from '../src/i18n/load-messages';
 import { localizePath } from '../src/lib/paths';
 import { createApi } from './api-client';
 import type { AppEnv } from './app-env';
@@ -39,7 +39,7 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const json = wantsJson(c);
   const api = createApi(c);
-  const [messages, session] = await Promise.all([loadMessages(lang), loadSessionFacts(c)]);
+  const session = await loadSessionFacts(c);
   const base = { params: {}, path: path + url.search, lang, data: {}, deferred: {} };
   let payload: PagePayload = { ...base, route: 'not-found', status: 404 };
   let deferred: Record<string, Promise<Settled>> = {};
@@ -69,10 +69,11 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     return c.json({ ...payload, deferred: settled }, payload.status as 200);
   }
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  const [{ default: Page }, menus, shopper] = await Promise.all([
+  const [{ default: Page }, messages, menus, shopper] = await Promise.all([
     pageModule(payload.route)(),
+    loadMessages(lang, pageAreas(payload.route)),
     loadMenus(api, waitUntil),
     loadShopperState(api, session),
   ]);
-  return renderPage(c, { payload, Page, deferred, i18n: createI18n(lang, messages), session, shopper: { ...shopper, ...bannerState(c) }, menus });
+  return renderPage(c, { payload, Page, deferred, messages, session, shopper: { ...shopper, ...bannerState(c) }, menus });
 }

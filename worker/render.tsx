@@ -7,7 +7,8 @@ import { promiseSource } from '../src/app/deferred-sources';
 import type { PageProps } from '../src/app/page-props';
 import type { BootPayload, Menus, PagePayload, Settled } from '../src/app/payload';
 import { Root } from '../src/app/Root';
-import type { I18n } from '../src/i18n/create-i18n';
+import { createI18n, type I18n } from '../src/i18n/create-i18n';
+import type { MessageTable } from '../src/i18n/message-areas';
 import { serializeJson } from '../src/lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore, initialState, type StoreState } from '../src/store/create-store';
@@ -47,7 +48,8 @@ export type RenderInput = {
   payload: PagePayload;
   Page: ComponentType<PageProps>;
   deferred: Record<string, Promise<Settled>>;
-  i18n: I18n;
+  /** The base messages and those of the page's areas: they render the page and travel in the boot payload. */
+  messages: MessageTable;
   session: SessionFacts;
   /** The signed-in shopper's cart and check-in for the first paint (none for guests and error pages). */
   shopper?: Partial<ShopperState>;
@@ -75,14 +77,25 @@ export async function renderPage(
     return await renderDocument(c, { ...input, payload, Page, deferred: {} });
   } catch (error) {
     log('error', 'error page render failed', { error: describeError(error) });
-    return plainErrorPage(c, input.i18n);
+    return plainErrorPage(c, createI18n(input.payload.lang, input.messages));
   }
 }
 
-async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18n, session, shopper, menus }: RenderInput): Promise<Response> {
+/** An i18n that logs each key the page's messages lack once: the route's `areas` miss one. */
+function pageI18n(payload: PagePayload, messages: MessageTable): I18n {
+  const missing = new Set<string>();
+  return createI18n(payload.lang, messages, (key) => {
+    if (missing.has(key)) return;
+    missing.add(key);
+    log('error', 'missing message', { route: payload.route, key });
+  });
+}
+
+async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, messages, session, shopper, menus }: RenderInput): Promise<Response> {
   const store = createStore({ ...initialState(payload.lang), session, ...shopper });
   const boot: BootPayload = {
     page: payload,
+    messages,
     store: snapshot(store) as StoreState,
     menus,
     origin: new URL(c.req.url).origin,
@@ -96,7 +109,7 @@ async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, i18
       boot={boot}
       bootJson={bootJson}
       nonce={c.get('secureHeadersNonce') ?? ''}
-      i18n={i18n}
+      i18n={pageI18n(payload, messages)}
       store={store}
       initial={{ page: payload, Page, deferred: promiseSource(deferred) }}
     />,

@@ -4,10 +4,10 @@ import { locatePath } from '../lib/paths';
 import type { Lang } from '../lib/lang';
 import type { Store } from '../store/create-store';
 import { showToast } from '../store/actions';
-import type { I18n } from '../i18n/create-i18n';
+import { ensureAreas, type I18n } from '../i18n/create-i18n';
 import type { PageProps } from './page-props';
 import type { PagePayload, RedirectPayload } from './payload';
-import { pageModule } from './page-module';
+import { pageAreas, pageModule } from './page-module';
 import { reloadAfterChunkError } from './reload-guard';
 import { settledSource } from './deferred-sources';
 import type { DeferredSource } from './Await';
@@ -62,7 +62,9 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
       }
       let Page: ComponentType<PageProps>;
       try {
-        Page = (await pageModule(payload.route)()).default;
+        // The page's message areas load before it renders: no empty strings in the meantime.
+        const [module] = await Promise.all([pageModule(payload.route)(), ensureAreas(i18n, pageAreas(payload.route))]);
+        Page = module.default;
       } catch {
         if (!reloadAfterChunkError(url.href)) {
           showToast(store, { kind: 'error', text: i18n.t('status.navigationFailed'), position: 'center' }, 3000);

@@ -1,4 +1,5 @@
 import type { BusinessCategory, GoodsCategory } from '../api/contract/categories';
+import type { MessageTable } from '../i18n/message-areas';
 import type { Lang } from '../lib/lang';
 import type { StoreState } from '../store/create-store';
 
@@ -53,6 +54,8 @@ export type PublicConfig = {
 /** Everything the browser needs to hydrate, serialized once into the HTML. */
 export type BootPayload = {
   page: PagePayload;
+  /** The page's messages (base and its areas): JSON here, so no messages script loads before hydration. */
+  messages: MessageTable;
   store: StoreState;
   menus: Menus;
   origin: string;

@@ -1,25 +1,41 @@
 import rosetta from 'rosetta';
 import type { Lang } from '../lib/lang';
-import type { Messages } from './messages/en';
+import { loadAreas, type Area, type AreaMessages, type MessageTable } from './message-areas';
 
 export type I18n = {
   lang: Lang;
   /** Looks up a message: `t('nav.home')`, or `t(['route', id])` for keys that contain dots. */
   t: (key: string | string[], params?: Record<string, unknown>) => string;
+  /** Whether an area's messages are here. */
+  has: (area: Area) => boolean;
+  /** Adds areas' messages (a client navigation to a page of another area). */
+  add: (areas: Partial<AreaMessages>) => void;
 };
 
 /**
  * One rosetta instance per request (server) or per page load (browser):
  * rosetta keeps its active locale inside the instance, so sharing one
  * between requests would leak one shopper's language into another's page.
+ * `onMissing` hears of keys with no message (an area the route did not name).
  */
-export function createI18n(lang: Lang, messages: Messages): I18n {
-  const dict = rosetta<Messages>({ [lang]: messages });
+export function createI18n(lang: Lang, messages: MessageTable, onMissing?: (key: string) => void): I18n {
+  const dict = rosetta<MessageTable>({ [lang]: { ...messages } });
   dict.locale(lang);
-  return { lang, t: (key, params) => dict.t(key, params) };
+  return {
+    lang,
+    t: (key, params) => {
+      const text = dict.t(key, params);
+      if (typeof text !== 'string' || text === '') onMissing?.(Array.isArray(key) ? key.join('.') : key);
+      return text;
+    },
+    has: (area) => area in (dict.table(lang) ?? {}),
+    add: (areas) => dict.set(lang, areas as MessageTable),
+  };
 }
 
-/** The messages of one language, as their own chunk in the browser. */
-export async function loadMessages(lang: Lang): Promise<Messages> {
-  return lang === 'km' ? (await import('./messages/km')).km : (await import('./messages/en')).en;
+/** Makes sure the areas' messages are loaded before a page that uses them renders. */
+export async function ensureAreas(i18n: I18n, areas: readonly Area[]): Promise<void> {
+  const missing = areas.filter((area) => !i18n.has(area));
+  if (missing.length === 0) return;
+  i18n.add(await loadAreas(i18n.lang, missing));
 }

@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest';
-import { en } from '../../src/i18n/messages/en';
-import { km } from '../../src/i18n/messages/km';
+import { loadAllMessages } from '../../src/i18n/load-messages';
 import { ROUTES } from '../../src/routes';
+
+// Every area's messages, not only those that load with every page.
+const en = await loadAllMessages('en');
+const km = await loadAllMessages('km');
 
 /** [path, text] of every message; route ids contain dots, so paths are arrays. */
 function entries(tree: object, prefix: string[] = []): [string, string][] {

@@ -3,6 +3,7 @@ import { ROUTES, type RouteDef } from '../../src/routes';
 import { assertGuardsExist } from '../../worker/guards';
 import { callShop, EXPIRED, fakeUpstream, programmeAnswer, SIGNED_IN } from './fake-upstream';
 import { examplePath } from './fetch-page';
+import { watchMissingMessages } from './route-checks';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,6 +38,7 @@ describe('requireUser', () => {
 
   test('every member page opens for a signed-in shopper, in both languages, showing their name', async () => {
     fakeUpstream(programmeAnswer);
+    const missing = watchMissingMessages();
     for (const route of ROUTES.filter((r) => r.guard === 'requireUser')) {
       for (const prefix of ['', '/kh']) {
         const { response, body } = await callShop(prefix + examplePath(route.path), { headers: SIGNED_IN });
@@ -44,6 +46,7 @@ describe('requireUser', () => {
         expect(body, route.path).toContain(prefix ? 'សួស្ដី Sokha' : 'Hi, Sokha');
       }
     }
+    expect(missing).toEqual([]);
   });
 });
 

@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { expect, test, vi } from 'vitest';
 import { NO_MENUS } from '../../src/app/menus-context';
 import type { PagePayload } from '../../src/app/payload';
-import { createI18n } from '../../src/i18n/create-i18n';
 import { en } from '../../src/i18n/messages/en';
 import { GUEST_SESSION } from '../../src/store/create-store';
 import type { AppEnv } from '../../worker/app-env';
@@ -30,7 +29,7 @@ async function renderBroken(errorPageBreaks: boolean) {
         payload,
         Page: Broken,
         deferred: {},
-        i18n: createI18n('en', en),
+        messages: en,
         session: GUEST_SESSION,
         menus: NO_MENUS,
       },

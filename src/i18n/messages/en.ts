@@ -1,10 +1,10 @@
-import { catalogue } from './en/catalogue';
-import { checkout } from './en/checkout';
-import { content } from './en/content';
-import { member } from './en/member';
 import { shell } from './en/shell';
 
-/** English messages. `km.ts` has exactly these keys (the type and a unit test check it). */
+/**
+ * English messages every page needs: the site, the shell and the route titles.
+ * `km.ts` has exactly these keys (the type and a unit test check it). The
+ * other areas' messages load with the pages that use them (../message-areas.ts).
+ */
 export const en = {
   site: {
     name: 'Member Shop',
@@ -87,12 +87,8 @@ export const en = {
     home: 'Homepage',
     fallbackTitle: 'An error occurred while showing the error page',
   },
-  // Each area's messages live in their own module (./en/<area>.ts, ./km/<area>.ts).
+  // Each area's messages live in their own module (./en/<area>.ts, ./km/<area>.ts); the shell's load with every page.
   shell,
-  catalogue,
-  checkout,
-  member,
-  content,
   route: {
     home: 'Home',
     'accounts.index': 'My account',
@@ -183,4 +179,4 @@ export const en = {
   },
 };
 
-export type Messages = typeof en;
+export type BaseMessages = typeof en;

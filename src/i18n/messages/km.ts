@@ -1,12 +1,8 @@
-import type { Messages } from './en';
-import { catalogue } from './km/catalogue';
-import { checkout } from './km/checkout';
-import { content } from './km/content';
-import { member } from './km/member';
+import type { BaseMessages } from './en';
 import { shell } from './km/shell';
 
-/** Khmer messages: natural Khmer, same keys as `en.ts`. */
-export const km: Messages = {
+/** Khmer messages every page needs: natural Khmer, same keys as `en.ts`. */
+export const km: BaseMessages = {
   site: {
     name: 'ហាងសមាជិក',
     description: 'ទិញទំនិញដោយប្រើកាតសមាជិករបស់អ្នក៖ ផលិតផល ម៉ាកយីហោ និងការលក់ពិសេស ដឹកជញ្ជូនទូទាំងប្រទេសកម្ពុជា ឬមកយកផ្ទាល់នៅហាង។',
@@ -88,12 +84,8 @@ export const km: Messages = {
     home: 'ទំព័រដើម',
     fallbackTitle: 'មានកំហុសកើតឡើងពេលបង្ហាញទំព័រកំហុស',
   },
-  // Each area's messages live in their own module (./en/<area>.ts, ./km/<area>.ts).
+  // Each area's messages live in their own module (./en/<area>.ts, ./km/<area>.ts); the shell's load with every page.
   shell,
-  catalogue,
-  checkout,
-  member,
-  content,
   route: {
     home: 'ទំព័រដើម',
     'accounts.index': 'គណនីរបស់ខ្ញុំ',

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+import { createI18n, ensureAreas } from '../../src/i18n/create-i18n';
+import { loadMessages } from '../../src/i18n/load-messages';
+import { en as base } from '../../src/i18n/messages/en';
+
+test('a page gets the base messages and only the areas it names', async () => {
+  const messages = await loadMessages('km', ['catalogue']);
+  expect(Object.keys(messages)).toContain('shell');
+  expect(messages.catalogue?.search).toBeDefined();
+  expect(messages).not.toHaveProperty('checkout');
+  expect(messages).not.toHaveProperty('member');
+});
+
+test('a key of an area that is not loaded is reported once per lookup, and renders empty', () => {
+  const missing: string[] = [];
+  const i18n = createI18n('en', base, (key) => missing.push(key));
+  expect(i18n.t('nav.home')).toBe('Home');
+  expect(i18n.t('checkout.cart.quantity', { name: 'Rice' })).toBe('');
+  expect(i18n.t(['route', 'no-such-route'])).toBe('');
+  expect(missing).toEqual(['checkout.cart.quantity', 'route.no-such-route']);
+});
+
+test('ensureAreas loads the missing areas in the page language before the page renders', async () => {
+  const i18n = createI18n('km', (await loadMessages('km', [])));
+  expect(i18n.has('checkout')).toBe(false);
+  await ensureAreas(i18n, ['checkout', 'member']);
+  expect(i18n.has('checkout')).toBe(true);
+  expect(i18n.t('checkout.cart.quantity', { name: 'អង្ករ' })).toMatch(/[\u1780-\u17FF]/);
+  expect(i18n.t('checkout.cart.quantity', { name: 'អង្ករ' })).toContain('អង្ករ');
+  expect(i18n.t('nav.home')).toBe('ទំព័រដើម');
+  expect(i18n.has('catalogue')).toBe(false);
+});

@@ -10,6 +10,7 @@ import { ProductGrid } from '../components/ProductGrid';
 import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
 import { productQueryHref, type ProductQuery } from '../lib/product-query';
+import { searchPath } from '../lib/search-path';
 
 type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
 
@@ -38,6 +39,18 @@ export default function ProductsPage({ route, data }: PageProps<ProductListData>
       ) : result.total === 0 ? (
         <section className="empty-state" aria-labelledby="empty-heading">
           <h2 id="empty-heading">{search ? t('catalogue.search.none', { words: search }) : t('catalogue.list.none')}</h2>
+          {search && (
+            <Await<string | null> name="suggestion" fallback={null}>
+              {(settled) =>
+                settled.ok && settled.value ? (
+                  <p className="did-you-mean">
+                    {t('catalogue.search.didYouMean')} <Link to={searchPath(settled.value)}>{settled.value}</Link>
+                    {t('catalogue.search.didYouMeanAfter')}
+                  </p>
+                ) : null
+              }
+            </Await>
+          )}
           <p>{search ? t('catalogue.search.hint') : t('catalogue.list.hint')}</p>
           {filtered && (
             <p>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
+import { putInCart } from './shell-helpers';
 
 const WORDS = {
   en: { prefix: '', mobile: 'Mobile number', password: 'Password', signIn: 'Sign in', categories: 'Shop by category', phones: 'Phones & Tablets',
@@ -66,6 +67,54 @@ test('search finds products by English and by Khmer words', async ({ page }) => 
   await page.goto('/products/search/zzqqxx');
   await expect(page.getByRole('heading', { name: 'Nothing found for “zzqqxx”' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular right now' })).toBeVisible();
+});
+
+test('a misspelt search suggests the catalogue\'s spelling, and the suggestion finds it', async ({ page }) => {
+  await page.goto('/products/search/iphnoe');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Nothing found for “iphnoe”' })).toBeVisible();
+  await expect(page.locator('.did-you-mean')).toHaveText('Did you mean iPhone?');
+  await expect(page.getByRole('heading', { name: 'Popular right now' })).toBeVisible();
+  await page.locator('.did-you-mean').getByRole('link', { name: 'iPhone' }).click();
+  await expect(page).toHaveURL(/\/products\/search\/iPhone$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “iPhone”' })).toBeVisible();
+  await expect(page.locator('.product-card-link').first()).toContainText('iPhone');
+});
+
+test('a client navigation from a catalogue page to the cart and the account shows them in Khmer, never unlabelled', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signIn(page, WORDS.km);
+  await putInCart(page);
+  await page.goto('/kh/products/1');
+  await waitForHydration(page);
+  const productName = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // Hold the cart's messages back: the product page must stay until they arrive.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/checkout-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.locator('a.header-icon[href="/kh/carts"]').first().click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/kh\/carts$/);
+  await expect(page.getByText('ជ្រើសរើសទំនិញទាំងអស់').first()).toBeVisible();
+  await expect(page.locator('.cart-bar-total')).toContainText('សរុបត្រូវបង់ឥឡូវនេះ');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await page.goto('/kh/products/1');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('a.account-link').first().click();
+  await expect(page).toHaveURL(/\/kh\/accounts$/);
+  await expect(page.getByRole('heading', { name: 'ការបញ្ជាទិញរបស់ខ្ញុំ' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
 });
 
 test('the flash-deal countdown ticks every second', async ({ page }) => {

@@ -48,6 +48,17 @@ test('search finds English and Khmer words, titles the page after them, and offe
   expect(none.body).toContain('Nothing found for “zzqqxx”');
   expect(none.body).toContain('Popular right now');
   expect(none.body.match(/class="product-card"/g)?.length).toBeGreaterThan(0);
+  expect(none.body).not.toContain('class="did-you-mean"');
+});
+
+test('a misspelt search offers the closest spelling in the catalogue, in the page language, beside best sellers', async () => {
+  const english = await fetchPage('/products/search/iphnoe');
+  expect(english.body).toContain('Nothing found for “iphnoe”');
+  expect(english.body).toMatch(/class="did-you-mean">Did you mean(<!-- -->)? <a href="\/products\/search\/iPhone">iPhone<\/a>\?/);
+  expect(english.body).toContain('Popular right now');
+  const khmer = await fetchPage(`/kh/products/search/${encodeURIComponent('ទូរសព្ទ')}`);
+  expect(khmer.body).toContain(`href="/kh/products/search/${encodeURIComponent('ទូរស័ព្ទ')}"`);
+  expect(khmer.body).toContain('តើអ្នកចង់រក');
 });
 
 test('an upstream failure leaves the list page standing with an error block', async () => {

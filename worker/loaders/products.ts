@@ -1,4 +1,4 @@
-import { productListResponse } from '../../src/api/contract/products';
+import { productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
 import type { ProductListData } from '../../src/pages/ProductsPage';
 import { goodsCategories } from './goods-categories';
 import type { Loader, LoaderContext } from './loader';
@@ -56,9 +56,15 @@ const searchList = productList(
   ({ params }) => ({ q: (params.search ?? '').slice(0, 100) }),
 );
 
+/** The closest spelling in the catalogue, offered when a search finds nothing ("did you mean"). */
+const suggestion = (context: LoaderContext, words: string) =>
+  context.api.get('/search/suggest', searchSuggestResponse, { q: words.slice(0, 100) }).then((answer) => answer.data.term);
+
 /** Search results, titled after the words searched for. */
 export const search: Loader = async (context) => {
   const [result, i18n] = await Promise.all([searchList(context), loaderI18n(context.lang)]);
   const words = context.params.search ?? '';
-  return 'notFound' in result ? result : { ...result, head: { title: i18n.t('catalogue.search.title', { words }) } };
+  if ('notFound' in result) return result;
+  const deferred = result.deferred && { ...result.deferred, suggestion: suggestion(context, words) };
+  return { ...result, deferred, head: { title: i18n.t('catalogue.search.title', { words }) } };
 };

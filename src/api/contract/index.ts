@@ -12,7 +12,7 @@ import {
   brandListRequest, brandListResponse, brandResponse, followResponse, giftCardsResponse, merchantAboutResponse, merchantListRequest,
   merchantListResponse, merchantResponse, merchantReviewsRequest, merchantReviewsResponse,
 } from './shops';
-import { productDetailResponse, productListRequest, productListResponse, searchRequest } from './products';
+import { productDetailResponse, productListRequest, productListResponse, searchRequest, searchSuggestRequest, searchSuggestResponse } from './products';
 import {
   changeEmailRequest, changeNameRequest, changePasswordRequest, changePhoneRequest, doneResponse, profileResponse, registerRequest,
   registerResponse, resetPasswordRequest, sendCodeRequest, sendCodeResponse,
@@ -107,4 +107,5 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/messages/unread', auth: true, response: unreadResponse },
   { method: 'GET', path: '/api/messages/:id', auth: true, response: messageResponse },
   { method: 'GET', path: '/api/myfreebies', auth: true, response: myFreebiesResponse },
+  { method: 'GET', path: '/api/search/suggest', auth: false, request: searchSuggestRequest, response: searchSuggestResponse },
 ];

@@ -29,6 +29,10 @@ export const productListRequest = pageSchema.extend({
 });
 export const searchRequest = productListRequest.extend({ q: z.string().trim().min(1).max(100) });
 
+/** GET /api/search/suggest?q=: for a search that found nothing, the closest spelling from product names in the language, or null. */
+export const searchSuggestRequest = z.object({ q: z.string().trim().min(1).max(100) });
+export const searchSuggestResponse = envelope(z.object({ term: z.string().nullable() }));
+
 /** A product in a list. `market_money` is the compare-at price when discounted. */
 export const productCardSchema = z.object({
   id: z.number().int(),

@@ -6,7 +6,7 @@ test('every GET endpoint answers what its contract schema describes', async () =
   const token = await demoToken();
   for (const endpoint of ENDPOINTS.filter((e) => e.method === 'GET')) {
     const path = endpoint.path.replace(/^\/api/, '').replace(':id', '1').replace(':slug', endpoint.path === '/api/pages/:slug' ? 'privacy' : '12.12');
-    const query = { '/api/search': '?q=phone', '/api/newsletter': '?email=contract@example.com' }[endpoint.path] ?? '';
+    const query = { '/api/search': '?q=phone', '/api/search/suggest': '?q=iphnoe', '/api/newsletter': '?email=contract@example.com' }[endpoint.path] ?? '';
     const answer = await callApi(path + query, { bearer: endpoint.auth ? token : undefined, lang: '2' });
     expect(answer.code, endpoint.path).toBe(0);
     const parsed = endpoint.response.safeParse({ code: answer.code, msg: answer.msg, data: answer.data });

@@ -82,3 +82,15 @@ test('unknown products and categories are 404; bad filters are 400, localized', 
   }
   expect(await callApi('/search?q=')).toMatchObject({ status: 400, code: 400 });
 });
+
+test('search suggestions: the closest spelling from product names in the language, or null', async () => {
+  expect((await callApi('/search/suggest?q=iphnoe')).data).toEqual({ term: 'iPhone' });
+  expect((await callApi('/search/suggest?q=samsnug%20galaxy')).data).toEqual({ term: 'Samsung galaxy' });
+  expect((await callApi(`/search/suggest?q=${encodeURIComponent('ទូរសព្ទ')}`, { lang: '2' })).data).toEqual({ term: 'ទូរស័ព្ទ' });
+  // A known word, or one nothing in the catalogue resembles, has no suggestion.
+  expect((await callApi('/search/suggest?q=iphone')).data).toEqual({ term: null });
+  expect((await callApi('/search/suggest?q=xqzvw')).data).toEqual({ term: null });
+  // The suggestion finds products.
+  expect((await callApi('/search?q=iPhone')).data.total).toBeGreaterThan(0);
+  expect((await callApi('/search/suggest')).status).toBe(400);
+});

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import { idSchema } from '../../../src/api/contract/fields';
-import { productListRequest, searchRequest } from '../../../src/api/contract/products';
+import { productListRequest, searchRequest, searchSuggestRequest } from '../../../src/api/contract/products';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { getProductDetail } from '../db/product-detail';
+import { suggestionNames } from '../db/search-suggest';
+import { didYouMean, trigramMatch } from '../did-you-mean';
 import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { productCard } from '../product-card';
 import { readInput } from '../read-input';
 import { productList } from '../product-list';
 
-/** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/goods/:id. */
+/** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/search/suggest?q=, GET /api/goods/:id. */
 export const goods = new Hono<CommerceEnv>()
   .get('/goods', async (c) => {
     const input = parseInput(productListRequest, await readInput(c));
@@ -19,6 +21,13 @@ export const goods = new Hono<CommerceEnv>()
   .get('/search', async (c) => {
     const input = parseInput(searchRequest, await readInput(c));
     return input ? productList(c, input) : badRequest(c);
+  })
+  .get('/search/suggest', async (c) => {
+    const input = parseInput(searchSuggestRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const match = trigramMatch(input.q);
+    const names = match ? await suggestionNames(c.env.DB, c.var.lang, match) : [];
+    return ok(c, { term: didYouMean(input.q, names) });
   })
   .get('/goods/:id', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'));

@@ -39,6 +39,9 @@ export const catalogue = {
     title: 'Results for “{{words}}”',
     none: 'Nothing found for “{{words}}”',
     hint: 'Check the spelling, use fewer words, or try the name in English or Khmer.',
+    didYouMean: 'Did you mean',
+    // After the suggested words (Khmer asks with a closing word).
+    didYouMeanAfter: '?',
   },
   product: {
     breadcrumb: 'You are here',

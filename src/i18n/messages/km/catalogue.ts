@@ -41,6 +41,8 @@ export const catalogue: typeof en = {
     title: 'លទ្ធផលសម្រាប់ «{{words}}»',
     none: 'រកមិនឃើញ «{{words}}» ទេ',
     hint: 'សូមពិនិត្យអក្ខរាវិរុទ្ធ ប្រើពាក្យតិចជាងនេះ ឬសាកស្វែងរកជាភាសាខ្មែរ ឬអង់គ្លេស។',
+    didYouMean: 'តើអ្នកចង់រក',
+    didYouMeanAfter: ' មែនទេ?',
   },
   product: {
     breadcrumb: 'ទីតាំងរបស់អ្នក',

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OfflineError, useApi } from '../api/client';
 import type { z } from 'zod';
+import type { Address } from '../api/contract/addresses';
 import type { couponSchema } from '../api/contract/coupons';
 import type { Order, OrderQuote } from '../api/contract/orders';
 import type { PageProps } from '../app/page-props';
 import { useNavigate } from '../app/client-router';
-import { AddressFields, EMPTY_ADDRESS } from '../components/AddressFields';
+import { AddressPicker } from '../components/AddressPicker';
 import { ChoiceRadios } from '../components/ChoiceRadios';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
+import type { LocationOptions } from '../components/LocationSelects';
 import { OrderLines } from '../components/OrderLines';
 import { OrderTotals } from '../components/OrderTotals';
 import { OutletPicker, type Outlet } from '../components/OutletPicker';
@@ -16,7 +18,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
-import { addressProblem, orderBody, type CheckoutChoices } from './checkout-request';
+import { orderBody, type CheckoutChoices } from './checkout-request';
 
 export type CheckoutData = {
   goodsId: number | null;
@@ -24,7 +26,11 @@ export type CheckoutData = {
   quote: OrderQuote | null;
   quoteError: string | null;
   outlets: Outlet[] | null;
-  provinces: { province_code: string; name: string; fee: string }[] | null;
+  /** The shopper's saved addresses (the default first); null when they failed to load. */
+  addresses: Address[] | null;
+  /** The provinces for the form that adds an address. */
+  locations: LocationOptions | null;
+  fees: { province_code: string; fee: string }[] | null;
   coupons: z.infer<typeof couponSchema>[];
 };
 
@@ -34,8 +40,9 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
+  const [addresses, setAddresses] = useState(data.addresses);
   const [choices, setChoices] = useState<CheckoutChoices>({
-    delivery: 'pickup', outletId: data.outlets?.[0]?.id ?? null, address: EMPTY_ADDRESS, plan: 'full', method: 'khqr', currency: 'USD',
+    delivery: 'pickup', outletId: data.outlets?.[0]?.id ?? null, addressId: data.addresses?.[0]?.id ?? null, plan: 'full', method: 'khqr', currency: 'USD',
     voucherId: null, coupons: {}, points: 0, note: '',
   });
   const [quote, setQuote] = useState(data.quote);
@@ -44,8 +51,8 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
   const idempotencyKey = useRef<string | null>(null);
   const set = (patch: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
-  // Re-price on the server whenever a choice that changes the amounts changes (not on every keystroke of the address).
-  const pricing = JSON.stringify(orderBody({ ...choices, note: '', address: { ...EMPTY_ADDRESS, province_code: choices.address.province_code } }, data.goodsId, data.num, false));
+  // Re-price on the server whenever a choice that changes the amounts changes (not on every keystroke of the note).
+  const pricing = JSON.stringify(orderBody({ ...choices, note: '' }, data.goodsId, data.num));
   const first = useRef(true);
   useEffect(() => {
     if (first.current) return void (first.current = false);
@@ -65,13 +72,13 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
 
   async function place(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = choices.delivery === 'delivery' ? addressProblem(choices.address) : choices.outletId ? null : 'checkout.confirm.outlets';
+    const problem = choices.delivery === 'delivery' ? (choices.addressId ? null : 'checkout.confirm.chooseAddress') : choices.outletId ? null : 'checkout.confirm.outlets';
     if (problem) return setError(t(problem));
     setBusy('order');
     setError('');
     idempotencyKey.current ??= crypto.randomUUID();
     try {
-      const answer = await api.post<Order>('/orders', orderBody(choices, data.goodsId, data.num, true), { 'Idempotency-Key': idempotencyKey.current });
+      const answer = await api.post<Order>('/orders', orderBody(choices, data.goodsId, data.num), { 'Idempotency-Key': idempotencyKey.current });
       if (answer.code !== 0) {
         if (answer.code === 422) idempotencyKey.current = null;
         return setError(answer.msg);
@@ -101,8 +108,10 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
   const vouchers = data.coupons.filter((coupon) => coupon.kind === 'voucher');
   const couponsOf = (merchantId: number) => data.coupons.filter((coupon) => coupon.kind === 'coupon' && coupon.merchant_id === merchantId);
   const deposit = choices.method === 'khqr' && choices.plan === 'deposit';
+  const fees = new Map((data.fees ?? []).map((row) => [row.province_code, row.fee]));
+  // Not one form: the address form inside is a form of its own; placing the order is the summary's form.
   return (
-    <form className="checkout" onSubmit={place} noValidate>
+    <div className="checkout">
       {heading}
       <div className="checkout-main">
         <section className="checkout-section" aria-labelledby="checkout-items">
@@ -142,8 +151,14 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
           />
           {choices.delivery === 'pickup' ? (
             data.outlets ? <OutletPicker outlets={data.outlets} value={choices.outletId} onChange={(outletId) => set({ outletId })} /> : <LoadError />
-          ) : data.provinces ? (
-            <AddressFields value={choices.address} provinces={data.provinces} onChange={(address) => set({ address })} />
+          ) : addresses && data.locations ? (
+            <AddressPicker
+              addresses={addresses} options={data.locations} fees={fees} value={choices.addressId} onChange={(addressId) => set({ addressId })}
+              onAdded={(list, addressId) => {
+                setAddresses(list);
+                set({ addressId });
+              }}
+            />
           ) : (
             <LoadError />
           )}
@@ -199,7 +214,7 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
           </label>
         </section>
       </div>
-      <aside className="checkout-summary" aria-labelledby="checkout-summary">
+      <form className="checkout-summary" aria-labelledby="checkout-summary" onSubmit={place} noValidate>
         <h2 id="checkout-summary">{t('checkout.confirm.summary')}</h2>
         <OrderTotals totals={quote} />
         {error && <p className="alert alert-danger" role="alert">{error}</p>}
@@ -208,7 +223,7 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
           {busy === 'order' && <span className="spinner" aria-hidden="true" />}
           {busy === 'order' ? t('checkout.confirm.placing') : t('checkout.confirm.place')}
         </button>
-      </aside>
-    </form>
+      </form>
+    </div>
   );
 }

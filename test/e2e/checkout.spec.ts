@@ -7,12 +7,16 @@ const LANGS = [
   {
     prefix: '', mobile: 'Mobile number', password: 'Password', submit: 'Sign in', checkout: 'Check out', deposit: 'Down payment', place: 'Place order',
     sandbox: 'Open the payment sandbox (test only)', pay: 'Send a successful payment', success: 'Payment successful', balance: 'Balance due', delivery: 'Delivery',
-    cash: 'Cash', recipient: 'Recipient name', phone: 'Phone number', province: 'Province or capital', district: 'District (Khan)', commune: 'Commune (Sangkat)', cashDue: 'in cash',
+    orders: 'My orders', orderLink: 'Order', depositPaid: 'Down payment paid',
+    cash: 'Cash', cashDue: 'in cash', addAddress: 'Add a new address', recipient: 'Recipient name', phone: 'Phone number', province: 'Province or capital',
+    district: 'District or khan', save: 'Save address', siemReap: 'Siem Reap',
   },
   {
     prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូលគណនី', checkout: 'ទូទាត់ប្រាក់', deposit: 'ប្រាក់កក់', place: 'បញ្ជាទិញ',
     sandbox: 'បើកប្រព័ន្ធសាកល្បងការបង់ប្រាក់ (សម្រាប់តេស្តតែប៉ុណ្ណោះ)', pay: 'ផ្ញើការបង់ប្រាក់ជោគជ័យ', success: 'ការបង់ប្រាក់បានសម្រេច', balance: 'ប្រាក់នៅសល់ត្រូវបង់',
-    delivery: 'ដឹកជញ្ជូន', cash: 'សាច់ប្រាក់', recipient: 'ឈ្មោះអ្នកទទួល', phone: 'លេខទូរស័ព្ទ', province: 'ខេត្ត ឬរាជធានី', district: 'ស្រុក (ខណ្ឌ)', commune: 'ឃុំ (សង្កាត់)', cashDue: 'ជាសាច់ប្រាក់',
+    orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ', orderLink: 'ការបញ្ជាទិញលេខ', depositPaid: 'បានបង់ប្រាក់កក់',
+    delivery: 'ដឹកជញ្ជូន', cash: 'សាច់ប្រាក់', cashDue: 'ជាសាច់ប្រាក់', addAddress: 'បន្ថែមអាសយដ្ឋានថ្មី', recipient: 'ឈ្មោះអ្នកទទួល', phone: 'លេខទូរស័ព្ទ',
+    province: 'ខេត្ត ឬរាជធានី', district: 'ស្រុក ឬខណ្ឌ', save: 'រក្សាទុកអាសយដ្ឋាន', siemReap: 'សៀមរាប',
   },
 ];
 
@@ -93,25 +97,41 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1, name: lang.success })).toBeVisible();
     await expect(page.getByTestId('balance-message')).toContainText(usd(balance));
     await expect(page.getByTestId('balance-due')).toHaveText(usd(balance));
-    // The order in the account: its API answer as the account pages read it.
+    // The order in the account: paid down payment, the balance due at pick-up.
     const id = new URL(page.url()).searchParams.get('order');
-    const order = await call(page, `/orders/${id}`);
-    expect(order.data).toMatchObject({ state: 'deposit_paid', balance: (balance / 100).toFixed(2), delivery: 'pickup' });
+    await page.getByRole('main').getByRole('link', { name: lang.orders, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/accounts/orders`));
+    await page.getByRole('link', { name: new RegExp(`${lang.orderLink} ${id}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/accounts/order-details/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(String(id));
+    await expect(page.getByTestId('order-state')).toHaveText(lang.depositPaid);
+    await expect(page.getByTestId('balance-due')).toHaveText(usd(balance));
+    await expect(page.getByTestId('order-paid')).toHaveText(usd(dueNow));
     expect(problems).toEqual([]);
   });
 
-  test(`delivery with cash on delivery (${lang.prefix || 'English'})`, async ({ page }) => {
+  test(`delivery to a saved address with cash on delivery (${lang.prefix || 'English'})`, async ({ page }) => {
     const problems = watchConsole(page);
     await signIn(page, lang);
     const [card] = await fillCart(page, 1, false);
     await page.goto(`${lang.prefix}/checkouts/confirm_order/checkout`);
     await waitForHydration(page);
     await page.getByRole('radio', { name: new RegExp(`^${lang.delivery}`) }).check();
-    await page.getByLabel(lang.recipient).fill('Chan Sokha');
-    await page.getByLabel(lang.phone).fill('012 345 678');
+    // The saved addresses, the default chosen; a new one in Siem Reap is saved to the account and chosen.
+    await expect(page.getByRole('radio', { name: /Chan Sokha/ }).first()).toBeVisible();
+    await expect(page.locator('input[name="address"]:checked')).toHaveCount(1);
+    await page.getByRole('button', { name: lang.addAddress }).click();
+    await page.getByLabel(lang.recipient).fill('Keo Mealea');
+    await page.getByLabel(lang.phone).fill('012 777 888');
     await page.getByLabel(lang.province).selectOption('17');
-    await page.getByLabel(lang.district).fill('Siem Reap');
-    await page.getByLabel(lang.commune).fill('Sala Kamreuk');
+    await page.getByLabel(lang.district).selectOption('1710');
+    await page.locator('select[name="commune_code"]').selectOption('171001');
+    const village = page.locator('select[name="village_code"]');
+    if (await village.count()) await village.selectOption({ index: 1 });
+    await page.getByRole('button', { name: lang.save }).click();
+    const chosen = page.getByRole('radio', { name: /Keo Mealea/ });
+    await expect(chosen).toBeChecked();
+    const addressId = await chosen.getAttribute('value');
     await page.getByRole('radio', { name: new RegExp(`^${lang.cash}`) }).check();
     await expect(page.getByTestId('due-now')).toHaveText('$0.00');
     const total = cents(card!.money) + 300;
@@ -121,7 +141,13 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/checkouts\/payment-success\?order=\d+$/);
     await expect(page.getByTestId('balance-message')).toContainText(lang.cashDue);
     await expect(page.getByTestId('balance-message')).toContainText(usd(total));
-    await expect(page.getByText('Siem Reap').first()).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('order');
+    await page.goto(`${lang.prefix}/accounts/order-details/${id}`);
+    await expect(page.getByText('Keo Mealea')).toBeVisible();
+    await expect(page.getByText(lang.siemReap).first()).toBeVisible();
+    await expect(page.getByTestId('balance-due')).toHaveText(usd(total));
+    // The order keeps its copy of the address: the account may drop it (and the list stays short over many runs).
+    expect((await call(page, `/addresses/${addressId}/delete`, {})).code).toBe(0);
     expect(problems).toEqual([]);
   });
 }

@@ -1,18 +1,25 @@
-import type { QuoteRequest } from '../../src/api/contract/orders';
+import type { OrderAddress, QuoteRequest } from '../../src/api/contract/orders';
 import type { Lang } from '../../src/lib/lang';
 import type { CommerceEnv } from './commerce-env';
+import { getAddress, type AddressView } from './db/addresses';
 import { heldCoupons, outletExists, shippingFee } from './db/fulfilment';
 import { lineProblem, readOrderLines, type OrderLineRow } from './db/order-lines';
 import { pointsSummary } from './db/points';
 import type { ApiMessageKey } from './messages';
 import { priceOrder, type Pricing } from './order-pricing';
 
-export type PreparedOrder = { lines: OrderLineRow[]; pricing: Pricing; pointsBalance: number; couponTitles: Map<number, string> };
+export type PreparedOrder = { lines: OrderLineRow[]; pricing: Pricing; pointsBalance: number; couponTitles: Map<number, string>; address: OrderAddress | null };
+
+/** The copy of a saved address the order keeps (place names in the order's language). */
+const snapshot = (address: AddressView): OrderAddress => ({
+  name: address.name, phone: address.phone, province_code: address.province.code, district: address.district?.name ?? '',
+  commune: address.commune?.name ?? '', village: address.village?.name ?? '', street: address.street, house: address.house, landmark: address.landmark,
+});
 export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409 };
 
 /**
  * Reads and checks everything an order needs and prices it: the lines (stock, deal stock, limits),
- * the pick-up outlet or the delivery province's fee, the vouchers held, the points balance. The
+ * the pick-up outlet or the shopper's own saved address and its province's fee, the vouchers held, the points balance. The
  * same for a quote and an order; the order's batch checks stock, limits, vouchers and points again.
  */
 export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, userId: number, input: QuoteRequest, now: number): Promise<PreparedOrder | OrderRefusal> {
@@ -24,12 +31,15 @@ export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, use
     if (problem) return { error: problem, status: 409 };
   }
   let shippingCents = 0;
+  let address: AddressView | null = null;
   // An order always names its store or address (orderRequest); a quote may not have them yet.
   if (input.delivery === 'pickup') {
     if (input.outlet_id !== undefined && !(await outletExists(db, input.outlet_id))) return { error: 'outletMissing', status: 400 };
-  } else {
-    const province = input.address?.province_code ?? input.province_code;
-    const fee = province ? await shippingFee(db, province) : 0;
+  } else if (input.address_id !== undefined) {
+    // Scoped to the shopper: another shopper's address is as unknown as one that does not exist.
+    address = await getAddress(db, lang, userId, input.address_id);
+    if (!address) return { error: 'addressMissing', status: 404 };
+    const fee = await shippingFee(db, address.province.code);
     if (fee === null) return { error: 'provinceUnknown', status: 400 };
     shippingCents = fee;
   }
@@ -41,5 +51,5 @@ export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, use
     lines, plan: input.payment_plan, method: input.payment_method, coupons, shippingCents, points: input.points, pointsBalance: balance,
   });
   if ('error' in pricing) return { error: pricing.error, status: pricing.error === 'nothingToOrder' || pricing.error === 'depositUnavailable' ? 400 : 409 };
-  return { lines, pricing, pointsBalance: balance, couponTitles: new Map(coupons.map((coupon) => [coupon.id, coupon.title])) };
+  return { lines, pricing, pointsBalance: balance, couponTitles: new Map(coupons.map((coupon) => [coupon.id, coupon.title])), address: address && snapshot(address) };
 }

@@ -25,23 +25,27 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-/** A delivery address written into the order (the Cambodian form's fields). */
+/**
+ * The delivery address as the order keeps it: a copy of the shopper's saved address (GET /api/addresses)
+ * taken when ordering, place names in the language of the order, so later edits do not change it.
+ */
 export const orderAddressSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  phone: z.string().trim().regex(/^\+?[0-9 ]{8,16}$/),
-  province_code: z.string().regex(/^(0[1-9]|1[0-9]|2[0-5])$/),
-  district: z.string().trim().min(1).max(80),
-  commune: z.string().trim().min(1).max(80),
-  village: z.string().trim().max(80).default(''),
-  street: z.string().trim().max(120).default(''),
-  house: z.string().trim().max(40).default(''),
-  landmark: z.string().trim().max(160).default(''),
+  name: z.string(),
+  phone: z.string(),
+  province_code: z.string(),
+  district: z.string(),
+  commune: z.string(),
+  village: z.string(),
+  street: z.string(),
+  house: z.string(),
+  landmark: z.string(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /**
  * What the shopper asks for. source `cart`: the selected cart lines; `buy_now`: `num` of `goods_id`.
- * Delivery needs an `address`; pick-up an `outlet_id`. `voucher_id`: one platform voucher;
+ * Delivery needs `address_id`, one of the shopper's saved addresses (another's: 404, nothing is created);
+ * its province sets the delivery fee. Pick-up needs an `outlet_id`. `voucher_id`: one platform voucher;
  * `coupon_ids`: at most one coupon per merchant. `points`: to redeem (at most the balance).
  * `payment_method` cash pays everything at pick-up or delivery (nothing online, `payment_plan` full).
  */
@@ -51,7 +55,7 @@ const orderFields = z.object({
   num: z.coerce.number().int().min(1).max(99).default(1),
   delivery: z.enum(['delivery', 'pickup']),
   outlet_id: idSchema.optional(),
-  address: orderAddressSchema.optional(),
+  address_id: idSchema.optional(),
   payment_plan: z.enum(['full', 'deposit']).default('full'),
   payment_method: z.enum(['khqr', 'cash']).default('khqr'),
   currency: z.enum(['USD', 'KHR']).default('USD'),
@@ -64,12 +68,12 @@ const orderFields = z.object({
 const hasProduct = (order: { source: string; goods_id?: number }) => order.source === 'cart' || order.goods_id !== undefined;
 export const orderRequest = orderFields
   .refine(hasProduct, { path: ['goods_id'] })
-  .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address !== undefined), { path: ['delivery'] });
+  .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address_id !== undefined), { path: ['delivery'] });
 /**
- * A quote may leave the store or the address out while the shopper is still choosing: delivery is then
- * priced by `province_code` alone (GET for the first paint, POST later).
+ * A quote may leave the store or the address out while the shopper is still choosing (delivery is then
+ * priced without its fee); GET for the first paint, POST later.
  */
-export const quoteRequest = orderFields.extend({ province_code: orderAddressSchema.shape.province_code.optional() }).refine(hasProduct, { path: ['goods_id'] });
+export const quoteRequest = orderFields.refine(hasProduct, { path: ['goods_id'] });
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 export type OrderRequest = z.infer<typeof orderRequest>;
 

@@ -47,7 +47,7 @@ async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: str
   try {
     const id = await insertOrder(db, {
       userId, key, requestHash, fromCart: input.source === 'cart', state, delivery: input.delivery,
-      outletId: input.delivery === 'pickup' ? input.outlet_id! : null, address: input.delivery === 'delivery' ? input.address! : null,
+      outletId: input.delivery === 'pickup' ? input.outlet_id! : null, address: prepared.address,
       plan: cash ? 'full' : input.payment_plan, method: input.payment_method, currency: input.currency, note: input.note,
       expiresAt: state === 'pending_payment' ? now + paymentMinutes(c.env) * 60 : null, lines: prepared.lines, pricing, now,
     });

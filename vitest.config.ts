@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from './scripts/vite-client-assets.ts';
@@ -34,6 +35,8 @@ export default defineConfig(async () => ({
                 PAYMENT_CALLBACK_SECRET: 'test-callback-secret',
                 // Off in wrangler.toml (deployments); the tests pay through the sandbox like .dev.vars locally.
                 PAYMENT_SANDBOX: '1',
+                // The operator's secret is test/worker/commerce/operator.test.ts's OPERATOR_SECRET; the worker keeps its hash.
+                OPERATOR_SECRET_HASH: createHash('sha256').update('test-operator-secret-0123456789').digest('hex'),
               },
             },
           }),

@@ -1,7 +1,9 @@
 // Local settings: .dev.vars (gitignored) gets a random PAYMENT_CALLBACK_SECRET and PAYMENT_SANDBOX=1 if it
 // has none, so the payment sandbox works after `npm start` and in e2e while wrangler.toml keeps it off for
 // deployments and no secret is in git. A value already in the file (set by hand) is left as it is.
-import { randomBytes } from 'node:crypto';
+// The operator's secret: the worker keeps only its SHA-256 (OPERATOR_SECRET_HASH); the secret itself is
+// written on the comment line above it, for local calls (`Authorization: Bearer <it>`).
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export function ensureDevVars(file = '.dev.vars') {
@@ -9,10 +11,18 @@ export function ensureDevVars(file = '.dev.vars') {
   const defaults = {
     PAYMENT_CALLBACK_SECRET: () => randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX: () => '1',
+    OPERATOR_SECRET_HASH: () => {
+      const secret = randomBytes(24).toString('hex');
+      return { comment: `# operator secret (local only): ${secret}`, value: createHash('sha256').update(secret).digest('hex') };
+    },
   };
   const missing = Object.entries(defaults).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(text));
   if (!missing.length) return;
   if (text && !text.endsWith('\n')) text += '\n';
-  for (const [name, value] of missing) text += `${name}="${value()}"\n`;
+  for (const [name, make] of missing) {
+    const made = make();
+    if (typeof made === 'string') text += `${name}="${made}"\n`;
+    else text += `${made.comment}\n${name}="${made.value}"\n`;
+  }
   writeFileSync(file, text);
 }

@@ -41,6 +41,9 @@ export type LoaderName =
   | 'checkoutPay'
   | 'checkoutResult'
   | 'checkoutSandbox'
+  | 'accountOrders'
+  | 'accountOrdersOld'
+  | 'accountOrder'
   // account area and sign-in
   | 'addressList'
   | 'addressForm'
@@ -133,6 +136,8 @@ const checkoutAreas: Area[] = ['checkout'];
 const memberAreas: Area[] = ['member'];
 const memberCatalogueAreas: Area[] = ['catalogue', 'member'];
 const contentAreas: Area[] = ['content'];
+// Checkout adds addresses with the account's form; the order lists use the account's tab names and paging.
+const shoppingMemberAreas: Area[] = ['catalogue', 'checkout', 'member'];
 
 /** Every page of the shop. Each answers unprefixed (English) and under /kh (Khmer). */
 export const ROUTES: RouteDef[] = [
@@ -144,8 +149,8 @@ export const ROUTES: RouteDef[] = [
   account('freebie', '/freebie', { page: () => import('./pages/MyFreebiesPage'), loader: 'myFreebies', areas: memberAreas }),
   account('help-center-category', '/help-center-category', { page: helpCenterPage, loader: 'helpCenter', areas: contentAreas }),
   account('message-lists', '/message-lists', { page: () => import('./pages/MessageListPage'), loader: 'messageList', areas: memberCatalogueAreas }),
-  account('orders', '/orders', { areas: noAreas }),
-  account('ordersold', '/ordersold', { areas: noAreas }),
+  account('orders', '/orders', { page: () => import('./pages/OrdersPage'), loader: 'accountOrders', areas: shoppingMemberAreas }),
+  account('ordersold', '/ordersold', { page: () => import('./pages/OrdersPage'), loader: 'accountOrdersOld', areas: shoppingMemberAreas }),
   account('points', '/points', { page: pointsPage, loader: 'points', areas: memberCatalogueAreas }),
   account('points-detail', '/points/detail', { page: pointsPage, loader: 'pointsDetail', areas: memberCatalogueAreas }),
   account('profile', '/profile', { page: () => import('./pages/ProfilePage'), loader: 'profile', areas: memberAreas }),
@@ -161,9 +166,9 @@ export const ROUTES: RouteDef[] = [
   account('help-center-details', '/help-center-details/:id', { page: helpArticlePage, loader: 'helpArticleById', areas: contentAreas }),
   account('help-center-lists', '/help-center-lists/:id', { page: helpListPage, loader: 'helpList', areas: contentAreas }),
   account('message-details', '/message-details/:id', { page: () => import('./pages/MessageDetailPage'), loader: 'messageDetail', areas: memberAreas }),
-  account('order-delivery-status', '/order-delivery-status/:id', { areas: noAreas }),
-  account('order-details', '/order-details/:id', { areas: noAreas }),
-  account('re-order', '/re-order/:id', { areas: noAreas }),
+  account('order-delivery-status', '/order-delivery-status/:id', { page: () => import('./pages/OrderStatusPage'), loader: 'accountOrder', areas: shoppingAreas }),
+  account('order-details', '/order-details/:id', { page: () => import('./pages/OrderDetailPage'), loader: 'accountOrder', areas: shoppingAreas }),
+  account('re-order', '/re-order/:id', { page: () => import('./pages/ReorderPage'), loader: 'accountOrder', areas: shoppingAreas }),
   account('review', '/review/:id', { areas: noAreas }),
   page('profiles.order', '/profiles/order', { movedTo: '/accounts/orders' }),
 
@@ -206,12 +211,12 @@ export const ROUTES: RouteDef[] = [
 
   page('checkouts.payment-failed', '/checkouts/payment-failed', { page: () => import('./pages/PaymentFailedPage'), loader: 'checkoutResult', ...member, areas: shoppingAreas }),
   page('checkouts.payment-success', '/checkouts/payment-success', { page: () => import('./pages/PaymentSuccessPage'), loader: 'checkoutResult', ...member, areas: shoppingAreas }),
-  page('checkouts.checkout', '/checkouts/confirm_order/checkout', { ...checkoutPage, ...member, areas: shoppingAreas }),
+  page('checkouts.checkout', '/checkouts/confirm_order/checkout', { ...checkoutPage, ...member, areas: shoppingMemberAreas }),
   page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', { movedTo: '/checkouts/confirm_order/checkout' }),
-  page('checkouts.buy-now', '/checkouts/confirm_order/:id', { ...checkoutPage, ...member, areas: shoppingAreas }),
+  page('checkouts.buy-now', '/checkouts/confirm_order/:id', { ...checkoutPage, ...member, areas: shoppingMemberAreas }),
   page('checkouts.khqr', '/checkouts/khqr/:id', { page: () => import('./pages/KhqrPage'), loader: 'checkoutPay', ...member, areas: checkoutAreas }),
   page('checkouts.sandbox', '/checkouts/sandbox/:id', { page: () => import('./pages/PaymentSandboxPage'), loader: 'checkoutSandbox', ...member, areas: checkoutAreas }),
-  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { ...checkoutPage, hideCategoryBar: true, ...member, areas: shoppingAreas }),
+  page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { ...checkoutPage, hideCategoryBar: true, ...member, areas: shoppingMemberAreas }),
 
   page('merchant-products', '/merchant/merchant-products/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchant', areas: catalogueAreas }),
   page('merchant-products.about', '/merchant/merchant-products/about/:id', { page: () => import('./pages/MerchantPage'), loader: 'merchantAbout', areas: catalogueAreas }),

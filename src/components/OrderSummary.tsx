@@ -1,6 +1,7 @@
 import type { Order } from '../api/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
 import { OrderLines } from './OrderLines';
+import { OrderStateTag } from './OrderStateTag';
 import { OrderTotals } from './OrderTotals';
 
 /** An order's state, lines and amounts, as the result pages show it. */
@@ -9,7 +10,7 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <section className="order-summary" aria-labelledby="order-summary">
       <h2 id="order-summary">
-        {t('checkout.confirm.summary')} <span className={`order-state order-state-${order.state}`}>{t(`checkout.state.${order.state}`)}</span>
+        {t('checkout.confirm.summary')} <OrderStateTag state={order.state} />
       </h2>
       <OrderLines merchants={order.merchants} deposit={order.payment_plan === 'deposit'} />
       <OrderTotals totals={order} />

@@ -5,8 +5,11 @@ import { formatRiel, formatUsd, toCents } from '../lib/money';
 
 type Totals = Pick<Order, 'goods' | 'shipping' | 'discount' | 'points_money' | 'total' | 'due_now' | 'balance'>;
 
-/** The amounts of an order or quote: dollars with riel beside; what is paid now and the balance due later. */
-export function OrderTotals({ totals }: { totals: Totals }) {
+/**
+ * The amounts of an order or quote: dollars with riel beside; what is paid now and the balance due later
+ * (`payable` false leaves those two out: a placed order shows what was paid instead, see OrderPaid).
+ */
+export function OrderTotals({ totals, payable = true }: { totals: Totals; payable?: boolean }) {
   const { t } = useI18n();
   const { khrPerUsd } = useConfig();
   const rows: [string, string, boolean][] = [
@@ -22,19 +25,27 @@ export function OrderTotals({ totals }: { totals: Totals }) {
     <dl className="order-totals">
       {rows
         .filter(([, , shown]) => shown)
-        .map(([key, money]) => (
-          <div key={key} className={key.endsWith('.total') ? 'order-total' : undefined}>
-            <dt>{t(key)}</dt>
-            <dd>{money.startsWith('-') ? `-${formatUsd(toCents(money.slice(1)))}` : formatUsd(toCents(money))}</dd>
-          </div>
-        ))}
-      <div className="order-due">
-        <dt>{t('checkout.confirm.dueNow')}</dt>
-        <dd>
-          <strong data-testid="due-now">{formatUsd(due)}</strong> <span className="price-riel">{formatRiel(due, khrPerUsd)}</span>
-        </dd>
-      </div>
-      {balance > 0 && (
+        .map(([key, money]) => {
+          const total = key.endsWith('.total');
+          return (
+            <div key={key} className={total ? 'order-total' : undefined}>
+              <dt>{t(key)}</dt>
+              <dd>
+                {money.startsWith('-') ? `-${formatUsd(toCents(money.slice(1)))}` : formatUsd(toCents(money))}
+                {total && <span className="price-riel"> {formatRiel(toCents(money), khrPerUsd)}</span>}
+              </dd>
+            </div>
+          );
+        })}
+      {payable && (
+        <div className="order-due">
+          <dt>{t('checkout.confirm.dueNow')}</dt>
+          <dd>
+            <strong data-testid="due-now">{formatUsd(due)}</strong> <span className="price-riel">{formatRiel(due, khrPerUsd)}</span>
+          </dd>
+        </div>
+      )}
+      {payable && balance > 0 && (
         <div className="order-balance">
           <dt>{t('checkout.confirm.balance')}</dt>
           <dd>

@@ -10,6 +10,12 @@ export function toCents(amount: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
+/** 1250 → "12.50", the wire's form (integer arithmetic, no floats). */
+export function fromCents(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** 1250 → "$12.50"; thousands grouped ("$1,299.00"). */
 export function formatUsd(cents: number): string {
   const abs = Math.abs(Math.round(cents));

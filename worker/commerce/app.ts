@@ -17,6 +17,7 @@ import { deals } from './routes/deals';
 import { goods } from './routes/goods';
 import { login } from './routes/login';
 import { newsletter } from './routes/newsletter';
+import { operator } from './routes/operator';
 import { orders } from './routes/orders';
 import { payments } from './routes/payments';
 import { pages } from './routes/pages';
@@ -49,6 +50,7 @@ commerce.route('/', pages);
 commerce.route('/', contact);
 commerce.route('/', messages);
 commerce.route('/', myFreebies);
+commerce.route('/', operator);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

@@ -27,6 +27,7 @@ import { outlets } from './outlets';
 import { cart, cartEmpty } from './cart';
 import { checkout } from './checkout';
 import { checkoutPay, checkoutResult, checkoutSandbox } from './checkout-order';
+import { accountOrder, accountOrders, accountOrdersOld } from './account-orders';
 
 /** The loader behind each name used in src/routes.ts. */
 export const LOADERS: Record<LoaderName, Loader> = {
@@ -63,6 +64,9 @@ export const LOADERS: Record<LoaderName, Loader> = {
   checkoutPay,
   checkoutResult,
   checkoutSandbox,
+  accountOrders,
+  accountOrdersOld,
+  accountOrder,
   // account area and sign-in
   addressList,
   addressForm,

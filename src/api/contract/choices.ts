@@ -12,3 +12,6 @@ export type CouponTab = (typeof COUPON_TABS)[number];
 /** A freebie the shopper earned, by its order: waiting for payment, coming with the order, received, or cancelled. */
 export const FREEBIE_STATUSES = ['waiting', 'coming', 'received', 'cancelled'] as const;
 export type FreebieStatus = (typeof FREEBIE_STATUSES)[number];
+export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
+/** An order is "older" (the account's /accounts/ordersold) when it is finished and was placed more than this many days ago. */
+export const OLD_ORDER_DAYS = 90;

@@ -17,7 +17,10 @@ import {
   changeEmailRequest, changeNameRequest, changePasswordRequest, changePhoneRequest, doneResponse, profileResponse, registerRequest,
   registerResponse, resetPasswordRequest, sendCodeRequest, sendCodeResponse,
 } from './profile';
-import { orderListRequest, orderListResponse, orderQuoteResponse, orderRequest, orderResponse, quoteRequest, shippingFeesResponse } from './orders';
+import {
+  operatorStateRequest, operatorStateResponse, orderCountsRequest, orderCountsResponse, orderListRequest, orderListResponse, orderQuoteResponse,
+  orderRequest, orderResponse, quoteRequest, reorderResponse, shippingFeesResponse,
+} from './orders';
 import { callbackResponse, orderPaymentResponse, paymentCallbackBody, sandboxRequest } from './payments';
 import { addressIdResponse, addressListResponse, addressRequest, addressResponse, locationsRequest, locationsResponse } from './addresses';
 import { messageListRequest, messageListResponse, messageResponse, unreadResponse } from './messages';
@@ -108,4 +111,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/messages/:id', auth: true, response: messageResponse },
   { method: 'GET', path: '/api/myfreebies', auth: true, response: myFreebiesResponse },
   { method: 'GET', path: '/api/search/suggest', auth: false, request: searchSuggestRequest, response: searchSuggestResponse },
+  { method: 'GET', path: '/api/orders/counts', auth: true, request: orderCountsRequest, response: orderCountsResponse },
+  { method: 'POST', path: '/api/orders/:id/reorder', auth: true, response: reorderResponse },
+  // The shop's operator: `Authorization: Bearer <operator secret>` instead of a shopper's token.
+  { method: 'POST', path: '/api/operator/orders/:id/state', auth: false, request: operatorStateRequest, response: operatorStateResponse },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OLD_ORDER_DAYS, ORDER_TABS } from './choices';
 import { envelope } from './envelope';
 import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
 
@@ -11,9 +12,14 @@ import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
  *   POST /api/orders                 body: orderRequest, header Idempotency-Key (8–64 of A-Z a-z 0-9 _ -)
  *                                    → orderResponse. A replay of the key returns the same order; the key
  *                                    with a different request answers 422. Stock is reserved atomically.
- *   GET  /api/orders?tab&page&limit  → orderListResponse (tabs: all, to_pay, to_ship, to_receive, completed, cancelled)
+ *   GET  /api/orders?tab&page&limit&age → orderListResponse (tabs: all, to_pay, to_ship, to_receive, completed, cancelled;
+ *                                    age: any, recent, old; old = finished and placed more than OLD_ORDER_DAYS ago)
+ *   GET  /api/orders/counts?age      → orderCountsResponse: the number of orders in each tab
  *   GET  /api/orders/:id             → orderResponse (with its timeline)
  *   POST /api/orders/:id/cancel      → orderResponse: an unpaid order is cancelled; stock, vouchers and points go back
+ *   POST /api/orders/:id/reorder     → reorderResponse: the order's products still on sale go back into the cart
+ *   POST /api/operator/orders/:id/state  body: operatorStateRequest, header Authorization: Bearer <operator secret>
+ *                                    → {id, state}: the shop moves an order on (409 when its state does not allow it)
  *   GET  /api/shippingfees           → shippingFeesResponse: the delivery fee of each province
  *
  * Unpaid KHQR orders expire (`expires_at`): they are cancelled when read after that, and by the cron.
@@ -22,8 +28,11 @@ import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
 
 export const ORDER_STATES = ['pending_payment', 'paid', 'deposit_paid', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
+export { OLD_ORDER_DAYS, ORDER_TABS };
 export type OrderTab = (typeof ORDER_TABS)[number];
+export const ORDER_AGES = ['any', 'recent', 'old'] as const;
+export type OrderAge = (typeof ORDER_AGES)[number];
+
 
 /**
  * The delivery address as the order keeps it: a copy of the shopper's saved address (GET /api/addresses)
@@ -135,7 +144,10 @@ export const orderQuoteSchema = orderTotalsSchema.extend({ merchants: z.array(or
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderQuoteResponse = envelope(orderQuoteSchema);
 
-export const orderListRequest = pageSchema.extend({ tab: z.enum(ORDER_TABS).default('all'), time: timeSchema });
+export const orderListRequest = pageSchema.extend({ tab: z.enum(ORDER_TABS).default('all'), age: z.enum(ORDER_AGES).default('any'), time: timeSchema });
+export const orderCountsRequest = z.object({ age: z.enum(ORDER_AGES).default('any'), time: timeSchema });
+export const orderCountsResponse = envelope(z.object(Object.fromEntries(ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<OrderTab, z.ZodNumber>));
+export type OrderCounts = Record<OrderTab, number>;
 export const orderSummarySchema = orderTotalsSchema.pick({ total: true, due_now: true, balance: true }).extend({
   id: z.number().int(),
   state: z.enum(ORDER_STATES),
@@ -150,3 +162,14 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponse = envelope(paged(orderSummarySchema));
 
 export const shippingFeesResponse = envelope(z.array(z.object({ province_code: z.string(), name: z.string(), fee: moneySchema })));
+
+/** What a re-order put back into the cart (`num` as added) and what could not be (sold out, off sale, over the limit). */
+const reorderLineSchema = z.object({ product_id: z.number().int(), name: z.string(), num: z.number().int() });
+export const reorderSchema = z.object({ added: z.array(reorderLineSchema), unavailable: z.array(reorderLineSchema) });
+export type Reorder = z.infer<typeof reorderSchema>;
+export const reorderResponse = envelope(reorderSchema);
+
+/** Where the shop's operator may move an order: on to shipping, pick-up and completion, or cancel or refund it. */
+export const OPERATOR_TARGETS = ['processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded'] as const;
+export const operatorStateRequest = z.object({ state: z.enum(OPERATOR_TARGETS), note: z.string().trim().max(200).default('') });
+export const operatorStateResponse = envelope(z.object({ id: z.number().int(), state: z.enum(ORDER_STATES) }));

@@ -1,4 +1,4 @@
-import type { OrderTab } from '../../../src/api/contract/orders';
+import { OLD_ORDER_DAYS, ORDER_TABS, type OrderAge, type OrderTab } from '../../../src/api/contract/orders';
 import type { Lang } from '../../../src/lib/lang';
 
 export type OrderRow = {
@@ -54,13 +54,24 @@ export async function readOrder(db: D1Database, lang: Lang, userId: number, id: 
   };
 }
 
-/** A page of the shopper's orders in a tab, newest first, with their lines and the number of orders. */
-export async function listOrders(db: D1Database, lang: Lang, userId: number, tab: OrderTab, limit: number, offset: number) {
+/**
+ * "Older" orders: finished (completed, cancelled or refunded) and placed more than OLD_ORDER_DAYS ago.
+ * `recent` is everything else; `any` both. As SQL over `orders`, `cutoff` naming the cut-off moment's parameter.
+ */
+function ageSql(age: OrderAge, cutoff: string): string {
+  const old = `(state IN ('completed', 'cancelled', 'refunded') AND created_at < ${cutoff})`;
+  return age === 'any' ? `${cutoff} IS NOT NULL` : age === 'old' ? old : `NOT ${old}`;
+}
+export const oldOrderCutoff = (now: number) => now - OLD_ORDER_DAYS * 86_400;
+
+/** A page of the shopper's orders in a tab (and age), newest first, with their lines and the number of orders. */
+export async function listOrders(db: D1Database, lang: Lang, userId: number, tab: OrderTab, limit: number, offset: number, age: OrderAge = 'any', now = 0) {
   const states = JSON.stringify(TAB_STATES[tab]);
-  const inTab = `user_id = ?2 AND (?3 = 'null' OR state IN (SELECT value FROM json_each(?3)))`;
+  const inTab = `user_id = ?2 AND (?3 = 'null' OR state IN (SELECT value FROM json_each(?3))) AND ${ageSql(age, '?6')}`;
+  const cutoff = oldOrderCutoff(now);
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`).bind(lang, userId, states, limit, offset),
-    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${inTab}`).bind(lang, userId, states),
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`).bind(lang, userId, states, limit, offset, cutoff),
+    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${inTab.replaceAll('?6', '?4')}`).bind(lang, userId, states, cutoff),
   ]);
   const orders = rows!.results as OrderRow[];
   const ids = JSON.stringify(orders.map((order) => order.id));
@@ -71,7 +82,19 @@ export async function listOrders(db: D1Database, lang: Lang, userId: number, tab
   return { orders, items, total: (count!.results[0] as { total: number }).total };
 }
 
-/** An order's state and balance, whoever's it is (for the payment provider's callback). */
-export async function readOrderState(db: D1Database, id: number): Promise<{ user_id: number; state: string; balance_cents: number } | null> {
-  return db.prepare('SELECT user_id, state, balance_cents FROM orders WHERE id = ?1').bind(id).first();
+/** How many of the shopper's orders (of an age) each tab holds. */
+export async function countOrders(db: D1Database, userId: number, age: OrderAge, now: number): Promise<Record<OrderTab, number>> {
+  const { results } = await db
+    .prepare(`SELECT state, COUNT(*) AS n FROM orders WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`)
+    .bind(userId, oldOrderCutoff(now))
+    .all<{ state: string; n: number }>();
+  const count = (states: string[] | null) => results.filter((row) => !states || states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
+  return Object.fromEntries(ORDER_TABS.map((tab) => [tab, count(TAB_STATES[tab])])) as Record<OrderTab, number>;
+}
+
+export type OrderStateRow = { user_id: number; state: string; delivery: 'delivery' | 'pickup'; balance_cents: number; total_cents: number; paid_cents: number };
+
+/** An order's state and amounts, whoever's it is (for the payment provider's callback and the shop's operator). */
+export async function readOrderState(db: D1Database, id: number): Promise<OrderStateRow | null> {
+  return db.prepare('SELECT user_id, state, delivery, balance_cents, total_cents, paid_cents FROM orders WHERE id = ?1').bind(id).first();
 }

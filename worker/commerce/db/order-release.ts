@@ -44,10 +44,10 @@ export function expireOrders(db: D1Database, now: number, userId: number | null 
 }
 
 /**
- * The shopper cancels an order: only while nothing has been paid (waiting for KHQR, or a cash order
- * still being prepared). True when this call cancelled it.
+ * The shopper (or the shop: `reason` 'shop') cancels an order: only while nothing has been paid
+ * (waiting for KHQR, or a cash order still being prepared). True when this call cancelled it.
  */
-export async function cancelOrder(db: D1Database, orderId: number, now: number): Promise<boolean> {
-  const ids = await cancelAndRelease(db, `id = ?2 AND paid_cents = 0 AND state IN ('pending_payment', 'processing')`, orderId, 'shopper', now);
+export async function cancelOrder(db: D1Database, orderId: number, now: number, reason: 'shopper' | 'shop' = 'shopper'): Promise<boolean> {
+  const ids = await cancelAndRelease(db, `id = ?2 AND paid_cents = 0 AND state IN ('pending_payment', 'processing')`, orderId, reason, now);
   return ids.length > 0;
 }

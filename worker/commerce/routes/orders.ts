@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { orderListRequest, orderRequest, quoteRequest, type OrderRequest } from '../../../src/api/contract/orders';
+import { orderCountsRequest, orderListRequest, orderRequest, quoteRequest, type OrderRequest } from '../../../src/api/contract/orders';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
-import { listOrders, readOrder } from '../db/order-read';
+import { countOrders, listOrders, readOrder } from '../db/order-read';
 import { cancelOrder, expireOrders } from '../db/order-release';
 import { findOrderByKey, insertOrder } from '../db/orders';
 import { badRequest, fail, ok, parseInput } from '../envelope';
@@ -12,6 +12,7 @@ import { prepareOrder } from '../order-prepare';
 import { byMerchant, orderSummaryView, orderView } from '../order-view';
 import { paymentMinutes } from '../payments/payment-config';
 import { pathId } from '../path-id';
+import { reorder } from '../reorder';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { sha256Hex } from '../secrets';
@@ -79,7 +80,7 @@ async function quote(c: Context<CommerceEnv>) {
   });
 }
 
-/** Orders: quote, place (idempotent), list by tab, detail with timeline, cancel; shipping fees. */
+/** Orders: quote, place (idempotent), list by tab and age, counts, detail with timeline, cancel, re-order; shipping fees. */
 export const orders = new Hono<CommerceEnv>()
   .get('/shippingfees', async (c) => ok(c, (await listShippingFees(c.env.DB, c.var.lang)).map((row) => ({ province_code: row.province_code, name: row.name, fee: money(row.fee_cents) }))))
   .use('/orders', requireUser())
@@ -96,10 +97,18 @@ export const orders = new Hono<CommerceEnv>()
   .get('/orders', async (c) => {
     const input = parseInput(orderListRequest, await readInput(c));
     if (!input) return badRequest(c);
-    await expireOrders(c.env.DB, nowSeconds(), c.var.user.id);
-    const { orders: rows, items, total } = await listOrders(c.env.DB, c.var.lang, c.var.user.id, input.tab, input.limit, (input.page - 1) * input.limit);
+    const now = nowSeconds();
+    await expireOrders(c.env.DB, now, c.var.user.id);
+    const { orders: rows, items, total } = await listOrders(c.env.DB, c.var.lang, c.var.user.id, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now);
     const list = rows.map((order) => orderSummaryView(order, items));
     return ok(c, { list, total, page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit) });
+  })
+  .get('/orders/counts', async (c) => {
+    const input = parseInput(orderCountsRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const now = nowSeconds();
+    await expireOrders(c.env.DB, now, c.var.user.id);
+    return ok(c, await countOrders(c.env.DB, c.var.user.id, input.age, now));
   })
   .get('/orders/:id', async (c) => {
     const id = pathId(c);
@@ -112,4 +121,10 @@ export const orders = new Hono<CommerceEnv>()
     if (!found) return fail(c, 404, 'itemMissing', 404);
     if (!(await cancelOrder(c.env.DB, id, nowSeconds()))) return fail(c, 409, 'orderNotCancellable', 409);
     return answerOrder(c, id);
+  })
+  .post('/orders/:id/reorder', async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+    return found ? ok(c, await reorder(c.env.DB, c.var.user.id, found.items, nowSeconds())) : fail(c, 404, 'itemMissing', 404);
   });

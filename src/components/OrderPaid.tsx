@@ -1,0 +1,30 @@
+import type { Order } from '../api/contract/orders';
+import { useConfig } from '../app/config-context';
+import { useI18n } from '../i18n/use-i18n';
+import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { outstandingCents } from './order-balance';
+
+/** What has been paid on an order, what is still to pay online now, and the balance due at pick-up or on delivery. */
+export function OrderPaid({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const { khrPerUsd } = useConfig();
+  const rows: { key: string; cents: number; id: string; hint?: string }[] = [{ key: 'checkout.orders.paid', cents: toCents(order.paid), id: 'order-paid' }];
+  if (order.can_pay) rows.push({ key: 'checkout.confirm.dueNow', cents: toCents(order.due_now), id: 'due-now' });
+  const outstanding = outstandingCents(order);
+  if (outstanding > 0) rows.push({ key: 'checkout.orders.balanceDue', cents: outstanding, id: 'balance-due', hint: t('checkout.orders.balanceHint') });
+  return (
+    <dl className="order-totals order-paid">
+      {rows.map((row) => (
+        <div key={row.id} className={row.id === 'balance-due' ? 'order-balance' : undefined}>
+          <dt>
+            {t(row.key)}
+            {row.hint && <small className="muted"> {row.hint}</small>}
+          </dt>
+          <dd>
+            <strong data-testid={row.id}>{formatUsd(row.cents)}</strong> <span className="price-riel">{formatRiel(row.cents, khrPerUsd)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

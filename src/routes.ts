@@ -166,7 +166,7 @@ export const ROUTES: RouteDef[] = [
   account('help-center-details', '/help-center-details/:id', { page: helpArticlePage, loader: 'helpArticleById', areas: contentAreas }),
   account('help-center-lists', '/help-center-lists/:id', { page: helpListPage, loader: 'helpList', areas: contentAreas }),
   account('message-details', '/message-details/:id', { page: () => import('./pages/MessageDetailPage'), loader: 'messageDetail', areas: memberAreas }),
-  account('order-delivery-status', '/order-delivery-status/:id', { page: () => import('./pages/OrderStatusPage'), loader: 'accountOrder', areas: shoppingAreas }),
+  account('order-delivery-status', '/order-delivery-status/:id', { page: () => import('./pages/OrderStatusPage'), loader: 'accountOrder', areas: checkoutAreas }),
   account('order-details', '/order-details/:id', { page: () => import('./pages/OrderDetailPage'), loader: 'accountOrder', areas: shoppingAreas }),
   account('re-order', '/re-order/:id', { page: () => import('./pages/ReorderPage'), loader: 'accountOrder', areas: shoppingAreas }),
   account('review', '/review/:id', { areas: noAreas }),

@@ -56,6 +56,9 @@ export type LoaderName =
   | 'updatePhone'
   | 'myCoupons'
   | 'myFreebies'
+  | 'review'
+  | 'saved'
+  | 'follows'
   // help, about, policies, app
   | 'helpCenter'
   | 'helpList'
@@ -145,7 +148,7 @@ export const ROUTES: RouteDef[] = [
 
   account('index', '', { page: () => import('./pages/AccountHomePage'), loader: 'accountHome', areas: memberAreas }),
   account('coupon', '/coupon', { page: () => import('./pages/MyCouponsPage'), loader: 'myCoupons', areas: memberCatalogueAreas }),
-  account('follow', '/follow', { areas: noAreas }),
+  account('follow', '/follow', { page: () => import('./pages/FollowsPage'), loader: 'follows', areas: memberCatalogueAreas }),
   account('freebie', '/freebie', { page: () => import('./pages/MyFreebiesPage'), loader: 'myFreebies', areas: memberAreas }),
   account('help-center-category', '/help-center-category', { page: helpCenterPage, loader: 'helpCenter', areas: contentAreas }),
   account('message-lists', '/message-lists', { page: () => import('./pages/MessageListPage'), loader: 'messageList', areas: memberCatalogueAreas }),
@@ -154,7 +157,7 @@ export const ROUTES: RouteDef[] = [
   account('points', '/points', { page: pointsPage, loader: 'points', areas: memberCatalogueAreas }),
   account('points-detail', '/points/detail', { page: pointsPage, loader: 'pointsDetail', areas: memberCatalogueAreas }),
   account('profile', '/profile', { page: () => import('./pages/ProfilePage'), loader: 'profile', areas: memberAreas }),
-  account('save', '/save', { areas: noAreas }),
+  account('save', '/save', { page: () => import('./pages/SavedPage'), loader: 'saved', areas: memberCatalogueAreas }),
   account('address-add', '/address/add-address', { ...addressForm, areas: memberAreas }),
   account('address-list', '/address/address-list', { page: () => import('./pages/AddressListPage'), loader: 'addressList', areas: memberAreas }),
   account('update-email', '/update/email', { ...updateProfile, areas: memberAreas }),
@@ -169,7 +172,7 @@ export const ROUTES: RouteDef[] = [
   account('order-delivery-status', '/order-delivery-status/:id', { page: () => import('./pages/OrderStatusPage'), loader: 'accountOrder', areas: checkoutAreas }),
   account('order-details', '/order-details/:id', { page: () => import('./pages/OrderDetailPage'), loader: 'accountOrder', areas: shoppingAreas }),
   account('re-order', '/re-order/:id', { page: () => import('./pages/ReorderPage'), loader: 'accountOrder', areas: shoppingAreas }),
-  account('review', '/review/:id', { areas: noAreas }),
+  account('review', '/review/:id', { page: () => import('./pages/ReviewPage'), loader: 'review', areas: memberCatalogueAreas }),
   page('profiles.order', '/profiles/order', { movedTo: '/accounts/orders' }),
 
   page('app', '/app', { page: appPage, areas: contentAreas }),

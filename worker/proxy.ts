@@ -2,12 +2,19 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
 import type { AppEnv } from './app-env';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_REVIEW } from './commerce/review-photo';
 import { clearSessionCookies, clearTicketCookie, readCookie, setTicketCookie, setTimeCookie, setTokenCookie, TICKET_COOKIE, TIME_COOKIE } from './cookies';
 import { edgeEnvelope } from './edge-messages';
 import { requestLang } from './request-lang';
 import { callUpstream } from './upstream';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** A review's photos (multipart) are the one large body the shop takes: three of the largest photo, and the fields. */
+const REVIEW_UPLOAD = /^\/api\/orders\/\d{1,12}\/reviews$/;
+const REVIEW_BODY_BYTES = PHOTOS_PER_REVIEW * PHOTO_MAX_BYTES + MAX_BODY_BYTES;
+const tooLarge = (c: Context<AppEnv>) => edgeEnvelope(413, 'tooLarge', requestLang(c));
+const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+const reviewBody = bodyLimit({ maxSize: REVIEW_BODY_BYTES, onError: tooLarge });
 
 type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
 
@@ -76,7 +83,7 @@ function settleSession(c: Context<AppEnv>, path: string, body: Envelope, loginTi
  * cookie; the upstream gets it (see `callUpstream`), the browser never does.
  */
 export const proxy = new Hono<AppEnv>()
-  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => edgeEnvelope(413, 'tooLarge', requestLang(c)) }))
+  .use((c, next) => (REVIEW_UPLOAD.test(c.req.path) ? reviewBody : smallBody)(c, next))
   .all('/*', async (c) => {
     const lang = requestLang(c);
     const path = new URL(c.req.url).pathname;

@@ -12,7 +12,8 @@ export function security() {
       scriptSrc: [NONCE, "'strict-dynamic'"],
       styleSrc: import.meta.env.DEV ? ["'self'", "'unsafe-inline'"] : ["'self'"],
       styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: for the previews of photos a shopper picks for a review (object URLs of local files).
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

@@ -15,6 +15,8 @@ export type ApiClient = {
   get<T>(path: string, query?: Record<string, string>): Promise<ApiEnvelope<T>>;
   /** `headers`: extra request headers (an order's Idempotency-Key). */
   post<T>(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<ApiEnvelope<T>>;
+  /** A multipart POST (files: a review's photos); the browser sets the content type and boundary. */
+  postForm<T>(path: string, form: FormData): Promise<ApiEnvelope<T>>;
 };
 
 type ClientOptions = { store: Store; i18n: I18n; navigate: (href: string) => Promise<void> };
@@ -51,12 +53,13 @@ export function createApiClient({ store, i18n, navigate }: ClientOptions): ApiCl
     get: (path, query) => call('GET', query ? `${path}?${new URLSearchParams(query)}` : path, {}),
     post: (path, body, headers) =>
       call('POST', path, { body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json', ...headers } }),
+    postForm: (path, form) => call('POST', path, { body: form }),
   };
 }
 
 const notInBrowser = () => Promise.reject(new Error('The API client runs in the browser only'));
 
-export const ApiContext = createContext<ApiClient>({ get: notInBrowser, post: notInBrowser });
+export const ApiContext = createContext<ApiClient>({ get: notInBrowser, post: notInBrowser, postForm: notInBrowser });
 
 /** The API client, for event handlers and effects (the server renders without calling it). */
 export const useApi = () => useContext(ApiContext);

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { Link } from './Link';
 import { Price } from './Price';
 import { RatingStars } from './RatingStars';
+import { SaveButton } from './SaveButton';
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -13,7 +14,7 @@ type ProductCardProps = {
   dealMoney?: string;
   /** Extra lines under the price (a flash deal's stock bar, say). */
   children?: ReactNode;
-  /** Buttons laid over the image's corner (a save button). */
+  /** Buttons laid over the image's corner: the save heart unless others are given (`false`: none). */
   actions?: ReactNode;
 };
 
@@ -21,6 +22,7 @@ type ProductCardProps = {
 export function ProductCard({ product, eager = false, dealMoney, children, actions }: ProductCardProps) {
   const { t } = useI18n();
   const compareAt = dealMoney ? product.money : product.market_money;
+  const corner = actions ?? <SaveButton productId={product.id} name={product.name} />;
   return (
     <article className="product-card">
       <div className="product-card-media">
@@ -37,7 +39,7 @@ export function ProductCard({ product, eager = false, dealMoney, children, actio
           <span className="badge badge-sale">{t('catalogue.card.off', { percent: product.discount_percent })}</span>
         )}
         {product.is_preorder === 1 && <span className="badge badge-preorder">{t('catalogue.card.preorder')}</span>}
-        {actions && <div className="product-card-actions">{actions}</div>}
+        {corner !== false && <div className="product-card-actions">{corner}</div>}
       </div>
       <h3 className="product-card-name">
         <Link to={`/products/${product.id}`} className="product-card-link">

@@ -12,6 +12,7 @@ import { ProductJsonLd } from '../components/ProductJsonLd';
 import { ProductOffer } from '../components/ProductOffer';
 import { RatingSummary } from '../components/RatingSummary';
 import { ReviewList } from '../components/ReviewList';
+import { SaveButton } from '../components/SaveButton';
 import { useI18n } from '../i18n/use-i18n';
 
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -46,7 +47,7 @@ export default function ProductPage({ route, data }: PageProps<ProductData>) {
           <h1>{product.name}</h1>
           <ProductOffer product={product} dealLive={data.dealLive} />
           <BuyBox productId={product.id} stock={product.stock} limit={limit} />
-          {/* Room for a save button beside buying (engineer #9's saved products). */}
+          <SaveButton productId={product.id} name={product.name} labelled />
         </div>
       </div>
       <section aria-labelledby="product-shop">

@@ -21,6 +21,8 @@ export type StoreState = {
   cart: CartState;
   /** Today's check-in (Asia/Phnom_Penh day) and the points balance, from GET /api/mygrade. */
   checkin: { checkedInToday: boolean; points: number };
+  /** Ids of the products the shopper saved and the merchants they follow (GET /api/marks): hearts and follow buttons. */
+  marks: { saved: number[]; followed: number[] };
   banners: { topHidden: boolean; popupOpen: boolean };
   navName: string;
   pageTitle: string;
@@ -46,6 +48,7 @@ export function initialState(lang: Lang): StoreState {
     session: { ...GUEST_SESSION },
     cart: { ...EMPTY_CART },
     checkin: { checkedInToday: false, points: 0 },
+    marks: { saved: [], followed: [] },
     banners: { topHidden: false, popupOpen: false },
     navName: 'home',
     pageTitle: '',

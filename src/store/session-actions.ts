@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { refreshCart } from './cart-actions';
 import { refreshCheckin } from './checkin-actions';
+import { refreshMarks } from './marks-actions';
 import type { Store } from './create-store';
 
 /**
@@ -15,7 +16,7 @@ export async function signIn(store: Store, api: ApiClient, mobile: string, pass:
   if (token.code !== 0) return token.msg;
   const user = await api.get<{ name?: string | null }>('/auth/user');
   store.session = { loggedIn: true, userName: user.data?.name ?? '', mobile };
-  // The page was rendered for a guest: the shopper's cart and today's check-in come now.
-  await Promise.all([refreshCart(store, api), refreshCheckin(store, api)]);
+  // The page was rendered for a guest: the shopper's cart, today's check-in and saved and followed ids come now.
+  await Promise.all([refreshCart(store, api), refreshCheckin(store, api), refreshMarks(store, api)]);
   return null;
 }

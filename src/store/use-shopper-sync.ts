@@ -4,10 +4,11 @@ import { useApi } from '../api/client';
 import { refreshCart } from './cart-actions';
 import { refreshCheckin } from './checkin-actions';
 import { EMPTY_CART } from './create-store';
+import { refreshMarks } from './marks-actions';
 import { useStore } from './use-store';
 
 /**
- * The server rendered the cart and check-in of whoever was signed in; when
+ * The server rendered the cart, check-in and marks of whoever was signed in; when
  * the session changes in the page (signing in without a reload, or a 1012
  * sign-out), they are loaded again or emptied.
  */
@@ -22,9 +23,11 @@ export function useShopperSync(): void {
     if (!loggedIn) {
       store.cart = { ...EMPTY_CART };
       store.checkin = { checkedInToday: false, points: 0 };
+      store.marks = { saved: [], followed: [] };
       return;
     }
     void refreshCart(store, api).catch(() => undefined);
     void refreshCheckin(store, api).catch(() => undefined);
+    void refreshMarks(store, api).catch(() => undefined);
   }, [loggedIn, store, api]);
 }

@@ -23,6 +23,8 @@ import { payments } from './routes/payments';
 import { pages } from './routes/pages';
 import { points } from './routes/points';
 import { shops } from './routes/shops';
+import { reviews } from './routes/reviews';
+import { saved } from './routes/saved';
 
 /**
  * The embedded commerce API: what /api/* reaches when API_ORIGIN is unset.
@@ -51,6 +53,8 @@ commerce.route('/', contact);
 commerce.route('/', messages);
 commerce.route('/', myFreebies);
 commerce.route('/', operator);
+commerce.route('/', reviews);
+commerce.route('/', saved);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

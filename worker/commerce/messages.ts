@@ -56,6 +56,12 @@ export const API_MESSAGES = {
     addressLimit: 'You can keep up to 20 addresses. Please delete one before adding another.',
     contactReceived: 'Thank you, we have received your message. We answer within one working day.',
     contactLimited: 'You have sent several messages in a short time. Please wait a few minutes, or call us if it is urgent.',
+    reviewSaved: 'Thank you for your review! You have earned 20 points.',
+    reviewExists: 'You have already reviewed this item.',
+    reviewNotYet: 'You can review this order once it is completed.',
+    photoType: 'Photos must be JPEG, PNG or WebP images.',
+    photoSize: 'Each photo must be smaller than 2 MB.',
+    photoCount: 'You can add up to 3 photos to a review.',
   },
   km: {
     notFound: 'សេវានេះមិនមានទេ។',
@@ -111,6 +117,12 @@ export const API_MESSAGES = {
     addressLimit: 'អ្នកអាចរក្សាទុកអាសយដ្ឋានបានច្រើនបំផុត ២០។ សូមលុបអាសយដ្ឋានមួយ មុននឹងបន្ថែមថ្មី។',
     contactReceived: 'សូមអរគុណ យើងបានទទួលសាររបស់អ្នកហើយ។ យើងនឹងឆ្លើយតបក្នុងរយៈពេលមួយថ្ងៃធ្វើការ។',
     contactLimited: 'អ្នកបានផ្ញើសារច្រើនក្នុងរយៈពេលខ្លី។ សូមរង់ចាំពីរបីនាទី ឬទូរស័ព្ទមកយើង ប្រសិនបើមានរឿងបន្ទាន់។',
+    reviewSaved: 'សូមអរគុណសម្រាប់ការវាយតម្លៃរបស់អ្នក! អ្នកទទួលបាន ២០ ពិន្ទុ។',
+    reviewExists: 'អ្នកបានវាយតម្លៃទំនិញនេះរួចហើយ។',
+    reviewNotYet: 'អ្នកអាចវាយតម្លៃការបញ្ជាទិញនេះ នៅពេលវាបានបញ្ចប់។',
+    photoType: 'រូបថតត្រូវតែជារូបភាព JPEG, PNG ឬ WebP។',
+    photoSize: 'រូបថតនីមួយៗត្រូវតែតូចជាង 2 MB។',
+    photoCount: 'អ្នកអាចបន្ថែមរូបថតបានច្រើនបំផុត ៣ សន្លឹកក្នុងការវាយតម្លៃមួយ។',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -9,6 +9,8 @@ import { myFreebies } from './my-freebies';
 import { points, pointsDetail } from './points';
 import { profile } from './profile';
 import { updatePhone } from './update-phone';
+import { review } from './review';
+import { follows, saved } from './saved';
 import { categories } from './categories';
 import { contentPage } from './content-page';
 import { customerService } from './customer-service';
@@ -79,6 +81,9 @@ export const LOADERS: Record<LoaderName, Loader> = {
   updatePhone,
   myCoupons,
   myFreebies,
+  review,
+  saved,
+  follows,
   // help, about, policies, app
   helpCenter,
   helpList,

@@ -25,6 +25,8 @@ import { callbackResponse, orderPaymentResponse, paymentCallbackBody, sandboxReq
 import { addressIdResponse, addressListResponse, addressRequest, addressResponse, locationsRequest, locationsResponse } from './addresses';
 import { messageListRequest, messageListResponse, messageResponse, unreadResponse } from './messages';
 import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
+import { reviewOrderResponse, reviewRequest, reviewSavedResponse } from './reviews';
+import { followListResponse, marksResponse, savedListRequest, savedListResponse, saveResponse } from './saved';
 
 /**
  * Every commerce API endpoint in one place: method, path, whether it needs a token (code 1012 without
@@ -115,4 +117,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/orders/:id/reorder', auth: true, response: reorderResponse },
   // The shop's operator: `Authorization: Bearer <operator secret>` instead of a shopper's token.
   { method: 'POST', path: '/api/operator/orders/:id/state', auth: false, request: operatorStateRequest, response: operatorStateResponse },
+  { method: 'GET', path: '/api/orders/:id/reviews', auth: true, response: reviewOrderResponse },
+  { method: 'POST', path: '/api/orders/:id/reviews', auth: true, request: reviewRequest, response: reviewSavedResponse },
+  { method: 'GET', path: '/api/saved', auth: true, request: savedListRequest, response: savedListResponse },
+  { method: 'POST', path: '/api/goods/:id/save', auth: true, response: saveResponse },
+  { method: 'POST', path: '/api/goods/:id/unsave', auth: true, response: saveResponse },
+  { method: 'GET', path: '/api/follows', auth: true, request: savedListRequest, response: followListResponse },
+  { method: 'GET', path: '/api/marks', auth: true, response: marksResponse },
 ];

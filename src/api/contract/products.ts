@@ -67,6 +67,12 @@ export const productDetailSchema = productCardSchema.extend({
   merchant: z.object({ id: z.number().int(), name: z.string(), logo: z.string(), city: z.string() }),
   flash_deal: z.object({ slot_id: z.number().int(), deal_money: moneySchema, stock_left: z.number().int(), limit: z.number().int(), starts_at: z.number().int(), ends_at: z.number().int() }).nullable(),
   rating_summary: z.object({ average: z.number(), count: z.number().int(), stars: z.record(z.string(), z.number().int()) }),
-  reviews: z.array(z.object({ id: z.number().int(), author: z.string(), rating: z.number().int(), body: z.string(), created_at: z.number().int() })),
+  reviews: z.array(
+    z.object({
+      id: z.number().int(), author: z.string(), rating: z.number().int(), body: z.string(), created_at: z.number().int(),
+      /** Paths of the shopper's photos (/media/reviews/<key>); a backend without photos may leave it out. */
+      photos: z.array(z.string()).default([]),
+    }),
+  ),
 });
 export const productDetailResponse = envelope(productDetailSchema);

@@ -58,3 +58,15 @@ export async function setFollow(db: D1Database, userId: number, merchantId: numb
   const [, count] = await db.batch([change, db.prepare('SELECT COUNT(*) AS n FROM merchant_follows WHERE merchant_id = ?1').bind(merchantId)]);
   return ((count?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0;
 }
+
+/** A page of the merchants a shopper follows, the latest followed first, and how many there are. */
+export async function listFollowedMerchants(db: D1Database, lang: Lang, userId: number, limit: number, offset: number) {
+  const [list, count] = await db.batch([
+    db
+      .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchant_follows mf JOIN merchants m ON m.id = mf.merchant_id WHERE mf.user_id = ?2
+                ORDER BY mf.created_at DESC, m.id LIMIT ?3 OFFSET ?4`)
+      .bind(lang, userId, limit, offset),
+    db.prepare('SELECT COUNT(*) AS total FROM merchant_follows WHERE user_id = ?1').bind(userId),
+  ]);
+  return { rows: (list?.results ?? []) as MerchantRow[], total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+}

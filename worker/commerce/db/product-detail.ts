@@ -8,10 +8,11 @@ export type ProductDetailRow = ProductCardRow & {
 };
 export type FlashDealRow = { slot_id: number; deal_cents: number; stock_left: number; limit_per_shopper: number; starts_at: number; ends_at: number };
 export type ReviewRow = { id: number; author: string; rating: number; body: string; created_at: number };
+export type ReviewPhotoRow = { review_id: number; photo_key: string };
 
 /** A product with its category, brand and merchant names, its current or next flash deal, star counts and latest reviews. */
 export async function getProductDetail(db: D1Database, lang: Lang, id: number, now: number) {
-  const [product, flash, stars, reviews] = await db.batch([
+  const [product, flash, stars, reviews, photos] = await db.batch([
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}, CASE ?1 WHEN 'km' THEN p.description_km ELSE p.description_en END AS description,
@@ -38,6 +39,13 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
          FROM reviews WHERE product_id = ?1 ORDER BY created_at DESC LIMIT 5`,
       )
       .bind(id, lang),
+    // The photos of those same five reviews (shoppers' uploads, kept in R2).
+    db
+      .prepare(
+        `SELECT review_id, photo_key FROM review_photos
+         WHERE review_id IN (SELECT id FROM reviews WHERE product_id = ?1 ORDER BY created_at DESC LIMIT 5) ORDER BY review_id, sort`,
+      )
+      .bind(id),
   ]);
   const row = (product?.results ?? [])[0] as ProductDetailRow | undefined;
   if (!row) return null;
@@ -46,5 +54,6 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
     flash: ((flash?.results ?? [])[0] as FlashDealRow | undefined) ?? null,
     stars: (stars?.results ?? []) as { rating: number; n: number }[],
     reviews: (reviews?.results ?? []) as ReviewRow[],
+    photos: (photos?.results ?? []) as ReviewPhotoRow[],
   };
 }

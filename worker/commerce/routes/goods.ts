@@ -10,6 +10,7 @@ import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { productCard } from '../product-card';
 import { readInput } from '../read-input';
+import { reviewPhotoPath } from '../review-photo';
 import { productList } from '../product-list';
 
 /** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/search/suggest?q=, GET /api/goods/:id. */
@@ -34,7 +35,7 @@ export const goods = new Hono<CommerceEnv>()
     if (!id.success) return badRequest(c);
     const detail = await getProductDetail(c.env.DB, c.var.lang, id.data, nowSeconds());
     if (!detail) return fail(c, 404, 'productMissing', 404);
-    const { row, flash, stars, reviews } = detail;
+    const { row, flash, stars, reviews, photos } = detail;
     return ok(c, {
       ...productCard(row),
       description: row.description,
@@ -48,6 +49,6 @@ export const goods = new Hono<CommerceEnv>()
       merchant: { id: row.merchant_id, name: row.merchant_name, logo: row.merchant_logo, city: row.merchant_city },
       flash_deal: flash ? { slot_id: flash.slot_id, deal_money: money(flash.deal_cents), stock_left: flash.stock_left, limit: flash.limit_per_shopper, starts_at: flash.starts_at, ends_at: flash.ends_at } : null,
       rating_summary: { average: row.rating_x10 / 10, count: row.rating_count, stars: Object.fromEntries(stars.map((s) => [String(s.rating), s.n])) },
-      reviews,
+      reviews: reviews.map((review) => ({ ...review, photos: photos.filter((photo) => photo.review_id === review.id).map((photo) => reviewPhotoPath(photo.photo_key)) })),
     });
   });

@@ -6,7 +6,8 @@ import type { CommerceEnv } from '../commerce-env';
 import { couponView } from '../coupon-view';
 import { getBrand, listBrands } from '../db/brands';
 import { listCoupons } from '../db/coupons';
-import { getMerchant, listGiftCards, listMerchantReviews, listMerchants, setFollow, type MerchantRow } from '../db/merchants';
+import { getMerchant, listGiftCards, listMerchantReviews, listMerchants, setFollow } from '../db/merchants';
+import { merchantView } from '../merchant-view';
 import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { paginate } from '../paginate';
@@ -14,8 +15,6 @@ import { pathId } from '../path-id';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { productList } from '../product-list';
-
-const merchantView = ({ about: _about, created_at: _created, rating_x10, ...row }: MerchantRow) => ({ ...row, rating: rating_x10 / 10 });
 
 /** Brands and merchants: lists, details, a merchant's about, products, coupons, gift cards, reviews, follow. */
 export const shops = new Hono<CommerceEnv>()

@@ -3,7 +3,7 @@ export const catalogue = {
   loading: 'Loading…',
   seeAll: 'See all',
   price: { was: 'Was' },
-  card: { off: '-{{percent}}%', preorder: 'Pre-order', sold: '{{count}} sold' },
+  card: { off: '-{{percent}}%', preorder: 'Pre-order', sold: '{{count}} sold', save: 'Save', saveNamed: 'Save {{name}}' },
   rating: { label: 'Rated {{rating}} out of 5 from {{count}} reviews' },
   stock: { out: 'Out of stock', inStock: 'In stock: {{count}}', left: '{{count}} left', claimed: '{{percent}}% claimed' },
   pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
@@ -70,6 +70,7 @@ export const catalogue = {
     stars: '{{stars}} stars',
     starsCount: '{{stars}} stars: {{count}} reviews',
     reviewBy: '{{author}}, {{date}}',
+    reviewPhoto: 'Photo {{n}} from {{author}}',
     related: 'You may also like',
   },
   merchant: {

@@ -5,7 +5,7 @@ export const catalogue: typeof en = {
   loading: 'កំពុងផ្ទុក…',
   seeAll: 'មើលទាំងអស់',
   price: { was: 'តម្លៃដើម' },
-  card: { off: 'បញ្ចុះ {{percent}}%', preorder: 'កម្ម៉ង់ទុកមុន', sold: 'លក់បាន {{count}}' },
+  card: { off: 'បញ្ចុះ {{percent}}%', preorder: 'កម្ម៉ង់ទុកមុន', sold: 'លក់បាន {{count}}', save: 'រក្សាទុក', saveNamed: 'រក្សាទុក {{name}}' },
   rating: { label: 'ពិន្ទុ {{rating}} លើ 5 ពីការវាយតម្លៃ {{count}}' },
   stock: { out: 'អស់ពីស្តុក', inStock: 'មានក្នុងស្តុក៖ {{count}}', left: 'នៅសល់ {{count}}', claimed: 'បានទិញ {{percent}}%' },
   pagination: { label: 'ទំព័រ', previous: 'មុន', next: 'បន្ទាប់', page: 'ទំព័រទី {{page}}' },
@@ -71,6 +71,7 @@ export const catalogue: typeof en = {
     stars: '{{stars}} ផ្កាយ',
     starsCount: '{{stars}} ផ្កាយ៖ ការវាយតម្លៃ {{count}}',
     reviewBy: '{{author}} នៅថ្ងៃទី {{date}}',
+    reviewPhoto: 'រូបថតទី {{n}} ពី {{author}}',
     related: 'ផលិតផលដែលអ្នកប្រហែលជាចូលចិត្ត',
   },
   merchant: {

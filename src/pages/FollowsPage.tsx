@@ -1,0 +1,44 @@
+import type { PageProps } from '../app/page-props';
+import { Link } from '../components/Link';
+import { LoadError } from '../components/LoadError';
+import { MerchantCard, type Merchant } from '../components/MerchantCard';
+import { Pagination } from '../components/Pagination';
+import { useI18n } from '../i18n/use-i18n';
+
+type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
+export type FollowsData = { merchants: Paged<Merchant> | null };
+
+/**
+ * The shops I follow, each with its follow button pressed: pressing it unfollows, and the card stays
+ * (showing "Follow") until the next visit, so a slip of the finger is undone with one more press.
+ */
+export default function FollowsPage({ route, data }: PageProps<FollowsData>) {
+  const { t } = useI18n();
+  const { merchants } = data;
+  return (
+    <section className="account-panel">
+      <h1>{t(['route', route])}</h1>
+      {merchants === null ? (
+        <LoadError />
+      ) : merchants.list.length === 0 ? (
+        <div className="empty-state">
+          <p>{t('member.follow.empty')}</p>
+          <Link className="button button-primary" to="/merchant-lists">
+            {t('member.follow.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="merchant-list">
+            {merchants.list.map((merchant) => (
+              <li key={merchant.id}>
+                <MerchantCard merchant={merchant} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={merchants.page} pages={merchants.pages} hrefFor={(page) => `/accounts/follow?page=${page}`} />
+        </>
+      )}
+    </section>
+  );
+}

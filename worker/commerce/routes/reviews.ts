@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import { reviewRequest } from '../../../src/api/contract/reviews';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { insertReview, readReviewOrder, reviewPhotoKeys, REVIEW_POINTS } from '../db/reviews';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { pathId } from '../path-id';
+import { checkPhoto, PHOTOS_PER_REVIEW, reviewPhotoPath, type CheckedPhoto } from '../review-photo';
+import { requireUser } from '../require-user';
+import { randomSecret } from '../secrets';
+
+/** The order's items with the shopper's reviews, or null when it is not the shopper's order. */
+async function reviewOrderView(c: Context<CommerceEnv>, orderId: number) {
+  const found = await readReviewOrder(c.env.DB, c.var.lang, c.var.user.id, orderId);
+  if (!found) return null;
+  const photos = await reviewPhotoKeys(c.env.DB, found.items.flatMap((item) => (item.review_id ? [item.review_id] : [])));
+  return {
+    id: found.order.id,
+    state: found.order.state,
+    created_at: found.order.created_at,
+    reviewable: found.order.state === 'completed',
+    points_per_review: REVIEW_POINTS,
+    items: found.items.map(({ review_id, rating, body, reviewed_at, ...item }) => ({
+      ...item,
+      review: review_id ? { rating: rating!, body: body ?? '', photos: (photos.get(review_id) ?? []).map(reviewPhotoPath), created_at: reviewed_at! } : null,
+    })),
+  };
+}
+
+/** The request's fields and files, multipart or JSON. */
+async function readReviewForm(c: Context<CommerceEnv>): Promise<{ fields: Record<string, unknown>; files: File[] }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) return { fields: type.includes('json') ? await c.req.json().catch(() => ({})) : {}, files: [] };
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+  const files = [form.photos ?? []].flat().filter((value): value is File => value instanceof File && value.size > 0);
+  return { fields: form, files };
+}
+
+/** A shopper's display name on a review: the profile name, else the mobile's last three digits. */
+const authorName = (name: string, mobile: string) => name.trim() || `••• ${mobile.slice(-3)}`;
+
+/** GET and POST /api/orders/:id/reviews: what a shopper can review in an order, and a review of one item. */
+export const reviews = new Hono<CommerceEnv>()
+  .get('/orders/:id/reviews', requireUser(), async (c) => {
+    const id = pathId(c);
+    const view = id ? await reviewOrderView(c, id) : null;
+    return view ? ok(c, view) : fail(c, 404, 'itemMissing', 404);
+  })
+  .post('/orders/:id/reviews', requireUser(), async (c) => {
+    const orderId = pathId(c);
+    const view = orderId ? await reviewOrderView(c, orderId) : null;
+    if (!view) return fail(c, 404, 'itemMissing', 404);
+    const { fields, files } = await readReviewForm(c);
+    const input = parseInput(reviewRequest, fields);
+    if (!input) return badRequest(c);
+    const item = view.items.find((candidate) => candidate.item_id === input.item);
+    if (!item) return fail(c, 404, 'itemMissing', 404);
+    if (!view.reviewable) return fail(c, 422, 'reviewNotYet', 422);
+    if (item.review) return fail(c, 409, 'reviewExists', 409);
+    if (files.length > PHOTOS_PER_REVIEW) return fail(c, 400, 'photoCount', 400);
+    const photos: CheckedPhoto[] = [];
+    for (const file of files) {
+      const checked = await checkPhoto(file);
+      if (typeof checked === 'string') return fail(c, 400, checked, 400);
+      photos.push(checked);
+    }
+    // Photos go to R2 first: the review row that names them is written only if they are there.
+    const keys = photos.map((photo) => `${randomSecret(16)}.${photo.extension}`);
+    await Promise.all(photos.map((photo, i) => c.env.REVIEW_PHOTOS.put(`reviews/${keys[i]}`, photo.bytes, { httpMetadata: { contentType: photo.type } })));
+    const { user } = c.var;
+    const now = nowSeconds();
+    const written = await insertReview(c.env.DB, {
+      userId: user.id, author: authorName(user.name, user.mobile), orderItemId: item.item_id, productId: item.product_id,
+      rating: input.rating, body: input.body, photoKeys: keys, submitRef: randomSecret(16), now,
+    });
+    if (!written) {
+      // A simultaneous submit of the same item won: its review stands, these photos are not used.
+      await c.env.REVIEW_PHOTOS.delete(keys.map((key) => `reviews/${key}`));
+      return fail(c, 409, 'reviewExists', 409);
+    }
+    const review = { rating: input.rating, body: input.body, photos: keys.map(reviewPhotoPath), created_at: now };
+    return ok(c, { item_id: item.item_id, points: REVIEW_POINTS, review }, 'reviewSaved');
+  });

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { savedListRequest } from '../../../src/api/contract/saved';
+import { nowSeconds } from '../clock';
+import type { CommerceEnv } from '../commerce-env';
+import { listFollowedMerchants } from '../db/merchants';
+import { merchantView } from '../merchant-view';
+import { listSaved, setSaved, shopperMarks } from '../db/saved';
+import { badRequest, fail, ok, parseInput } from '../envelope';
+import { paginate } from '../paginate';
+import { pathId } from '../path-id';
+import { productCard } from '../product-card';
+import { readInput } from '../read-input';
+import { requireUser } from '../require-user';
+
+/** Saved products (save, unsave, list), followed merchants (list) and the ids of both. */
+export const saved = new Hono<CommerceEnv>()
+  .get('/saved', requireUser(), async (c) => {
+    const input = parseInput(savedListRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const { rows, total } = await listSaved(c.env.DB, c.var.lang, c.var.user.id, input.limit, (input.page - 1) * input.limit);
+    return ok(c, paginate(rows.map(productCard), total, input.page, input.limit));
+  })
+  .get('/follows', requireUser(), async (c) => {
+    const input = parseInput(savedListRequest, await readInput(c));
+    if (!input) return badRequest(c);
+    const { rows, total } = await listFollowedMerchants(c.env.DB, c.var.lang, c.var.user.id, input.limit, (input.page - 1) * input.limit);
+    return ok(c, paginate(rows.map(merchantView), total, input.page, input.limit));
+  })
+  .get('/marks', requireUser(), async (c) => ok(c, await shopperMarks(c.env.DB, c.var.user.id)))
+  .post('/goods/:id/save', requireUser(), async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    return (await setSaved(c.env.DB, c.var.user.id, id, true, nowSeconds())) ? ok(c, { saved: true }) : fail(c, 404, 'productMissing', 404);
+  })
+  .post('/goods/:id/unsave', requireUser(), async (c) => {
+    const id = pathId(c);
+    if (!id) return badRequest(c);
+    await setSaved(c.env.DB, c.var.user.id, id, false, nowSeconds());
+    return ok(c, { saved: false });
+  });

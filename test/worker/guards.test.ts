@@ -36,7 +36,8 @@ describe('requireUser', () => {
     expect(response.headers.getSetCookie().join('\n')).toMatch(/jwt=; Max-Age=0/);
   });
 
-  test('every member page opens for a signed-in shopper, in both languages, showing their name', async () => {
+  // Every member route twice: past 5 s on a loaded machine, like the other every-route tests.
+  test('every member page opens for a signed-in shopper, in both languages, showing their name', { timeout: 30_000 }, async () => {
     fakeUpstream(programmeAnswer);
     const missing = watchMissingMessages();
     for (const route of ROUTES.filter((r) => r.guard === 'requireUser')) {

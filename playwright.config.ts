@@ -12,6 +12,8 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:8787',
     launchOptions: CHROMIUM,
     trace: 'off',
+    // A service worker would answer requests that tests route or take offline; its own spec allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },

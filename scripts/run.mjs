@@ -18,12 +18,14 @@ export function run(command, args, options = {}) {
 
 /**
  * Starts the built shop under `wrangler dev` in its own process group, so
- * stopping it stops workerd too. Resolves once `url` answers 200.
+ * stopping it stops workerd too. Resolves once `url` answers 200. `vars`
+ * override wrangler.toml's [vars] for this server only.
  */
-export async function startServer(port, { quiet = false } = {}) {
+export async function startServer(port, { quiet = false, vars = {} } = {}) {
+  const overrides = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const child = spawn(
     bin('wrangler'),
-    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', STATE, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info'],
+    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', STATE, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info', ...overrides],
     { stdio: quiet ? 'ignore' : 'inherit', env: ENV, detached: true },
   );
   const stop = () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
@@ -23,16 +24,19 @@ export function clientAssets(): Plugin {
     load(id) {
       if (id !== `\0${ASSETS_ID}`) return undefined;
       if (dev) {
-        return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null })};`;
+        return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null, version: 'dev' })};`;
       }
       type Chunk = { file: string; css?: string[]; assets?: string[] };
-      const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+      const manifestText = readFileSync('dist/client/.vite/manifest.json', 'utf8');
+      const manifest = JSON.parse(manifestText) as Record<string, Chunk>;
       const entry = manifest[CLIENT_ENTRY];
       if (!entry) throw new Error(`client manifest has no ${CLIENT_ENTRY}`);
       const css = (entry.css ?? []).map((file) => `/${file}`);
       // Khmer pages preload the regular weight, so Khmer text never waits for CSS to find it.
       const font = entry.assets?.find((file) => /noto-sans-khmer-khmer-400-normal.*\.woff2$/.test(file));
-      return `export default ${JSON.stringify({ entry: `/${entry.file}`, css, khmerFont: font ? `/${font}` : null })};`;
+      // Names every hashed file, so it changes with any of them: the service worker's cache version.
+      const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 12);
+      return `export default ${JSON.stringify({ entry: `/${entry.file}`, css, khmerFont: font ? `/${font}` : null, version })};`;
     },
   };
 }

@@ -26,6 +26,13 @@ function shellParsed(): Promise<void> {
   });
 }
 
+/** Runs `task` once the page is interactive: after `load`, when the main thread is next idle. */
+function afterInteractive(task: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** Hydrates the server-rendered document from the boot payload it carries. */
 async function start() {
   await shellParsed();
@@ -47,6 +54,8 @@ async function start() {
   window.addEventListener('offline', () => (store.online = false));
 
   hydrateRoot(document, <Root boot={boot} bootJson={bootJson} nonce="" i18n={i18n} store={store} initial={initial} />);
+  // The service worker and the operator's tags are their own chunk, fetched only then (a failed fetch just skips them).
+  afterInteractive(() => void import('./app/after-load').then(({ afterLoad }) => afterLoad(boot), () => undefined));
 }
 
 void start();

@@ -7,6 +7,7 @@ import { onError } from './errors';
 import { assertGuardsExist } from './guards';
 import { locale } from './locale';
 import { reviewPhoto } from './media';
+import { offlinePage } from './offline-page';
 import { page } from './page';
 import { paymentCallback } from './payment-callback';
 import { proxy } from './proxy';
@@ -34,6 +35,9 @@ app.use(session());
 app.route('/api', proxy);
 app.get('/media/reviews/:key', reviewPhoto);
 app.use(locale());
+// The service worker's offline page (public/sw.js), one per language.
+app.get('/offline', offlinePage);
+app.get('/kh/offline', offlinePage);
 app.use(documentRenderer());
 app.get('/sitemap.xml', sitemap);
 app.get('/robots.txt', robots);

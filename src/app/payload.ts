@@ -25,7 +25,13 @@ export type PagePayload = {
 };
 
 /** Files the browser loads, from `virtual:client-assets`. */
-export type ClientAssets = { entry: string; css: string[]; khmerFont: string | null };
+export type ClientAssets = {
+  entry: string;
+  css: string[];
+  khmerFont: string | null;
+  /** Changes with every build's files: the service worker's cache version (`dev` in the dev server). */
+  version: string;
+};
 
 /** Layout data that does not change between pages: the header's and footer's menus (KV-cached). */
 export type Menus = {

@@ -7,8 +7,8 @@ import { NavLinks } from './NavLinks';
 
 /**
  * Below 992 px the navigation collapses behind this button: a modal drawer
- * with the main items, the merchant categories and help. A chosen link
- * closes it; so do Escape and the close button.
+ * over a dimmed backdrop, with the main items, the merchant categories and
+ * help. A chosen link closes it; so do the backdrop, Escape and the close button.
  */
 export function MobileMenu({ path }: { path: string }) {
   const { t } = useI18n();
@@ -25,9 +25,13 @@ export function MobileMenu({ path }: { path: string }) {
         className="drawer"
         aria-label={t('shell.nav.menu')}
         onClick={(event) => {
-          // A link inside, or the backdrop (the dialog itself) closes the drawer.
-          const target = event.target as Element;
-          if (target === dialog.current || target.closest('a')) dialog.current?.close();
+          // A link inside closes the drawer, and so does the dimmed backdrop: a click on the dialog
+          // element itself outside its box (inside the box it is the drawer's own padding).
+          const drawer = dialog.current;
+          if (!drawer) return;
+          const box = drawer.getBoundingClientRect();
+          const outside = event.clientX > box.right || event.clientX < box.left || event.clientY > box.bottom || event.clientY < box.top;
+          if ((event.target === drawer && outside) || (event.target as Element).closest('a')) drawer.close();
         }}
       >
         <div className="drawer-head">

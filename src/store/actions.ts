@@ -1,8 +1,12 @@
 import type { Store, Toast } from './create-store';
 
-/** Shows a toast for `ms` milliseconds (the specification's 3000 or 1500). */
+/**
+ * Shows a toast for `ms` milliseconds (the specification's 3000 or 1500). It replaces a toast still
+ * showing in the same place: they would overlap exactly, the older one peeking out behind.
+ */
 export function showToast(store: Store, toast: Omit<Toast, 'id'>, ms: number): void {
   const id = Date.now() + Math.random();
+  store.toasts = store.toasts.filter((shown) => shown.position !== toast.position);
   store.toasts.push({ ...toast, id });
   setTimeout(() => dismissToast(store, id), ms);
 }

@@ -142,3 +142,26 @@ test('the chat assistant: help-centre search and the configured channels, no bot
   await expect(page).toHaveURL(/\/helpcenter\/search\/delivery$/);
   expect(problems).toEqual([]);
 });
+
+test('the mobile menu dims the page and holds its scroll; the dimmed backdrop closes it, a tap between its items does not', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  const backdrop = await drawer.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor);
+  const alpha = Number(/rgba\(.+, ([\d.]+)\)/.exec(backdrop)?.[1] ?? 0);
+  expect(alpha).toBeGreaterThanOrEqual(0.4);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+  // The space above "Shops by category" is the drawer's own (a heading's margin), not the backdrop.
+  const heading = (await drawer.getByText('Shops by category').boundingBox())!;
+  await page.mouse.click(heading.x + 20, heading.y - 6);
+  await expect(drawer).toBeVisible();
+
+  const box = (await drawer.boundingBox())!;
+  await page.mouse.click(box.x + box.width + 20, 400);
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});

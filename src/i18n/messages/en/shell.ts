@@ -103,4 +103,14 @@ export const shell = {
   },
   offline: 'You are offline. Some things may not load until you reconnect.',
   newsletterFailed: 'We could not sign you up. Please try again.',
+  offlinePage: {
+    title: 'No internet connection',
+    text: 'This page needs the internet, and your device is not connected right now. Your cart and account are safe.',
+    todo: 'What you can do',
+    stepData: 'Check that Wi-Fi or mobile data is turned on.',
+    stepFlight: 'Turn off flight mode.',
+    stepRetry: 'Then press Try again.',
+    retry: 'Try again',
+    home: 'Go to the home page',
+  },
 };

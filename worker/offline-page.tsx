@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import built from 'virtual:client-assets';
 import type { ClientAssets } from '../src/app/payload';
 import { Icon } from '../src/components/Icon';
-import { createI18n, loadMessages } from '../src/i18n/create-i18n';
+import { createI18n } from '../src/i18n/create-i18n';
+import { loadMessages } from '../src/i18n/load-messages';
 import type { AppEnv } from './app-env';
 
 /** The build's file names (the virtual module's declaration cannot carry the type). */
@@ -18,7 +19,7 @@ const assets: ClientAssets = built;
  */
 export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
   const { lang } = c.var;
-  const { t } = createI18n(lang, await loadMessages(lang));
+  const { t } = createI18n(lang, await loadMessages(lang, []));
   const home = lang === 'km' ? '/kh' : '/';
   const font = lang === 'km' ? assets.khmerFont : null;
   const html = renderToStaticMarkup(

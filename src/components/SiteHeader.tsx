@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { useShopperSync } from '../store/use-shopper-sync';
 import { AccountLink } from './AccountLink';
@@ -12,6 +13,7 @@ import { SearchBox } from './SearchBox';
 import { TopBanner } from './TopBanner';
 import { TopBar } from './TopBar';
 import { useScrolledPast } from './use-scrolled-past';
+import { useStickyHeight } from './use-sticky-height';
 
 /**
  * The top banner and top bar scroll away; the header below them (brand,
@@ -22,12 +24,14 @@ import { useScrolledPast } from './use-scrolled-past';
 export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCategoryBar: boolean }) {
   const { t } = useI18n();
   const stuck = useScrolledPast();
+  const header = useRef<HTMLElement>(null);
+  useStickyHeight(header);
   useShopperSync();
   return (
     <>
       <TopBanner />
       <TopBar path={path} />
-      <header className={stuck ? 'site-header is-stuck' : 'site-header'} data-stuck={stuck}>
+      <header ref={header} className={stuck ? 'site-header is-stuck' : 'site-header'} data-stuck={stuck}>
         <div className="header-main container">
           <MobileMenu path={path} />
           <Link to="/" className="brand">

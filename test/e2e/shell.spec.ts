@@ -165,3 +165,44 @@ test('the mobile menu dims the page and holds its scroll; the dimmed backdrop cl
   await expect(drawer).toBeHidden();
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
+
+test('back to top scrolls smoothly over 800 ms', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 400 });
+  await pauseClock(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  // On phones the app banner covers the floating buttons of a window this short.
+  const popup = page.getByRole('complementary', { name: 'Get the Member Shop app' });
+  if (await popup.isVisible()) await popup.getByRole('button', { name: 'Close' }).click();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await page.clock.runFor(400);
+  const halfway = await page.evaluate(() => window.scrollY);
+  expect(halfway).toBeGreaterThan(0);
+  expect(halfway).toBeLessThan(1200);
+  await page.clock.runFor(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.clock.runFor(150);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const prefix of ['', '/kh']) {
+  test(`an in-page anchor lands 40 px below the sticky bar (${prefix || 'English'})`, async ({ page }) => {
+    await page.goto(`${prefix}/customerservices`);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    // A link to a section of the same page, as a shopper would follow one.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '#contact-form', textContent: 'to the form' });
+      document.getElementById('main')?.prepend(link);
+    });
+    await page.getByRole('link', { name: 'to the form' }).click();
+    const offBy = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+        return Math.abs(document.getElementById('contact-form')!.getBoundingClientRect().top - header.bottom - 40);
+      });
+    // Within a pixel: phones' device pixels round the scroll position.
+    await expect.poll(offBy).toBeLessThanOrEqual(1);
+  });
+}

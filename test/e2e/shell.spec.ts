@@ -194,7 +194,7 @@ for (const prefix of ['', '/kh']) {
     // A link to a section of the same page, as a shopper would follow one.
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '#contact-form', textContent: 'to the form' });
-      document.getElementById('main')?.prepend(link);
+      document.getElementById('main')?.insertBefore(link, document.getElementById('main')?.firstChild ?? null);
     });
     await page.getByRole('link', { name: 'to the form' }).click();
     const offBy = () =>

@@ -31,7 +31,7 @@ export function CartDropdown() {
       <Link to={cartTarget(session.loggedIn, cart.count)} className="header-icon" aria-label={t('shell.cart.items', { count: cart.count })}>
         <Icon name="cart" size={24} />
         {cart.count > 0 && (
-          <span className="badge" aria-hidden="true">
+          <span className="cart-count" aria-hidden="true">
             {cart.count > 99 ? '99+' : cart.count}
           </span>
         )}

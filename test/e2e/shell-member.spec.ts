@@ -9,6 +9,11 @@ test('the cart summary: lines, total with the riel beside it, checkout only when
   await waitForHydration(page);
   const icon = page.getByRole('link', { name: /items in the cart/ });
   await expect(icon).toHaveAttribute('href', '/carts');
+  // The count sits on the icon's corner, leaving the cart visible.
+  const count = (await icon.locator('.cart-count').boundingBox())!;
+  const cart = (await icon.locator('svg').boundingBox())!;
+  expect(count.width).toBeLessThanOrEqual(24);
+  expect(count.x).toBeGreaterThan(cart.x + cart.width / 2);
   await page.getByLabel('Show the cart summary').click();
   const panel = page.locator('.cart-panel');
   await expect(panel.getByRole('listitem').first()).toBeVisible();

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { cartListResponse } from '../src/api/contract/cart';
 import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
+import { unreadResponse } from '../src/api/contract/messages';
 import { myGradeResponse } from '../src/api/contract/points';
 import { marksResponse } from '../src/api/contract/saved';
 import { TOP_BANNER_COOKIE } from '../src/components/TopBanner';
@@ -47,8 +48,8 @@ export async function loadSessionFacts(c: Context<AppEnv>): Promise<SessionFacts
   }
 }
 
-/** The parts of the store the first paint needs: the header's cart, the check-in state, saved and followed ids, the banners. */
-export type ShopperState = Pick<StoreState, 'cart' | 'checkin' | 'marks' | 'banners'>;
+/** The parts of the store the first paint needs: the header's cart, the check-in state, saved and followed ids, the unread count, the banners. */
+export type ShopperState = Pick<StoreState, 'cart' | 'checkin' | 'marks' | 'unread' | 'banners'>;
 
 /** Whether the shopper hid the top banner (a cookie, so the server leaves it out and nothing flashes). */
 export function bannerState(c: Context<AppEnv>): Pick<ShopperState, 'banners'> {
@@ -56,23 +57,26 @@ export function bannerState(c: Context<AppEnv>): Pick<ShopperState, 'banners'> {
 }
 
 /**
- * The cart (GET /api/carlists), check-in status (GET /api/mygrade) and the
- * saved and followed ids (GET /api/marks) of a signed-in shopper, for the
- * server-rendered store, so the header's count, every heart and every follow
- * button are right before hydration. A guest costs no call; a failed call leaves
+ * The cart (GET /api/carlists), check-in status (GET /api/mygrade), the
+ * saved and followed ids (GET /api/marks) and unread messages (GET
+ * /api/messages/unread) of a signed-in shopper, for the server-rendered store,
+ * so the header's counts, every heart and every follow button are right before
+ * hydration (no request from the browser for them). A guest costs no call; a failed call leaves
  * that part empty (the page still renders).
  */
 export async function loadShopperState(api: Api, session: SessionFacts): Promise<Partial<ShopperState>> {
   if (!session.loggedIn) return {};
-  const [cart, grade, marks] = await Promise.all([
+  const [cart, grade, marks, unread] = await Promise.all([
     api.get('/carlists', cartListResponse).catch(swallow('cart')),
     api.get('/mygrade', myGradeResponse).catch(swallow('check-in')),
     api.get('/marks', marksResponse).catch(swallow('saved and followed')),
+    api.get('/messages/unread', unreadResponse).catch(swallow('unread count')),
   ]);
   return {
     ...(cart && { cart: cartState(cart.data.lists) }),
     ...(grade && { checkin: { checkedInToday: grade.data.is_everyday === 1, points: grade.data.points } }),
     ...(marks && { marks: marks.data }),
+    ...(unread && { unread: unread.data.unread }),
   };
 }
 

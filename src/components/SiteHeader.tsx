@@ -7,6 +7,7 @@ import { CartDropdown } from './CartDropdown';
 import { CategoryMenu } from './CategoryMenu';
 import { CheckinModal } from './CheckinModal';
 import { Link } from './Link';
+import { MessagesLink } from './MessagesLink';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { SearchBox } from './SearchBox';
@@ -45,6 +46,7 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
           </div>
           <div className="header-actions">
             <AccountLink />
+            <MessagesLink />
             <CheckinModal path={path} />
             <CartDropdown />
           </div>

@@ -4,13 +4,15 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { useUnreadSync } from '../store/use-unread-sync';
 
-export type MessageDetailData = { message: Message | null };
+export type MessageDetailData = { message: Message | null; unread: number | null };
 
 /** One message, with a link to what it is about (an order, a promotion). */
 export default function MessageDetailPage({ data }: PageProps<MessageDetailData>) {
   const { t, lang } = useI18n();
   const { message } = data;
+  useUnreadSync(data.unread);
   return (
     <article className="account-panel">
       {message ? (

@@ -6,6 +6,7 @@ import { LoadError } from '../components/LoadError';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { useUnreadSync } from '../store/use-unread-sync';
 
 type Inbox = { list: MessageSummary[]; total: number; page: number; pages: number; unread: number };
 export type MessageListData = { inbox: Inbox | null; kind: MessageKind | null };
@@ -19,6 +20,7 @@ const listPath = (kind: MessageKind | null, page = 1) => {
 export default function MessageListPage({ data }: PageProps<MessageListData>) {
   const { t, lang } = useI18n();
   const { inbox, kind } = data;
+  useUnreadSync(inbox?.unread);
   return (
     <section className="account-panel">
       <div className="panel-head">

@@ -23,6 +23,8 @@ export type StoreState = {
   checkin: { checkedInToday: boolean; points: number };
   /** Ids of the products the shopper saved and the merchants they follow (GET /api/marks): hearts and follow buttons. */
   marks: { saved: number[]; followed: number[] };
+  /** How many messages the signed-in shopper has not read (the header's badge); 0 for guests. */
+  unread: number;
   banners: { topHidden: boolean; popupOpen: boolean };
   navName: string;
   pageTitle: string;
@@ -49,6 +51,7 @@ export function initialState(lang: Lang): StoreState {
     cart: { ...EMPTY_CART },
     checkin: { checkedInToday: false, points: 0 },
     marks: { saved: [], followed: [] },
+    unread: 0,
     banners: { topHidden: false, popupOpen: false },
     navName: 'home',
     pageTitle: '',

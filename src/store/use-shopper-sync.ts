@@ -5,10 +5,11 @@ import { refreshCart } from './cart-actions';
 import { refreshCheckin } from './checkin-actions';
 import { EMPTY_CART } from './create-store';
 import { refreshMarks } from './marks-actions';
+import { refreshUnread } from './unread-actions';
 import { useStore } from './use-store';
 
 /**
- * The server rendered the cart, check-in and marks of whoever was signed in; when
+ * The server rendered the cart, check-in, marks and unread count of whoever was signed in; when
  * the session changes in the page (signing in without a reload, or a 1012
  * sign-out), they are loaded again or emptied.
  */
@@ -24,10 +25,12 @@ export function useShopperSync(): void {
       store.cart = { ...EMPTY_CART };
       store.checkin = { checkedInToday: false, points: 0 };
       store.marks = { saved: [], followed: [] };
+      store.unread = 0;
       return;
     }
     void refreshCart(store, api).catch(() => undefined);
     void refreshCheckin(store, api).catch(() => undefined);
     void refreshMarks(store, api).catch(() => undefined);
+    void refreshUnread(store, api).catch(() => undefined);
   }, [loggedIn, store, api]);
 }

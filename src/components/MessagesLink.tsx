@@ -1,0 +1,23 @@
+import { useSnapshot } from 'valtio';
+import { useI18n } from '../i18n/use-i18n';
+import { useStore } from '../store/use-store';
+import { Icon } from './Icon';
+import { Link } from './Link';
+
+/** The header's way to a member's messages, with the unread count (its name says the number; guests see nothing). */
+export function MessagesLink() {
+  const { t } = useI18n();
+  const { session, unread } = useSnapshot(useStore());
+  if (!session.loggedIn) return null;
+  const label = unread === 0 ? t('member.badge.none') : unread === 1 ? t('member.badge.unreadOne') : t('member.badge.unread', { count: unread });
+  return (
+    <Link to="/accounts/message-lists" className="header-icon messages-link" aria-label={label}>
+      <Icon name="mail" size={24} />
+      {unread > 0 && (
+        <span className="badge" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}

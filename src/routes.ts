@@ -59,6 +59,8 @@ export type LoaderName =
   | 'review'
   | 'saved'
   | 'follows'
+  | 'socialSignIn'
+  | 'loading'
   // help, about, policies, app
   | 'helpCenter'
   | 'helpList'
@@ -190,7 +192,7 @@ export const ROUTES: RouteDef[] = [
   page('helpcenter.list', '/helpcenter/list/:id', { page: helpListPage, loader: 'helpList', areas: contentAreas }),
   page('helpcenter.article', '/helpcenter/list/:id/:slug', { page: helpArticlePage, loader: 'helpArticle', areas: contentAreas }),
   page('helpcenter.search', '/helpcenter/search/:search', { page: () => import('./pages/HelpSearchPage'), loader: 'helpSearch', areas: contentAreas }),
-  page('loading', '/loading', { areas: noAreas }),
+  page('loading', '/loading', { page: () => import('./pages/LoadingPage'), loader: 'loading', areas: memberAreas }),
   page('merchant-lists', '/merchant-lists', { page: () => import('./pages/MerchantsPage'), loader: 'merchantLists', areas: catalogueAreas }),
   page('preorder', '/preorder', { page: () => import('./pages/ProductsPage'), loader: 'preorder', areas: catalogueAreas }),
   page('products', '/products', { page: () => import('./pages/ProductsPage'), loader: 'products', areas: catalogueAreas }),
@@ -230,12 +232,12 @@ export const ROUTES: RouteDef[] = [
   page('policies.privacy', '/policies/privacy', { page: policyPage, loader: 'privacyPolicy', areas: contentAreas }),
   page('policies.terms', '/policies/terms', { page: policyPage, loader: 'termsPolicy', areas: contentAreas }),
 
-  page('user.login', '/user/login', { page: () => import('./pages/LoginPage'), ...guest, areas: noAreas }),
+  page('user.login', '/user/login', { page: () => import('./pages/LoginPage'), loader: 'socialSignIn', ...guest, areas: memberAreas }),
   page('user.register', '/user/register', { page: () => import('./pages/RegisterPage'), ...guest, areas: memberAreas }),
   // Right after sign-up the shopper is signed in: completing the profile is a member page.
   page('user.register-information', '/user/register-information', { page: () => import('./pages/RegisterInformationPage'), ...member, areas: memberAreas }),
   page('user.forget-password', '/user/forget-password', { page: () => import('./pages/ForgetPasswordPage'), ...guest, areas: memberAreas }),
-  page('user.other-login', '/user/other-login', { areas: noAreas }),
+  page('user.other-login', '/user/other-login', { page: () => import('./pages/OtherLoginPage'), loader: 'socialSignIn', ...guest, areas: memberAreas }),
 ];
 
 /** The page shown for unknown paths (status 404) and render failures (status 500). */

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { PublicConfig } from '../src/app/payload';
+import { providerSchema, readProviders, type SocialProvider } from './social/providers';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
 const optionalText = z.string().trim().max(200).default('');
@@ -20,10 +21,22 @@ const schema = z.object({
   NEWSLETTER_ACTION: optionalUrl,
   ANALYTICS_ID: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]{4,20}$/)]).default(''),
   PIXEL_ID: z.union([z.literal(''), z.string().regex(/^\d{6,20}$/)]).default(''),
+  // Social sign-in (worker/social): a provider is on when its client id is set; the secrets by `wrangler secret put`.
+  ...providerSchema('FACEBOOK'),
+  ...providerSchema('APPLE'),
+  // Shared by the edge and the commerce API: only the edge may link a provider's account to a member.
+  SOCIAL_LINK_KEY: z.union([z.literal(''), z.string().min(32).max(256)]).default(''),
 });
 
 /** The validated configuration. Only `public` (and `khrPerUsd`) reach the browser. */
-export type Config = { apiOrigin: string | null; khrPerUsd: number; upstreamTimeoutMs: number; public: PublicConfig };
+export type Config = {
+  apiOrigin: string | null;
+  khrPerUsd: number;
+  upstreamTimeoutMs: number;
+  /** Social sign-in: the configured providers (none: no buttons) and the key the edge shows the commerce API. */
+  social: { providers: SocialProvider[]; linkKey: string };
+  public: PublicConfig;
+};
 
 /** Reads the vars of wrangler.toml; throws an error that names each bad variable. */
 export function readConfig(env: Record<string, unknown>): Config {
@@ -33,10 +46,14 @@ export function readConfig(env: Record<string, unknown>): Config {
     throw new Error(`Invalid configuration: check ${names} in wrangler.toml or the deployment's variables`);
   }
   const vars = parsed.data;
+  const { providers, missing } = readProviders(vars as unknown as Record<string, string>);
+  if (providers.length > 0 && !vars.SOCIAL_LINK_KEY) missing.push('SOCIAL_LINK_KEY');
+  if (missing.length > 0) throw new Error(`Invalid configuration: set ${missing.join(', ')} (a social sign-in provider has a client id)`);
   return {
     apiOrigin: vars.API_ORIGIN || null,
     khrPerUsd: vars.KHR_PER_USD,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    social: { providers, linkKey: vars.SOCIAL_LINK_KEY },
     public: {
       contact: { phone: vars.CONTACT_PHONE, email: vars.CONTACT_EMAIL },
       links: {
@@ -50,6 +67,7 @@ export function readConfig(env: Record<string, unknown>): Config {
       newsletterAction: vars.NEWSLETTER_ACTION,
       analyticsId: vars.ANALYTICS_ID,
       pixelId: vars.PIXEL_ID,
+      socialProviders: providers.map((provider) => provider.id),
     },
   };
 }

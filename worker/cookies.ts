@@ -8,6 +8,10 @@ export const JWT_COOKIE = 'jwt';
 export const TIME_COOKIE = 'time';
 /** The single-use ticket between /api/login and /api/gettoken. */
 export const TICKET_COOKIE = 'login_ticket';
+/** A social sign-in in progress (state, PKCE verifier, nonce, target): only the return page gets it. */
+export const SOCIAL_FLOW_COOKIE = 'social_flow';
+const SOCIAL_FLOW_PATH = '/user/other-login';
+const SOCIAL_FLOW_SECONDS = 600;
 
 const SESSION_DAYS = 30;
 const TICKET_SECONDS = 120;
@@ -39,6 +43,14 @@ export function setTicketCookie(c: Context, value: string): void {
 
 export function clearTicketCookie(c: Context): void {
   deleteCookie(c, TICKET_COOKIE, baseOptions(c));
+}
+
+export function setSocialFlowCookie(c: Context, value: string): void {
+  setCookie(c, SOCIAL_FLOW_COOKIE, value, { ...baseOptions(c), path: SOCIAL_FLOW_PATH, maxAge: SOCIAL_FLOW_SECONDS });
+}
+
+export function clearSocialFlowCookie(c: Context): void {
+  deleteCookie(c, SOCIAL_FLOW_COOKIE, { ...baseOptions(c), path: SOCIAL_FLOW_PATH });
 }
 
 export function clearSessionCookies(c: Context): void {

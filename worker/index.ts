@@ -16,6 +16,7 @@ import { requestLog } from './request-log';
 import { scheduled } from './scheduled';
 import { security } from './security';
 import { session } from './session';
+import { socialSignIn } from './social/social-sign-in';
 import { robots, sitemap } from './sitemap';
 
 // A route naming a guard that does not exist stops the worker from starting.
@@ -38,6 +39,7 @@ app.use(locale());
 // The service worker's offline page (public/sw.js), one per language.
 app.get('/offline', offlinePage);
 app.get('/kh/offline', offlinePage);
+app.use(socialSignIn());
 app.use(documentRenderer());
 app.get('/sitemap.xml', sitemap);
 app.get('/robots.txt', robots);

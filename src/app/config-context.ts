@@ -11,6 +11,7 @@ const UNCONFIGURED: ShopConfig = {
     newsletterAction: '',
     analyticsId: '',
     pixelId: '',
+    socialProviders: [],
   },
 };
 

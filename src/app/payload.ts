@@ -55,6 +55,8 @@ export type PublicConfig = {
   newsletterAction: string;
   analyticsId: string;
   pixelId: string;
+  /** The social sign-in providers configured (`facebook`, `apple`); empty: the login page shows no social buttons. */
+  socialProviders: string[];
 };
 
 /** Everything the browser needs to hydrate, serialized once into the HTML. */

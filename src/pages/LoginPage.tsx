@@ -3,14 +3,16 @@ import { useSnapshot } from 'valtio';
 import { OfflineError, useApi } from '../api/client';
 import { useNavigate } from '../app/client-router';
 import { Link } from '../components/Link';
+import { SocialButtons, SocialFailureAlert, type SocialSignInData } from '../components/SocialSignIn';
 import { useI18n } from '../i18n/use-i18n';
 import { toApiMobile } from '../lib/mobile';
 import { localizePath, safeRedirect } from '../lib/paths';
 import { signIn as signInAs } from '../store/session-actions';
 import { useStore } from '../store/use-store';
+import type { PageProps } from '../app/page-props';
 
-/** Sign in with a mobile number and password; then the remembered page, or home. */
-export default function LoginPage() {
+/** Sign in with a mobile number and password, or a social provider's button when one is configured; then the remembered page, or home. */
+export default function LoginPage({ data }: PageProps<SocialSignInData>) {
   const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();
@@ -47,6 +49,7 @@ export default function LoginPage() {
     <section className="auth-card">
       <h1>{t(['route', 'user.login'])}</h1>
       <form method="post" onSubmit={signIn} noValidate>
+        {!error && <SocialFailureAlert failure={data.failure} />}
         {error && (
           <p className="alert alert-danger" role="alert">
             {error}
@@ -65,6 +68,7 @@ export default function LoginPage() {
           {waiting ? t('auth.signingIn') : t('auth.submit')}
         </button>
       </form>
+      <SocialButtons next={data.next} />
       <p className="auth-links">
         <Link to="/user/forget-password">{t('auth.forgot')}</Link>
         <span>

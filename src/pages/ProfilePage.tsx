@@ -15,7 +15,7 @@ export default function ProfilePage({ data }: PageProps<ProfileData>) {
   const { profile } = data;
   const rows = profile && [
     { label: t('member.profile.name'), value: profile.name, to: '/accounts/update/username' },
-    { label: t('auth.mobile'), value: formatMobile(profile.mobile), to: '/accounts/update/phone' },
+    { label: t('auth.mobile'), value: profile.mobile ? formatMobile(profile.mobile) : t('member.profile.none'), to: '/accounts/update/phone' },
     { label: t('member.profile.email'), value: profile.email ?? t('member.profile.none'), to: '/accounts/update/email' },
     { label: t('auth.password'), value: '••••••••', to: '/accounts/update/password' },
   ];

@@ -65,7 +65,7 @@ export default function UpdatePhonePage({ route, data }: PageProps<UpdatePhoneDa
           </>
         ) : (
           <>
-            {data.profile && <p className="muted">{t('member.profile.currentMobile', { mobile: formatMobile(data.profile.mobile) })}</p>}
+            {data.profile?.mobile && <p className="muted">{t('member.profile.currentMobile', { mobile: formatMobile(data.profile.mobile) })}</p>}
             <label className="field">
               <span>{t('member.profile.newMobile')}</span>
               <input name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('auth.mobileHint')} required />

@@ -25,6 +25,7 @@ import { points } from './routes/points';
 import { shops } from './routes/shops';
 import { reviews } from './routes/reviews';
 import { saved } from './routes/saved';
+import { social } from './routes/social';
 
 /**
  * The embedded commerce API: what /api/* reaches when API_ORIGIN is unset.
@@ -55,6 +56,7 @@ commerce.route('/', myFreebies);
 commerce.route('/', operator);
 commerce.route('/', reviews);
 commerce.route('/', saved);
+commerce.route('/', social);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

@@ -6,6 +6,7 @@ import { messageDetail } from './message-detail';
 import { messageList } from './message-list';
 import { myCoupons } from './my-coupons';
 import { myFreebies } from './my-freebies';
+import { loading, socialSignIn } from './social-sign-in';
 import { points, pointsDetail } from './points';
 import { profile } from './profile';
 import { updatePhone } from './update-phone';
@@ -84,6 +85,8 @@ export const LOADERS: Record<LoaderName, Loader> = {
   review,
   saved,
   follows,
+  socialSignIn,
+  loading,
   // help, about, policies, app
   helpCenter,
   helpList,

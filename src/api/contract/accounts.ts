@@ -39,3 +39,14 @@ export const authUserResponse = envelope(authUserSchema);
  * revoked: code 1012, HTTP 401.
  */
 export const tokenField = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * POST /api/auth/social {provider, subject, name} with the header `x-social-link-key` → data {token}: the member linked to
+ * the provider's subject (created on first use). Only the edge calls it, after its own code exchange with the provider;
+ * without the shared key (SOCIAL_LINK_KEY) it answers 404, as if it did not exist, and changes nothing.
+ */
+export const socialLoginRequest = z.object({
+  provider: z.enum(['facebook', 'apple']),
+  subject: z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/),
+  name: z.string().trim().max(80).default(''),
+});

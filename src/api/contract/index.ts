@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, tokenResponse } from './accounts';
+import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, socialLoginRequest, tokenResponse } from './accounts';
 import { addCartRequest, cartChangedResponse, cartLineResponse, cartListRequest, cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from './cart';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
 import {
@@ -124,4 +124,5 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/goods/:id/unsave', auth: true, response: saveResponse },
   { method: 'GET', path: '/api/follows', auth: true, request: savedListRequest, response: followListResponse },
   { method: 'GET', path: '/api/marks', auth: true, response: marksResponse },
+  { method: 'POST', path: '/api/auth/social', auth: false, request: socialLoginRequest, response: tokenResponse },
 ];

@@ -33,11 +33,14 @@ export async function createToken(db: D1Database, tokenHash: string, userId: num
     .run();
 }
 
-/** The shopper a live token belongs to, or null when it is unknown, expired or revoked. */
+/**
+ * The shopper a live token belongs to, or null when it is unknown, expired or revoked. A member from
+ * social sign-in who has not given a mobile yet has '' (their row holds a placeholder, see db/social-links.ts).
+ */
 export async function findTokenUser(db: D1Database, tokenHash: string, now: number): Promise<AuthUser | null> {
   return db
     .prepare(
-      `SELECT u.id, u.name, u.mobile, u.email FROM tokens t JOIN users u ON u.id = t.user_id
+      `SELECT u.id, u.name, CASE WHEN u.mobile LIKE 'social:%' THEN '' ELSE u.mobile END AS mobile, u.email FROM tokens t JOIN users u ON u.id = t.user_id
        WHERE t.token_hash = ?1 AND t.revoked_at IS NULL AND t.expires_at > ?2`,
     )
     .bind(tokenHash, now)

@@ -1,4 +1,5 @@
 // Browser tests: Playwright drives Debian's Chromium against the built shop on its own port.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from './chromium.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
@@ -17,7 +18,17 @@ const port = Number(process.env.E2E_PORT || 8797);
 ensureDevVars();
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
-const server = await startServer(port, { quiet: true });
+// Social sign-in against a fake provider that test/e2e/social-sign-in.spec.ts serves on port + 10000 while it runs.
+const provider = `http://127.0.0.1:${port + 10_000}`;
+const vars = {
+  FACEBOOK_OAUTH_CLIENT_ID: 'e2e-shop',
+  FACEBOOK_OAUTH_CLIENT_SECRET: 'e2e-secret',
+  FACEBOOK_OAUTH_AUTHORIZE_URL: `${provider}/authorize`,
+  FACEBOOK_OAUTH_TOKEN_URL: `${provider}/token`,
+  FACEBOOK_OAUTH_USERINFO_URL: `${provider}/me`,
+  SOCIAL_LINK_KEY: randomBytes(24).toString('hex'),
+};
+const server = await startServer(port, { quiet: true, vars });
 try {
   await run(bin('playwright'), ['test', ...process.argv.slice(2)], { env: { ...process.env, BASE_URL: server.url.slice(0, -1) } });
 } catch (error) {

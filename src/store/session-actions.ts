@@ -16,6 +16,8 @@ export async function signIn(store: Store, api: ApiClient, mobile: string, pass:
   if (token.code !== 0) return token.msg;
   const user = await api.get<{ name?: string | null }>('/auth/user');
   store.session = { loggedIn: true, userName: user.data?.name ?? '', mobile };
+  // The specification's non-secret `num` key (the mobile); the token never leaves its HttpOnly cookie. Sign-out clears storage.
+  localStorage.setItem('num', mobile);
   // The page was rendered for a guest: the shopper's cart, today's check-in and saved and followed ids come now.
   await Promise.all([refreshCart(store, api), refreshCheckin(store, api), refreshMarks(store, api)]);
   return null;

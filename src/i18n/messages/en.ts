@@ -42,6 +42,10 @@ export const en = {
     addresses: 'My addresses',
     messages: 'Messages',
     profile: 'Profile',
+    // The header's messages link (its name, with the unread count).
+    unread: '{{count}} unread messages',
+    unreadOne: '1 unread message',
+    noneUnread: 'Messages, none unread',
   },
   home: {
     categories: 'Shop by category',

@@ -39,6 +39,9 @@ export const km: BaseMessages = {
     addresses: 'អាសយដ្ឋានរបស់ខ្ញុំ',
     messages: 'សារ',
     profile: 'ប្រវត្តិរូប',
+    unread: 'សារមិនទាន់អាន {{count}}',
+    unreadOne: 'សារមិនទាន់អាន ១',
+    noneUnread: 'សារ គ្មានសារមិនទាន់អានទេ',
   },
   home: {
     categories: 'ទិញតាមប្រភេទ',

@@ -116,11 +116,6 @@ export const member = {
     empty: 'No freebies yet. Orders over a freebie’s minimum spend get it free.',
     shop: 'Start shopping',
   },
-  badge: {
-    unread: '{{count}} unread messages',
-    unreadOne: '1 unread message',
-    none: 'Messages, none unread',
-  },
   social: {
     or: 'or',
     continueWith: 'Continue with {{provider}}',

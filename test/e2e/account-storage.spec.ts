@@ -19,15 +19,16 @@ test('after sign-in the page keeps only the specification’s non-secret keys: n
 test('the header’s unread count goes down when a message is read, without a reload', async ({ page }) => {
   // A fresh unread message for the demo shopper, so the count starts above zero whatever earlier runs read.
   const ref = `e2e-${Date.now()}`;
+  const title = `Unread in run ${ref}`;
   execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--command',
-    `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, ref, created_at) VALUES (1, 'promotion', 'Unread in the e2e run', 'សារសាកល្បង', 'Body', 'Body', '${ref}', ${Math.floor(Date.now() / 1000)})`]);
+    `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, ref, created_at) VALUES (1, 'promotion', '${title}', 'សារសាកល្បង', 'Body', 'Body', '${ref}', ${Math.floor(Date.now() / 1000)})`]);
   await signIn(page, '/accounts/message-lists');
   const badge = page.locator('.messages-link');
   const label = (await badge.getAttribute('aria-label')) ?? '';
   const count = Number(/^(\d+) unread messages?$/.exec(label)?.[1] ?? (label.startsWith('1 unread') ? 1 : NaN));
   expect(count).toBeGreaterThan(0);
-  await page.getByRole('link', { name: 'Unread in the e2e run' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Unread in the e2e run' })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const expected = count - 1 === 0 ? 'Messages, none unread' : count - 1 === 1 ? '1 unread message' : `${count - 1} unread messages`;
   await expect(badge).toHaveAttribute('aria-label', expected);
 });

@@ -18,19 +18,21 @@ export function SocialFailureAlert({ failure }: { failure: SocialSignInData['fai
 }
 
 /**
- * A button per configured provider (none configured: nothing). Each loads the server's start of the
- * flow as a whole page (`data-reload`), which goes on to the provider.
+ * A button per configured provider (none configured: nothing), under an "or" after another way to sign in.
+ * Each loads the server's start of the flow as a whole page (`data-reload`), which goes on to the provider.
  */
-export function SocialButtons({ next }: { next: string | null }) {
+export function SocialButtons({ next, or = true }: { next: string | null; or?: boolean }) {
   const { t } = useI18n();
   const providers = useConfig().public.socialProviders.filter((id) => Object.hasOwn(SOCIAL_PROVIDER_NAMES, id));
   if (providers.length === 0) return null;
   const back = next ? `&redirect=${encodeURIComponent(next)}` : '';
   return (
     <div className="social-sign-in">
-      <p className="social-or">
-        <span>{t('member.social.or')}</span>
-      </p>
+      {or && (
+        <p className="social-or">
+          <span>{t('member.social.or')}</span>
+        </p>
+      )}
       {providers.map((id) => (
         <Link key={id} to={`/user/other-login?provider=${id}${back}`} data-reload="" className={`button social-button social-${id}`}>
           {t('member.social.continueWith', { provider: SOCIAL_PROVIDER_NAMES[id] })}

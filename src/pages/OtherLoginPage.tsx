@@ -13,7 +13,7 @@ export default function OtherLoginPage({ data }: PageProps<SocialSignInData>) {
     <section className="auth-card">
       <h1>{t(['route', 'user.other-login'])}</h1>
       <SocialFailureAlert failure={data.failure} />
-      {configured ? <SocialButtons next={data.next} /> : <p className="alert alert-info">{t('member.social.none')}</p>}
+      {configured ? <SocialButtons next={data.next} or={false} /> : <p className="alert alert-info">{t('member.social.none')}</p>}
       <p className="auth-links">
         <Link to={login}>{t('member.social.back')}</Link>
       </p>

@@ -48,8 +48,7 @@ describe('requireUser', () => {
       }
     }
     expect(missing).toEqual([]);
-    // Every member route renders the whole shell twice: like the route-table tests, 30 s on a loaded machine.
-  }, 30_000);
+  });
 });
 
 describe('requireGuest', () => {

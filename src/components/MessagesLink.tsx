@@ -14,7 +14,7 @@ export function MessagesLink() {
     <Link to="/accounts/message-lists" className="header-icon messages-link" aria-label={label}>
       <Icon name="mail" size={24} />
       {unread > 0 && (
-        <span className="badge" aria-hidden="true">
+        <span className="unread-count" aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       )}

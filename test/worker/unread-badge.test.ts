@@ -18,7 +18,7 @@ test('a member sees the unread count in the header, named in words, in both lang
   const headers = await memberHeaders();
   const english = await fetchPage('/products', { headers });
   expect(badge(english.body)).toContain('aria-label="2 unread messages"');
-  expect(english.body).toMatch(/messages-link"[^>]*>.*?<span class="badge" aria-hidden="true">2<\/span>/s);
+  expect(english.body).toMatch(/messages-link"[^>]*>.*?<span class="unread-count" aria-hidden="true">2<\/span>/s);
   const khmer = await fetchPage('/kh', { headers });
   expect(badge(khmer.body)).toContain('aria-label="សារមិនទាន់អាន 2"');
 });

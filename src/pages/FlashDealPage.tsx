@@ -17,14 +17,17 @@ export default function FlashDealPage({ route, data }: PageProps<FlashDealData>)
       ) : data.slots.length === 0 ? (
         <p>{t('catalogue.flash.none')}</p>
       ) : (
-        data.slots.map((slot) => (
-          <section key={slot.id} className="flash-section" aria-label={slot.title}>
-            <p className="flash-slot-time">
-              {t('catalogue.flash.slot', { day: formatDate(slot.starts_at, lang), start: formatTime(slot.starts_at), end: formatTime(slot.ends_at) })}
-            </p>
-            <FlashDealStrip slot={slot} headingLevel={2} />
-          </section>
-        ))
+        data.slots.map((slot) => {
+          const day = formatDate(slot.starts_at, lang);
+          const endDay = formatDate(slot.ends_at, lang);
+          const times = { day, endDay, start: formatTime(slot.starts_at), end: formatTime(slot.ends_at) };
+          return (
+            <section key={slot.id} className="flash-section" aria-label={slot.title}>
+              <p className="flash-slot-time">{t(day === endDay ? 'catalogue.flash.slot' : 'catalogue.flash.slotDays', times)}</p>
+              <FlashDealStrip slot={slot} headingLevel={2} />
+            </section>
+          );
+        })
       )}
     </>
   );

@@ -113,6 +113,8 @@ export const catalogue = {
     endsAt: 'Ends at {{time}} (Phnom Penh time)',
     startsAt: 'Starts at {{time}} (Phnom Penh time)',
     slot: '{{day}}, {{start}}–{{end}} (Phnom Penh time)',
+    // A slot over several days names both (the start day alone would read as a few hours).
+    slotDays: '{{day}}, {{start}} – {{endDay}}, {{end}} (Phnom Penh time)',
     limit: 'Limit {{count}} per shopper',
     none: 'No flash deals right now. Check back soon.',
     soldOut: 'Sold out',

@@ -114,6 +114,7 @@ export const catalogue: typeof en = {
     endsAt: 'បញ្ចប់នៅម៉ោង {{time}} (ម៉ោងភ្នំពេញ)',
     startsAt: 'ចាប់ផ្តើមនៅម៉ោង {{time}} (ម៉ោងភ្នំពេញ)',
     slot: '{{day}}, {{start}}–{{end}} (ម៉ោងភ្នំពេញ)',
+    slotDays: '{{day}}, {{start}} – {{endDay}}, {{end}} (ម៉ោងភ្នំពេញ)',
     limit: 'កំណត់ {{count}} ក្នុងម្នាក់',
     none: 'មិនមានការលក់ពិសេសនៅពេលនេះទេ។ សូមត្រឡប់មកមើលម្តងទៀតឆាប់ៗ។',
     soldOut: 'លក់អស់ហើយ',

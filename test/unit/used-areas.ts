@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { AREAS, type Area } from '../../src/i18n/message-areas';
 
-const AREA_KEY = new RegExp(String.raw`\bt\(\s*['\`](${AREAS.join('|')})\.`, 'g');
+// Any string that starts like a key of an area: keys are also picked in variables before `t(key)`.
+const AREA_KEY = new RegExp(String.raw`['\`](${AREAS.join('|')})\.[a-zA-Z]`, 'g');
 // Static value imports only: a type import brings no messages, a dynamic one loads later with its own areas.
 const VALUE_IMPORT = /^import\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm;
 
@@ -15,8 +16,8 @@ function resolveSource(from: string, specifier: string): string | null {
 }
 
 /**
- * The message areas a module and everything it imports look up with
- * `t('<area>.…')`, read from the source (test/unit/route-areas.test.ts).
+ * The message areas a module and everything it imports look keys up in
+ * (`t('<area>.…')`, or a key kept in a variable), read from the source.
  */
 export function usedAreas(file: string): Area[] {
   const seen = new Set<string>();

@@ -41,6 +41,18 @@ export function forgetTodaysCheckIn(): void {
   );
 }
 
+/**
+ * Empties the demo shopper's cart in the local database: journeys that add a product stay under its
+ * per-shopper limit however many runs came before (the suite's database persists between runs).
+ */
+export function emptyDemoCart(): void {
+  execFileSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--command', 'DELETE FROM cart_items WHERE user_id = 1'],
+    { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+}
+
 /** Stops the page's clock from the first script on: timers fire only through `clock.runFor`. */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.install();

@@ -41,7 +41,7 @@ export default function OrderDetailPage({ route, data }: PageProps<AccountOrderD
           {order.note && <p className="muted">{t('checkout.orders.note')}: {order.note}</p>}
         </section>
       </div>
-      <section aria-labelledby="order-items">
+      <section className="order-items" aria-labelledby="order-items">
         <h2 id="order-items">{t('checkout.confirm.items')}</h2>
         <OrderLines merchants={order.merchants} deposit={order.payment_plan === 'deposit'} />
       </section>

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { OfflineError, useApi } from '../api/client';
-import { useNavigate } from '../app/client-router';
+import { useApi } from '../api/client';
+import { useMemberAction } from '../app/use-member-action';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
-import { showToast } from '../store/actions';
 import { setSaved } from '../store/marks-actions';
 import { useStore } from '../store/use-store';
 import { Icon } from './Icon';
@@ -22,28 +19,12 @@ type SaveButtonProps = {
  * store's marks, loaded once per page for the signed-in shopper. A guest goes to sign-in and comes back.
  */
 export function SaveButton({ productId, name, labelled = false }: SaveButtonProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const store = useStore();
   const api = useApi();
-  const navigate = useNavigate();
+  const { busy, run } = useMemberAction();
   const saved = useSnapshot(store).marks.saved.includes(productId);
-  const [busy, setBusy] = useState(false);
-
-  async function toggle() {
-    if (!store.session.loggedIn) {
-      await navigate(`${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-      return;
-    }
-    setBusy(true);
-    try {
-      const refused = await setSaved(store, api, productId, !saved);
-      if (refused) showToast(store, { kind: 'error', text: refused, position: 'top-right' }, 3000);
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggle = () => run(() => setSaved(store, api, productId, !saved));
 
   // A toggle keeps one label; aria-pressed and the filled heart say whether the product is saved.
   return (

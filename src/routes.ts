@@ -107,17 +107,18 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   search: /^[^\u0000-\u001f]{1,120}$/,
 };
 
-const title = () => import('./pages/TitlePage');
+type PageOptions = Pick<RouteDef, 'page'> & Partial<Omit<RouteDef, 'id' | 'path' | 'page'>>;
 
-function page(
-  id: string,
-  path: string,
-  options: Partial<Omit<RouteDef, 'id' | 'path'>> = {},
-): RouteDef {
-  return { id, path, page: title, layout: 'default', guard: 'none', loader: 'none', ...options };
+function page(id: string, path: string, options: PageOptions): RouteDef {
+  return { id, path, layout: 'default', guard: 'none', loader: 'none', ...options };
 }
 
-const account = (id: string, path: string, options: Partial<Omit<RouteDef, 'id' | 'path'>> = {}) =>
+/** An old address: the worker answers 301 to `to` before any guard, so its page never renders. */
+function moved(id: string, path: string, to: string): RouteDef {
+  return page(id, path, { page: () => import('./pages/NotFoundPage'), movedTo: to, areas: [] });
+}
+
+const account = (id: string, path: string, options: PageOptions) =>
   page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser', ...options });
 const addressForm = { page: () => import('./pages/AddressFormPage'), loader: 'addressForm' } as const;
 const pointsPage = () => import('./pages/PointsPage');
@@ -175,7 +176,7 @@ export const ROUTES: RouteDef[] = [
   account('order-details', '/order-details/:id', { page: () => import('./pages/OrderDetailPage'), loader: 'accountOrder', areas: shoppingAreas }),
   account('re-order', '/re-order/:id', { page: () => import('./pages/ReorderPage'), loader: 'accountOrder', areas: shoppingAreas }),
   account('review', '/review/:id', { page: () => import('./pages/ReviewPage'), loader: 'review', areas: memberCatalogueAreas }),
-  page('profiles.order', '/profiles/order', { movedTo: '/accounts/orders' }),
+  moved('profiles.order', '/profiles/order', '/accounts/orders'),
 
   page('app', '/app', { page: appPage, areas: contentAreas }),
   page('apps', '/apps', { page: appPage, areas: contentAreas }),
@@ -217,7 +218,7 @@ export const ROUTES: RouteDef[] = [
   page('checkouts.payment-failed', '/checkouts/payment-failed', { page: () => import('./pages/PaymentFailedPage'), loader: 'checkoutResult', ...member, areas: shoppingAreas }),
   page('checkouts.payment-success', '/checkouts/payment-success', { page: () => import('./pages/PaymentSuccessPage'), loader: 'checkoutResult', ...member, areas: shoppingAreas }),
   page('checkouts.checkout', '/checkouts/confirm_order/checkout', { ...checkoutPage, ...member, areas: shoppingMemberAreas }),
-  page('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', { movedTo: '/checkouts/confirm_order/checkout' }),
+  moved('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', '/checkouts/confirm_order/checkout'),
   page('checkouts.buy-now', '/checkouts/confirm_order/:id', { ...checkoutPage, ...member, areas: shoppingMemberAreas }),
   page('checkouts.khqr', '/checkouts/khqr/:id', { page: () => import('./pages/KhqrPage'), loader: 'checkoutPay', ...member, areas: checkoutAreas }),
   page('checkouts.sandbox', '/checkouts/sandbox/:id', { page: () => import('./pages/PaymentSandboxPage'), loader: 'checkoutSandbox', ...member, areas: checkoutAreas }),

@@ -1,11 +1,19 @@
 type Choice<T extends string> = { value: T; label: string; hint?: string };
-type ChoiceRadiosProps<T extends string> = { legend: string; name: string; value: T; choices: Choice<T>[]; onChange: (value: T) => void };
+type ChoiceRadiosProps<T extends string> = {
+  legend: string;
+  /** The legend repeats the section's heading: screen readers still hear it, the eye sees it once. */
+  legendHidden?: boolean;
+  name: string;
+  value: T;
+  choices: Choice<T>[];
+  onChange: (value: T) => void;
+};
 
 /** A fieldset of radio buttons with a label and a hint each (delivery, payment plan, method, currency). */
-export function ChoiceRadios<T extends string>({ legend, name, value, choices, onChange }: ChoiceRadiosProps<T>) {
+export function ChoiceRadios<T extends string>({ legend, legendHidden = false, name, value, choices, onChange }: ChoiceRadiosProps<T>) {
   return (
     <fieldset className="choice-list">
-      <legend>{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="choice">
           <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />

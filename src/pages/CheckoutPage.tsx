@@ -143,7 +143,7 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
         <section className="checkout-section" aria-labelledby="checkout-fulfilment">
           <h2 id="checkout-fulfilment">{t('checkout.confirm.fulfilment')}</h2>
           <ChoiceRadios
-            legend={t('checkout.confirm.fulfilment')} name="delivery" value={choices.delivery} onChange={(delivery) => set({ delivery })}
+            legend={t('checkout.confirm.fulfilment')} legendHidden name="delivery" value={choices.delivery} onChange={(delivery) => set({ delivery })}
             choices={[
               { value: 'pickup', label: t('checkout.confirm.pickup'), hint: t('checkout.confirm.pickupHint') },
               { value: 'delivery', label: t('checkout.confirm.delivery'), hint: t('checkout.confirm.deliveryHint') },
@@ -174,7 +174,7 @@ export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
           />
           {choices.method === 'khqr' && quote.has_deposit && (
             <ChoiceRadios
-              legend={t('checkout.confirm.payment')} name="plan" value={choices.plan} onChange={(plan) => set({ plan })}
+              legend={t('checkout.confirm.payment')} legendHidden name="plan" value={choices.plan} onChange={(plan) => set({ plan })}
               choices={[
                 { value: 'full', label: t('checkout.confirm.full'), hint: t('checkout.confirm.fullHint') },
                 { value: 'deposit', label: t('checkout.confirm.deposit'), hint: t('checkout.confirm.depositHint') },

@@ -23,15 +23,20 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+// The walks grow with the route table, so the time does too: 10 s a page (a loaded machine took over 5).
+const PER_PAGE_MS = 10_000;
+const publicRoutes = ROUTES.filter((r) => r.guard !== 'requireUser');
+const memberRoutes = ROUTES.filter((r) => r.guard === 'requireUser');
+
 // One project is enough: axe checks the document, and both viewports are covered by the other suites.
 test.describe('accessibility', () => {
   test.skip(({ isMobile }) => !isMobile, 'runs once, at the phone size');
 
   for (const lang of ['en', 'km'] as const) {
     test(`every public page has no serious or critical axe violation (${lang})`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(publicRoutes.length * PER_PAGE_MS);
       const problems: string[] = [];
-      for (const route of ROUTES.filter((r) => r.guard !== 'requireUser')) {
+      for (const route of publicRoutes) {
         const url = localizePath(examplePath(route.path), lang);
         await page.goto(url);
         for (const violation of await seriousViolations(page)) problems.push(`${url}: ${violation}`);
@@ -40,10 +45,10 @@ test.describe('accessibility', () => {
     });
 
     test(`every member page, signed in, has no serious or critical axe violation (${lang})`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(memberRoutes.length * PER_PAGE_MS);
       await signIn(page);
       const problems: string[] = [];
-      for (const route of ROUTES.filter((r) => r.guard === 'requireUser')) {
+      for (const route of memberRoutes) {
         const url = localizePath(examplePath(route.path), lang);
         await page.goto(url);
         await expect(page).toHaveURL(new RegExp(`${url.replace(/[.?]/g, '\\$&')}$`));

@@ -54,7 +54,7 @@ export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
             </span>
             <h1>{t('shell.offlinePage.title')}</h1>
             <p>{t('shell.offlinePage.text')}</p>
-            <h2>{t('shell.offlinePage.todo')}</h2>
+            <h2>{t('shell.offlinePage.whatYouCanDo')}</h2>
             <ol>
               <li>{t('shell.offlinePage.stepData')}</li>
               <li>{t('shell.offlinePage.stepFlight')}</li>

@@ -106,7 +106,7 @@ export const shell = {
   offlinePage: {
     title: 'No internet connection',
     text: 'This page needs the internet, and your device is not connected right now. Your cart and account are safe.',
-    todo: 'What you can do',
+    whatYouCanDo: 'What you can do',
     stepData: 'Check that Wi-Fi or mobile data is turned on.',
     stepFlight: 'Turn off flight mode.',
     stepRetry: 'Then press Try again.',

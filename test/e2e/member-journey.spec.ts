@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { lastCodeSentTo } from './outbox';
+import { homeOf } from './urls';
 
 const LANGS = [
   {
@@ -68,7 +69,7 @@ for (const lang of LANGS) {
 
     await page.getByRole('button', { name: lang.signOut }).click();
     // Signing out loads the home page; wait for it before opening another page.
-    await page.waitForURL(new RegExp(`${lang.prefix}/?$`));
+    await page.waitForURL(homeOf(lang.prefix));
     await expect(page.getByRole('link', { name: lang.signIn, exact: true }).first()).toBeVisible();
     await page.goto(`${lang.prefix}/accounts/points`);
     await expect(page).toHaveURL(/\/user\/login\?redirect=/);

@@ -1,7 +1,18 @@
 import type { OrderMessage } from './db/messages';
 
-/** What an order's message is about: its creation (by how it is paid), a payment, a cancellation. */
-export type OrderMessageEvent = 'awaiting_payment' | 'placed_cash' | 'paid' | 'deposit_paid' | 'cancelled' | 'expired';
+/** What an order's message is about: its creation (by how it is paid), a payment, a step on its way, a cancellation or refund. */
+export type OrderMessageEvent =
+  | 'awaiting_payment'
+  | 'placed_cash'
+  | 'paid'
+  | 'deposit_paid'
+  | 'shipped'
+  | 'ready_for_pickup'
+  | 'completed'
+  | 'refunded'
+  | 'cancelled'
+  | 'cancelled_by_shop'
+  | 'expired';
 
 const BACK = {
   en: 'Vouchers and points you used are back in your account.',
@@ -37,9 +48,41 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
       km: 'យើងបានទទួលប្រាក់កក់របស់អ្នកហើយ។ ប្រាក់នៅសល់ត្រូវបង់នៅពេលមកយកទំនិញ ឬពេលទំនិញដឹកមកដល់ ហើយការបញ្ជាទិញបង្ហាញចំនួនទឹកប្រាក់នោះ។',
     },
   },
+  shipped: {
+    title: { en: 'Order {id} is on its way', km: 'ការបញ្ជាទិញលេខ {id} កំពុងដឹកជញ្ជូន' },
+    body: {
+      en: 'The merchant has sent your order. Keep your phone nearby: the courier calls before delivering. Any balance is paid on delivery.',
+      km: 'អ្នកលក់បានផ្ញើការបញ្ជាទិញរបស់អ្នកហើយ។ សូមរក្សាទូរស័ព្ទនៅជិតខ្លួន៖ អ្នកដឹកជញ្ជូននឹងទូរស័ព្ទមកមុនពេលដឹកដល់។ ប្រាក់នៅសល់ (បើមាន) ត្រូវបង់ពេលទំនិញដឹកមកដល់។',
+    },
+  },
+  ready_for_pickup: {
+    title: { en: 'Order {id} is ready for pick-up', km: 'ការបញ្ជាទិញលេខ {id} រួចរាល់សម្រាប់មកយក' },
+    body: {
+      en: 'Your order is waiting at the outlet you chose. Bring the order number; any balance is paid at pick-up.',
+      km: 'ការបញ្ជាទិញរបស់អ្នកកំពុងរង់ចាំនៅហាងដែលអ្នកបានជ្រើសរើស។ សូមយកលេខការបញ្ជាទិញមកជាមួយ ហើយប្រាក់នៅសល់ (បើមាន) ត្រូវបង់ពេលមកយក។',
+    },
+  },
+  completed: {
+    title: { en: 'Order {id} completed', km: 'ការបញ្ជាទិញលេខ {id} បានបញ្ចប់' },
+    body: {
+      en: 'Thank you for shopping with us. Review the items from the order page to earn points.',
+      km: 'សូមអរគុណដែលបានទិញទំនិញជាមួយយើង។ សូមវាយតម្លៃទំនិញពីទំព័រការបញ្ជាទិញ ដើម្បីទទួលបានពិន្ទុ។',
+    },
+  },
+  refunded: {
+    title: { en: 'Order {id} refunded', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានសងប្រាក់វិញ' },
+    body: { en: `The shop refunded what you paid for this order. ${BACK.en}`, km: `ហាងបានសងប្រាក់ដែលអ្នកបានបង់សម្រាប់ការបញ្ជាទិញនេះវិញ។ ${BACK.km}` },
+  },
   cancelled: {
     title: { en: 'Order {id} cancelled', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានលុបចោល' },
     body: { en: `You cancelled this order. ${BACK.en}`, km: `អ្នកបានលុបចោលការបញ្ជាទិញនេះ។ ${BACK.km}` },
+  },
+  cancelled_by_shop: {
+    title: { en: 'Order {id} cancelled by the shop', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានលុបចោលដោយហាង' },
+    body: {
+      en: `The shop could not fulfil this order and cancelled it; nothing was charged. ${BACK.en}`,
+      km: `ហាងមិនអាចបំពេញការបញ្ជាទិញនេះបាន ហើយបានលុបចោល ដោយមិនបានគិតប្រាក់អ្វីឡើយ។ ${BACK.km}`,
+    },
   },
   expired: {
     title: { en: 'Order {id} cancelled: the time to pay ran out', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានលុបចោល៖ ផុតពេលបង់ប្រាក់' },
@@ -55,7 +98,7 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
  * (the batch that writes the order fills it in). One per order and event (ref), so a replay adds none.
  */
 export function orderMessage(event: OrderMessageEvent): OrderMessage {
-  // Both cancellations share a ref: an order is cancelled once, by the shopper or by expiry.
-  const kind = event === 'expired' ? 'cancelled' : event === 'placed_cash' ? 'awaiting_payment' : event;
+  // The cancellations share a ref: an order is cancelled once, by the shopper, the shop or expiry.
+  const kind = event === 'expired' || event === 'cancelled_by_shop' ? 'cancelled' : event === 'placed_cash' ? 'awaiting_payment' : event;
   return { kind: 'order', ...TEXTS[event], link: '/accounts/order-details/{id}', ref: `order-{id}-${kind}` };
 }

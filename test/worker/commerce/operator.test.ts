@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { callApi, demoToken } from './call-api';
 import { buyNow, placeOrder, productWhere, stockOf } from './order-helpers';
@@ -72,4 +73,44 @@ test('through the worker the operator needs no Origin (it is not a browser), onl
   await denied.text();
   const done = await call(OPERATOR_SECRET);
   expect(await done.json()).toMatchObject({ code: 0, data: { id: 2, state: 'completed' } });
+});
+
+/** The titles of the shopper's inbox messages about one order, oldest first, in English or Khmer. */
+const orderTitles = async (id: number, lang: 'en' | 'km' = 'en') =>
+  (await env.DB.prepare(`SELECT title_${lang} AS title FROM member_messages WHERE link = ?1 ORDER BY id`).bind(`/accounts/order-details/${id}`).all<{ title: string }>()).results.map((row) => row.title);
+
+test('the shopper hears of each step in the inbox, once each: on the way, completed, refunded', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
+  const placed = await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }));
+  const id = placed.data.id;
+  await move(id, 'shipped');
+  await move(id, 'shipped');
+  await move(id, 'completed');
+  expect(await orderTitles(id)).toEqual([`Order ${id} placed`, `Order ${id} is on its way`, `Order ${id} completed`]);
+  expect((await orderTitles(id, 'km'))[1]).toBe(`ការបញ្ជាទិញលេខ ${id} កំពុងដឹកជញ្ជូន`);
+  await move(id, 'refunded');
+  expect((await orderTitles(id)).at(-1)).toBe(`Order ${id} refunded`);
+});
+
+test('a refund gives the stock back, once; a shop cancellation is told as the shop’s', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('is_earnest = 0 AND stock > 5 AND limit_per_shopper > 3'))!;
+  const stock = await stockOf(product.id);
+  const paid = await placeOrder(token, buyNow(product.id, 2));
+  await callApi(`/orders/${paid.data.id}/payment`, { bearer: token });
+  await callApi('/payments/sandbox', { bearer: token, body: { order_id: paid.data.id, outcome: 'paid' } });
+  await move(paid.data.id, 'processing');
+  await move(paid.data.id, 'ready_for_pickup');
+  expect((await orderTitles(paid.data.id)).at(-1)).toBe(`Order ${paid.data.id} is ready for pick-up`);
+  expect(await stockOf(product.id)).toBe(stock - 2);
+  expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 409 });
+  await move(paid.data.id, 'completed');
+  expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 200 });
+  expect(await stockOf(product.id)).toBe(stock);
+  // A later cancellation elsewhere releases only what it cancelled.
+  const unpaid = await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }));
+  expect(await move(unpaid.data.id, 'cancelled')).toMatchObject({ status: 200 });
+  expect(await stockOf(product.id)).toBe(stock);
+  expect((await orderTitles(unpaid.data.id)).at(-1)).toBe(`Order ${unpaid.data.id} cancelled by the shop`);
 });

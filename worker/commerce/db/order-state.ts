@@ -1,6 +1,7 @@
 import type { OrderState } from '../../../src/api/contract/orders';
 import { orderMessage } from '../order-messages';
 import { addOrderMessagesStatement } from './messages';
+import { releaseStatements } from './order-release';
 
 /** Where an order may go from each state (cancelling is cancelOrder/expireOrders: it gives things back). */
 export const NEXT_STATES: Partial<Record<OrderState, OrderState[]>> = {
@@ -13,9 +14,15 @@ export const NEXT_STATES: Partial<Record<OrderState, OrderState[]>> = {
   completed: ['refunded'],
 };
 
+/** The states the shopper hears of in the inbox (processing follows a payment, which has its own message). */
+const TOLD = ['paid', 'deposit_paid', 'shipped', 'ready_for_pickup', 'completed', 'refunded'] as const;
+const isTold = (state: OrderState): state is (typeof TOLD)[number] => (TOLD as readonly OrderState[]).includes(state);
+
 /**
- * Moves an order from one of the states that lead to `to`, with a timeline event, in one batch.
- * `paidCents` is added to what was paid. True when this call moved it (false: it was elsewhere).
+ * Moves an order from one of the states that lead to `to`, with a timeline event and the shopper's
+ * message, in one batch. A refund gives back what the order held (the goods come back to the shop,
+ * or never left it), as a cancellation does. `paidCents` is added to what was paid. True when this
+ * call moved it (false: it was elsewhere).
  */
 export async function moveOrder(db: D1Database, orderId: number, to: OrderState, note: string, now: number, paidCents = 0): Promise<boolean> {
   const from = Object.entries(NEXT_STATES).filter(([, next]) => next.includes(to)).map(([state]) => state);
@@ -24,10 +31,9 @@ export async function moveOrder(db: D1Database, orderId: number, to: OrderState,
       .prepare(`UPDATE orders SET state = ?2, paid_cents = paid_cents + ?5, expires_at = NULL, updated_at = ?4 WHERE id = ?1 AND state IN (SELECT value FROM json_each(?3)) RETURNING id`)
       .bind(orderId, to, JSON.stringify(from), now, paidCents),
     db.prepare('INSERT INTO order_events (order_id, state, note, created_at) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1').bind(orderId, to, note, now),
-    // The shopper hears of a payment; its ref keeps it to one message however often the state is set.
-    ...(to === 'paid' || to === 'deposit_paid'
-      ? [addOrderMessagesStatement(db, orderMessage(to), 'SELECT id FROM orders WHERE id = ?1 AND state = ?2', [orderId, to], now)]
-      : []),
+    // The message's ref keeps it to one however often the state is set.
+    ...(isTold(to) ? [addOrderMessagesStatement(db, orderMessage(to), 'SELECT id FROM orders WHERE id = ?1 AND state = ?2', [orderId, to], now)] : []),
+    ...(to === 'refunded' ? releaseStatements(db, now) : []),
   ]);
   return (moved?.results.length ?? 0) > 0;
 }

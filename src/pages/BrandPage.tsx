@@ -1,3 +1,4 @@
+import type { Paged } from '../api/contract/fields';
 import type { ProductCard } from '../api/contract/products';
 import type { PageProps } from '../app/page-props';
 import type { Brand } from '../components/BrandGrid';
@@ -8,7 +9,6 @@ import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
 import { productQueryHref, type ProductQuery } from '../lib/product-query';
 
-type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
 export type BrandData = { brand: Brand | null; products: Paged<ProductCard> | null; query: ProductQuery };
 
 /** One brand: its story and its products, sorted and paged in the URL. */

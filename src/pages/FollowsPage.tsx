@@ -1,11 +1,11 @@
+import type { Paged } from '../api/contract/fields';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
-import { MerchantCard, type Merchant } from '../components/MerchantCard';
-import { Pagination } from '../components/Pagination';
+import type { Merchant } from '../components/MerchantCard';
+import { MerchantList } from '../components/MerchantList';
 import { useI18n } from '../i18n/use-i18n';
 
-type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
 export type FollowsData = { merchants: Paged<Merchant> | null };
 
 /**
@@ -28,16 +28,7 @@ export default function FollowsPage({ route, data }: PageProps<FollowsData>) {
           </Link>
         </div>
       ) : (
-        <>
-          <ul className="merchant-list">
-            {merchants.list.map((merchant) => (
-              <li key={merchant.id}>
-                <MerchantCard merchant={merchant} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={merchants.page} pages={merchants.pages} hrefFor={(page) => `/accounts/follow?page=${page}`} />
-        </>
+        <MerchantList merchants={merchants} hrefFor={(page) => `/accounts/follow?page=${page}`} />
       )}
     </section>
   );

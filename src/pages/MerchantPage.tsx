@@ -1,3 +1,4 @@
+import type { Paged } from '../api/contract/fields';
 import type { z } from 'zod';
 import type { ProductCard } from '../api/contract/products';
 import type { giftCardsResponse, merchantAboutResponse } from '../api/contract/shops';
@@ -16,7 +17,6 @@ import { formatUsd, toCents } from '../lib/money';
 import { formatDate } from '../lib/phnom-penh-time';
 import { productQueryHref, type ProductQuery } from '../lib/product-query';
 
-type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
 type GiftCard = z.infer<typeof giftCardsResponse>['data'][number];
 
 export type MerchantSection =

@@ -1,12 +1,12 @@
+import type { Paged } from '../api/contract/fields';
 import type { PageProps } from '../app/page-props';
 import { useMenus } from '../app/menus-context';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
-import { MerchantCard, type Merchant } from '../components/MerchantCard';
-import { Pagination } from '../components/Pagination';
+import type { Merchant } from '../components/MerchantCard';
+import { MerchantList } from '../components/MerchantList';
 import { useI18n } from '../i18n/use-i18n';
 
-type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
 export type MerchantsData = { merchants: Paged<Merchant> | null; category: string | null };
 
 /** All shops, filtered by the header's shop categories, paged. */
@@ -48,16 +48,7 @@ export default function MerchantsPage({ route, data }: PageProps<MerchantsData>)
       ) : merchants.list.length === 0 ? (
         <p>{t('catalogue.merchant.none')}</p>
       ) : (
-        <>
-          <ul className="merchant-list">
-            {merchants.list.map((merchant) => (
-              <li key={merchant.id}>
-                <MerchantCard merchant={merchant} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={merchants.page} pages={merchants.pages} hrefFor={(page) => href({ page })} />
-        </>
+        <MerchantList merchants={merchants} hrefFor={(page) => href({ page })} />
       )}
     </>
   );

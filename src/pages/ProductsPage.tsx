@@ -1,3 +1,4 @@
+import type { Paged } from '../api/contract/fields';
 import type { GoodsCategory } from '../api/contract/categories';
 import type { ProductCard } from '../api/contract/products';
 import { Await } from '../app/Await';
@@ -12,7 +13,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { productQueryHref, type ProductQuery } from '../lib/product-query';
 import { searchPath } from '../lib/search-path';
 
-type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
 
 export type ProductListData = {
   /** The unprefixed path of this list, for its links. */

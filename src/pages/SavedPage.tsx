@@ -1,3 +1,4 @@
+import type { Paged } from '../api/contract/fields';
 import { useState } from 'react';
 import type { ProductCard as ProductCardData } from '../api/contract/products';
 import { OfflineError, useApi } from '../api/client';
@@ -11,7 +12,6 @@ import { showToast } from '../store/actions';
 import { setSaved } from '../store/marks-actions';
 import { useStore } from '../store/use-store';
 
-type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };
 export type SavedData = { products: Paged<ProductCardData> | null };
 
 /** My saved products: a grid of cards, each with a remove button, or a way to start browsing. */

@@ -29,3 +29,6 @@ export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() });
 }
+
+/** What paged() validates, for pages whose items are typed elsewhere. */
+export type Paged<T> = { list: T[]; total: number; page: number; limit: number; pages: number };

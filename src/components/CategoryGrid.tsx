@@ -1,10 +1,18 @@
+import type { CSSProperties } from 'react';
 import type { GoodsCategory } from '../api/contract/categories';
 import { Link } from './Link';
 
-/** Goods categories with their children, as cards. */
+/** The widest a desktop row gets. */
+const MAX_COLUMNS = 6;
+
+/**
+ * Goods categories with their children, as cards. On desktops the rows are balanced (8 categories
+ * make two rows of 4, not 6 and a lone 2): `--columns` is the fewest columns that need as few rows.
+ */
 export function CategoryGrid({ categories, showChildren }: { categories: GoodsCategory[]; showChildren: boolean }) {
+  const columns = Math.ceil(categories.length / Math.ceil(categories.length / MAX_COLUMNS));
   return (
-    <ul className="category-grid">
+    <ul className="category-grid" style={{ '--columns': columns } as CSSProperties}>
       {categories.map((category) => (
         <li key={category.id} className="category-card">
           <Link to={`/products?category=${category.id}`} className="category-name">

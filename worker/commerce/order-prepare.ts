@@ -1,19 +1,21 @@
-import type { OrderAddress, QuoteRequest } from '../../src/api/contract/orders';
+import type { QuoteRequest } from '../../src/api/contract/orders';
 import type { Lang } from '../../src/lib/lang';
 import type { CommerceEnv } from './commerce-env';
 import { getAddress, type AddressView } from './db/addresses';
 import { heldCoupons, outletExists, shippingFee } from './db/fulfilment';
 import { lineProblem, readOrderLines, type OrderLineRow } from './db/order-lines';
+import type { StoredOrderAddress } from './db/order-read';
 import { pointsSummary } from './db/points';
 import type { ApiMessageKey } from './messages';
 import { priceOrder, type Pricing } from './order-pricing';
 
-export type PreparedOrder = { lines: OrderLineRow[]; pricing: Pricing; pointsBalance: number; couponTitles: Map<number, string>; address: OrderAddress | null };
+export type PreparedOrder = { lines: OrderLineRow[]; pricing: Pricing; pointsBalance: number; couponTitles: Map<number, string>; address: StoredOrderAddress | null };
 
-/** The copy of a saved address the order keeps (place names in the order's language). */
-const snapshot = (address: AddressView): OrderAddress => ({
+/** The copy of a saved address the order keeps: later edits of the address do not change it; its place codes name it in any language. */
+const snapshot = (address: AddressView): StoredOrderAddress => ({
   name: address.name, phone: address.phone, province_code: address.province.code, district: address.district?.name ?? '',
   commune: address.commune?.name ?? '', village: address.village?.name ?? '', street: address.street, house: address.house, landmark: address.landmark,
+  place_codes: [address.district?.code ?? '', address.commune?.code ?? '', address.village?.code ?? ''],
 });
 export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409 };
 

@@ -1,5 +1,5 @@
 import type { Order, OrderAddress, OrderState, OrderSummary } from '../../src/api/contract/orders';
-import type { OrderItemRow, OrderRow, readOrder } from './db/order-read';
+import type { OrderItemRow, OrderRow, readOrder, StoredOrderAddress } from './db/order-read';
 import { money } from './money';
 
 type ItemView = Order['merchants'][number]['items'][number];
@@ -25,11 +25,20 @@ const totals = (order: OrderRow) => ({
   points_money: money(order.points_used), total: money(order.total_cents), due_now: money(order.due_now_cents), balance: money(order.balance_cents),
 });
 
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
+
+/** The order's address with its places named in the reader's language (where the copy has their codes). */
+function addressView(stored: StoredOrderAddress, found: FoundOrder): OrderAddress & { province: string } {
+  const { place_codes: codes = [], ...address } = stored;
+  const named = (index: number, kept: string) => found.placeNames.get(codes[index] ?? '') ?? kept;
+  return { ...address, district: named(0, address.district), commune: named(1, address.commune), village: named(2, address.village), province: found.provinceName };
+}
+
 /** The contract's order from what readOrder found. */
-export function orderView(found: NonNullable<Awaited<ReturnType<typeof readOrder>>>): Order {
+export function orderView(found: FoundOrder): Order {
   const { order } = found;
   const state = order.state as OrderState;
-  const address = order.address ? { ...(JSON.parse(order.address) as OrderAddress), province: found.provinceName } : null;
+  const address = order.address ? addressView(JSON.parse(order.address) as StoredOrderAddress, found) : null;
   return {
     ...totals(order),
     id: order.id, state, delivery: order.delivery, outlet: found.outlet, address, payment_plan: order.payment_plan,

@@ -6,7 +6,7 @@ import { buyNow, placeOrder, productWhere, stockOf } from './order-helpers';
 
 const orderCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM orders').first<{ n: number }>())!.n;
 
-test('delivery to a saved address: the fee of its province, a copy of it in the order that later edits do not change', async () => {
+test('delivery to a saved address: the fee of its province, a copy of it in the order that later edits do not change, named in the reader’s language', async () => {
   const token = await demoToken();
   const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
   // Address 1 is the demo shopper's default, in Phnom Penh (fee $1.50).
@@ -18,8 +18,12 @@ test('delivery to a saved address: the fee of its province, a copy of it in the 
     name: 'Chan Sokha', phone: '85512345678', province_code: '12', province: 'ភ្នំពេញ', district: 'បឹងកេងកង', commune: 'បឹងកេងកងទី១',
     village: 'ភូមិ៣', street: 'Street 278', house: '#45B', landmark: 'Near the Independence Monument',
   });
-  await env.DB.prepare(`UPDATE addresses SET street = 'Moved away' WHERE id = 1`).run();
-  expect((await callApi(`/orders/${order.data.id}`, { bearer: token })).data.address.street).toBe('Street 278');
+  // Placed in Khmer, read in English: the places in English, what the shopper typed as typed.
+  expect((await callApi(`/orders/${order.data.id}`, { bearer: token })).data.address).toMatchObject({
+    province: 'Phnom Penh', district: 'Boeng Keng Kang', commune: 'Boeng Keng Kang Ti Muoy', village: 'Phum 3', landmark: 'Near the Independence Monument',
+  });
+  await env.DB.prepare(`UPDATE addresses SET street = 'Moved away', village_code = NULL WHERE id = 1`).run();
+  expect((await callApi(`/orders/${order.data.id}`, { bearer: token })).data.address).toMatchObject({ street: 'Street 278', village: 'Phum 3' });
 });
 
 test("another shopper's address is refused in their language and nothing is ordered or reserved", async () => {

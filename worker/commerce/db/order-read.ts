@@ -1,4 +1,4 @@
-import { OLD_ORDER_DAYS, ORDER_TABS, type OrderAge, type OrderTab } from '../../../src/api/contract/orders';
+import { OLD_ORDER_DAYS, ORDER_TABS, type OrderAddress, type OrderAge, type OrderTab } from '../../../src/api/contract/orders';
 import type { Lang } from '../../../src/lib/lang';
 
 export type OrderRow = {
@@ -7,6 +7,13 @@ export type OrderRow = {
   goods_cents: number; shipping_cents: number; discount_cents: number; points_used: number; total_cents: number; due_now_cents: number;
   balance_cents: number; paid_cents: number; note: string; cancel_reason: string | null; expires_at: number | null; created_at: number;
 };
+/**
+ * The address copy in orders.address (JSON). `place_codes` (district, commune, village; '' for a level
+ * the place lacks) names the places in the reader's language; orders placed before it keep the names
+ * in the language they were placed in.
+ */
+export type StoredOrderAddress = OrderAddress & { place_codes?: string[] };
+
 export type OrderItemRow = {
   order_id: number; product_id: number; merchant_id: number; merchant_name: string; name: string; image: string; unit_cents: number;
   is_earnest: number; earnest_cents: number; num: number; due_now_cents: number;
@@ -27,11 +34,11 @@ export const TAB_STATES: Record<OrderTab, string[] | null> = {
   cancelled: ['cancelled', 'refunded'],
 };
 
-/** One of the shopper's orders with its lines, vouchers, timeline, outlet and province name. */
+/** One of the shopper's orders with its lines, vouchers, timeline, outlet, and its address's place names. */
 export async function readOrder(db: D1Database, lang: Lang, userId: number, id: number) {
   const order = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId).first<OrderRow>();
   if (!order) return null;
-  const [items, coupons, events, outlet, province] = await db.batch([
+  const [items, coupons, events, outlet, province, places] = await db.batch([
     db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id = ?2 ORDER BY oi.merchant_id, oi.id`).bind(lang, id),
     db
       .prepare(`SELECT k.coupon_id, k.merchant_id, CASE ?1 WHEN 'km' THEN c.title_km ELSE c.title_en END AS title, k.discount_cents
@@ -43,6 +50,9 @@ export async function readOrder(db: D1Database, lang: Lang, userId: number, id: 
                        hours, phone, lat, lng FROM outlets WHERE id = ?2`)
       .bind(lang, order.outlet_id),
     db.prepare(`SELECT CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM shipping_fees WHERE province_code = ?2`).bind(lang, order.province_code),
+    db
+      .prepare(`SELECT code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM locations WHERE code IN (SELECT value FROM json_each(?2, '$.place_codes'))`)
+      .bind(lang, order.address ?? '{}'),
   ]);
   return {
     order,
@@ -51,6 +61,7 @@ export async function readOrder(db: D1Database, lang: Lang, userId: number, id: 
     events: events!.results as { state: string; note: string; created_at: number }[],
     outlet: (outlet!.results[0] ?? null) as { id: number; name: string; address: string; hours: string; phone: string; lat: number; lng: number } | null,
     provinceName: (province!.results[0] as { name: string } | undefined)?.name ?? '',
+    placeNames: new Map((places!.results as { code: string; name: string }[]).map((place) => [place.code, place.name])),
   };
 }
 

@@ -11,8 +11,8 @@ import { describeError, log } from './log';
 const BUSINESS_CATEGORIES = 8;
 /** How many brands the header's brand menu lists before "See all brands". */
 const BRANDS_SHOWN = 8;
-/** The shell never waits longer than this for a menu the cache does not hold yet. */
-const MENU_WAIT_MS = 300;
+/** The shell never waits longer than this for a menu (or the home hero) the cache does not hold yet. */
+export const SHELL_WAIT_MS = 300;
 
 type MenuLoaders = { [K in keyof Menus]: (api: Api) => Promise<Menus[K]> };
 
@@ -64,6 +64,6 @@ function loadMenu<K extends keyof Menus>(api: Api, name: K, waitUntil: (promise:
     return NO_MENUS[name];
   });
   waitUntil(load);
-  const timeout = new Promise<Menus[K]>((resolve) => setTimeout(() => resolve(NO_MENUS[name]), MENU_WAIT_MS));
+  const timeout = new Promise<Menus[K]>((resolve) => setTimeout(() => resolve(NO_MENUS[name]), SHELL_WAIT_MS));
   return Promise.race([load, timeout]);
 }

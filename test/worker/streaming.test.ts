@@ -34,6 +34,9 @@ test('the head and the layout shell stream before slow loader data resolves', as
   expect(shell).toContain('<h2 id="home-categories">Shop by category</h2>');
   expect(shell).toContain('Loading categories…');
   expect(shell).not.toContain('Slow phones');
+  // With no cached promotions and an upstream slower than the shell waits, the hero streams too.
+  expect(shell).toContain('<h2 id="home-hero">');
+  expect(shell).not.toContain('class="promotion-hero"');
 
   release();
   let rest = '';

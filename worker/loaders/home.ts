@@ -1,21 +1,30 @@
-import { brandListResponse, merchantListResponse } from '../../src/api/contract/shops';
 import { flashDealsResponse, promotionListResponse } from '../../src/api/contract/deals';
 import { productListResponse } from '../../src/api/contract/products';
+import { brandListResponse, merchantListResponse } from '../../src/api/contract/shops';
+import type { Promotion } from '../../src/components/PromotionHero';
+import type { HomeData } from '../../src/pages/HomePage';
+import { SHELL_WAIT_MS } from '../menus';
 import { goodsCategories } from './goods-categories';
 import type { Loader } from './loader';
 
 /**
- * Home: the shell first; every section streams in on its own, so a slow or failing part
- * (flash deals, say) never holds up or breaks the others.
+ * Home. The promotion hero is the largest thing above the fold: streamed in, it would paint late and
+ * push the page down, so it comes with the shell from the KV cache, or streams like the rest when the
+ * cache holds no copy and the upstream takes longer than the shell waits for a menu. Every other
+ * section streams in on its own, so a slow or failing part (flash deals, say) never holds up or
+ * breaks the others.
  */
-export const home: Loader = async ({ api }) => ({
-  data: {},
-  deferred: {
-    promotions: api.get('/promotions', promotionListResponse).then((answer) => answer.data),
+export const home: Loader = async ({ api }) => {
+  const deferred: Record<string, Promise<unknown>> = {
     flashdeals: api.get('/flashdeals', flashDealsResponse).then((answer) => answer.data.slice(0, 1)),
     categories: goodsCategories(api),
     brands: api.get('/brands', brandListResponse).then((answer) => answer.data.slice(0, 12)),
     merchants: api.get('/merchants', merchantListResponse, { limit: '6' }).then((answer) => answer.data.list),
     recommended: api.get('/goods', productListResponse, { sort: 'rating', in_stock: '1', limit: '10' }).then((answer) => answer.data.list),
-  },
-});
+  };
+  const promotions = api.cached('promotions', async () => (await api.get('/promotions', promotionListResponse)).data);
+  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHELL_WAIT_MS));
+  const hero: Promotion[] | null | 'late' = await Promise.race([promotions.catch(() => null), late]);
+  if (hero === 'late') return { data: {} satisfies HomeData, deferred: { ...deferred, promotions } };
+  return { data: { promotions: hero } satisfies HomeData, deferred };
+};

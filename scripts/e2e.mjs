@@ -1,9 +1,9 @@
 // Browser tests: Playwright drives Debian's Chromium against the built shop on its own port.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { CHROMIUM } from './chromium.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
-import { bin, run, startServer } from './run.mjs';
+import { bin, ENV, run, startServer } from './run.mjs';
 
 const chrome = CHROMIUM.executablePath;
 if (!existsSync(chrome)) {
@@ -15,8 +15,12 @@ if (!existsSync(chrome)) {
 }
 
 const port = Number(process.env.E2E_PORT || 8797);
+// Each run starts from the seed alone, in its own state, and leaves the demo of `npm start` as it was.
+const state = '.wrangler/e2e-state';
+rmSync(state, { recursive: true, force: true });
+const env = { ...ENV, D1_STATE: state };
 ensureDevVars();
-await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
+await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore', env });
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
 // Social sign-in against a fake provider that test/e2e/social-sign-in.spec.ts serves on port + 10000 while it runs.
 const provider = `http://127.0.0.1:${port + 10_000}`;
@@ -28,9 +32,9 @@ const vars = {
   FACEBOOK_OAUTH_USERINFO_URL: `${provider}/me`,
   SOCIAL_LINK_KEY: randomBytes(24).toString('hex'),
 };
-const server = await startServer(port, { quiet: true, vars });
+const server = await startServer(port, { quiet: true, vars, state });
 try {
-  await run(bin('playwright'), ['test', ...process.argv.slice(2)], { env: { ...process.env, BASE_URL: server.url.slice(0, -1) } });
+  await run(bin('playwright'), ['test', ...process.argv.slice(2)], { env: { ...env, BASE_URL: server.url.slice(0, -1) } });
 } catch (error) {
   process.exitCode = 1;
   console.error(error.message);

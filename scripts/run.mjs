@@ -1,7 +1,8 @@
 // Small helpers for the project's scripts: run local binaries and wait for a server.
 import { spawn } from 'node:child_process';
 
-export const STATE = '.wrangler/state';
+/** The local D1, KV and R2 of `npm start` (D1_STATE names another: the browser tests' own). */
+export const STATE = process.env.D1_STATE || '.wrangler/state';
 export const BUILT_CONFIG = 'dist/member_shop/wrangler.json';
 export const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' };
 
@@ -19,13 +20,13 @@ export function run(command, args, options = {}) {
 /**
  * Starts the built shop under `wrangler dev` in its own process group, so
  * stopping it stops workerd too. Resolves once `url` answers 200. `vars`
- * override wrangler.toml's [vars] for this server only.
+ * override wrangler.toml's [vars] for this server only; `state` is where it persists.
  */
-export async function startServer(port, { quiet = false, vars = {} } = {}) {
+export async function startServer(port, { quiet = false, vars = {}, state = STATE } = {}) {
   const overrides = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   const child = spawn(
     bin('wrangler'),
-    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', STATE, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info', ...overrides],
+    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info', ...overrides],
     { stdio: quiet ? 'ignore' : 'inherit', env: ENV, detached: true },
   );
   const stop = () => {

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { runLocalSql } from './local-db';
 import { signIn } from './shell-helpers';
 
 /** The browser storage keys the specification names that hold nothing secret; the token is not one of them. */
@@ -17,11 +17,12 @@ test('after sign-in the page keeps only the specification’s non-secret keys: n
 });
 
 test('the header’s unread count goes down when a message is read, without a reload', async ({ page }) => {
-  // A fresh unread message for the demo shopper, so the count starts above zero whatever earlier runs read.
+  // A fresh unread message for the demo shopper, so the count starts above zero whatever earlier tests read.
   const ref = `e2e-${Date.now()}`;
   const title = `Unread in run ${ref}`;
-  execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--command',
-    `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, ref, created_at) VALUES (1, 'promotion', '${title}', 'សារសាកល្បង', 'Body', 'Body', '${ref}', ${Math.floor(Date.now() / 1000)})`]);
+  runLocalSql(
+    `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, ref, created_at) VALUES (1, 'promotion', '${title}', 'សារសាកល្បង', 'Body', 'Body', '${ref}', ${Math.floor(Date.now() / 1000)})`,
+  );
   await signIn(page, '/accounts/message-lists');
   const badge = page.locator('.messages-link');
   const label = (await badge.getAttribute('aria-label')) ?? '';

@@ -1,12 +1,17 @@
 import { execFileSync } from 'node:child_process';
 
+/** The local D1 the shop under test persists to: scripts/e2e.mjs gives each run a fresh one (D1_STATE). */
+const STATE = process.env.D1_STATE ?? '.wrangler/state';
+
 /**
- * Runs SQL on the local D1 the shop under test persists to (.wrangler/state): a suite puts the demo
- * shopper's data back the way it expects, since every run shares that database.
+ * Runs SQL on the shop's local D1 and returns wrangler's JSON answer: a suite puts the demo shopper's
+ * data back the way it expects (both projects, phone and desktop, share one database), or reads what
+ * only the database holds.
  */
-export function runLocalSql(command: string): void {
-  execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--command', command], {
-    stdio: 'ignore',
+export function runLocalSql(command: string): string {
+  return execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   });
 }

@@ -1,16 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { runLocalSql } from './local-db';
 
 /**
  * The last one-time code the local SMS sender "sent" to a mobile: read from the sms_outbox table of
- * the local D1 (the shop under test persists to .wrangler/state). Codes never leave the server
- * otherwise, and production sends real SMS, so this reads the database, not the shop.
+ * the shop's local D1. Codes never leave the server otherwise, and production sends real SMS, so this
+ * reads the database, not the shop.
  */
 export function lastCodeSentTo(mobile: string): string {
-  const out = execFileSync(
-    'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--json', '--command', `SELECT body FROM sms_outbox WHERE mobile = '${mobile.replace(/\D/g, '')}' ORDER BY id DESC LIMIT 1`],
-    { encoding: 'utf8' },
-  );
+  const out = runLocalSql(`SELECT body FROM sms_outbox WHERE mobile = '${mobile.replace(/\D/g, '')}' ORDER BY id DESC LIMIT 1`);
   const code = /\b(\d{6})\b/.exec(out)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${mobile}`);
   return code;

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './console';
+import { runLocalSql } from './local-db';
 
 /** Signs the demo shopper in through the sign-in page and waits for the page it returns to. */
 export async function signIn(page: Page, back = '/'): Promise<void> {
@@ -33,24 +33,15 @@ function phnomPenhDay(): string {
 
 /** Forgets the demo shopper's check-in of today in the local database, so the test can check in. */
 export function forgetTodaysCheckIn(): void {
-  execFileSync(
-    'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--command',
-      `DELETE FROM points_ledger WHERE user_id = 1 AND kind = 'checkin' AND ref = '${phnomPenhDay()}'`],
-    { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
+  runLocalSql(`DELETE FROM points_ledger WHERE user_id = 1 AND kind = 'checkin' AND ref = '${phnomPenhDay()}'`);
 }
 
 /**
  * Empties the demo shopper's cart in the local database: journeys that add a product stay under its
- * per-shopper limit however many runs came before (the suite's database persists between runs).
+ * per-shopper limit however many journeys came before in the run.
  */
 export function emptyDemoCart(): void {
-  execFileSync(
-    'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/state', '--command', 'DELETE FROM cart_items WHERE user_id = 1'],
-    { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
+  runLocalSql('DELETE FROM cart_items WHERE user_id = 1');
 }
 
 /** Stops the page's clock from the first script on: timers fire only through `clock.runFor`. */

@@ -22,7 +22,10 @@ export const home: Loader = async ({ api }) => {
     merchants: api.get('/merchants', merchantListResponse, { limit: '6' }).then((answer) => answer.data.list),
     recommended: api.get('/goods', productListResponse, { sort: 'rating', in_stock: '1', limit: '10' }).then((answer) => answer.data.list),
   };
-  const promotions = api.cached('promotions', async () => (await api.get('/promotions', promotionListResponse)).data);
+  // The hero shows a sale that is on or still to come (the list is by start), never one that has ended.
+  const promotions = api
+    .cached('promotions', async () => (await api.get('/promotions', promotionListResponse)).data)
+    .then((list) => list.filter((promotion) => promotion.ends_at * 1000 > Date.now()));
   const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHELL_WAIT_MS));
   const hero: Promotion[] | null | 'late' = await Promise.race([promotions.catch(() => null), late]);
   if (hero === 'late') return { data: {} satisfies HomeData, deferred: { ...deferred, promotions } };

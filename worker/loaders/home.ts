@@ -22,6 +22,9 @@ export const home: Loader = async ({ api }) => {
     merchants: api.get('/merchants', merchantListResponse, { limit: '6' }).then((answer) => answer.data.list),
     recommended: api.get('/goods', productListResponse, { sort: 'rating', in_stock: '1', limit: '10' }).then((answer) => answer.data.list),
   };
+  // The renderer handles each of them once the loader returns; until then (up to SHELL_WAIT_MS) a
+  // failed one would count as unhandled.
+  for (const promise of Object.values(deferred)) promise.catch(() => undefined);
   // The hero shows a sale that is on or still to come (the list is by start), never one that has ended.
   const promotions = api
     .cached('promotions', async () => (await api.get('/promotions', promotionListResponse)).data)

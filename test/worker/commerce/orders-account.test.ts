@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { orderCountsResponse, reorderResponse } from '../../../src/api/contract/orders';
 import { memberToken, OTHER } from '../member-session';
 import { callApi, demoToken } from './call-api';
@@ -7,12 +7,8 @@ import { callApi, demoToken } from './call-api';
 const envelopeOf = ({ code, msg, data }: { code: number; msg: string; data: unknown }) => ({ code, msg, data });
 const ids = (answer: { data: { list: { id: number }[] } }) => answer.data.list.map((order) => order.id);
 
-afterEach(() => vi.useRealTimers());
-
 test('older orders (finished, placed over 90 days ago) are apart from the recent ones; counts by tab follow', async () => {
-  // The seed's orders are of October 2026 (recent) and May 2026 (older); the test keeps them so.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T09:00:00Z'));
+  // The seed's orders are of October 2026 (recent) and May 2026 (older) on the seed's day (test/worker/seed-day.ts).
   const token = await demoToken();
   const old = await callApi('/orders?age=old', { bearer: token });
   expect(old.data.list.map((o: { state: string }) => o.state)).toEqual(['cancelled', 'completed']);

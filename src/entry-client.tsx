@@ -1,4 +1,5 @@
 import './styles/app.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { streamedSource } from './app/deferred-sources';
 import { pageModule } from './app/page-module';
@@ -53,7 +54,11 @@ async function start() {
   window.addEventListener('online', () => (store.online = true));
   window.addEventListener('offline', () => (store.online = false));
 
-  hydrateRoot(document, <Root boot={boot} bootJson={bootJson} nonce="" i18n={i18n} store={store} initial={initial} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a tap meanwhile hydrates its target at once, and React replays it).
+  startTransition(() => {
+    hydrateRoot(document, <Root boot={boot} bootJson={bootJson} nonce="" i18n={i18n} store={store} initial={initial} />);
+  });
   // The service worker and the operator's tags are their own chunk, fetched only then (a failed fetch just skips them).
   afterInteractive(() => void import('./app/after-load').then(({ afterLoad }) => afterLoad(boot), () => undefined));
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../src/lib/lang';
 import type { Config } from './config';
+import type { RequestMetrics } from './data/request-metrics';
 import type { Session } from './session';
 
 /** Types of the Hono app: bindings from wrangler.toml and the values middleware sets. */
@@ -12,6 +13,10 @@ export type AppEnv = {
     /** Set by `locale()`: the page language and the unprefixed, normalized path. */
     lang: Lang;
     path: string;
+    /** Set by `requestLog()`: what this request cost the data layer. */
+    metrics: RequestMetrics;
+    /** Set by `d1Session()`: this request's D1 session, counted into `metrics`. */
+    db: D1Database;
     /** The matched route's id, for the request log. */
     routeId?: string;
   };

@@ -13,6 +13,11 @@ export const SOCIAL_FLOW_COOKIE = 'social_flow';
 const SOCIAL_FLOW_PATH = '/user/other-login';
 const SOCIAL_FLOW_SECONDS = 600;
 
+/** The D1 session bookmark of the shopper's last request (worker/data/d1-session.ts): not a secret, but no script needs it. */
+export const D1_BOOKMARK_COOKIE = 'd1_bookmark';
+/** Replicas catch up within seconds: after a day a bookmark constrains nothing. */
+const BOOKMARK_SECONDS = 24 * 3600;
+
 const SESSION_DAYS = 30;
 const TICKET_SECONDS = 120;
 
@@ -51,6 +56,10 @@ export function setSocialFlowCookie(c: Context, value: string): void {
 
 export function clearSocialFlowCookie(c: Context): void {
   deleteCookie(c, SOCIAL_FLOW_COOKIE, { ...baseOptions(c), path: SOCIAL_FLOW_PATH });
+}
+
+export function setBookmarkCookie(c: Context, bookmark: string): void {
+  setCookie(c, D1_BOOKMARK_COOKIE, bookmark, { ...baseOptions(c), maxAge: BOOKMARK_SECONDS });
 }
 
 export function clearSessionCookies(c: Context): void {

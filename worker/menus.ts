@@ -4,7 +4,7 @@ import { promotionListResponse } from '../src/api/contract/deals';
 import { brandListResponse } from '../src/api/contract/shops';
 import { NO_MENUS } from '../src/app/menus-context';
 import type { Menus } from '../src/app/payload';
-import type { Api } from './api-client';
+import type { Commerce } from './data/commerce';
 import { describeError, log } from './log';
 
 /** How many merchant categories the header asks for (the specification's num=8). */
@@ -14,7 +14,7 @@ const BRANDS_SHOWN = 8;
 /** The shell never waits longer than this for a menu (or the home hero) the cache does not hold yet. */
 export const SHELL_WAIT_MS = 300;
 
-type MenuLoaders = { [K in keyof Menus]: (api: Api) => Promise<Menus[K]> };
+type MenuLoaders = { [K in keyof Menus]: (api: Commerce) => Promise<Menus[K]> };
 
 /** Each menu's upstream call; each is cached in KV on its own, so one failing upstream call empties one menu only. */
 const LOADERS: MenuLoaders = {
@@ -52,13 +52,13 @@ const CACHE_KEYS: Record<keyof Menus, string> = {
  * the shell waits at most 300 ms for the upstream and otherwise renders
  * without that menu, while the fetch goes on filling the cache for the next page.
  */
-export async function loadMenus(api: Api, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus> {
+export async function loadMenus(api: Commerce, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus> {
   const names = Object.keys(LOADERS) as (keyof Menus)[];
   const values = await Promise.all(names.map((name) => loadMenu(api, name, waitUntil)));
   return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Menus;
 }
 
-function loadMenu<K extends keyof Menus>(api: Api, name: K, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus[K]> {
+function loadMenu<K extends keyof Menus>(api: Commerce, name: K, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus[K]> {
   const load = api.cached(CACHE_KEYS[name], () => LOADERS[name](api)).catch((error: unknown) => {
     log('error', 'menu unavailable', { menu: name, error: describeError(error) });
     return NO_MENUS[name];

@@ -4,14 +4,14 @@ import { pageAreas, pageModule } from '../src/app/page-module';
 import type { PagePayload, RedirectPayload, Settled } from '../src/app/payload';
 import { loadMessages } from '../src/i18n/load-messages';
 import { localizePath } from '../src/lib/paths';
-import { createApi } from './api-client';
 import type { AppEnv } from './app-env';
+import { createCommerce } from './data/commerce';
 import { GUARDS } from './guards';
 import { LOADERS } from './loaders';
 import { describeError, log } from './log';
 import { loadMenus } from './menus';
 import { renderPage } from './render';
-import { bannerState, loadSessionFacts, loadShopperState } from './session-facts';
+import { bannerState } from './session-facts';
 
 /** Deferred data never rejects into a page: a failure becomes `{ ok: false }`. */
 function settle(name: string, promise: Promise<unknown>): Promise<Settled> {
@@ -38,8 +38,9 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const { lang, path } = c.var;
   const url = new URL(c.req.url);
   const json = wantsJson(c);
-  const api = createApi(c);
-  const session = await loadSessionFacts(c);
+  const api = createCommerce(c);
+  const shopper = await api.shopper();
+  const { session } = shopper;
   const base = { params: {}, path: path + url.search, lang, data: {}, deferred: {} };
   let payload: PagePayload = { ...base, route: 'not-found', status: 404 };
   let deferred: Record<string, Promise<Settled>> = {};
@@ -69,11 +70,10 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     return c.json({ ...payload, deferred: settled }, payload.status as 200);
   }
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  const [{ default: Page }, messages, menus, shopper] = await Promise.all([
+  const [{ default: Page }, messages, menus] = await Promise.all([
     pageModule(payload.route)(),
     loadMessages(lang, pageAreas(payload.route)),
     loadMenus(api, waitUntil),
-    loadShopperState(api, session),
   ]);
-  return renderPage(c, { payload, Page, deferred, messages, session, shopper: { ...shopper, ...bannerState(c) }, menus });
+  return renderPage(c, { payload, Page, deferred, messages, session, shopper: { ...shopper.state, ...bannerState(c) }, menus });
 }

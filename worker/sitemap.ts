@@ -3,7 +3,7 @@ import { goodsCategoryResponse } from '../src/api/contract/categories';
 import { productListResponse } from '../src/api/contract/products';
 import { brandListResponse, merchantListResponse } from '../src/api/contract/shops';
 import { localizePath } from '../src/lib/paths';
-import { createApi, type Api } from './api-client';
+import { createCommerce, type Commerce } from './data/commerce';
 import type { AppEnv } from './app-env';
 
 /** The catalogue's fixed pages, unprefixed. */
@@ -22,7 +22,7 @@ async function allPages<T>(read: (page: number) => Promise<{ list: T[]; pages: n
 }
 
 /** The catalogue's addresses; a part the API cannot give is left out rather than failing the whole file. */
-async function catalogueUrls(api: Api): Promise<string[]> {
+async function catalogueUrls(api: Commerce): Promise<string[]> {
   const none = () => [] as string[];
   const [categories, products, brands, merchants] = await Promise.all([
     api.get('/goodscategory', goodsCategoryResponse).then((a) => a.data.flatMap((c) => [c.id, ...c.child.map((child) => child.id)]).map((id) => `/products?category=${id}`), none),
@@ -48,7 +48,7 @@ export function sitemapXml(origin: string, paths: string[]): string {
 
 /** GET /sitemap.xml: the catalogue in English and Khmer, through the KV cache (rebuilt at most every few minutes). */
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
-  const api = createApi(c);
+  const api = createCommerce(c);
   const paths = await api.cached('sitemap', () => catalogueUrls(api)).catch(() => PAGES);
   return c.body(sitemapXml(new URL(c.req.url).origin, paths), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
 }

@@ -102,7 +102,10 @@ export async function callUpstream(c: Context<AppEnv>, request: Request, lang: L
       resolve(edgeEnvelope(504, 'timeout', lang));
     }, ms);
   });
-  const answer = fetchUpstream(prepared, c.env, c.var.config, c.executionCtx).catch((error: unknown) => {
+  c.var.metrics.apiCalls += 1;
+  // The embedded API reads and writes through this request's D1 session (worker/data/d1-session.ts).
+  const env = c.var.db ? { ...c.env, DB: c.var.db } : c.env;
+  const answer = fetchUpstream(prepared, env, c.var.config, c.executionCtx).catch((error: unknown) => {
     log('error', 'upstream unreachable', { path, error: describeError(error) });
     return edgeEnvelope(502, 'unreachable', lang);
   });

@@ -3,6 +3,7 @@ import { describeError, log } from '../log';
 import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
+import { ServiceError } from './service';
 import { account } from './routes/account';
 import { addresses } from './routes/addresses';
 import { messages } from './routes/messages';
@@ -60,6 +61,7 @@ commerce.route('/', social);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {
+  if (error instanceof ServiceError) return fail(c, error.code, error.key, error.status);
   log('error', 'commerce API error', { path: new URL(c.req.url).pathname, error: describeError(error) });
   return fail(c, 500, 'serverError', 500);
 });

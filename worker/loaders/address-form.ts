@@ -1,10 +1,11 @@
 import { addressResponse, locationsResponse, type Location } from '../../src/api/contract/addresses';
 import type { AddressFormData } from '../../src/pages/AddressFormPage';
-import { ApiError, type Api } from '../api-client';
+import { ApiError } from '../data/api-error';
+import type { Commerce } from '../data/commerce';
 import type { Loader } from './loader';
 
 /** The children of a place (no parent: the provinces); places change rarely, so they come through the KV cache. */
-export function loadLocations(api: Api, parent?: string): Promise<Location[]> {
+export function loadLocations(api: Commerce, parent?: string): Promise<Location[]> {
   if (parent === undefined) return api.cached('locations', async () => (await api.get('/locations', locationsResponse)).data);
   return api.get('/locations', locationsResponse, { parent }).then((body) => body.data);
 }

@@ -3,7 +3,7 @@ import { outletsResponse } from '../../src/api/contract/content';
 import { myCouponsResponse } from '../../src/api/contract/coupons';
 import { orderQuoteResponse, shippingFeesResponse } from '../../src/api/contract/orders';
 import type { CheckoutData } from '../../src/pages/CheckoutPage';
-import { ApiError } from '../api-client';
+import { ApiError } from '../data/api-error';
 import { loadLocations } from './address-form';
 import type { Loader } from './loader';
 import { isNotFound } from './not-found';

@@ -1,6 +1,6 @@
 import { contentPageResponse } from '../../src/api/contract/content';
 import type { ContentPageProps } from '../../src/components/ContentSections';
-import { ApiError } from '../api-client';
+import { ApiError } from '../data/api-error';
 import type { Loader } from './loader';
 
 /**

@@ -5,7 +5,7 @@ import type { FlashDealData } from '../../src/pages/FlashDealPage';
 import type { FreebieData } from '../../src/pages/FreebiePage';
 import type { PromotionData, PromotionsData } from '../../src/pages/PromotionsPage';
 import type { VoucherData, VouchersData } from '../../src/pages/VouchersPage';
-import type { Api } from '../api-client';
+import type { Commerce } from '../data/commerce';
 import type { Loader } from './loader';
 import { isNotFound } from './not-found';
 
@@ -46,7 +46,7 @@ export const voucher: Loader = async ({ api, params }) => {
 };
 
 /** A freebie and the product it gives (the product may be gone: the freebie still shows). */
-async function freebieWithProduct(api: Api, id: string) {
+async function freebieWithProduct(api: Commerce, id: string) {
   const gift = (await api.get(`/freebies/${id}`, freebieResponse)).data;
   const product = await api
     .get(`/goods/${gift.product_id}`, productDetailResponse)

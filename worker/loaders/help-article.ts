@@ -1,6 +1,7 @@
 import { helpArticleResponse, helpArticlesResponse, type HelpArticle } from '../../src/api/contract/content';
 import type { HelpArticleData } from '../../src/pages/HelpArticlePage';
-import { ApiError, type Api } from '../api-client';
+import { ApiError } from '../data/api-error';
+import type { Commerce } from '../data/commerce';
 import { helpCategories } from './help-center';
 import type { Loader, LoaderResult } from './loader';
 
@@ -8,7 +9,7 @@ import type { Loader, LoaderResult } from './loader';
 type Found = HelpArticle | null | 'missing';
 
 /** An article with its topic and, streamed, the topic's other articles. */
-async function articleResult(api: Api, found: Found): Promise<LoaderResult> {
+async function articleResult(api: Commerce, found: Found): Promise<LoaderResult> {
   if (found === 'missing') return { notFound: true };
   if (!found) return { data: { article: null, category: null } satisfies HelpArticleData };
   const categories = await helpCategories(api).catch(() => null);

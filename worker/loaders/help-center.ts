@@ -1,10 +1,10 @@
 import { helpArticlesResponse, helpCategoriesResponse } from '../../src/api/contract/content';
 import type { HelpCenterData } from '../../src/pages/HelpCenterPage';
-import type { Api } from '../api-client';
+import type { Commerce } from '../data/commerce';
 import type { Loader } from './loader';
 
 /** The help centre's categories (cached per language, they change rarely). */
-export const helpCategories = (api: Api) =>
+export const helpCategories = (api: Commerce) =>
   api.cached('helpcategories', async () => (await api.get('/helpcategories', helpCategoriesResponse)).data);
 
 /** The help centre's front page: categories and the most asked questions; each part may fail alone. */

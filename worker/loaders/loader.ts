@@ -1,12 +1,12 @@
 import type { Lang } from '../../src/lib/lang';
 import type { PageHead } from '../../src/app/payload';
-import type { Api } from '../api-client';
+import type { Commerce } from '../data/commerce';
 
 export type LoaderContext = {
   params: Record<string, string>;
   query: URLSearchParams;
   lang: Lang;
-  api: Api;
+  api: Commerce;
 };
 
 /**

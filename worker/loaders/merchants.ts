@@ -4,7 +4,7 @@ import { productListResponse } from '../../src/api/contract/products';
 import { giftCardsResponse, merchantAboutResponse, merchantListResponse, merchantReviewsResponse } from '../../src/api/contract/shops';
 import type { MerchantData, MerchantSection } from '../../src/pages/MerchantPage';
 import type { MerchantsData } from '../../src/pages/MerchantsPage';
-import type { Api } from '../api-client';
+import type { Commerce } from '../data/commerce';
 import type { Loader, LoaderContext } from './loader';
 import { isNotFound } from './not-found';
 import { readProductQuery } from './product-query';
@@ -23,7 +23,7 @@ export const merchantLists: Loader = async ({ api, query }) => {
 };
 
 /** What each section of a shop's page reads, besides the shop itself. */
-const SECTIONS: Record<MerchantSection['kind'], (api: Api, id: string, context: LoaderContext) => Promise<MerchantSection>> = {
+const SECTIONS: Record<MerchantSection['kind'], (api: Commerce, id: string, context: LoaderContext) => Promise<MerchantSection>> = {
   products: async (api, id, { query }) => {
     const productQuery = readProductQuery(query);
     const answer = await api.get(`/merchants/${id}/goods`, productListResponse, { ...productQuery, limit: '20' });

@@ -1,6 +1,6 @@
 import { messageResponse, unreadResponse } from '../../src/api/contract/messages';
 import type { MessageDetailData } from '../../src/pages/MessageDetailPage';
-import { ApiError } from '../api-client';
+import { ApiError } from '../data/api-error';
 import type { Loader } from './loader';
 
 /**

@@ -10,10 +10,10 @@ export type CartLineRow = {
   name: string;
   image: string;
   price_cents: number;
-  is_earnest: number;
+  is_earnest: 0 | 1 | 2;
   earnest_cents: number;
   num: number;
-  selected: number;
+  selected: 0 | 1;
   stock: number;
   limit_per_shopper: number;
 };
@@ -28,18 +28,18 @@ const cap = (now: string) => `MIN(p.stock, p.limit_per_shopper, COALESCE(${liveD
 
 /** The shopper's cart lines, oldest first, grouped by merchant in the caller. A live flash deal's price applies. */
 export async function listCart(db: D1Database, userId: number, lang: Lang, now: number): Promise<CartLineRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
+  const { results } = await db.prepare(cartLinesSql('?1')).bind(userId, lang, now).all<CartLineRow>();
+  return results;
+}
+
+/** The cart lines query of the shopper whose id is the SQL expression `user`; ?2 is the language, ?3 the time. */
+export function cartLinesSql(user: string): string {
+  return `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
               m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
               COALESCE(${liveDeal('?3', 'deal_cents')}, p.price_cents) AS price_cents,
               p.is_earnest, p.earnest_cents, c.num, c.selected, p.stock, ${cap('?3')} AS limit_per_shopper
        FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
-       WHERE c.user_id = ?1 ORDER BY m.id, c.created_at, c.id`,
-    )
-    .bind(userId, lang, now)
-    .all<CartLineRow>();
-  return results;
+       WHERE c.user_id = ${user} ORDER BY m.id, c.created_at, c.id`;
 }
 
 /**

@@ -95,6 +95,11 @@ export async function readMessage(db: D1Database, lang: Lang, userId: number, id
 
 /** How many of the shopper's messages are unread. */
 export async function unreadCount(db: D1Database, userId: number): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM member_messages WHERE user_id = ?1 AND read_at IS NULL').bind(userId).first<{ n: number }>();
+  const row = await db.prepare(unreadCountSql('?1')).bind(userId).first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** The unread-count query of the shopper whose id is the SQL expression `user`. */
+export function unreadCountSql(user: string): string {
+  return `SELECT COUNT(*) AS n FROM member_messages WHERE user_id = ${user} AND read_at IS NULL`;
 }

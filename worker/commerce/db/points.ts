@@ -21,14 +21,19 @@ export async function checkIn(db: D1Database, userId: number, day: string, now: 
 
 /** Balance, lifetime points earned, and whether the shopper has checked in on `day`. */
 export async function pointsSummary(db: D1Database, userId: number, day: string): Promise<{ balance: number; earned: number; checkedIn: boolean }> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(points), 0) AS balance, COALESCE(SUM(MAX(points, 0)), 0) AS earned,
-              EXISTS (SELECT 1 FROM points_ledger WHERE user_id = ?1 AND kind = 'checkin' AND ref = ?2) AS checked_in
-       FROM points_ledger WHERE user_id = ?1`,
-    )
-    .bind(userId, day)
-    .first<{ balance: number; earned: number; checked_in: number }>();
+  return pointsSummaryOf(await db.prepare(pointsSummarySql('?1')).bind(userId, day).first<PointsSummaryRow>());
+}
+
+export type PointsSummaryRow = { balance: number; earned: number; checked_in: number };
+
+/** The points summary query of the shopper whose id is the SQL expression `user`; ?2 is the Phnom Penh day. */
+export function pointsSummarySql(user: string): string {
+  return `SELECT COALESCE(SUM(points), 0) AS balance, COALESCE(SUM(MAX(points, 0)), 0) AS earned,
+                 EXISTS (SELECT 1 FROM points_ledger WHERE user_id = ${user} AND kind = 'checkin' AND ref = ?2) AS checked_in
+          FROM points_ledger WHERE user_id = ${user}`;
+}
+
+export function pointsSummaryOf(row: PointsSummaryRow | null | undefined): { balance: number; earned: number; checkedIn: boolean } {
   return { balance: row?.balance ?? 0, earned: row?.earned ?? 0, checkedIn: row?.checked_in === 1 };
 }
 

@@ -33,10 +33,17 @@ export async function listSaved(db: D1Database, lang: Lang, userId: number, limi
 
 /** The ids of the products a shopper saved and of the merchants they follow (the latest MARKS_LIMIT of each). */
 export async function shopperMarks(db: D1Database, userId: number): Promise<{ saved: number[]; followed: number[] }> {
-  const [saved, followed] = await db.batch([
-    db.prepare('SELECT product_id AS id FROM saved_products WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2').bind(userId, MARKS_LIMIT),
-    db.prepare('SELECT merchant_id AS id FROM merchant_follows WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2').bind(userId, MARKS_LIMIT),
-  ]);
+  const [saved, followed] = await db.batch(MARKS_SQL('?1').map((sql) => db.prepare(sql).bind(userId, MARKS_LIMIT)));
+  return marksOf(saved, followed);
+}
+
+/** The saved-products and followed-merchants queries of the shopper whose id is the SQL expression `user`; ?2 is the limit. */
+export const MARKS_SQL = (user: string) => [
+  `SELECT product_id AS id FROM saved_products WHERE user_id = ${user} ORDER BY created_at DESC LIMIT ?2`,
+  `SELECT merchant_id AS id FROM merchant_follows WHERE user_id = ${user} ORDER BY created_at DESC LIMIT ?2`,
+];
+
+export function marksOf(saved: D1Result | undefined, followed: D1Result | undefined): { saved: number[]; followed: number[] } {
   const ids = (result: D1Result | undefined) => ((result?.results ?? []) as { id: number }[]).map((row) => row.id);
   return { saved: ids(saved), followed: ids(followed) };
 }

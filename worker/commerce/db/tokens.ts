@@ -38,13 +38,18 @@ export async function createToken(db: D1Database, tokenHash: string, userId: num
  * social sign-in who has not given a mobile yet has '' (their row holds a placeholder, see db/social-links.ts).
  */
 export async function findTokenUser(db: D1Database, tokenHash: string, now: number): Promise<AuthUser | null> {
-  return db
-    .prepare(
-      `SELECT u.id, u.name, CASE WHEN u.mobile LIKE 'social:%' THEN '' ELSE u.mobile END AS mobile, u.email FROM tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = ?1 AND t.revoked_at IS NULL AND t.expires_at > ?2`,
-    )
-    .bind(tokenHash, now)
-    .first<AuthUser>();
+  return db.prepare(tokenUserSql('?2')).bind(tokenHash, now).first<AuthUser>();
+}
+
+/** The shopper of the live token whose hash is ?1, at the time `now` (an SQL parameter). */
+export function tokenUserSql(now: string): string {
+  return `SELECT u.id, u.name, CASE WHEN u.mobile LIKE 'social:%' THEN '' ELSE u.mobile END AS mobile, u.email FROM tokens t JOIN users u ON u.id = t.user_id
+          WHERE t.token_hash = ?1 AND t.revoked_at IS NULL AND t.expires_at > ${now}`;
+}
+
+/** The id of the shopper of the live token whose hash is ?1, as an SQL expression, at the time `now` (an SQL parameter). */
+export function tokenUserIdSql(now: string): string {
+  return `(SELECT t.user_id FROM tokens t WHERE t.token_hash = ?1 AND t.revoked_at IS NULL AND t.expires_at > ${now})`;
 }
 
 /** Revokes one token (logout). */

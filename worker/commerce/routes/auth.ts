@@ -7,7 +7,13 @@ import { revokeToken } from '../db/tokens';
 import { badRequest, ok, parseInput } from '../envelope';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
+import { member, serve, type Service } from '../service';
 import { issueToken } from './login';
+
+export const authUser = (async (ctx) => {
+  const { id, name, mobile, email } = await member(ctx);
+  return { id, name, mobile, email, scope: ['user' as const] };
+}) satisfies Service<unknown>;
 
 /** The auth plugin's calls: POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user. */
 export const auth = new Hono<CommerceEnv>()
@@ -23,7 +29,4 @@ export const auth = new Hono<CommerceEnv>()
     await revokeToken(c.env.DB, c.var.tokenHash, nowSeconds());
     return ok(c, null, 'signedOut');
   })
-  .get('/auth/user', requireUser(), async (c) => {
-    const { id, name, mobile, email } = c.var.user;
-    return ok(c, { id, name, mobile, email, scope: ['user'] as const });
-  });
+  .get('/auth/user', requireUser(), serve(authUser));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { addCartRequest, cartListRequest, cartNumRequest, removeCartRequest, selectCartRequest } from '../../../src/api/contract/cart';
+import type { z } from 'zod';
+import { addCartRequest, cartListRequest, type cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from '../../../src/api/contract/cart';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { addToCart, hasCartLine, listCart, removeCartLines, selectCartLines, setCartNum, type CartLineRow } from '../db/cart';
@@ -8,10 +9,13 @@ import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
+import { member, parsed, serve, type Service } from '../service';
+
+type CartLineView = z.infer<typeof cartListResponse>['data']['lists'][number]['child'][number];
 
 /** Merchant groups with their lines, the item count and the selected total due now. */
-function cartView(rows: CartLineRow[]) {
-  const groups = new Map<number, { merchant_id: number; name: string; logo: string; child: object[] }>();
+export function cartView(rows: CartLineRow[]) {
+  const groups = new Map<number, { merchant_id: number; name: string; logo: string; child: CartLineView[] }>();
   let count = 0;
   let total = 0;
   for (const row of rows) {
@@ -28,6 +32,11 @@ function cartView(rows: CartLineRow[]) {
   return { lists: [...groups.values()], count, total: money(total) };
 }
 
+export const cartList = (async (ctx, input) => {
+  parsed(cartListRequest, input);
+  return cartView(await listCart(ctx.db, (await member(ctx)).id, ctx.lang, nowSeconds()));
+}) satisfies Service<unknown>;
+
 /** GET /api/carlists; POST /api/addcart, /api/cartnum, /api/delcart, /api/selectcart. */
 export const cart = new Hono<CommerceEnv>()
   .use('/carlists', requireUser())
@@ -35,10 +44,7 @@ export const cart = new Hono<CommerceEnv>()
   .use('/cartnum', requireUser())
   .use('/delcart', requireUser())
   .use('/selectcart', requireUser())
-  .get('/carlists', async (c) => {
-    if (!parseInput(cartListRequest, await readInput(c))) return badRequest(c);
-    return ok(c, cartView(await listCart(c.env.DB, c.var.user.id, c.var.lang, nowSeconds())));
-  })
+  .get('/carlists', serve(cartList))
   .post('/addcart', async (c) => {
     const input = parseInput(addCartRequest, await readInput(c));
     if (!input) return badRequest(c);

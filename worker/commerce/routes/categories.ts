@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CommerceEnv } from '../commerce-env';
 import { listBusinessCategories, listGoodsCategories } from '../db/categories';
-import { fail, ok } from '../envelope';
+import { parsed, serve, type Service } from '../service';
 
 const businessQuery = z.object({ num: z.coerce.number().int().min(1).max(50).default(8) });
 
+export const goodsCategories = (async (ctx) => listGoodsCategories(ctx.db, ctx.lang)) satisfies Service<unknown>;
+
+export const businessCategories = (async (ctx, input) => {
+  const { num } = parsed(businessQuery, { num: input.num });
+  const { rows, total } = await listBusinessCategories(ctx.db, ctx.lang, num);
+  return { data: rows.map((row) => ({ category_id: row.id, name: row.name, image: row.image })), total };
+}) satisfies Service<unknown>;
+
 /** GET /api/goodscategory and GET /api/businesscategory?time&num. */
-export const categories = new Hono<CommerceEnv>()
-  .get('/goodscategory', async (c) => ok(c, await listGoodsCategories(c.env.DB, c.var.lang)))
-  .get('/businesscategory', async (c) => {
-    const query = businessQuery.safeParse({ num: c.req.query('num') });
-    if (!query.success) return fail(c, 400, 'badRequest', 400);
-    const { rows, total } = await listBusinessCategories(c.env.DB, c.var.lang, query.data.num);
-    const data = rows.map((row) => ({ category_id: row.id, name: row.name, image: row.image }));
-    return ok(c, { data, total });
-  });
+export const categories = new Hono<CommerceEnv>().get('/goodscategory', serve(goodsCategories)).get('/businesscategory', serve(businessCategories));

@@ -1,28 +1,47 @@
 import { Hono } from 'hono';
-import { idSchema } from '../../../src/api/contract/fields';
-import { productListRequest, searchRequest, searchSuggestRequest } from '../../../src/api/contract/products';
+import { searchRequest, searchSuggestRequest } from '../../../src/api/contract/products';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { getProductDetail } from '../db/product-detail';
 import { suggestionNames } from '../db/search-suggest';
 import { didYouMean, trigramMatch } from '../did-you-mean';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { badRequest, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { productCard } from '../product-card';
 import { readInput } from '../read-input';
 import { reviewPhotoPath } from '../review-photo';
 import { productList } from '../product-list';
+import { idOf, notFound, serve, type Service } from '../service';
+
+export const listGoods = productList();
+export const searchGoods = productList({}, searchRequest);
+
+/** A product's page: everything the storefront shows of it, its live flash deal and its latest reviews. */
+export const productDetail = (async (ctx, input) => {
+  const detail = await getProductDetail(ctx.db, ctx.lang, idOf(input), nowSeconds());
+  if (!detail) throw notFound('productMissing');
+  const { row, flash, stars, reviews, photos } = detail;
+  return {
+    ...productCard(row),
+    description: row.description,
+    specs: JSON.parse(row.specs) as [string, string][],
+    gallery: JSON.parse(row.gallery) as string[],
+    limit: row.limit_per_shopper,
+    ships_at: row.ships_at,
+    down_payment: row.is_earnest === 1 ? { earnest_money: money(row.earnest_cents), balance: money(row.price_cents - row.earnest_cents) } : null,
+    category: { id: row.category_id, name: row.category_name },
+    brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: row.brand_name } : null,
+    merchant: { id: row.merchant_id, name: row.merchant_name, logo: row.merchant_logo, city: row.merchant_city },
+    flash_deal: flash ? { slot_id: flash.slot_id, deal_money: money(flash.deal_cents), stock_left: flash.stock_left, limit: flash.limit_per_shopper, starts_at: flash.starts_at, ends_at: flash.ends_at } : null,
+    rating_summary: { average: row.rating_x10 / 10, count: row.rating_count, stars: Object.fromEntries(stars.map((s) => [String(s.rating), s.n])) },
+    reviews: reviews.map((review) => ({ ...review, photos: photos.filter((photo) => photo.review_id === review.id).map((photo) => reviewPhotoPath(photo.photo_key)) })),
+  };
+}) satisfies Service<unknown>;
 
 /** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/search/suggest?q=, GET /api/goods/:id. */
 export const goods = new Hono<CommerceEnv>()
-  .get('/goods', async (c) => {
-    const input = parseInput(productListRequest, await readInput(c));
-    return input ? productList(c, input) : badRequest(c);
-  })
-  .get('/search', async (c) => {
-    const input = parseInput(searchRequest, await readInput(c));
-    return input ? productList(c, input) : badRequest(c);
-  })
+  .get('/goods', serve(listGoods))
+  .get('/search', serve(searchGoods))
   .get('/search/suggest', async (c) => {
     const input = parseInput(searchSuggestRequest, await readInput(c));
     if (!input) return badRequest(c);
@@ -30,25 +49,4 @@ export const goods = new Hono<CommerceEnv>()
     const names = match ? await suggestionNames(c.env.DB, c.var.lang, match) : [];
     return ok(c, { term: didYouMean(input.q, names) });
   })
-  .get('/goods/:id', async (c) => {
-    const id = idSchema.safeParse(c.req.param('id'));
-    if (!id.success) return badRequest(c);
-    const detail = await getProductDetail(c.env.DB, c.var.lang, id.data, nowSeconds());
-    if (!detail) return fail(c, 404, 'productMissing', 404);
-    const { row, flash, stars, reviews, photos } = detail;
-    return ok(c, {
-      ...productCard(row),
-      description: row.description,
-      specs: JSON.parse(row.specs) as [string, string][],
-      gallery: JSON.parse(row.gallery) as string[],
-      limit: row.limit_per_shopper,
-      ships_at: row.ships_at,
-      down_payment: row.is_earnest === 1 ? { earnest_money: money(row.earnest_cents), balance: money(row.price_cents - row.earnest_cents) } : null,
-      category: { id: row.category_id, name: row.category_name },
-      brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: row.brand_name } : null,
-      merchant: { id: row.merchant_id, name: row.merchant_name, logo: row.merchant_logo, city: row.merchant_city },
-      flash_deal: flash ? { slot_id: flash.slot_id, deal_money: money(flash.deal_cents), stock_left: flash.stock_left, limit: flash.limit_per_shopper, starts_at: flash.starts_at, ends_at: flash.ends_at } : null,
-      rating_summary: { average: row.rating_x10 / 10, count: row.rating_count, stars: Object.fromEntries(stars.map((s) => [String(s.rating), s.n])) },
-      reviews: reviews.map((review) => ({ ...review, photos: photos.filter((photo) => photo.review_id === review.id).map((photo) => reviewPhotoPath(photo.photo_key)) })),
-    });
-  });
+  .get('/goods/:id', serve(productDetail));

@@ -16,6 +16,7 @@ import { reorder } from '../reorder';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { sha256Hex } from '../secrets';
+import { member, parsed, serve, type Service } from '../service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -25,6 +26,24 @@ async function answerOrder(c: Context<CommerceEnv>, id: number) {
   const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
   return found ? ok(c, orderView(found)) : fail(c, 404, 'itemMissing', 404);
 }
+
+export const orderList = (async (ctx, raw) => {
+  const input = parsed(orderListRequest, raw);
+  const { id: userId } = await member(ctx);
+  const now = nowSeconds();
+  await expireOrders(ctx.db, now, userId);
+  const { orders: rows, items, total } = await listOrders(ctx.db, ctx.lang, userId, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now);
+  const list = rows.map((order) => orderSummaryView(order, items));
+  return { list, total, page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit) };
+}) satisfies Service<unknown>;
+
+export const orderCounts = (async (ctx, raw) => {
+  const input = parsed(orderCountsRequest, raw);
+  const { id: userId } = await member(ctx);
+  const now = nowSeconds();
+  await expireOrders(ctx.db, now, userId);
+  return countOrders(ctx.db, userId, input.age, now);
+}) satisfies Service<unknown>;
 
 /** Places the order once per Idempotency-Key; replays (and racing duplicates) get the same order. */
 async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: string) {
@@ -94,22 +113,8 @@ export const orders = new Hono<CommerceEnv>()
     if (!IDEMPOTENCY_KEY.test(key)) return fail(c, 400, 'idempotencyKeyMissing', 400);
     return placeOrder(c, input, key);
   })
-  .get('/orders', async (c) => {
-    const input = parseInput(orderListRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const now = nowSeconds();
-    await expireOrders(c.env.DB, now, c.var.user.id);
-    const { orders: rows, items, total } = await listOrders(c.env.DB, c.var.lang, c.var.user.id, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now);
-    const list = rows.map((order) => orderSummaryView(order, items));
-    return ok(c, { list, total, page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit) });
-  })
-  .get('/orders/counts', async (c) => {
-    const input = parseInput(orderCountsRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const now = nowSeconds();
-    await expireOrders(c.env.DB, now, c.var.user.id);
-    return ok(c, await countOrders(c.env.DB, c.var.user.id, input.age, now));
-  })
+  .get('/orders', serve(orderList))
+  .get('/orders/counts', serve(orderCounts))
   .get('/orders/:id', async (c) => {
     const id = pathId(c);
     return id ? answerOrder(c, id) : badRequest(c);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Lang } from '../../../src/lib/lang';
 import { myGradeRequest, pointsListRequest, signInRequest } from '../../../src/api/contract/points';
 import { nowSeconds, phnomPenhDate } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
@@ -8,6 +9,19 @@ import { gradeOf, POINTS_KIND_NAMES } from '../grades';
 import { paginate } from '../paginate';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
+import { member, parsed, serve, type Service } from '../service';
+
+/** The shopper's grade, points balance and whether they checked in today. */
+export const myGrade = (async (ctx, input) => {
+  parsed(myGradeRequest, input);
+  const summary = await pointsSummary(ctx.db, (await member(ctx)).id, phnomPenhDate(nowSeconds()));
+  return gradeView(summary, ctx.lang);
+}) satisfies Service<unknown>;
+
+/** The /mygrade answer for a points summary. */
+export function gradeView(summary: { balance: number; earned: number; checkedIn: boolean }, lang: Lang) {
+  return { ...gradeOf(summary.earned, lang), points: summary.balance, earned: summary.earned, is_everyday: summary.checkedIn ? (1 as const) : (0 as const) };
+}
 
 /** POST /api/signin (daily check-in), GET /api/mygrade, GET /api/points (the ledger). */
 export const points = new Hono<CommerceEnv>()
@@ -22,12 +36,7 @@ export const points = new Hono<CommerceEnv>()
     const { balance } = await pointsSummary(c.env.DB, c.var.user.id, day);
     return ok(c, { points: CHECK_IN_POINTS, balance }, 'checkedIn');
   })
-  .get('/mygrade', async (c) => {
-    if (!parseInput(myGradeRequest, await readInput(c))) return badRequest(c);
-    const summary = await pointsSummary(c.env.DB, c.var.user.id, phnomPenhDate(nowSeconds()));
-    const grade = gradeOf(summary.earned, c.var.lang);
-    return ok(c, { ...grade, points: summary.balance, earned: summary.earned, is_everyday: summary.checkedIn ? 1 : 0 });
-  })
+  .get('/mygrade', serve(myGrade))
   .get('/points', async (c) => {
     const input = parseInput(pointsListRequest, await readInput(c));
     if (!input) return badRequest(c);

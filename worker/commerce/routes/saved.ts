@@ -11,6 +11,9 @@ import { pathId } from '../path-id';
 import { productCard } from '../product-card';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
+import { member, serve, type Service } from '../service';
+
+export const marks = (async (ctx) => shopperMarks(ctx.db, (await member(ctx)).id)) satisfies Service<unknown>;
 
 /** Saved products (save, unsave, list), followed merchants (list) and the ids of both. */
 export const saved = new Hono<CommerceEnv>()
@@ -26,7 +29,7 @@ export const saved = new Hono<CommerceEnv>()
     const { rows, total } = await listFollowedMerchants(c.env.DB, c.var.lang, c.var.user.id, input.limit, (input.page - 1) * input.limit);
     return ok(c, paginate(rows.map(merchantView), total, input.page, input.limit));
   })
-  .get('/marks', requireUser(), async (c) => ok(c, await shopperMarks(c.env.DB, c.var.user.id)))
+  .get('/marks', requireUser(), serve(marks))
   .post('/goods/:id/save', requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { brandListRequest, merchantListRequest, merchantReviewsRequest } from '../../../src/api/contract/shops';
-import { productListRequest } from '../../../src/api/contract/products';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { couponView } from '../coupon-view';
@@ -8,67 +7,81 @@ import { getBrand, listBrands } from '../db/brands';
 import { listCoupons } from '../db/coupons';
 import { getMerchant, listGiftCards, listMerchantReviews, listMerchants, setFollow } from '../db/merchants';
 import { merchantView } from '../merchant-view';
-import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { paginate } from '../paginate';
-import { pathId } from '../path-id';
-import { readInput } from '../read-input';
+import { ok } from '../envelope';
 import { requireUser } from '../require-user';
 import { productList } from '../product-list';
+import { idOf, notFound, parsed, requestContext, serve, type Service, type ServiceContext } from '../service';
+
+/** The merchant of the `id` parameter: 400 when it is not an id, 404 when there is no such merchant. */
+async function merchantOf(ctx: ServiceContext, input: Record<string, unknown>) {
+  const merchant = await getMerchant(ctx.db, ctx.lang, idOf(input));
+  if (!merchant) throw notFound();
+  return merchant;
+}
+
+export const brands = (async (ctx, input) => listBrands(ctx.db, ctx.lang, parsed(brandListRequest, input).category ?? null)) satisfies Service<unknown>;
+
+export const brand = (async (ctx, input) => {
+  const found = await getBrand(ctx.db, ctx.lang, idOf(input));
+  if (!found) throw notFound();
+  return found;
+}) satisfies Service<unknown>;
+
+export const merchants = (async (ctx, raw) => {
+  const input = parsed(merchantListRequest, raw);
+  const { rows, total } = await listMerchants(ctx.db, ctx.lang, input.category ?? null, input.limit, (input.page - 1) * input.limit);
+  return paginate(rows.map(merchantView), total, input.page, input.limit);
+}) satisfies Service<unknown>;
+
+export const merchant = (async (ctx, input) => merchantView(await merchantOf(ctx, input))) satisfies Service<unknown>;
+
+export const merchantAbout = (async (ctx, input) => {
+  const { rating_x10, ...row } = await merchantOf(ctx, input);
+  return { ...row, rating: rating_x10 / 10 };
+}) satisfies Service<unknown>;
+
+const merchantProducts = productList();
+export const merchantGoods = (async (ctx, input) => {
+  const { id } = await merchantOf(ctx, input);
+  return merchantProducts(ctx, { ...input, merchant: id });
+}) satisfies Service<unknown>;
+
+export const merchantCoupons = (async (ctx, input) => {
+  const { id } = await merchantOf(ctx, input);
+  return (await listCoupons(ctx.db, ctx.lang, 'coupon', id, nowSeconds())).map(couponView);
+}) satisfies Service<unknown>;
+
+export const merchantGiftCards = (async (ctx, input) => {
+  const { id } = await merchantOf(ctx, input);
+  const cards = await listGiftCards(ctx.db, ctx.lang, id);
+  return cards.map((card) => ({ id: card.id, title: card.title, value: money(card.value_cents), money: money(card.price_cents), image: card.image }));
+}) satisfies Service<unknown>;
+
+export const merchantReviews = (async (ctx, raw) => {
+  const { id } = await merchantOf(ctx, raw);
+  const input = parsed(merchantReviewsRequest, raw);
+  const { rows, total } = await listMerchantReviews(ctx.db, ctx.lang, id, input.limit, (input.page - 1) * input.limit);
+  return paginate(rows, total, input.page, input.limit);
+}) satisfies Service<unknown>;
 
 /** Brands and merchants: lists, details, a merchant's about, products, coupons, gift cards, reviews, follow. */
 export const shops = new Hono<CommerceEnv>()
-  .get('/brands', async (c) => {
-    const input = parseInput(brandListRequest, await readInput(c));
-    return input ? ok(c, await listBrands(c.env.DB, c.var.lang, input.category ?? null)) : badRequest(c);
-  })
-  .get('/brands/:id', async (c) => {
-    const id = pathId(c);
-    if (!id) return badRequest(c);
-    const brand = await getBrand(c.env.DB, c.var.lang, id);
-    return brand ? ok(c, brand) : fail(c, 404, 'itemMissing', 404);
-  })
-  .get('/merchants', async (c) => {
-    const input = parseInput(merchantListRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const { rows, total } = await listMerchants(c.env.DB, c.var.lang, input.category ?? null, input.limit, (input.page - 1) * input.limit);
-    return ok(c, paginate(rows.map(merchantView), total, input.page, input.limit));
-  })
-  .use('/merchants/:id/*', async (c, next) => {
-    const id = pathId(c);
-    if (!id) return badRequest(c);
-    if (!(await getMerchant(c.env.DB, c.var.lang, id))) return fail(c, 404, 'itemMissing', 404);
-    await next();
-  })
-  .get('/merchants/:id', async (c) => {
-    const id = pathId(c);
-    if (!id) return badRequest(c);
-    const merchant = await getMerchant(c.env.DB, c.var.lang, id);
-    return merchant ? ok(c, merchantView(merchant)) : fail(c, 404, 'itemMissing', 404);
-  })
-  .get('/merchants/:id/about', async (c) => {
-    const merchant = (await getMerchant(c.env.DB, c.var.lang, pathId(c)!))!;
-    const { rating_x10, ...row } = merchant;
-    return ok(c, { ...row, rating: rating_x10 / 10 });
-  })
-  .get('/merchants/:id/goods', async (c) => {
-    const input = parseInput(productListRequest, { ...(await readInput(c)), merchant: pathId(c) });
-    return input ? productList(c, input) : badRequest(c);
-  })
-  .get('/merchants/:id/coupons', async (c) => ok(c, (await listCoupons(c.env.DB, c.var.lang, 'coupon', pathId(c), nowSeconds())).map(couponView)))
-  .get('/merchants/:id/giftcards', async (c) => {
-    const cards = await listGiftCards(c.env.DB, c.var.lang, pathId(c)!);
-    return ok(c, cards.map((card) => ({ id: card.id, title: card.title, value: money(card.value_cents), money: money(card.price_cents), image: card.image })));
-  })
-  .get('/merchants/:id/reviews', async (c) => {
-    const input = parseInput(merchantReviewsRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const { rows, total } = await listMerchantReviews(c.env.DB, c.var.lang, pathId(c)!, input.limit, (input.page - 1) * input.limit);
-    return ok(c, paginate(rows, total, input.page, input.limit));
-  })
+  .get('/brands', serve(brands))
+  .get('/brands/:id', serve(brand))
+  .get('/merchants', serve(merchants))
+  .get('/merchants/:id', serve(merchant))
+  .get('/merchants/:id/about', serve(merchantAbout))
+  .get('/merchants/:id/goods', serve(merchantGoods))
+  .get('/merchants/:id/coupons', serve(merchantCoupons))
+  .get('/merchants/:id/giftcards', serve(merchantGiftCards))
+  .get('/merchants/:id/reviews', serve(merchantReviews))
   .post('/merchants/:id/follow', requireUser(), async (c) => {
-    return ok(c, { followed: true, followers: await setFollow(c.env.DB, c.var.user.id, pathId(c)!, true, nowSeconds()) });
+    const { id } = await merchantOf(requestContext(c), c.req.param());
+    return ok(c, { followed: true, followers: await setFollow(c.env.DB, c.var.user.id, id, true, nowSeconds()) });
   })
   .post('/merchants/:id/unfollow', requireUser(), async (c) => {
-    return ok(c, { followed: false, followers: await setFollow(c.env.DB, c.var.user.id, pathId(c)!, false, nowSeconds()) });
+    const { id } = await merchantOf(requestContext(c), c.req.param());
+    return ok(c, { followed: false, followers: await setFollow(c.env.DB, c.var.user.id, id, false, nowSeconds()) });
   });

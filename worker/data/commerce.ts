@@ -1,0 +1,78 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { nowSeconds } from '../commerce/clock';
+import { findTokenUser, type AuthUser } from '../commerce/db/tokens';
+import { sha256Hex } from '../commerce/secrets';
+import type { ServiceContext } from '../commerce/service';
+import { kvCached } from '../kv-cache';
+import { GUEST_SHOPPER, type Shopper } from '../session-facts';
+import { directCall } from './direct-call';
+import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
+import { httpCall } from './http-call';
+import { remoteShopper } from './remote-shopper';
+
+/** What the loaders read the shop's data through, whichever commerce API answers. */
+export type Commerce = {
+  /** GET `/api${path}` of the contract, read as `schema`; throws ApiError on a non-zero code. The same call twice in a request runs once. */
+  get<T extends { code: number; msg: string }>(path: string, schema: z.ZodType<T>, query?: Record<string, string>): Promise<T>;
+  /** `load()` through the KV cache under `key` (stale-while-revalidate, per language). */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Who is signed in and their header state (cart, check-in, saved and followed ids, unread count); the token is checked once. */
+  shopper(): Promise<Shopper>;
+};
+
+/**
+ * The request's Commerce. Embedded (no API_ORIGIN): the commerce services are called directly on this
+ * request's D1 session, and the shopper's token is checked once, in the same round trip as their
+ * header state, whose answers stand in for the same calls from a loader. Remote: the `/api`
+ * contract over HTTP, answers validated with the zod schemas.
+ */
+export function createCommerce(c: Context<AppEnv>): Commerce {
+  const calls = new Map<string, Promise<unknown>>();
+  const embedded = !c.var.config.apiOrigin;
+  let shopper: Promise<EmbeddedShopper> | undefined;
+  let user: Promise<AuthUser | null> | undefined;
+  const ctx: ServiceContext = {
+    db: c.var.db,
+    env: { ...c.env, DB: c.var.db },
+    lang: c.var.lang,
+    user: () => (user ??= shopper ? shopper.then((found) => found.user) : tokenUser(c)),
+  };
+
+  function call<T extends { code: number; msg: string }>(path: string, schema: z.ZodType<T>, query?: Record<string, string>): Promise<T> {
+    if (!embedded) return httpCall(c, path, schema, query);
+    const direct = () => {
+      const answer = directCall(ctx, path, schema, query);
+      if (!answer) return httpCall(c, path, schema, query);
+      c.var.metrics.apiCalls += 1;
+      return answer;
+    };
+    if (!shopper || query) return direct();
+    return shopper.then((found) => (path in found.answers ? ({ code: 0, msg: '', data: found.answers[path] } as unknown as T) : direct()));
+  }
+
+  const commerce: Commerce = {
+    get(path, schema, query) {
+      const key = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+      let answer = calls.get(key);
+      if (!answer) calls.set(key, (answer = call(path, schema, query)));
+      return answer as Promise<never>;
+    },
+    cached(key, load) {
+      return kvCached(c.env.CACHE, `${key}:${c.var.lang}`, load, (promise) => c.executionCtx.waitUntil(promise));
+    },
+    shopper() {
+      if (!c.var.session) return Promise.resolve(GUEST_SHOPPER);
+      if (!embedded) return remoteShopper(c, commerce);
+      return (shopper ??= embeddedShopper(c)).then((found) => found.shopper);
+    },
+  };
+  return commerce;
+}
+
+/** The shopper of the session's token, checked on its own (a request that never asked for the shopper's header state). */
+async function tokenUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+  const token = c.var.session?.token;
+  return token ? findTokenUser(c.var.db, await sha256Hex(token), nowSeconds()) : null;
+}

@@ -7,6 +7,7 @@ import { sha256Hex } from '../commerce/secrets';
 import type { ServiceContext } from '../commerce/service';
 import { kvCached } from '../kv-cache';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
+import { isCatalogueRead, priceEpoch } from './catalogue-cache';
 import { directCall } from './direct-call';
 import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
 import { httpCall } from './http-call';
@@ -14,7 +15,10 @@ import { remoteShopper } from './remote-shopper';
 
 /** What the loaders read the shop's data through, whichever commerce API answers. */
 export type Commerce = {
-  /** GET `/api${path}` of the contract, read as `schema`; throws ApiError on a non-zero code. The same call twice in a request runs once. */
+  /**
+   * GET `/api${path}` of the contract, read as `schema`; throws ApiError on a non-zero code. The same
+   * call twice in a request runs once; a catalogue read comes from the edge cache (catalogue-cache.ts).
+   */
   get<T extends { code: number; msg: string }>(path: string, schema: z.ZodType<T>, query?: Record<string, string>): Promise<T>;
   /** `load()` through the KV cache under `key` (stale-while-revalidate, per language). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -31,8 +35,12 @@ export type Commerce = {
 export function createCommerce(c: Context<AppEnv>): Commerce {
   const calls = new Map<string, Promise<unknown>>();
   const embedded = !c.var.config.apiOrigin;
+  const source = c.var.config.apiOrigin ?? 'embedded';
   let shopper: Promise<EmbeddedShopper> | undefined;
   let user: Promise<AuthUser | null> | undefined;
+  let epoch: Promise<number | null> | undefined;
+  // Without the price epoch (its calls failed and nothing is cached) catalogue reads go uncached.
+  const catalogueEpoch = () => (epoch ??= priceEpoch(commerce, source).catch(() => null));
   const ctx: ServiceContext = {
     db: c.var.db,
     env: { ...c.env, DB: c.var.db },
@@ -56,7 +64,13 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
     get(path, schema, query) {
       const key = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
       let answer = calls.get(key);
-      if (!answer) calls.set(key, (answer = call(path, schema, query)));
+      if (!answer) {
+        const load = () => call(path, schema, query);
+        // Keyed by the API too: answers of the embedded API never stand in for another backend's.
+        const cacheKey = (n: number) => `catalogue:${source}:${n}:${key}`;
+        answer = isCatalogueRead(path, query) ? catalogueEpoch().then((n) => (n === null ? load() : commerce.cached(cacheKey(n), load))) : load();
+        calls.set(key, answer);
+      }
       return answer as Promise<never>;
     },
     cached(key, load) {

@@ -75,30 +75,37 @@ function ageSql(age: OrderAge, cutoff: string): string {
 }
 export const oldOrderCutoff = (now: number) => now - OLD_ORDER_DAYS * 86_400;
 
-/** A page of the shopper's orders in a tab (and age), newest first, with their lines and the number of orders. */
-export async function listOrders(db: D1Database, lang: Lang, userId: number, tab: OrderTab, limit: number, offset: number, age: OrderAge = 'any', now = 0) {
+/**
+ * A page of the shopper's orders in a tab (and age), newest first, with their lines and the number of
+ * orders; the `before` statements run first, in the same batch.
+ */
+export async function listOrders(db: D1Database, lang: Lang, userId: number, tab: OrderTab, limit: number, offset: number, age: OrderAge = 'any', now = 0, before: D1PreparedStatement[] = []) {
   const states = JSON.stringify(TAB_STATES[tab]);
   const inTab = `user_id = ?2 AND (?3 = 'null' OR state IN (SELECT value FROM json_each(?3))) AND ${ageSql(age, '?6')}`;
   const cutoff = oldOrderCutoff(now);
-  const [rows, count] = await db.batch([
+  const [rows, count] = (await db.batch([
+    ...before,
     db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`).bind(lang, userId, states, limit, offset, cutoff),
     db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${inTab.replaceAll('?6', '?4')}`).bind(lang, userId, states, cutoff),
-  ]);
+  ])).slice(before.length);
   const orders = rows!.results as OrderRow[];
+  const total = (count!.results[0] as { total: number }).total;
+  if (orders.length === 0) return { orders, items: [] as OrderItemRow[], total };
   const ids = JSON.stringify(orders.map((order) => order.id));
   const { results: items } = await db
     .prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id IN (SELECT value FROM json_each(?2)) ORDER BY oi.id`)
     .bind(lang, ids)
     .all<OrderItemRow>();
-  return { orders, items, total: (count!.results[0] as { total: number }).total };
+  return { orders, items, total };
 }
 
-/** How many of the shopper's orders (of an age) each tab holds. */
-export async function countOrders(db: D1Database, userId: number, age: OrderAge, now: number): Promise<Record<OrderTab, number>> {
-  const { results } = await db
-    .prepare(`SELECT state, COUNT(*) AS n FROM orders WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`)
-    .bind(userId, oldOrderCutoff(now))
-    .all<{ state: string; n: number }>();
+/** How many of the shopper's orders (of an age) each tab holds, after the `before` statements, in the same batch. */
+export async function countOrders(db: D1Database, userId: number, age: OrderAge, now: number, before: D1PreparedStatement[] = []): Promise<Record<OrderTab, number>> {
+  const answers = await db.batch([
+    ...before,
+    db.prepare(`SELECT state, COUNT(*) AS n FROM orders WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`).bind(userId, oldOrderCutoff(now)),
+  ]);
+  const results = answers.at(-1)!.results as { state: string; n: number }[];
   const count = (states: string[] | null) => results.filter((row) => !states || states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
   return Object.fromEntries(ORDER_TABS.map((tab) => [tab, count(TAB_STATES[tab])])) as Record<OrderTab, number>;
 }

@@ -40,23 +40,35 @@ export function releaseStatements(db: D1Database, now: number, between: D1Prepar
  * message for each. `which`: the orders to cancel, as SQL over `orders` with ?1 = now and ?2 = the parameter.
  */
 async function cancelAndRelease(db: D1Database, which: string, param: number | null, reason: 'expired' | 'shopper' | 'shop', now: number): Promise<number[]> {
+  const [moved] = await db.batch(cancelAndReleaseStatements(db, which, param, reason, now));
+  return (moved?.results as { id: number }[]).map((row) => row.id);
+}
+
+/** cancelAndRelease's batch; its first statement answers the ids of the orders it cancelled. */
+function cancelAndReleaseStatements(db: D1Database, which: string, param: number | null, reason: 'expired' | 'shopper' | 'shop', now: number): D1PreparedStatement[] {
   const cancelled = `SELECT id FROM orders WHERE state = 'cancelled' AND released_at IS NULL`;
   const message = orderMessage(reason === 'expired' ? 'expired' : reason === 'shop' ? 'cancelled_by_shop' : 'cancelled');
-  const [moved] = await db.batch([
+  return [
     db.prepare(`UPDATE orders SET state = 'cancelled', cancel_reason = ?3, updated_at = ?1 WHERE ${which} RETURNING id`).bind(now, param, reason),
     ...releaseStatements(db, now, [
       db.prepare(`INSERT INTO order_events (order_id, state, note, created_at) SELECT id, 'cancelled', cancel_reason, ?1 FROM orders WHERE id IN (${cancelled})`).bind(now),
       db.prepare(`UPDATE payments SET status = 'failed' WHERE status = 'pending' AND order_id IN (${cancelled})`),
       addOrderMessagesStatement(db, message, cancelled, [], now),
     ]),
-  ]);
-  return (moved?.results as { id: number }[]).map((row) => row.id);
+  ];
 }
 
 /** Cancels unpaid KHQR orders whose time is up (all of them, or one shopper's); returns their ids. */
 export function expireOrders(db: D1Database, now: number, userId: number | null = null): Promise<number[]> {
-  return cancelAndRelease(db, `state = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= ?1 AND (?2 IS NULL OR user_id = ?2)`, userId, 'expired', now);
+  return cancelAndRelease(db, EXPIRED, userId, 'expired', now);
 }
+
+/** expireOrders as statements, for a reader's batch that must see the orders as they are after it (one round trip). */
+export function expireOrdersStatements(db: D1Database, now: number, userId: number): D1PreparedStatement[] {
+  return cancelAndReleaseStatements(db, EXPIRED, userId, 'expired', now);
+}
+
+const EXPIRED = `state = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= ?1 AND (?2 IS NULL OR user_id = ?2)`;
 
 /**
  * The shopper (or the shop: `reason` 'shop') cancels an order: only while nothing has been paid

@@ -4,7 +4,7 @@ import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
 import { countOrders, listOrders, readOrder } from '../db/order-read';
-import { cancelOrder, expireOrders } from '../db/order-release';
+import { cancelOrder, expireOrders, expireOrdersStatements } from '../db/order-release';
 import { findOrderByKey, insertOrder } from '../db/orders';
 import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
@@ -31,8 +31,8 @@ export const orderList = (async (ctx, raw) => {
   const input = parsed(orderListRequest, raw);
   const { id: userId } = await member(ctx);
   const now = nowSeconds();
-  await expireOrders(ctx.db, now, userId);
-  const { orders: rows, items, total } = await listOrders(ctx.db, ctx.lang, userId, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now);
+  const expiry = expireOrdersStatements(ctx.db, now, userId);
+  const { orders: rows, items, total } = await listOrders(ctx.db, ctx.lang, userId, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now, expiry);
   const list = rows.map((order) => orderSummaryView(order, items));
   return { list, total, page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit) };
 }) satisfies Service<unknown>;
@@ -41,8 +41,7 @@ export const orderCounts = (async (ctx, raw) => {
   const input = parsed(orderCountsRequest, raw);
   const { id: userId } = await member(ctx);
   const now = nowSeconds();
-  await expireOrders(ctx.db, now, userId);
-  return countOrders(ctx.db, userId, input.age, now);
+  return countOrders(ctx.db, userId, input.age, now, expireOrdersStatements(ctx.db, now, userId));
 }) satisfies Service<unknown>;
 
 /** Places the order once per Idempotency-Key; replays (and racing duplicates) get the same order. */

@@ -7,7 +7,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
 import { localizePath } from '../lib/paths';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { OrderPageData } from './checkout-data';
@@ -49,7 +49,7 @@ export default function KhqrPage({ data }: PageProps<OrderPageData>) {
     );
   }
   const cents = toCents(payment.due_now);
-  const amount = payment.currency === 'KHR' ? `${payment.amount_minor.toLocaleString('en-US')}៛` : formatUsd(cents);
+  const amount = payment.currency === 'KHR' ? `${groupDigits(payment.amount_minor)}៛` : formatUsd(cents);
   return (
     <div className="pay-page">
       {heading}

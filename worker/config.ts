@@ -72,10 +72,17 @@ export function readConfig(env: Record<string, unknown>): Config {
   };
 }
 
-/** Puts the validated configuration in `c.var.config`. */
+/**
+ * Puts the validated configuration in `c.var.config`. The runtime hands every request of an isolate
+ * the same env object, so it is validated once per isolate (a failure is not kept: it throws again
+ * on the next request, naming the variable).
+ */
 export function config(): MiddlewareHandler<{ Bindings: CloudflareBindings; Variables: { config: Config } }> {
+  const validated = new WeakMap<object, Config>();
   return async function config(c, next) {
-    c.set('config', readConfig(c.env as unknown as Record<string, unknown>));
+    let found = validated.get(c.env);
+    if (!found) validated.set(c.env, (found = readConfig(c.env as unknown as Record<string, unknown>)));
+    c.set('config', found);
     await next();
   };
 }

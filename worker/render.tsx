@@ -9,7 +9,7 @@ import type { BootPayload, Menus, PagePayload, Settled } from '../src/app/payloa
 import { Root } from '../src/app/Root';
 import { createI18n, type I18n } from '../src/i18n/create-i18n';
 import type { MessageTable } from '../src/i18n/message-areas';
-import { serializeJson } from '../src/lib/serialize-json';
+import { serializeJson, serializeOnce } from '../src/lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore, initialState, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
@@ -102,7 +102,9 @@ async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, mes
     assets,
     config: { khrPerUsd: c.var.config.khrPerUsd, public: c.var.config.public },
   };
-  const bootJson = serializeJson(boot);
+  // The messages are the bulk of the boot JSON and the same for every page of their areas: spliced in as serialized once.
+  const { messages: _messages, ...perRequest } = boot;
+  const bootJson = `${serializeJson(perRequest).slice(0, -1)},"messages":${serializeOnce(messages)}}`;
   c.status(payload.status as 200);
   return c.render(
     <Root

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type DropdownProps = {
   className: string;
@@ -6,19 +6,25 @@ type DropdownProps = {
   summaryLabel?: string;
   /** Called when the menu opens (to refresh what it shows). */
   onOpen?: () => void;
+  /** Render the contents into the page's HTML, for links a shopper without JavaScript needs (the language switch). */
+  eager?: boolean;
   children: ReactNode;
 };
 
 /**
- * A disclosure menu on `<details>`: opens with Enter or Space, works before
- * hydration, and once hydrated closes on Escape (focus back on its button)
- * or on a click elsewhere.
+ * A disclosure menu on `<details>`: opens with Enter or Space, and once hydrated closes on Escape
+ * (focus back on its button) or on a click elsewhere. Its contents are rendered the first time it
+ * opens (unless `eager`): every page carries the header's menus, most pages never open them, and
+ * their elements were most of the server's rendering work.
  */
-export function Dropdown({ className, summary, summaryLabel, onOpen, children }: DropdownProps) {
+export function Dropdown({ className, summary, summaryLabel, onOpen, eager = false, children }: DropdownProps) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(eager);
   useEffect(() => {
     const details = ref.current;
     if (!details) return;
+    // Opened before hydration: show what it holds now.
+    if (details.open) setOpened(true);
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !details.open) return;
       details.open = false;
@@ -35,9 +41,17 @@ export function Dropdown({ className, summary, summaryLabel, onOpen, children }:
     };
   }, []);
   return (
-    <details ref={ref} className={`dropdown ${className}`} onToggle={(event) => event.currentTarget.open && onOpen?.()}>
+    <details
+      ref={ref}
+      className={`dropdown ${className}`}
+      onToggle={(event) => {
+        if (!event.currentTarget.open) return;
+        setOpened(true);
+        onOpen?.();
+      }}
+    >
       <summary aria-label={summaryLabel}>{summary}</summary>
-      {children}
+      {opened && children}
     </details>
   );
 }

@@ -9,6 +9,7 @@ export function LanguageSwitch({ path }: { path: string }) {
   return (
     <Dropdown
       className="lang-switch"
+      eager
       summaryLabel={`${t('language.label')}: ${t(`language.${lang}`)}`}
       summary={<span aria-hidden="true">{lang === 'km' ? 'ខ្មែរ' : 'EN'}</span>}
     >

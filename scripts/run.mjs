@@ -22,13 +22,24 @@ export function run(command, args, options = {}) {
  * stopping it stops workerd too. Resolves once `url` answers 200. `vars`
  * override wrangler.toml's [vars] for this server only; `state` is where it persists.
  */
-export async function startServer(port, { quiet = false, vars = {}, state = STATE } = {}) {
+export async function startServer(port, { quiet = false, vars = {}, state = STATE, logs = null, inspectorPort = null } = {}) {
   const overrides = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  // `logs`: a function given each line the worker logs (console.log included), for scripts that read the request log.
+  const level = logs ? 'log' : quiet ? 'error' : 'info';
+  const inspector = inspectorPort ? ['--inspector-port', String(inspectorPort)] : [];
   const child = spawn(
     bin('wrangler'),
-    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', quiet ? 'error' : 'info', ...overrides],
-    { stdio: quiet ? 'ignore' : 'inherit', env: ENV, detached: true },
+    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', level, ...inspector, ...overrides],
+    { stdio: logs ? ['ignore', 'pipe', 'ignore'] : quiet ? 'ignore' : 'inherit', env: ENV, detached: true },
   );
+  if (logs) {
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(logs);
+    });
+  }
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');

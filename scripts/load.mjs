@@ -1,9 +1,20 @@
 // npm run load: autocannon against the built shop (as `npm start` serves it): 50 connections,
-// 30 s on each target. Fails on any error or non-2xx answer.
+// 30 s on each target, the member pages signed in as the demo shopper. Fails on any error, timeout or non-2xx answer.
 import autocannon from 'autocannon';
 import { bin, run, startServer } from './run.mjs';
 
 const TARGETS = ['/', '/products', '/products/1', '/api/goodscategory'];
+const MEMBER_TARGETS = ['/accounts', '/carts'];
+const DEMO = { mobile: '85512345678', pass: 'demo1234' };
+
+/** The demo shopper's session cookies, signed in through the worker as the browser does. */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (!cookies.some((cookie) => cookie.startsWith('jwt='))) throw new Error(`sign-in failed: ${response.status}`);
+  return cookies.join('; ');
+}
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 
@@ -12,10 +23,13 @@ await run(bin('vite'), ['build', '--logLevel', 'warn']);
 const server = await startServer(Number(process.env.LOAD_PORT || 8793), { quiet: true });
 const rows = [];
 try {
-  for (const path of TARGETS) {
-    const result = await autocannon({ url: server.url.slice(0, -1) + path, connections: CONNECTIONS, duration: SECONDS });
+  const origin = server.url.slice(0, -1);
+  const cookie = await signIn(origin);
+  const targets = [...TARGETS.map((path) => ({ path, headers: {} })), ...MEMBER_TARGETS.map((path) => ({ path, headers: { cookie } }))];
+  for (const { path, headers } of targets) {
+    const result = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: SECONDS, headers });
     rows.push({
-      path,
+      path: headers.cookie ? `${path} (signed in)` : path,
       requests: result.requests.total,
       rps: result.requests.average,
       p99: result.latency.p99,

@@ -12,12 +12,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpuPerRequest, inspect } from './bench/cpu-profile.mjs';
 import { CHROMIUM } from './chromium.mjs';
+import { demoSession } from './demo-session.mjs';
 import { bin, run, startServer } from './run.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 8796);
 const INSPECTOR_PORT = PORT + 1000;
 const STATIC_ASSET = '/favicon.svg';
-const DEMO = { mobile: '85512345678', pass: 'demo1234' };
 
 const CATALOGUE = ['/', '/products', '/products/1'];
 const MEMBER_ONLY = ['/carts', '/accounts'];
@@ -41,19 +41,6 @@ const BUDGETS = [
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Signs the demo shopper in through the worker, as the browser does; the session's cookies. */
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (!cookies.some((cookie) => cookie.startsWith('jwt='))) throw new Error(`sign-in failed: ${response.status}`);
-  return cookies.join('; ');
-}
 
 /** The scripts a real browser loads for the page up to hydration, gzip-sized from dist/client. */
 async function initialJs(browser, url, cookie) {
@@ -91,7 +78,7 @@ const browser = await chromium.launch(CHROMIUM);
 const session = await inspect(INSPECTOR_PORT);
 const results = [];
 try {
-  const cookie = await signIn(origin);
+  const cookie = await demoSession(origin);
   const staticRps = await throughput(origin + STATIC_ASSET);
   for (const { path, member } of CASES) {
     const url = origin + path;

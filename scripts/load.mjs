@@ -1,22 +1,11 @@
 // npm run load: autocannon against the built shop (as `npm start` serves it): 50 connections,
 // 30 s on each target, the member pages signed in as the demo shopper. Fails on any error, timeout or non-2xx answer.
 import autocannon from 'autocannon';
+import { demoSession } from './demo-session.mjs';
 import { bin, run, startServer } from './run.mjs';
 
 const TARGETS = ['/', '/products', '/products/1', '/api/goodscategory'];
 const MEMBER_TARGETS = ['/accounts', '/carts'];
-const DEMO = { mobile: '85512345678', pass: 'demo1234' };
-
-/** The demo shopper's session cookies, signed in through the worker as the browser does. */
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (!cookies.some((cookie) => cookie.startsWith('jwt='))) throw new Error(`sign-in failed: ${response.status}`);
-  return cookies.join('; ');
-}
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
@@ -24,7 +13,7 @@ const server = await startServer(Number(process.env.LOAD_PORT || 8793), { quiet:
 const rows = [];
 try {
   const origin = server.url.slice(0, -1);
-  const cookie = await signIn(origin);
+  const cookie = await demoSession(origin);
   const targets = [...TARGETS.map((path) => ({ path, headers: {} })), ...MEMBER_TARGETS.map((path) => ({ path, headers: { cookie } }))];
   for (const { path, headers } of targets) {
     const result = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: SECONDS, headers });

@@ -6,6 +6,8 @@ import { bin, run, startServer } from './run.mjs';
 
 const TARGETS = ['/', '/products', '/products/1', '/api/goodscategory'];
 const MEMBER_TARGETS = ['/accounts', '/carts'];
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
 await run(bin('vite'), ['build', '--logLevel', 'warn']);

@@ -1,4 +1,5 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import type { Navigate } from './navigate-context';
 import { flushSync } from 'react-dom';
 import { locatePath } from '../lib/paths';
 import type { Lang } from '../lib/lang';
@@ -15,11 +16,6 @@ import type { DeferredSource } from './Await';
 /** What the app renders: a page payload, its component and its deferred data. */
 export type View = { page: PagePayload; Page: ComponentType<PageProps>; deferred: DeferredSource };
 
-export type Navigate = (href: string, options?: { replace?: boolean }) => Promise<void>;
-
-/** `navigate(href)` for components; before hydration (or on the server) it is a full load. */
-export const NavigateContext = createContext<Navigate>(async (href) => location.assign(href));
-export const useNavigate = () => useContext(NavigateContext);
 
 type RouterOptions = { lang: Lang; store: Store; i18n: I18n; setView: (view: View) => void };
 

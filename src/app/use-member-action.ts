@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
-import { useNavigate } from './client-router';
+import { useNavigate } from './navigate-context';
 
 /**
  * Runs a member's action from a button (save, follow, collect). A guest goes to sign-in and comes back

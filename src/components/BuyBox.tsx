@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { OfflineError, useApi } from '../api/client';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { showToast } from '../store/actions';

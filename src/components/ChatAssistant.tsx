@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useConfig } from '../app/config-context';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { cleanSearchText } from '../lib/search-path';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { checkIn } from '../store/checkin-actions';

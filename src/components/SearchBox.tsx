@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApi } from '../api/client';
 import type { ProductCard } from '../api/contract/products';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { cleanSearchText, searchPath } from '../lib/search-path';

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { PRODUCT_SORTS } from '../api/contract/choices';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { productQueryHref, type ProductQuery } from '../lib/product-query';

@@ -1,6 +1,6 @@
 import type { Address } from '../api/contract/addresses';
 import type { PageProps } from '../app/page-props';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { AddressForm } from '../components/AddressForm';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';

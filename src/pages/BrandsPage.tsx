@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PageProps } from '../app/page-props';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { BrandGrid, type Brand } from '../components/BrandGrid';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';

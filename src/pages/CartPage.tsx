@@ -4,7 +4,7 @@ import { OfflineError, useApi, type ApiEnvelope } from '../api/client';
 import type { CartGroup } from '../api/contract/cart';
 import type { PageProps } from '../app/page-props';
 import { useConfig } from '../app/config-context';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { CartLine } from '../components/CartLine';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';

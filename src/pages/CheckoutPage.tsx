@@ -5,7 +5,7 @@ import type { Address } from '../api/contract/addresses';
 import type { couponSchema } from '../api/contract/coupons';
 import type { Order, OrderQuote } from '../api/contract/orders';
 import type { PageProps } from '../app/page-props';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { AddressPicker } from '../components/AddressPicker';
 import { ChoiceRadios } from '../components/ChoiceRadios';
 import { Link } from '../components/Link';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useApi } from '../api/client';
 import type { OrderPayment } from '../api/contract/payments';
 import { useConfig } from '../app/config-context';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';

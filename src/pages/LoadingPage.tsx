@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { useI18n } from '../i18n/use-i18n';

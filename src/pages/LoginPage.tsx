@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { OfflineError, useApi } from '../api/client';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { Link } from '../components/Link';
 import { SocialButtons, SocialFailureAlert, type SocialSignInData } from '../components/SocialSignIn';
 import { useI18n } from '../i18n/use-i18n';

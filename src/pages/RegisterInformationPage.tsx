@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useApi } from '../api/client';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { FormAlert } from '../components/FormAlert';
 import { Link } from '../components/Link';
 import { SubmitButton } from '../components/SubmitButton';

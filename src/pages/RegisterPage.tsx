@@ -1,5 +1,5 @@
 import { useApi } from '../api/client';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { CodePasswordFlow } from '../components/CodePasswordFlow';
 import { Link } from '../components/Link';
 import { useI18n } from '../i18n/use-i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { OfflineError, useApi } from '../api/client';
 import type { Reorder } from '../api/contract/orders';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useApi } from '../api/client';
 import type { PageProps } from '../app/page-props';
-import { useNavigate } from '../app/client-router';
+import { useNavigate } from '../app/navigate-context';
 import { FormAlert } from '../components/FormAlert';
 import { Link } from '../components/Link';
 import { SubmitButton } from '../components/SubmitButton';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../app/client-router';
+import { useNavigate } from '../../app/navigate-context';
 import { useI18n } from '../../i18n/use-i18n';
 import { helpSearchPath } from '../../lib/help-paths';
 import { localizePath } from '../../lib/paths';

@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env';
 import { createCommerce } from './data/commerce';
 import { GUARDS } from './guards';
 import { LOADERS } from './loaders';
+import type { Loader } from './loaders/loader';
 import { describeError, log } from './log';
 import { loadMenus } from './menus';
 import { renderPage } from './render';
@@ -56,7 +57,8 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     }
     const redirect = GUARDS[match.route.guard]({ signedIn: session.loggedIn, lang, target: base.path });
     if (redirect) return json ? c.json({ redirect } satisfies RedirectPayload) : c.redirect(redirect, 302);
-    const result = await LOADERS[match.route.loader]({ params: match.params, query: url.searchParams, lang, api });
+    const loader: Loader = LOADERS[match.route.loader];
+    const result = await loader({ params: match.params, query: url.searchParams, lang, api });
     if (!('notFound' in result)) {
       payload = { ...base, route: match.route.id, params: match.params, status: 200, data: result.data, head: result.head };
       deferred = Object.fromEntries(Object.entries(result.deferred ?? {}).map(([name, p]) => [name, settle(name, p)]));

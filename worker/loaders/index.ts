@@ -32,8 +32,8 @@ import { checkout } from './checkout';
 import { checkoutPay, checkoutResult, checkoutSandbox } from './checkout-order';
 import { accountOrder, accountOrders, accountOrdersOld } from './account-orders';
 
-/** The loader behind each name used in src/routes.ts. */
-export const LOADERS: Record<LoaderName, Loader> = {
+/** The loader behind each name used in src/routes.ts; `satisfies` checks the names both ways and keeps each loader's own type. */
+export const LOADERS = {
   none: async () => ({ data: {} }),
   // catalogue
   home,
@@ -100,4 +100,4 @@ export const LOADERS: Record<LoaderName, Loader> = {
   aboutWechat: contentPage('wechat'),
   privacyPolicy: contentPage('privacy'),
   termsPolicy: contentPage('terms'),
-};
+} satisfies Record<LoaderName, Loader>;

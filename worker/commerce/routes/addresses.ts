@@ -9,6 +9,7 @@ import { isLocationChain } from '../location-chain';
 import { pathId } from '../path-id';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
+import { idOf, member, notFound, parsed, serve, type Service } from '../service';
 import type { Context } from 'hono';
 
 /** The request's address fields, or null when they are invalid or the locations do not form one chain. */
@@ -22,27 +23,31 @@ async function addressInput(c: Context<CommerceEnv>) {
 
 const missing = (c: Context<CommerceEnv>) => fail(c, 404, 'itemMissing', 404);
 
+/** The children of a location (the provinces without `parent`). */
+export const locations = (async (ctx, raw) => listLocations(ctx.db, ctx.lang, parsed(locationsRequest, raw).parent ?? null)) satisfies Service<unknown>;
+
+export const addressList = (async (ctx) => listAddresses(ctx.db, ctx.lang, (await member(ctx)).id)) satisfies Service<unknown>;
+
+export const address = (async (ctx, input) => {
+  const { id: userId } = await member(ctx);
+  const found = await getAddress(ctx.db, ctx.lang, userId, idOf(input));
+  if (!found) throw notFound();
+  return found;
+}) satisfies Service<unknown>;
+
 /** Cambodian locations (public) and the shopper's delivery addresses: list, one, add, update, delete, default. */
 export const addresses = new Hono<CommerceEnv>()
-  .get('/locations', async (c) => {
-    const input = parseInput(locationsRequest, await readInput(c));
-    return input ? ok(c, await listLocations(c.env.DB, c.var.lang, input.parent ?? null)) : badRequest(c);
-  })
+  .get('/locations', serve(locations))
   .use('/addresses', requireUser())
   .use('/addresses/*', requireUser())
-  .get('/addresses', async (c) => ok(c, await listAddresses(c.env.DB, c.var.lang, c.var.user.id)))
+  .get('/addresses', serve(addressList))
   .post('/addresses/add', async (c) => {
     const input = await addressInput(c);
     if (!input) return badRequest(c);
     const id = await addAddress(c.env.DB, c.var.user.id, input, nowSeconds());
     return id ? ok(c, { id }, 'addressSaved') : fail(c, 409, 'addressLimit', 409);
   })
-  .get('/addresses/:id', async (c) => {
-    const id = pathId(c);
-    if (!id) return badRequest(c);
-    const address = await getAddress(c.env.DB, c.var.lang, c.var.user.id, id);
-    return address ? ok(c, address) : missing(c);
-  })
+  .get('/addresses/:id', serve(address))
   .post('/addresses/:id/update', async (c) => {
     const id = pathId(c);
     const input = await addressInput(c);

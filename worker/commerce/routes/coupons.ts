@@ -8,6 +8,7 @@ import { badRequest, fail, ok, parseInput } from '../envelope';
 import { pathId } from '../path-id';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
+import { idOf, member, notFound, parsed, serve, type Service } from '../service';
 
 /** Collects a voucher or coupon: 404 unknown, 409 already collected, all gone or ended. */
 async function collect(c: Context<CommerceEnv>, kind: 'voucher' | 'coupon') {
@@ -21,20 +22,26 @@ async function collect(c: Context<CommerceEnv>, kind: 'voucher' | 'coupon') {
   return fail(c, 409, coupon.ends_at <= now || coupon.starts_at > now ? 'couponExpired' : 'couponGone', 409);
 }
 
+export const vouchers = (async (ctx) => (await listCoupons(ctx.db, ctx.lang, 'voucher', null, nowSeconds())).map(couponView)) satisfies Service<unknown>;
+
+export const voucher = (async (ctx, input) => {
+  const found = await getCoupon(ctx.db, ctx.lang, idOf(input), 'voucher');
+  if (!found) throw notFound();
+  return couponView(found);
+}) satisfies Service<unknown>;
+
+/** The shopper's vouchers and coupons that are unused, used or expired, with when they were collected and used. */
+export const myCoupons = (async (ctx, raw) => {
+  const { id: userId } = await member(ctx);
+  const input = parsed(myCouponsRequest, raw);
+  const rows = await listMyCoupons(ctx.db, ctx.lang, userId, input.status, nowSeconds());
+  return rows.map((row) => ({ ...couponView(row), claimed_at: row.claimed_at, used_at: row.used_at }));
+}) satisfies Service<unknown>;
+
 /** Vouchers (list, detail, collect), coupon collection and the shopper's own vouchers and coupons. */
 export const coupons = new Hono<CommerceEnv>()
-  .get('/vouchers', async (c) => ok(c, (await listCoupons(c.env.DB, c.var.lang, 'voucher', null, nowSeconds())).map(couponView)))
-  .get('/vouchers/:id', async (c) => {
-    const id = pathId(c);
-    if (!id) return badRequest(c);
-    const voucher = await getCoupon(c.env.DB, c.var.lang, id, 'voucher');
-    return voucher ? ok(c, couponView(voucher)) : fail(c, 404, 'itemMissing', 404);
-  })
+  .get('/vouchers', serve(vouchers))
+  .get('/vouchers/:id', serve(voucher))
   .post('/vouchers/:id/collect', requireUser(), (c) => collect(c, 'voucher'))
   .post('/coupons/:id/collect', requireUser(), (c) => collect(c, 'coupon'))
-  .get('/mycoupons', requireUser(), async (c) => {
-    const input = parseInput(myCouponsRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const rows = await listMyCoupons(c.env.DB, c.var.lang, c.var.user.id, input.status, nowSeconds());
-    return ok(c, rows.map((row) => ({ ...couponView(row), claimed_at: row.claimed_at, used_at: row.used_at })));
-  });
+  .get('/mycoupons', requireUser(), serve(myCoupons));

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { CommerceEnv } from '../commerce-env';
 import { listFreebieGrants } from '../db/freebie-grants';
-import { ok } from '../envelope';
 import { requireUser } from '../require-user';
+import { member, serve, type Service } from '../service';
+
+export const freebieGrants = (async (ctx) => listFreebieGrants(ctx.db, ctx.lang, (await member(ctx)).id)) satisfies Service<unknown>;
 
 /** GET /api/myfreebies: the freebies the shopper's orders earned, with their status. */
-export const myFreebies = new Hono<CommerceEnv>().get('/myfreebies', requireUser(), async (c) =>
-  ok(c, await listFreebieGrants(c.env.DB, c.var.lang, c.var.user.id)),
-);
+export const myFreebies = new Hono<CommerceEnv>().get('/myfreebies', requireUser(), serve(freebieGrants));

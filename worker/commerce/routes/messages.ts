@@ -3,11 +3,9 @@ import { messageListRequest } from '../../../src/api/contract/messages';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listMessages, readMessage, unreadCount } from '../db/messages';
-import { badRequest, fail, ok } from '../envelope';
 import { paginate } from '../paginate';
-import { pathId } from '../path-id';
 import { requireUser } from '../require-user';
-import { member, parsed, serve, type Service } from '../service';
+import { idOf, member, notFound, parsed, serve, type Service } from '../service';
 
 export const unreadMessages = (async (ctx) => ({ unread: await unreadCount(ctx.db, (await member(ctx)).id) })) satisfies Service<unknown>;
 
@@ -18,15 +16,18 @@ export const messageList = (async (ctx, raw) => {
   return { ...paginate(rows, total, page, limit), unread };
 }) satisfies Service<unknown>;
 
+/** One of the shopper's messages, which this marks read. */
+export const message = (async (ctx, input) => {
+  const { id: userId } = await member(ctx);
+  const found = await readMessage(ctx.db, ctx.lang, userId, idOf(input), nowSeconds());
+  if (!found) throw notFound();
+  return found;
+}) satisfies Service<unknown>;
+
 /** The shopper's inbox: list (with the unread count), the unread count alone, one message (which marks it read). */
 export const messages = new Hono<CommerceEnv>()
   .use('/messages', requireUser())
   .use('/messages/*', requireUser())
   .get('/messages', serve(messageList))
   .get('/messages/unread', serve(unreadMessages))
-  .get('/messages/:id', async (c) => {
-    const id = pathId(c);
-    if (!id) return badRequest(c);
-    const message = await readMessage(c.env.DB, c.var.lang, c.var.user.id, id, nowSeconds());
-    return message ? ok(c, message) : fail(c, 404, 'itemMissing', 404);
-  });
+  .get('/messages/:id', serve(message));

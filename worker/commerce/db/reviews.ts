@@ -1,9 +1,10 @@
+import type { OrderState } from '../../../src/api/contract/orders';
 import type { Lang } from '../../../src/lib/lang';
 
 /** Points a review earns, once per order item. */
 export const REVIEW_POINTS = 20;
 
-export type ReviewOrderRow = { id: number; state: string; created_at: number };
+export type ReviewOrderRow = { id: number; state: OrderState; created_at: number };
 export type ReviewItemRow = {
   item_id: number; product_id: number; name: string; image: string; num: number;
   review_id: number | null; rating: number | null; body: string | null; reviewed_at: number | null;

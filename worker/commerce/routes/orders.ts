@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { orderCountsRequest, orderListRequest, orderRequest, quoteRequest, type OrderRequest } from '../../../src/api/contract/orders';
+import type { Lang } from '../../../src/lib/lang';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
@@ -16,16 +17,33 @@ import { reorder } from '../reorder';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { sha256Hex } from '../secrets';
-import { member, parsed, serve, type Service } from '../service';
+import { idOf, member, notFound, parsed, serve, type Service } from '../service';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** The shopper's order as the contract shows it, after applying any expiry that is due. */
-async function answerOrder(c: Context<CommerceEnv>, id: number) {
-  await expireOrders(c.env.DB, nowSeconds(), c.var.user.id);
-  const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
-  return found ? ok(c, orderView(found)) : fail(c, 404, 'itemMissing', 404);
+/** The shopper's order as the contract shows it, after applying any expiry that is due; null when it is not theirs. */
+async function viewOrder(db: D1Database, lang: Lang, userId: number, id: number) {
+  await expireOrders(db, nowSeconds(), userId);
+  const found = await readOrder(db, lang, userId, id);
+  return found ? orderView(found) : null;
 }
+
+/** The order's answer to a request of its shopper. */
+async function answerOrder(c: Context<CommerceEnv>, id: number) {
+  const view = await viewOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+  return view ? ok(c, view) : fail(c, 404, 'itemMissing', 404);
+}
+
+/** One of the shopper's orders with its timeline; an overdue unpaid order is expired first. */
+export const orderDetail = (async (ctx, input) => {
+  const { id: userId } = await member(ctx);
+  const view = await viewOrder(ctx.db, ctx.lang, userId, idOf(input));
+  if (!view) throw notFound();
+  return view;
+}) satisfies Service<unknown>;
+
+export const shippingFees = (async (ctx) =>
+  (await listShippingFees(ctx.db, ctx.lang)).map((row) => ({ province_code: row.province_code, name: row.name, fee: money(row.fee_cents) }))) satisfies Service<unknown>;
 
 export const orderList = (async (ctx, raw) => {
   const input = parsed(orderListRequest, raw);
@@ -100,7 +118,7 @@ async function quote(c: Context<CommerceEnv>) {
 
 /** Orders: quote, place (idempotent), list by tab and age, counts, detail with timeline, cancel, re-order; shipping fees. */
 export const orders = new Hono<CommerceEnv>()
-  .get('/shippingfees', async (c) => ok(c, (await listShippingFees(c.env.DB, c.var.lang)).map((row) => ({ province_code: row.province_code, name: row.name, fee: money(row.fee_cents) }))))
+  .get('/shippingfees', serve(shippingFees))
   .use('/orders', requireUser())
   .use('/orders/*', requireUser())
   .get('/orders/quote', quote)
@@ -114,10 +132,7 @@ export const orders = new Hono<CommerceEnv>()
   })
   .get('/orders', serve(orderList))
   .get('/orders/counts', serve(orderCounts))
-  .get('/orders/:id', async (c) => {
-    const id = pathId(c);
-    return id ? answerOrder(c, id) : badRequest(c);
-  })
+  .get('/orders/:id', serve(orderDetail))
   .post('/orders/:id/cancel', async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);

@@ -13,42 +13,48 @@ import { cashProvider } from '../payments/cash';
 import { khqrProvider } from '../payments/khqr-provider';
 import { callbackSecret, khqrMerchant, khrPerUsd, sandboxOn } from '../payments/payment-config';
 import { signCallback } from '../payments/signature';
-import { pathId } from '../path-id';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
+import { idOf, member, notFound, serve, type Service } from '../service';
 
 const answer = (c: Parameters<typeof ok>[0], outcome: CallbackOutcome) =>
   outcome.ok ? ok(c, { order_id: outcome.orderId, state: outcome.state }) : fail(c, outcome.status, outcome.error, outcome.status);
 
+/**
+ * What the shopper pays for an order now: a KHQR code while an online order awaits payment (opened on the
+ * first call, the same one after), else the order's state alone. An overdue unpaid order is expired first.
+ */
+export const orderPayment = (async (ctx, input) => {
+  const { id: userId } = await member(ctx);
+  const id = idOf(input);
+  const now = nowSeconds();
+  await expireOrders(ctx.db, now, userId);
+  const found = await readOrder(ctx.db, ctx.lang, userId, id);
+  if (!found) throw notFound();
+  const { order } = found;
+  const view: OrderPayment = {
+    order_id: id, state: order.state as OrderPayment['state'], method: order.payment_method, due_now: money(order.due_now_cents),
+    currency: order.currency, amount_minor: 0, khqr: null, qr: null, expires_at: order.expires_at, sandbox: sandboxOn(ctx.env),
+  };
+  if (order.state !== 'pending_payment' || order.payment_method === 'cash') return view;
+  const provider = order.payment_method === 'khqr' ? khqrProvider(khqrMerchant(ctx.env)) : cashProvider;
+  const payment =
+    (await pendingPayment(ctx.db, id)) ??
+    (await (async () => {
+      const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(ctx.env), nowMs: now * 1000 });
+      if (bill.kind !== 'qr') throw new Error('an online order needs an online provider');
+      return openPayment(ctx.db, {
+        order_id: id, provider: provider.id, amount_cents: order.due_now_cents, currency: bill.currency, amount_minor: bill.amountMinor, payload: bill.payload, created_at: now,
+      });
+    })());
+  const svg = renderSVG(payment.payload, { border: 2 });
+  return { ...view, amount_minor: payment.amount_minor, khqr: payment.payload, qr: `data:image/svg+xml;base64,${btoa(svg)}` };
+}) satisfies Service<unknown>;
+
 /** KHQR codes for orders, the provider's signed callback and the local sandbox that sends one. */
 export const payments = new Hono<CommerceEnv>()
-  .get('/orders/:id/payment', requireUser(), async (c) => {
-    const id = pathId(c);
-    if (!id) return badRequest(c);
-    const now = nowSeconds();
-    await expireOrders(c.env.DB, now, c.var.user.id);
-    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
-    if (!found) return fail(c, 404, 'itemMissing', 404);
-    const { order } = found;
-    const view: OrderPayment = {
-      order_id: id, state: order.state as OrderPayment['state'], method: order.payment_method, due_now: money(order.due_now_cents),
-      currency: order.currency, amount_minor: 0, khqr: null, qr: null, expires_at: order.expires_at, sandbox: sandboxOn(c.env),
-    };
-    if (order.state !== 'pending_payment' || order.payment_method === 'cash') return ok(c, view);
-    const provider = order.payment_method === 'khqr' ? khqrProvider(khqrMerchant(c.env)) : cashProvider;
-    const payment =
-      (await pendingPayment(c.env.DB, id)) ??
-      (await (async () => {
-        const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(c.env), nowMs: now * 1000 });
-        if (bill.kind !== 'qr') throw new Error('an online order needs an online provider');
-        return openPayment(c.env.DB, {
-          order_id: id, provider: provider.id, amount_cents: order.due_now_cents, currency: bill.currency, amount_minor: bill.amountMinor, payload: bill.payload, created_at: now,
-        });
-      })());
-    const svg = renderSVG(payment.payload, { border: 2 });
-    return ok(c, { ...view, amount_minor: payment.amount_minor, khqr: payment.payload, qr: `data:image/svg+xml;base64,${btoa(svg)}` });
-  })
+  .get('/orders/:id/payment', requireUser(), serve(orderPayment))
   .post('/payments/callback', async (c) => {
     const headers = { signature: c.req.header('x-signature') ?? '', timestamp: c.req.header('x-timestamp') ?? '', nonce: c.req.header('x-nonce') ?? '' };
     return answer(c, await handleCallback(c.env, headers, await c.req.text(), nowSeconds()));

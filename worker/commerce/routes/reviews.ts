@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { idSchema } from '../../../src/api/contract/fields';
 import { reviewRequest } from '../../../src/api/contract/reviews';
+import type { Lang } from '../../../src/lib/lang';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { insertReview, readReviewOrder, reviewPhotoKeys, REVIEW_POINTS } from '../db/reviews';
@@ -8,12 +10,13 @@ import { pathId } from '../path-id';
 import { checkPhoto, PHOTOS_PER_REVIEW, reviewPhotoPath, type CheckedPhoto } from '../review-photo';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
+import { member, notFound, serve, type Service } from '../service';
 
 /** The order's items with the shopper's reviews, or null when it is not the shopper's order. */
-async function reviewOrderView(c: Context<CommerceEnv>, orderId: number) {
-  const found = await readReviewOrder(c.env.DB, c.var.lang, c.var.user.id, orderId);
+async function reviewOrderView(db: D1Database, lang: Lang, userId: number, orderId: number) {
+  const found = await readReviewOrder(db, lang, userId, orderId);
   if (!found) return null;
-  const photos = await reviewPhotoKeys(c.env.DB, found.items.flatMap((item) => (item.review_id ? [item.review_id] : [])));
+  const photos = await reviewPhotoKeys(db, found.items.flatMap((item) => (item.review_id ? [item.review_id] : [])));
   return {
     id: found.order.id,
     state: found.order.state,
@@ -26,6 +29,15 @@ async function reviewOrderView(c: Context<CommerceEnv>, orderId: number) {
     })),
   };
 }
+
+/** What the shopper can review in one of their orders; an id that is not a number is not found either. */
+export const reviewOrder = (async (ctx, input) => {
+  const { id: userId } = await member(ctx);
+  const id = idSchema.safeParse(input.id);
+  const view = id.success ? await reviewOrderView(ctx.db, ctx.lang, userId, id.data) : null;
+  if (!view) throw notFound();
+  return view;
+}) satisfies Service<unknown>;
 
 /** The request's fields and files, multipart or JSON. */
 async function readReviewForm(c: Context<CommerceEnv>): Promise<{ fields: Record<string, unknown>; files: File[] }> {
@@ -41,14 +53,10 @@ const authorName = (name: string, mobile: string) => name.trim() || `••• $
 
 /** GET and POST /api/orders/:id/reviews: what a shopper can review in an order, and a review of one item. */
 export const reviews = new Hono<CommerceEnv>()
-  .get('/orders/:id/reviews', requireUser(), async (c) => {
-    const id = pathId(c);
-    const view = id ? await reviewOrderView(c, id) : null;
-    return view ? ok(c, view) : fail(c, 404, 'itemMissing', 404);
-  })
+  .get('/orders/:id/reviews', requireUser(), serve(reviewOrder))
   .post('/orders/:id/reviews', requireUser(), async (c) => {
     const orderId = pathId(c);
-    const view = orderId ? await reviewOrderView(c, orderId) : null;
+    const view = orderId ? await reviewOrderView(c.env.DB, c.var.lang, c.var.user.id, orderId) : null;
     if (!view) return fail(c, 404, 'itemMissing', 404);
     const { fields, files } = await readReviewForm(c);
     const input = parseInput(reviewRequest, fields);

@@ -2,7 +2,8 @@
 
 export const CHECK_IN_POINTS = 10;
 
-export type PointsRow = { id: number; kind: 'checkin' | 'purchase' | 'review' | 'redemption'; ref: string; points: number; created_at: number };
+/** A ledger row as the shopper sees it (its `ref`, which keeps awards unique, stays inside). */
+export type PointsRow = { id: number; kind: 'checkin' | 'purchase' | 'review' | 'redemption'; points: number; created_at: number };
 
 /**
  * Today's check-in, in one statement: the UNIQUE (user_id, kind, ref) constraint with the Phnom Penh
@@ -41,7 +42,7 @@ export function pointsSummaryOf(row: PointsSummaryRow | null | undefined): { bal
 export async function listPoints(db: D1Database, userId: number, limit: number, offset: number): Promise<{ rows: PointsRow[]; total: number }> {
   const [list, count] = await db.batch([
     db
-      .prepare('SELECT id, kind, ref, points, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3')
+      .prepare('SELECT id, kind, points, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3')
       .bind(userId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM points_ledger WHERE user_id = ?1').bind(userId),
   ]);

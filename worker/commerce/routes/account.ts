@@ -12,6 +12,7 @@ import { checkOneTimeCode, OTP_TTL_SECONDS, sendOneTimeCode } from '../one-time-
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { hashPassword, randomSecret } from '../secrets';
+import { member, serve, type Service } from '../service';
 import { smsSender } from '../sms-sender';
 
 /** Sets a new password with a fresh salt and signs out every session of the user, in one transaction. */
@@ -19,6 +20,9 @@ async function setPassword(db: D1Database, userId: number, pass: string) {
   const salt = randomSecret(16);
   await db.batch([setPasswordStatement(db, userId, salt, await hashPassword(pass, salt)), revokeUserTokensStatement(db, userId, nowSeconds())]);
 }
+
+/** The signed-in shopper's profile. */
+export const profile = (async (ctx) => member(ctx)) satisfies Service<unknown>;
 
 /** One-time codes, registration, password reset and change, and profile changes. */
 export const account = new Hono<CommerceEnv>()
@@ -51,7 +55,7 @@ export const account = new Hono<CommerceEnv>()
   })
   .use('/profile', requireUser())
   .use('/change*', requireUser())
-  .get('/profile', async (c) => ok(c, c.var.user))
+  .get('/profile', serve(profile))
   .post('/changepass', async (c) => {
     const input = parseInput(changePasswordRequest, await readInput(c));
     if (!input) return badRequest(c);

@@ -5,13 +5,11 @@ import type { CommerceEnv } from '../commerce-env';
 import { getProductDetail } from '../db/product-detail';
 import { suggestionNames } from '../db/search-suggest';
 import { didYouMean, trigramMatch } from '../did-you-mean';
-import { badRequest, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { productCard } from '../product-card';
-import { readInput } from '../read-input';
 import { reviewPhotoPath } from '../review-photo';
 import { productList } from '../product-list';
-import { idOf, notFound, serve, type Service } from '../service';
+import { idOf, notFound, parsed, serve, type Service } from '../service';
 
 export const listGoods = productList();
 export const searchGoods = productList({}, searchRequest);
@@ -38,15 +36,17 @@ export const productDetail = (async (ctx, input) => {
   };
 }) satisfies Service<unknown>;
 
+/** The "did you mean" term for search words that found little, from the names of the products they nearly match. */
+export const searchSuggest = (async (ctx, raw) => {
+  const input = parsed(searchSuggestRequest, raw);
+  const match = trigramMatch(input.q);
+  const names = match ? await suggestionNames(ctx.db, ctx.lang, match) : [];
+  return { term: didYouMean(input.q, names) };
+}) satisfies Service<unknown>;
+
 /** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/search/suggest?q=, GET /api/goods/:id. */
 export const goods = new Hono<CommerceEnv>()
   .get('/goods', serve(listGoods))
   .get('/search', serve(searchGoods))
-  .get('/search/suggest', async (c) => {
-    const input = parseInput(searchSuggestRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const match = trigramMatch(input.q);
-    const names = match ? await suggestionNames(c.env.DB, c.var.lang, match) : [];
-    return ok(c, { term: didYouMean(input.q, names) });
-  })
+  .get('/search/suggest', serve(searchSuggest))
   .get('/goods/:id', serve(productDetail));

@@ -23,6 +23,15 @@ export function gradeView(summary: { balance: number; earned: number; checkedIn:
   return { ...gradeOf(summary.earned, lang), points: summary.balance, earned: summary.earned, is_everyday: summary.checkedIn ? (1 as const) : (0 as const) };
 }
 
+/** The shopper's points ledger, a page at a time, and their balance. */
+export const pointsList = (async (ctx, raw) => {
+  const { id: userId } = await member(ctx);
+  const { page, limit } = parsed(pointsListRequest, raw);
+  const [{ rows, total }, summary] = await Promise.all([listPoints(ctx.db, userId, limit, (page - 1) * limit), pointsSummary(ctx.db, userId, phnomPenhDate(nowSeconds()))]);
+  const list = rows.map((row) => ({ ...row, title: POINTS_KIND_NAMES[row.kind][ctx.lang] }));
+  return { ...paginate(list, total, page, limit), balance: summary.balance };
+}) satisfies Service<unknown>;
+
 /** POST /api/signin (daily check-in), GET /api/mygrade, GET /api/points (the ledger). */
 export const points = new Hono<CommerceEnv>()
   .use('/signin', requireUser())
@@ -37,14 +46,4 @@ export const points = new Hono<CommerceEnv>()
     return ok(c, { points: CHECK_IN_POINTS, balance }, 'checkedIn');
   })
   .get('/mygrade', serve(myGrade))
-  .get('/points', async (c) => {
-    const input = parseInput(pointsListRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const { page, limit } = input;
-    const [{ rows, total }, summary] = await Promise.all([
-      listPoints(c.env.DB, c.var.user.id, limit, (page - 1) * limit),
-      pointsSummary(c.env.DB, c.var.user.id, phnomPenhDate(nowSeconds())),
-    ]);
-    const list = rows.map((row) => ({ ...row, title: POINTS_KIND_NAMES[row.kind][c.var.lang] }));
-    return ok(c, { ...paginate(list, total, page, limit), balance: summary.balance });
-  });
+  .get('/points', serve(pointsList));

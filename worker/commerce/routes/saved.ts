@@ -5,30 +5,35 @@ import type { CommerceEnv } from '../commerce-env';
 import { listFollowedMerchants } from '../db/merchants';
 import { merchantView } from '../merchant-view';
 import { listSaved, setSaved, shopperMarks } from '../db/saved';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { badRequest, fail, ok } from '../envelope';
 import { paginate } from '../paginate';
 import { pathId } from '../path-id';
 import { productCard } from '../product-card';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
-import { member, serve, type Service } from '../service';
+import { member, parsed, serve, type Service } from '../service';
 
 export const marks = (async (ctx) => shopperMarks(ctx.db, (await member(ctx)).id)) satisfies Service<unknown>;
 
+/** The shopper's saved products, a page at a time. */
+export const savedList = (async (ctx, raw) => {
+  const { id: userId } = await member(ctx);
+  const input = parsed(savedListRequest, raw);
+  const { rows, total } = await listSaved(ctx.db, ctx.lang, userId, input.limit, (input.page - 1) * input.limit);
+  return paginate(rows.map(productCard), total, input.page, input.limit);
+}) satisfies Service<unknown>;
+
+/** The merchants the shopper follows, a page at a time. */
+export const followList = (async (ctx, raw) => {
+  const { id: userId } = await member(ctx);
+  const input = parsed(savedListRequest, raw);
+  const { rows, total } = await listFollowedMerchants(ctx.db, ctx.lang, userId, input.limit, (input.page - 1) * input.limit);
+  return paginate(rows.map(merchantView), total, input.page, input.limit);
+}) satisfies Service<unknown>;
+
 /** Saved products (save, unsave, list), followed merchants (list) and the ids of both. */
 export const saved = new Hono<CommerceEnv>()
-  .get('/saved', requireUser(), async (c) => {
-    const input = parseInput(savedListRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const { rows, total } = await listSaved(c.env.DB, c.var.lang, c.var.user.id, input.limit, (input.page - 1) * input.limit);
-    return ok(c, paginate(rows.map(productCard), total, input.page, input.limit));
-  })
-  .get('/follows', requireUser(), async (c) => {
-    const input = parseInput(savedListRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const { rows, total } = await listFollowedMerchants(c.env.DB, c.var.lang, c.var.user.id, input.limit, (input.page - 1) * input.limit);
-    return ok(c, paginate(rows.map(merchantView), total, input.page, input.limit));
-  })
+  .get('/saved', requireUser(), serve(savedList))
+  .get('/follows', requireUser(), serve(followList))
   .get('/marks', requireUser(), serve(marks))
   .post('/goods/:id/save', requireUser(), async (c) => {
     const id = pathId(c);

@@ -9,7 +9,7 @@ import { config } from '../../worker/config';
 import { ApiError } from '../../worker/data/api-error';
 import { createCommerce } from '../../worker/data/commerce';
 import { d1Session } from '../../worker/data/d1-session';
-import { DIRECT_SERVICES } from '../../worker/data/direct-services';
+import { DIRECT_SERVICES, findDirect } from '../../worker/data/direct-services';
 import { requestLog } from '../../worker/request-log';
 import { session } from '../../worker/session';
 import { demoToken } from './commerce/call-api';
@@ -20,11 +20,37 @@ const UPSTREAM = 'http://upstream.test';
 
 type Call = { path: string; response: z.ZodType<{ code: number; msg: string; data: unknown }>; query?: Record<string, string> };
 
+/** Rows of the seed that the sample calls read: the demo shopper's orders, address and message, a help article, a page, a promotion. */
+const SAMPLE_PATHS: Record<string, string> = {
+  // Shipped and paid by down payment: the detail and the payment answer it without writing (no expiry due, no QR to open).
+  '/orders/:id': '/orders/2',
+  '/orders/:id/payment': '/orders/2/payment',
+  // Completed, so reviewable.
+  '/orders/:id/reviews': '/orders/1/reviews',
+  // Read already: reading it again writes nothing, so the embedded run leaves the remote one the same inbox.
+  '/messages/:id': '/messages/1',
+  '/addresses/:id': '/addresses/2',
+  '/helparticles/:id': '/helparticles/3',
+  '/pages/:slug': '/pages/privacy',
+  '/promotions/:slug': '/promotions/12.12',
+};
+
+/** The query of the calls that take one, as their loaders send it. */
+const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
+  '/search': { q: 'rice', limit: '5' },
+  '/search/suggest': { q: 'ipda' },
+  '/helparticles': { category: '1' },
+  '/locations': { parent: '12' },
+  '/mycoupons': { status: 'unused' },
+  '/saved': { page: '1', limit: '20' },
+  '/follows': { page: '1', limit: '20' },
+  '/points': { page: '1', limit: '20' },
+};
+
 /** A sample call of each direct service: its path with parameters filled, and a query where it needs one. */
 const CALLS: Call[] = Object.entries(DIRECT_SERVICES).map(([pattern, { response }]) => {
-  const path = pattern.replace(':id', '1').replace(':slug', '12.12');
-  const query: Record<string, string> | undefined =
-    pattern === '/search' ? { q: 'rice', limit: '5' } : pattern.endsWith('goods') ? { limit: '5', sort: 'price_asc' } : undefined;
+  const path = SAMPLE_PATHS[pattern] ?? pattern.replace(':id', '1');
+  const query = SAMPLE_QUERIES[pattern] ?? (pattern.endsWith('goods') ? { limit: '5', sort: 'price_asc' } : undefined);
   return { path, response: response as Call['response'], query };
 });
 
@@ -73,6 +99,12 @@ function remoteIsTheEmbeddedApi() {
   return calls;
 }
 
+test('each sample call names a direct service and reaches it by its path', () => {
+  expect(Object.keys({ ...SAMPLE_PATHS, ...SAMPLE_QUERIES }).filter((pattern) => !(pattern in DIRECT_SERVICES))).toEqual([]);
+  const missed = Object.values(DIRECT_SERVICES).flatMap((call, i) => (findDirect(CALLS[i]!.path)?.call === call ? [] : [CALLS[i]!.path]));
+  expect(missed).toEqual([]);
+});
+
 test('the embedded and the remote Commerce give a guest the same answers, and only the remote one makes HTTP calls', async () => {
   const calls = remoteIsTheEmbeddedApi();
   const embedded = await runCalls({});
@@ -94,6 +126,8 @@ test('the embedded and the remote Commerce give a signed-in shopper the same ans
   expect(embedded.shopper).toEqual(remote.shopper);
   expect(embedded.shopper).toMatchObject({ session: { loggedIn: true, mobile: '85512345678' }, state: { cart: { count: expect.any(Number) } } });
   expect(embedded.outcomes.every((outcome) => 'data' in outcome || ('code' in outcome && outcome.code !== 1012))).toBe(true);
+  // Every sample finds its row: the shopper's own orders, address and message as much as the catalogue.
+  expect(CALLS.filter((_, i) => !('data' in embedded.outcomes[i]!)).map(({ path }) => path)).toEqual([]);
   // The token check and the whole header state: one batch.
   expect(embedded.shopperRoundTrips).toBe(1);
 });

@@ -1,12 +1,26 @@
 import type { z } from 'zod';
+import { authUserResponse } from '../../src/api/contract/accounts';
+import { addressListResponse, addressResponse, locationsResponse } from '../../src/api/contract/addresses';
 import { cartListResponse } from '../../src/api/contract/cart';
 import { businessCategoryResponse, goodsCategoryResponse } from '../../src/api/contract/categories';
-import { flashDealsResponse, freebieResponse, promotionListResponse, promotionResponse } from '../../src/api/contract/deals';
-import { messageListResponse, unreadResponse } from '../../src/api/contract/messages';
-import { orderCountsResponse, orderListResponse } from '../../src/api/contract/orders';
-import { myGradeResponse } from '../../src/api/contract/points';
-import { productDetailResponse, productListResponse } from '../../src/api/contract/products';
-import { marksResponse } from '../../src/api/contract/saved';
+import {
+  contentPageResponse,
+  helpArticleResponse,
+  helpArticlesResponse,
+  helpCategoriesResponse,
+  outletsResponse,
+  serviceHoursResponse,
+} from '../../src/api/contract/content';
+import { couponListResponse, couponResponse, myCouponsResponse } from '../../src/api/contract/coupons';
+import { flashDealsResponse, freebieResponse, myFreebiesResponse, promotionListResponse, promotionResponse } from '../../src/api/contract/deals';
+import { messageListResponse, messageResponse, unreadResponse } from '../../src/api/contract/messages';
+import { orderCountsResponse, orderListResponse, orderResponse, shippingFeesResponse } from '../../src/api/contract/orders';
+import { orderPaymentResponse } from '../../src/api/contract/payments';
+import { myGradeResponse, pointsListResponse } from '../../src/api/contract/points';
+import { productDetailResponse, productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
+import { profileResponse } from '../../src/api/contract/profile';
+import { reviewOrderResponse } from '../../src/api/contract/reviews';
+import { followListResponse, marksResponse, savedListResponse } from '../../src/api/contract/saved';
 import {
   brandListResponse,
   brandResponse,
@@ -16,17 +30,23 @@ import {
   merchantResponse,
   merchantReviewsResponse,
 } from '../../src/api/contract/shops';
-import { couponListResponse } from '../../src/api/contract/coupons';
-import { authUserResponse } from '../../src/api/contract/accounts';
+import { profile } from '../commerce/routes/account';
+import { address, addressList, locations } from '../commerce/routes/addresses';
 import { authUser } from '../commerce/routes/auth';
 import { cartList } from '../commerce/routes/cart';
 import { businessCategories, goodsCategories } from '../commerce/routes/categories';
+import { helpArticle, helpArticles, helpCategories, outlets } from '../commerce/routes/content';
+import { myCoupons, voucher, vouchers } from '../commerce/routes/coupons';
 import { discounts, flashDeals, freebie, preorders, promotion, promotions } from '../commerce/routes/deals';
-import { listGoods, productDetail, searchGoods } from '../commerce/routes/goods';
-import { messageList, unreadMessages } from '../commerce/routes/messages';
-import { orderCounts, orderList } from '../commerce/routes/orders';
-import { myGrade } from '../commerce/routes/points';
-import { marks } from '../commerce/routes/saved';
+import { listGoods, productDetail, searchGoods, searchSuggest } from '../commerce/routes/goods';
+import { message, messageList, unreadMessages } from '../commerce/routes/messages';
+import { freebieGrants } from '../commerce/routes/my-freebies';
+import { orderCounts, orderDetail, orderList, shippingFees } from '../commerce/routes/orders';
+import { contentPage, serviceHours } from '../commerce/routes/pages';
+import { orderPayment } from '../commerce/routes/payments';
+import { myGrade, pointsList } from '../commerce/routes/points';
+import { reviewOrder } from '../commerce/routes/reviews';
+import { followList, marks, savedList } from '../commerce/routes/saved';
 import { brand, brands, merchant, merchantAbout, merchantCoupons, merchantGiftCards, merchantGoods, merchantReviews, merchants } from '../commerce/routes/shops';
 import type { Service } from '../commerce/service';
 
@@ -72,6 +92,29 @@ export const DIRECT_SERVICES: Record<string, DirectCall> = {
   '/messages/unread': direct(unreadResponse, unreadMessages),
   '/orders': direct(orderListResponse, orderList),
   '/orders/counts': direct(orderCountsResponse, orderCounts),
+  '/orders/:id': direct(orderResponse, orderDetail),
+  '/orders/:id/payment': direct(orderPaymentResponse, orderPayment),
+  '/orders/:id/reviews': direct(reviewOrderResponse, reviewOrder),
+  '/messages/:id': direct(messageResponse, message),
+  '/profile': direct(profileResponse, profile),
+  '/points': direct(pointsListResponse, pointsList),
+  '/saved': direct(savedListResponse, savedList),
+  '/follows': direct(followListResponse, followList),
+  '/addresses': direct(addressListResponse, addressList),
+  '/addresses/:id': direct(addressResponse, address),
+  '/locations': direct(locationsResponse, locations),
+  '/shippingfees': direct(shippingFeesResponse, shippingFees),
+  '/outlets': direct(outletsResponse, outlets),
+  '/mycoupons': direct(myCouponsResponse, myCoupons),
+  '/myfreebies': direct(myFreebiesResponse, freebieGrants),
+  '/vouchers': direct(couponListResponse, vouchers),
+  '/vouchers/:id': direct(couponResponse, voucher),
+  '/search/suggest': direct(searchSuggestResponse, searchSuggest),
+  '/helpcategories': direct(helpCategoriesResponse, helpCategories),
+  '/helparticles': direct(helpArticlesResponse, helpArticles),
+  '/helparticles/:id': direct(helpArticleResponse, helpArticle),
+  '/pages/:slug': direct(contentPageResponse, contentPage),
+  '/servicehours': direct(serviceHoursResponse, serviceHours),
 };
 
 /** The direct call behind a contract path, with its path parameters; null when there is none. */

@@ -17,6 +17,8 @@ export type AppEnv = {
     metrics: RequestMetrics;
     /** Set by `d1Session()`: this request's D1 session, counted into `metrics`. */
     db: D1Database;
+    /** Set by `security()`: this response's CSP nonce, which every script element carries. */
+    secureHeadersNonce: string;
     /** The matched route's id, for the request log. */
     routeId?: string;
   };

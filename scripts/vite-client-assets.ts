@@ -1,22 +1,38 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { messageFiles, messageUrls } from './message-files.ts';
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 const ASSETS_ID = 'virtual:client-assets';
 
 /**
  * `virtual:client-assets` tells the worker which files the browser loads: the
- * hashed client entry, its CSS and the chunk of every page module. In dev the
+ * hashed client entry, its CSS and the UI messages' JSON files. In dev the
  * entry is the source path; in a build it is read from the client manifest,
  * which is why the client is built before the worker (see `buildApp`).
  */
 export function clientAssets(): Plugin {
   let dev = false;
+  // The UI messages' JSON files (scripts/message-files.ts): emitted by the client build, served by the dev server.
+  const messages = messageFiles();
+  const messagesByUrl = new Map(messages.map((file) => [file.url, file.json]));
   return {
     name: 'client-assets',
     configResolved(config) {
       dev = config.command === 'serve';
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const json = messagesByUrl.get(req.url ?? '');
+        if (json === undefined) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(json);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const file of messages) this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: file.json });
     },
     resolveId(id) {
       return id === ASSETS_ID ? `\0${ASSETS_ID}` : undefined;
@@ -24,7 +40,7 @@ export function clientAssets(): Plugin {
     load(id) {
       if (id !== `\0${ASSETS_ID}`) return undefined;
       if (dev) {
-        return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null, version: 'dev' })};`;
+        return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null, version: 'dev', messages: messageUrls(messages) })};`;
       }
       type Chunk = { file: string; css?: string[]; assets?: string[] };
       const manifestText = readFileSync('dist/client/.vite/manifest.json', 'utf8');
@@ -35,8 +51,13 @@ export function clientAssets(): Plugin {
       // Khmer pages preload the regular weight, so Khmer text never waits for CSS to find it.
       const font = entry.assets?.find((file) => /noto-sans-khmer-khmer-400-normal.*\.woff2$/.test(file));
       // Names every hashed file, so it changes with any of them: the service worker's cache version.
-      const version = createHash('sha256').update(manifestText).digest('hex').slice(0, 12);
-      return `export default ${JSON.stringify({ entry: `/${entry.file}`, css, khmerFont: font ? `/${font}` : null, version })};`;
+      const version = createHash('sha256')
+        .update(manifestText)
+        .update(messages.map((file) => file.url).join())
+        .digest('hex')
+        .slice(0, 12);
+      const urls = messageUrls(messages);
+      return `export default ${JSON.stringify({ entry: `/${entry.file}`, css, khmerFont: font ? `/${font}` : null, version, messages: urls })};`;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { BootPayload } from './app/payload';
 import { reloadAfterChunkError } from './app/reload-guard';
 import { Root } from './app/Root';
 import { createI18n } from './i18n/create-i18n';
+import { fetchAreas, fetchMessages } from './i18n/fetch-messages';
 import { createStore } from './store/create-store';
 
 /**
@@ -34,20 +35,21 @@ function afterInteractive(task: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Hydrates the server-rendered document from the boot payload it carries. */
+/** Hydrates the server-rendered document from the boot payload it carries and the page's message files. */
 async function start() {
   await shellParsed();
   const bootJson = document.getElementById('__boot')?.textContent ?? '';
   const boot = JSON.parse(bootJson) as BootPayload;
-  let module;
+  const { files, areas } = boot.messages;
+  let module, messages;
   try {
-    module = await pageModule(boot.page.route)();
+    [module, messages] = await Promise.all([pageModule(boot.page.route)(), fetchMessages(files, areas)]);
   } catch {
     reloadAfterChunkError(location.href);
     return;
   }
   const store = createStore(boot.store);
-  const i18n = createI18n(boot.page.lang, boot.messages);
+  const i18n = createI18n(boot.page.lang, messages, undefined, (more) => fetchAreas(files, more));
   const initial = { page: boot.page, Page: module.default, deferred: streamedSource(document) };
 
   store.online = navigator.onLine;

@@ -8,8 +8,8 @@ import type { PageProps } from '../src/app/page-props';
 import type { BootPayload, Menus, PagePayload, Settled } from '../src/app/payload';
 import { Root } from '../src/app/Root';
 import { createI18n, type I18n } from '../src/i18n/create-i18n';
-import type { MessageTable } from '../src/i18n/message-areas';
-import { serializeJson, serializeOnce } from '../src/lib/serialize-json';
+import { AREAS, type MessageTable } from '../src/i18n/message-areas';
+import { serializeJson } from '../src/lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore, initialState, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
@@ -48,7 +48,7 @@ export type RenderInput = {
   payload: PagePayload;
   Page: ComponentType<PageProps>;
   deferred: Record<string, Promise<Settled>>;
-  /** The base messages and those of the page's areas: they render the page and travel in the boot payload. */
+  /** The base messages and those of the page's areas: they render the page; the browser fetches the same from their files. */
   messages: MessageTable;
   session: SessionFacts;
   /** The signed-in shopper's cart and check-in for the first paint (none for guests and error pages). */
@@ -93,18 +93,18 @@ function pageI18n(payload: PagePayload, messages: MessageTable): I18n {
 
 async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, messages, session, shopper, menus }: RenderInput): Promise<Response> {
   const store = createStore({ ...initialState(payload.lang), session, ...shopper });
+  const { messages: messageFiles, ...files } = assets;
   const boot: BootPayload = {
     page: payload,
-    messages,
+    // The browser fetches the messages from their hashed files (cached for good) instead of every page's HTML carrying them.
+    messages: { files: messageFiles[payload.lang], areas: AREAS.filter((area) => area in messages) },
     store: snapshot(store) as StoreState,
     menus,
     origin: new URL(c.req.url).origin,
-    assets,
+    assets: files,
     config: { khrPerUsd: c.var.config.khrPerUsd, public: c.var.config.public },
   };
-  // The messages are the bulk of the boot JSON and the same for every page of their areas: spliced in as serialized once.
-  const { messages: _messages, ...perRequest } = boot;
-  const bootJson = `${serializeJson(perRequest).slice(0, -1)},"messages":${serializeOnce(messages)}}`;
+  const bootJson = serializeJson(boot);
   c.status(payload.status as 200);
   return c.render(
     <Root

@@ -4,7 +4,7 @@ import type { BootPayload, PagePayload } from './payload';
 
 type DocumentHeadProps = { boot: BootPayload; bootJson: string; nonce: string; page: PagePayload };
 
-/** `<head>`: title, canonical and hreflang links of the current page, styles, the client entry and the boot data. */
+/** `<head>`: title, canonical and hreflang links of the current page, styles, the client entry, its message files and the boot data. */
 export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps) {
   const { lang, t } = useI18n();
   const path = page.path.split('?')[0] ?? '/';
@@ -29,6 +29,10 @@ export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps)
         <link key={href} rel="stylesheet" href={href} />
       ))}
       <script type="module" async src={boot.assets.entry} nonce={nonce} suppressHydrationWarning />
+      {/* The page's message files load alongside the entry, which awaits them before hydrating (crossOrigin: as fetch() asks). */}
+      {(['base', ...boot.messages.areas] as const).map((part) => (
+        <link key={part} rel="preload" as="fetch" href={boot.messages.files[part]} crossOrigin="anonymous" />
+      ))}
       <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
     </head>
   );

@@ -1,5 +1,5 @@
 import type { BusinessCategory, GoodsCategory } from '../api/contract/categories';
-import type { MessageTable } from '../i18n/message-areas';
+import type { Area, MessageFiles } from '../i18n/message-areas';
 import type { Lang } from '../lib/lang';
 import type { StoreState } from '../store/create-store';
 
@@ -31,6 +31,8 @@ export type ClientAssets = {
   khmerFont: string | null;
   /** Changes with every build's files: the service worker's cache version (`dev` in the dev server). */
   version: string;
+  /** The UI messages' JSON files, per language (hashed, immutable). */
+  messages: Record<Lang, MessageFiles>;
 };
 
 /** Layout data that does not change between pages: the header's and footer's menus (KV-cached). */
@@ -62,12 +64,15 @@ export type PublicConfig = {
 /** Everything the browser needs to hydrate, serialized once into the HTML. */
 export type BootPayload = {
   page: PagePayload;
-  /** The page's messages (base and its areas): JSON here, so no messages script loads before hydration. */
-  messages: MessageTable;
+  /**
+   * The page's messages are not in the HTML: `files` are the message files of its language (each
+   * preloaded by the document when the page uses it), `areas` those the page rendered with besides the base.
+   */
+  messages: { files: MessageFiles; areas: Area[] };
   store: StoreState;
   menus: Menus;
   origin: string;
-  assets: ClientAssets;
+  assets: Omit<ClientAssets, 'messages'>;
   config: { khrPerUsd: number; public: PublicConfig };
 };
 

@@ -1,6 +1,9 @@
 import rosetta from 'rosetta';
 import type { Lang } from '../lib/lang';
-import { loadAreas, type Area, type AreaMessages, type MessageTable } from './message-areas';
+import type { Area, AreaMessages, MessageTable } from './message-areas';
+
+/** Gets some areas' messages in the i18n's language: the browser fetches their files, the server imports them. */
+export type AreaLoader = (areas: readonly Area[]) => Promise<Partial<AreaMessages>>;
 
 export type I18n = {
   lang: Lang;
@@ -10,15 +13,20 @@ export type I18n = {
   has: (area: Area) => boolean;
   /** Adds areas' messages (a client navigation to a page of another area). */
   add: (areas: Partial<AreaMessages>) => void;
+  /** Where more areas come from (see `ensureAreas`). */
+  loadAreas: AreaLoader;
 };
+
+const NO_LOADER: AreaLoader = () => Promise.reject(new Error('this i18n has no area loader'));
 
 /**
  * One rosetta instance per request (server) or per page load (browser):
  * rosetta keeps its active locale inside the instance, so sharing one
  * between requests would leak one shopper's language into another's page.
- * `onMissing` hears of keys with no message (an area the route did not name).
+ * `onMissing` hears of keys with no message (an area the route did not name);
+ * `loadAreas` is what `ensureAreas` calls (the browser's fetches the message files).
  */
-export function createI18n(lang: Lang, messages: MessageTable, onMissing?: (key: string) => void): I18n {
+export function createI18n(lang: Lang, messages: MessageTable, onMissing?: (key: string) => void, loadAreas: AreaLoader = NO_LOADER): I18n {
   const dict = rosetta<MessageTable>({ [lang]: { ...messages } });
   dict.locale(lang);
   return {
@@ -30,6 +38,7 @@ export function createI18n(lang: Lang, messages: MessageTable, onMissing?: (key:
     },
     has: (area) => area in (dict.table(lang) ?? {}),
     add: (areas) => dict.set(lang, areas as MessageTable),
+    loadAreas,
   };
 }
 
@@ -37,5 +46,5 @@ export function createI18n(lang: Lang, messages: MessageTable, onMissing?: (key:
 export async function ensureAreas(i18n: I18n, areas: readonly Area[]): Promise<void> {
   const missing = areas.filter((area) => !i18n.has(area));
   if (missing.length === 0) return;
-  i18n.add(await loadAreas(i18n.lang, missing));
+  i18n.add(await i18n.loadAreas(missing));
 }

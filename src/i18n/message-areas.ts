@@ -19,7 +19,13 @@ export type Messages = BaseMessages & AreaMessages;
 /** What one page has: the base messages and the areas it uses. */
 export type MessageTable = BaseMessages & Partial<AreaMessages>;
 
-// One chunk per area and language: a client navigation to another area's page fetches only that.
+/** One language's messages as the browser gets them: the base messages and each area, one file each. */
+export type MessagePart = 'base' | Area;
+/** The URL of each part's JSON file in one language (made by scripts/message-files.ts). */
+export type MessageFiles = Record<MessagePart, string>;
+
+// The server's copy, one chunk per area and language. The browser fetches the same tables as JSON files
+// (src/i18n/fetch-messages.ts), so nothing here is in the client bundle.
 const AREA_CHUNKS: Record<Lang, { [A in Area]: () => Promise<AreaMessages[A]> }> = {
   en: {
     catalogue: () => import('./messages/en/catalogue').then((m) => m.catalogue),
@@ -35,7 +41,7 @@ const AREA_CHUNKS: Record<Lang, { [A in Area]: () => Promise<AreaMessages[A]> }>
   },
 };
 
-/** The messages of some areas in one language. */
+/** The messages of some areas in one language (the server's; the browser's is `fetchAreas`). */
 export async function loadAreas(lang: Lang, areas: readonly Area[]): Promise<Partial<AreaMessages>> {
   const tables = await Promise.all(areas.map((area) => AREA_CHUNKS[lang][area]()));
   return Object.fromEntries(areas.map((area, i) => [area, tables[i]]));

@@ -98,7 +98,7 @@ test('a client navigation from a catalogue page to the cart and the account show
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/assets\/checkout-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/messages-km-checkout-[\w-]+\.json$/, async (route) => {
     asked = true;
     await held;
     await route.continue();

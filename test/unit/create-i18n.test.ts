@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { createI18n, ensureAreas } from '../../src/i18n/create-i18n';
 import { loadMessages } from '../../src/i18n/load-messages';
+import { loadAreas } from '../../src/i18n/message-areas';
 import { en as base } from '../../src/i18n/messages/en';
 
 test('a page gets the base messages and only the areas it names', async () => {
@@ -21,7 +22,7 @@ test('a key of an area that is not loaded is reported once per lookup, and rende
 });
 
 test('ensureAreas loads the missing areas in the page language before the page renders', async () => {
-  const i18n = createI18n('km', (await loadMessages('km', [])));
+  const i18n = createI18n('km', await loadMessages('km', []), undefined, (areas) => loadAreas('km', areas));
   expect(i18n.has('checkout')).toBe(false);
   await ensureAreas(i18n, ['checkout', 'member']);
   expect(i18n.has('checkout')).toBe(true);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
@@ -22,6 +23,12 @@ export function CheckinModal({ path }: { path: string }) {
   const { session, checkin } = useSnapshot(store);
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
+  // The dialog's contents are rendered the first time it opens, not into every page's HTML (it needs JavaScript anyway).
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    flushSync(() => setOpened(true));
+    dialog.current?.showModal();
+  };
 
   async function onCheckIn() {
     if (!session.loggedIn) {
@@ -43,28 +50,32 @@ export function CheckinModal({ path }: { path: string }) {
   const done = session.loggedIn && checkin.checkedInToday;
   return (
     <>
-      <button type="button" className="header-icon" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="header-icon" aria-haspopup="dialog" onClick={open}>
         <Icon name="calendar" size={24} />
         <span className="visually-hidden">{t('shell.checkin.open')}</span>
       </button>
       <dialog ref={dialog} className="modal checkin-modal" aria-labelledby="checkin-title">
-        <button type="button" className="modal-close" onClick={() => dialog.current?.close()}>
-          <Icon name="close" />
-          <span className="visually-hidden">{t('shell.checkin.close')}</span>
-        </button>
-        <span className="checkin-badge" aria-hidden="true">
-          <Icon name="calendar" size={36} />
-        </span>
-        <h2 id="checkin-title">{t('shell.checkin.title')}</h2>
-        <p>{t('shell.checkin.text')}</p>
-        {session.loggedIn ? (
-          <p className="checkin-points">{t('shell.checkin.points', { points: checkin.points })}</p>
-        ) : (
-          <p className="checkin-guest">{t('shell.checkin.guest')}</p>
+        {opened && (
+          <>
+            <button type="button" className="modal-close" onClick={() => dialog.current?.close()}>
+              <Icon name="close" />
+              <span className="visually-hidden">{t('shell.checkin.close')}</span>
+            </button>
+            <span className="checkin-badge" aria-hidden="true">
+              <Icon name="calendar" size={36} />
+            </span>
+            <h2 id="checkin-title">{t('shell.checkin.title')}</h2>
+            <p>{t('shell.checkin.text')}</p>
+            {session.loggedIn ? (
+              <p className="checkin-points">{t('shell.checkin.points', { points: checkin.points })}</p>
+            ) : (
+              <p className="checkin-guest">{t('shell.checkin.guest')}</p>
+            )}
+            <button type="button" className="button button-primary" disabled={done || busy} onClick={onCheckIn}>
+              {done ? t('shell.checkin.done') : t('shell.checkin.button')}
+            </button>
+          </>
         )}
-        <button type="button" className="button button-primary" disabled={done || busy} onClick={onCheckIn}>
-          {done ? t('shell.checkin.done') : t('shell.checkin.button')}
-        </button>
       </dialog>
     </>
   );

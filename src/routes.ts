@@ -1,84 +1,20 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from './app/page-props';
+import type { AnyLoader, PageProps } from './app/page-props';
+import type { LOADERS } from '../worker/loaders';
 import type { Area } from './i18n/message-areas';
 
 /** Which frame a page sits in: the default shell, or the account area with its side bar. */
 export type Layout = 'default' | 'profile';
 /** Who may open a page. The edge layer enforces it before the loader runs. */
 export type Guard = 'none' | 'requireUser' | 'requireGuest';
-/** Server data for a page; the names map to functions in worker/loaders (one line each, grouped by area). */
-export type LoaderName =
-  | 'none'
-  // catalogue
-  | 'home'
-  | 'categories'
-  | 'products'
-  | 'productsIndexList'
-  | 'productsDiscount'
-  | 'discount'
-  | 'preorder'
-  | 'search'
-  | 'product'
-  | 'bestoffer'
-  | 'brand'
-  | 'merchantLists'
-  | 'merchant'
-  | 'merchantAbout'
-  | 'merchantCoupons'
-  | 'merchantGiftCards'
-  | 'merchantReviews'
-  | 'flashdeal'
-  | 'promotions'
-  | 'promotion1212'
-  | 'promotion1111'
-  | 'vouchers'
-  | 'voucher'
-  | 'freebie'
-  // cart and checkout
-  | 'cart'
-  | 'cartEmpty'
-  | 'checkout'
-  | 'checkoutPay'
-  | 'checkoutResult'
-  | 'checkoutSandbox'
-  | 'accountOrders'
-  | 'accountOrdersOld'
-  | 'accountOrder'
-  // account area and sign-in
-  | 'addressList'
-  | 'addressForm'
-  | 'messageList'
-  | 'messageDetail'
-  | 'accountHome'
-  | 'points'
-  | 'pointsDetail'
-  | 'profile'
-  | 'updatePhone'
-  | 'myCoupons'
-  | 'myFreebies'
-  | 'review'
-  | 'saved'
-  | 'follows'
-  | 'socialSignIn'
-  | 'loading'
-  // help, about, policies, app
-  | 'helpCenter'
-  | 'helpList'
-  | 'helpArticle'
-  | 'helpArticleById'
-  | 'helpSearch'
-  | 'customerService'
-  | 'outlets'
-  | 'aboutCompany'
-  | 'aboutContact'
-  | 'aboutWechat'
-  | 'privacyPolicy'
-  | 'termsPolicy'
-  ;
+/** The loader behind a page, by its name in worker/loaders/index.ts; a name it does not have fails the type check. */
+export type LoaderName = keyof typeof LOADERS;
 
-// A page declares the data type its loader gives it; the route table cannot know it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageModule = { default: ComponentType<PageProps<any>> };
+/** A page's code chunk. Its data is whatever its route's loader gave (`page()` below checks the pair). */
+export type PageModule = { default: ComponentType<PageProps<AnyLoader>> };
+
+/** A page chunk whose component takes the data of the loader `Name`. */
+type PageOf<Name extends LoaderName> = () => Promise<{ default: ComponentType<PageProps<(typeof LOADERS)[Name]>> }>;
 
 export type RouteDef = {
   /** Stable id; the page title is the message `route.<id>`. */
@@ -107,9 +43,10 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   search: /^[^\u0000-\u001f]{1,120}$/,
 };
 
-type PageOptions = Pick<RouteDef, 'page'> & Partial<Omit<RouteDef, 'id' | 'path' | 'page'>>;
+type PageOptions<Name extends LoaderName> = { page: PageOf<Name>; loader?: Name } & Partial<Omit<RouteDef, 'id' | 'path' | 'page' | 'loader'>>;
 
-function page(id: string, path: string, options: PageOptions): RouteDef {
+/** A route; its page must take the data its loader gives, or the type check fails. */
+function page<Name extends LoaderName = 'none'>(id: string, path: string, options: PageOptions<Name>): RouteDef {
   return { id, path, layout: 'default', guard: 'none', loader: 'none', ...options };
 }
 
@@ -118,7 +55,7 @@ function moved(id: string, path: string, to: string): RouteDef {
   return page(id, path, { page: () => import('./pages/NotFoundPage'), movedTo: to, areas: [] });
 }
 
-const account = (id: string, path: string, options: PageOptions) =>
+const account = <Name extends LoaderName = 'none'>(id: string, path: string, options: PageOptions<Name>) =>
   page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser', ...options });
 const addressForm = { page: () => import('./pages/AddressFormPage'), loader: 'addressForm' } as const;
 const pointsPage = () => import('./pages/PointsPage');

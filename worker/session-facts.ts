@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { TOP_BANNER_COOKIE } from '../src/components/TopBanner';
+import { TOP_BANNER_COOKIE } from '../src/lib/top-banner-cookie';
 import { GUEST_SESSION, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
 

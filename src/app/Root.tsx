@@ -49,7 +49,8 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
       <body>
         <Layout page={page} hideCategoryBar={route?.hideCategoryBar === true}>
           <DeferredContext.Provider value={view.deferred}>
-            <Page route={page.route} data={page.data} params={page.params} />
+            {/* The data is what the route's loader gave; src/routes.ts checks that its page takes it. */}
+            <Page route={page.route} data={page.data as never} params={page.params} />
           </DeferredContext.Provider>
         </Layout>
         <ProgressBar />

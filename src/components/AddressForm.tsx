@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { Address } from '../api/contract/addresses';
+import { LOCATION_LEVELS, type Address, type LocationOptions } from '../api/contract/addresses';
 import { OfflineError, useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { formatMobile, toApiMobile } from '../lib/mobile';
-import { LEVELS, LocationSelects, type LocationCodes, type LocationOptions } from './LocationSelects';
+import { LocationSelects, type LocationCodes } from './LocationSelects';
 
 type Props = {
   /** The provinces, and for an edited address the children of its chosen places. */
@@ -36,7 +36,7 @@ export function AddressForm({ options, address, onSaved }: Props) {
     if (!String(data.get('name') ?? '').trim()) return t('member.address.nameRequired');
     if (!toApiMobile(String(data.get('phone') ?? ''))) return t('member.address.badPhone');
     // Only the levels shown (the place above has children) are in the form.
-    const empty = LEVELS.find((level) => (form.elements.namedItem(`${level}_code`) as { value: string } | null)?.value === '');
+    const empty = LOCATION_LEVELS.find((level) => (form.elements.namedItem(`${level}_code`) as { value: string } | null)?.value === '');
     return empty ? t('member.address.placeRequired', { level: t(`member.address.${empty}`) }) : '';
   }
 

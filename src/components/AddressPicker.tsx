@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address } from '../api/contract/addresses';
+import type { Address, LocationOptions } from '../api/contract/addresses';
 import { OfflineError, useApi } from '../api/client';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
@@ -7,7 +7,6 @@ import { addressLine } from '../lib/address-line';
 import { formatRiel, formatUsd, toCents } from '../lib/money';
 import { formatMobile } from '../lib/mobile';
 import { AddressForm } from './AddressForm';
-import type { LocationOptions } from './LocationSelects';
 
 type AddressPickerProps = {
   addresses: Address[];

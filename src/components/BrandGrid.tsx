@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import type { brandSchema } from '../api/contract/shops';
+import type { Brand } from '../api/contract/shops';
 import { useI18n } from '../i18n/use-i18n';
 import { Link } from './Link';
 
-export type Brand = z.infer<typeof brandSchema>;
+export type { Brand };
 
 /** Brands as logo tiles linking to their pages. */
 export function BrandGrid({ brands }: { brands: Brand[] }) {

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import type { Location } from '../api/contract/addresses';
+import { LOCATION_LEVELS as LEVELS, type Location, type LocationLevel as Level, type LocationOptions } from '../api/contract/addresses';
 import { OfflineError, useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 
-export const LEVELS = ['province', 'district', 'commune', 'village'] as const;
-export type Level = (typeof LEVELS)[number];
-/** The options of each level: the provinces, then the children of each chosen place. */
-export type LocationOptions = Record<Level, Location[]>;
 export type LocationCodes = Record<Level, string>;
 
 type Props = { initialOptions: LocationOptions; initialCodes: LocationCodes; onChange?: (codes: LocationCodes) => void };

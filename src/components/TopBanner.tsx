@@ -1,11 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../i18n/use-i18n';
+import { TOP_BANNER_COOKIE } from '../lib/top-banner-cookie';
 import { useStore } from '../store/use-store';
 import { Icon } from './Icon';
 import { Link } from './Link';
-
-/** The cookie that remembers a hidden top banner; the server reads it, so a hidden banner never flashes. */
-export const TOP_BANNER_COOKIE = 'top_banner';
 
 /** The dismissible app banner above the header. */
 export function TopBanner() {

@@ -1,18 +1,19 @@
-import type { MessageSummary } from '../api/contract/messages';
 import type { PageProps } from '../app/page-props';
-import { Await } from '../app/Await';
+import { awaitFor } from '../app/Await';
 import { CheckInButton } from '../components/CheckInButton';
-import { GradeCard, type Grade } from '../components/GradeCard';
+import { GradeCard } from '../components/GradeCard';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
+import type { accountHome } from '../../worker/loaders/account-home';
+
+const Await = awaitFor<typeof accountHome>();
 
 export type OrderCounts = Record<'to_pay' | 'to_ship' | 'to_receive' | 'completed' | 'cancelled', number>;
-export type AccountHomeData = { grade: Grade | null };
 
 /** The account home: grade and points, today's check-in, orders by state, recent messages. */
-export default function AccountHomePage({ data }: PageProps<AccountHomeData>) {
+export default function AccountHomePage({ data }: PageProps<typeof accountHome>) {
   const { t, lang } = useI18n();
   return (
     <section className="account-panel">
@@ -22,7 +23,7 @@ export default function AccountHomePage({ data }: PageProps<AccountHomeData>) {
         <CheckInButton />
       </div>
       <h2>{t('member.home.orders')}</h2>
-      <Await<OrderCounts> name="orderCounts" fallback={<p className="skeleton">{t('member.home.loading')}</p>}>
+      <Await name="orderCounts" fallback={<p className="skeleton">{t('member.home.loading')}</p>}>
         {(settled) =>
           settled.ok ? (
             <ul className="order-counts">
@@ -41,7 +42,7 @@ export default function AccountHomePage({ data }: PageProps<AccountHomeData>) {
         }
       </Await>
       <h2>{t('member.home.messages')}</h2>
-      <Await<{ list: MessageSummary[] }> name="messages" fallback={<p className="skeleton">{t('member.home.loading')}</p>}>
+      <Await name="messages" fallback={<p className="skeleton">{t('member.home.loading')}</p>}>
         {(settled) =>
           !settled.ok ? (
             <LoadError />

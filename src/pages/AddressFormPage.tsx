@@ -1,19 +1,17 @@
-import type { Address } from '../api/contract/addresses';
 import type { PageProps } from '../app/page-props';
 import { useNavigate } from '../app/navigate-context';
 import { AddressForm } from '../components/AddressForm';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
-import type { LocationOptions } from '../components/LocationSelects';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
+import type { addressForm } from '../../worker/loaders/address-form';
 
-export type AddressFormData = { address: Address | null; options: LocationOptions | null };
 
 /** Add an address (/accounts/address/add-address) or edit one (/accounts/address/{id}); then back to the list. */
-export default function AddressFormPage({ route, data }: PageProps<AddressFormData>) {
+export default function AddressFormPage({ route, data }: PageProps<typeof addressForm>) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const store = useStore();

@@ -9,11 +9,11 @@ import { addressLine } from '../lib/address-line';
 import { formatMobile } from '../lib/mobile';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
+import type { addressList } from '../../worker/loaders/address-list';
 
-export type AddressListData = { addresses: Address[] | null };
 
 /** The shopper's addresses: the default marked, each with edit, make default and delete. */
-export default function AddressListPage({ data }: PageProps<AddressListData>) {
+export default function AddressListPage({ data }: PageProps<typeof addressList>) {
   const { t } = useI18n();
   const api = useApi();
   const store = useStore();

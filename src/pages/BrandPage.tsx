@@ -1,18 +1,15 @@
-import type { Paged } from '../api/contract/fields';
-import type { ProductCard } from '../api/contract/products';
 import type { PageProps } from '../app/page-props';
-import type { Brand } from '../components/BrandGrid';
 import { LoadError } from '../components/LoadError';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
-import { productQueryHref, type ProductQuery } from '../lib/product-query';
+import { productQueryHref } from '../lib/product-query';
+import type { brand } from '../../worker/loaders/brands';
 
-export type BrandData = { brand: Brand | null; products: Paged<ProductCard> | null; query: ProductQuery };
 
 /** One brand: its story and its products, sorted and paged in the URL. */
-export default function BrandPage({ route, data }: PageProps<BrandData>) {
+export default function BrandPage({ route, data }: PageProps<typeof brand>) {
   const { t } = useI18n();
   const { brand, products, query } = data;
   if (!brand) {

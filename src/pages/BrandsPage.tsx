@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import type { PageProps } from '../app/page-props';
 import { useNavigate } from '../app/navigate-context';
-import { BrandGrid, type Brand } from '../components/BrandGrid';
+import { BrandGrid } from '../components/BrandGrid';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
+import type { bestoffer } from '../../worker/loaders/brands';
 
-export type BrandsData = { brands: Brand[] | null; category: string | null; categoryName: string | null };
 
 /** localStorage keys the footer's best-offer links write (the seed's names). */
 const CHOSEN_ID = 'bestoffer_cat_id';
@@ -16,7 +16,7 @@ const CHOSEN_ID = 'bestoffer_cat_id';
  * Best-offer brands. When the address names no category but the footer stored one, the page
  * replaces the address with `?cat=<id>`, so the list is filtered and Back does not loop.
  */
-export default function BrandsPage({ route, data }: PageProps<BrandsData>) {
+export default function BrandsPage({ route, data }: PageProps<typeof bestoffer>) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   useEffect(() => {

@@ -14,11 +14,11 @@ import { localizePath } from '../lib/paths';
 import { removeLines, selectLines, setQuantity } from '../store/cart-page-actions';
 import { cartState } from '../store/cart-state';
 import { useStore } from '../store/use-store';
+import type { cart } from '../../worker/loaders/cart';
 
-export type CartData = { lists: CartGroup[] | null };
 
 /** The cart by merchant: select lines or whole merchants, change quantities, remove; the selected total due now. */
-export default function CartPage({ data }: PageProps<CartData>) {
+export default function CartPage({ data }: PageProps<typeof cart>) {
   const { t, lang } = useI18n();
   const { khrPerUsd } = useConfig();
   const store = useStore();

@@ -1,13 +1,12 @@
-import type { GoodsCategory } from '../api/contract/categories';
 import type { PageProps } from '../app/page-props';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
+import type { categories } from '../../worker/loaders/categories';
 
-export type CategoryData = { categories: GoodsCategory[] | null };
 
 /** All goods categories with their children. */
-export default function CategoryPage({ data }: PageProps<CategoryData>) {
+export default function CategoryPage({ data }: PageProps<typeof categories>) {
   const { t } = useI18n();
   return (
     <>

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OfflineError, useApi } from '../api/client';
-import type { z } from 'zod';
-import type { Address } from '../api/contract/addresses';
-import type { couponSchema } from '../api/contract/coupons';
 import type { Order, OrderQuote } from '../api/contract/orders';
 import type { PageProps } from '../app/page-props';
 import { useNavigate } from '../app/navigate-context';
@@ -10,32 +7,18 @@ import { AddressPicker } from '../components/AddressPicker';
 import { ChoiceRadios } from '../components/ChoiceRadios';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
-import type { LocationOptions } from '../components/LocationSelects';
 import { OrderLines } from '../components/OrderLines';
 import { OrderTotals } from '../components/OrderTotals';
-import { OutletPicker, type Outlet } from '../components/OutletPicker';
+import { OutletPicker } from '../components/OutletPicker';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
 import { orderBody, type CheckoutChoices } from './checkout-request';
-
-export type CheckoutData = {
-  goodsId: number | null;
-  num: number;
-  quote: OrderQuote | null;
-  quoteError: string | null;
-  outlets: Outlet[] | null;
-  /** The shopper's saved addresses (the default first); null when they failed to load. */
-  addresses: Address[] | null;
-  /** The provinces for the form that adds an address. */
-  locations: LocationOptions | null;
-  fees: { province_code: string; fee: string }[] | null;
-  coupons: z.infer<typeof couponSchema>[];
-};
+import type { checkout } from '../../worker/loaders/checkout';
 
 /** Checkout: delivery or pick-up, full or down payment, KHQR or cash, vouchers and points; totals from the server. */
-export default function CheckoutPage({ data }: PageProps<CheckoutData>) {
+export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
   const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();

@@ -1,12 +1,13 @@
 import type { PageProps } from '../app/page-props';
 import { ChannelList } from '../components/content/ChannelList';
-import { ContentSections, type ContentPageProps } from '../components/ContentSections';
+import { ContentSections } from '../components/ContentSections';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
+import type { aboutContact } from '../../worker/loaders/content-page';
 
 /** Contact us: the operator's channels, then the stored sections (head office address) and its map link. */
-export default function ContactPage({ route, data }: PageProps<ContentPageProps>) {
+export default function ContactPage({ route, data }: PageProps<typeof aboutContact>) {
   const { t } = useI18n();
   return (
     <div className="content-page content-prose">

@@ -1,4 +1,3 @@
-import type { ServiceHours } from '../api/contract/content';
 import type { PageProps } from '../app/page-props';
 import { ChannelList } from '../components/content/ChannelList';
 import { ContactForm } from '../components/content/ContactForm';
@@ -6,12 +5,11 @@ import { ServiceHoursTable } from '../components/content/ServiceHoursTable';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import type { ServiceState } from '../lib/opening-hours';
+import type { customerService } from '../../worker/loaders/customer-service';
 
-export type CustomerServiceData = { hours: ServiceHours | null; state: ServiceState | null };
 
 /** Customer service: channels, opening hours with "open now", and the contact form. */
-export default function CustomerServicePage({ route, data }: PageProps<CustomerServiceData>) {
+export default function CustomerServicePage({ route, data }: PageProps<typeof customerService>) {
   const { t } = useI18n();
   return (
     <div className="content-page">

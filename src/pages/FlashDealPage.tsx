@@ -1,13 +1,13 @@
 import type { PageProps } from '../app/page-props';
-import { FlashDealStrip, type FlashSlot } from '../components/FlashDealStrip';
+import { FlashDealStrip } from '../components/FlashDealStrip';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { flashdeal } from '../../worker/loaders/deals';
 
-export type FlashDealData = { slots: FlashSlot[] | null };
 
 /** Flash deals by time slot (Phnom Penh time): the one on now first, then the ones coming up. */
-export default function FlashDealPage({ route, data }: PageProps<FlashDealData>) {
+export default function FlashDealPage({ route, data }: PageProps<typeof flashdeal>) {
   const { t, lang } = useI18n();
   return (
     <>

@@ -1,18 +1,16 @@
-import type { Paged } from '../api/contract/fields';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
-import type { Merchant } from '../components/MerchantCard';
 import { MerchantList } from '../components/MerchantList';
 import { useI18n } from '../i18n/use-i18n';
+import type { follows } from '../../worker/loaders/saved';
 
-export type FollowsData = { merchants: Paged<Merchant> | null };
 
 /**
  * The shops I follow, each with its follow button pressed: pressing it unfollows, and the card stays
  * (showing "Follow") until the next visit, so a slip of the finger is undone with one more press.
  */
-export default function FollowsPage({ route, data }: PageProps<FollowsData>) {
+export default function FollowsPage({ route, data }: PageProps<typeof follows>) {
   const { t } = useI18n();
   const { merchants } = data;
   return (

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { freebieSchema } from '../api/contract/deals';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
@@ -7,12 +5,11 @@ import { Price } from '../components/Price';
 import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
 import { formatDate } from '../lib/phnom-penh-time';
-import type { ProductDetail } from './ProductPage';
+import type { freebie } from '../../worker/loaders/deals';
 
-export type FreebieData = { freebie: z.infer<typeof freebieSchema> | null; product: ProductDetail | null };
 
 /** A freebie: what it is, the spend that earns it, how many are left, until when, and the product. */
-export default function FreebiePage({ route, data }: PageProps<FreebieData>) {
+export default function FreebiePage({ route, data }: PageProps<typeof freebie>) {
   const { t, lang } = useI18n();
   const { freebie, product } = data;
   if (!freebie) {

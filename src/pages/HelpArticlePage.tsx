@@ -1,5 +1,4 @@
-import type { HelpArticle, HelpCategory } from '../api/contract/content';
-import { Await } from '../app/Await';
+import { awaitFor } from '../app/Await';
 import type { PageProps } from '../app/page-props';
 import { HelpArticleList } from '../components/help/HelpArticleList';
 import { StillNeedHelp } from '../components/help/StillNeedHelp';
@@ -7,11 +6,13 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { helpPaths } from '../lib/help-paths';
+import type { helpArticle } from '../../worker/loaders/help-article';
 
-export type HelpArticleData = { article: HelpArticle | null; category: HelpCategory | null };
+const Await = awaitFor<typeof helpArticle>();
+
 
 /** One help article (stored as plain text: each line is a paragraph), then the topic's other questions. */
-export default function HelpArticlePage({ route, data }: PageProps<HelpArticleData>) {
+export default function HelpArticlePage({ route, data }: PageProps<typeof helpArticle>) {
   const { t } = useI18n();
   const paths = helpPaths(route);
   const { article, category } = data;
@@ -33,7 +34,7 @@ export default function HelpArticlePage({ route, data }: PageProps<HelpArticleDa
       {article && (
         <section aria-labelledby="help-related">
           <h2 id="help-related">{t('content.help.related')}</h2>
-          <Await<HelpArticle[]> name="related" fallback={<p className="skeleton">…</p>}>
+          <Await name="related" fallback={<p className="skeleton">…</p>}>
             {(settled) => (settled.ok ? <HelpArticleList articles={settled.value} paths={paths} /> : <LoadError />)}
           </Await>
         </section>

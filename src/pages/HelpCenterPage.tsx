@@ -1,4 +1,3 @@
-import type { HelpArticle, HelpCategory } from '../api/contract/content';
 import type { PageProps } from '../app/page-props';
 import { HelpArticleList } from '../components/help/HelpArticleList';
 import { HelpSearchForm } from '../components/help/HelpSearchForm';
@@ -7,11 +6,11 @@ import { StillNeedHelp } from '../components/help/StillNeedHelp';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { helpPaths } from '../lib/help-paths';
+import type { helpCenter } from '../../worker/loaders/help-center';
 
-export type HelpCenterData = { categories: HelpCategory[] | null; popular: HelpArticle[] | null };
 
 /** The help centre (public, and inside My account): search, topics and the most asked questions. */
-export default function HelpCenterPage({ route, data }: PageProps<HelpCenterData>) {
+export default function HelpCenterPage({ route, data }: PageProps<typeof helpCenter>) {
   const { t } = useI18n();
   const paths = helpPaths(route);
   return (

@@ -1,4 +1,3 @@
-import type { HelpArticle, HelpCategory } from '../api/contract/content';
 import type { PageProps } from '../app/page-props';
 import { HelpArticleList } from '../components/help/HelpArticleList';
 import { StillNeedHelp } from '../components/help/StillNeedHelp';
@@ -6,11 +5,11 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { helpPaths } from '../lib/help-paths';
+import type { helpList } from '../../worker/loaders/help-list';
 
-export type HelpListData = { category: HelpCategory | null; articles: HelpArticle[] | null };
 
 /** One help topic: its questions. */
-export default function HelpListPage({ route, data }: PageProps<HelpListData>) {
+export default function HelpListPage({ route, data }: PageProps<typeof helpList>) {
   const { t } = useI18n();
   const paths = helpPaths(route);
   return (

@@ -1,4 +1,3 @@
-import type { HelpArticle, HelpCategory } from '../api/contract/content';
 import type { PageProps } from '../app/page-props';
 import { HelpArticleList } from '../components/help/HelpArticleList';
 import { HelpSearchForm } from '../components/help/HelpSearchForm';
@@ -7,11 +6,11 @@ import { StillNeedHelp } from '../components/help/StillNeedHelp';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { helpPaths } from '../lib/help-paths';
+import type { helpSearch } from '../../worker/loaders/help-search';
 
-export type HelpSearchData = { query: string; results: HelpArticle[] | null; categories: HelpCategory[] | null };
 
 /** Help articles matching the words searched for; when none do, the topics and a way to ask us. */
-export default function HelpSearchPage({ route, data }: PageProps<HelpSearchData>) {
+export default function HelpSearchPage({ route, data }: PageProps<typeof helpSearch>) {
   const { t } = useI18n();
   const paths = helpPaths(route);
   const { query, results, categories } = data;

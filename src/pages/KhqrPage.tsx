@@ -10,12 +10,12 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
 import { localizePath } from '../lib/paths';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
-import type { OrderPageData } from './checkout-data';
+import type { checkoutPay } from '../../worker/loaders/checkout-order';
 
 const POLL_MS = 3000;
 
 /** Pay an order by KHQR: the code for the exact amount; the page watches for the provider's confirmation. */
-export default function KhqrPage({ data }: PageProps<OrderPageData>) {
+export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
   const { t, lang } = useI18n();
   const { khrPerUsd } = useConfig();
   const api = useApi();

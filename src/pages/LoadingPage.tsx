@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
-import { Link } from '../components/Link';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
+import type { loading } from '../../worker/loaders/social-sign-in';
 
-export type LoadingData = { next: string | null };
 
 /**
  * The neutral hand-off page after a social sign-in (nothing of the shopper on it): once the app runs it
  * goes on to the remembered page, replacing itself in the history; without scripts, the link does.
  */
-export default function LoadingPage({ data }: PageProps<LoadingData>) {
+export default function LoadingPage({ data }: PageProps<typeof loading>) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const next = data.next ?? localizePath('/', lang);

@@ -3,16 +3,17 @@ import { useSnapshot } from 'valtio';
 import { OfflineError, useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { Link } from '../components/Link';
-import { SocialButtons, SocialFailureAlert, type SocialSignInData } from '../components/SocialSignIn';
+import { SocialButtons, SocialFailureAlert } from '../components/SocialSignIn';
 import { useI18n } from '../i18n/use-i18n';
 import { toApiMobile } from '../lib/mobile';
 import { localizePath, safeRedirect } from '../lib/paths';
 import { signIn as signInAs } from '../store/session-actions';
 import { useStore } from '../store/use-store';
 import type { PageProps } from '../app/page-props';
+import type { socialSignIn } from '../../worker/loaders/social-sign-in';
 
 /** Sign in with a mobile number and password, or a social provider's button when one is configured; then the remembered page, or home. */
-export default function LoginPage({ data }: PageProps<SocialSignInData>) {
+export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
   const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();

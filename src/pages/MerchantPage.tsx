@@ -1,36 +1,21 @@
-import type { Paged } from '../api/contract/fields';
-import type { z } from 'zod';
-import type { ProductCard } from '../api/contract/products';
-import type { giftCardsResponse, merchantAboutResponse } from '../api/contract/shops';
-import type { PageProps } from '../app/page-props';
-import { CouponCard, type Coupon } from '../components/CouponCard';
+import type { LoaderData, PageProps } from '../app/page-props';
+import { CouponCard } from '../components/CouponCard';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { MerchantCard } from '../components/MerchantCard';
 import { Pagination } from '../components/Pagination';
 import { Price } from '../components/Price';
 import { ProductGrid } from '../components/ProductGrid';
-import { ReviewList, type Review } from '../components/ReviewList';
+import { ReviewList } from '../components/ReviewList';
 import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
 import { formatDate } from '../lib/phnom-penh-time';
-import { productQueryHref, type ProductQuery } from '../lib/product-query';
+import { productQueryHref } from '../lib/product-query';
+import type { merchant, MerchantSection } from '../../worker/loaders/merchants';
 
-type GiftCard = z.infer<typeof giftCardsResponse>['data'][number];
 
-export type MerchantSection =
-  | { kind: 'products'; products: Paged<ProductCard>; query: ProductQuery }
-  | { kind: 'about' }
-  | { kind: 'coupons'; coupons: Coupon[] }
-  | { kind: 'giftCards'; giftCards: GiftCard[] }
-  | { kind: 'reviews'; reviews: Paged<Review & { product_name: string }> };
-
-export type MerchantData = {
-  merchant: z.infer<typeof merchantAboutResponse>['data'] | null;
-  section: MerchantSection | null;
-  kind: MerchantSection['kind'];
-};
+type Shop = NonNullable<LoaderData<typeof merchant>['merchant']>;
 
 const TABS = [
   { kind: 'products', path: '/merchant/merchant-products/', key: 'catalogue.merchant.tabProducts' },
@@ -41,7 +26,7 @@ const TABS = [
 ] as const;
 
 /** A shop: its card with follow, then one section (products, about, coupons, gift cards, reviews) by address. */
-export default function MerchantPage({ route, params, data }: PageProps<MerchantData>) {
+export default function MerchantPage({ route, params, data }: PageProps<typeof merchant>) {
   const { t } = useI18n();
   const { merchant, section, kind } = data;
   if (!merchant) {
@@ -74,7 +59,7 @@ export default function MerchantPage({ route, params, data }: PageProps<Merchant
   );
 }
 
-function MerchantAbout({ merchant }: { merchant: NonNullable<MerchantData['merchant']> }) {
+function MerchantAbout({ merchant }: { merchant: Shop }) {
   const { t, lang } = useI18n();
   return (
     <div className="merchant-about">

@@ -1,16 +1,14 @@
-import type { Paged } from '../api/contract/fields';
 import type { PageProps } from '../app/page-props';
 import { useMenus } from '../app/menus-context';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
-import type { Merchant } from '../components/MerchantCard';
 import { MerchantList } from '../components/MerchantList';
 import { useI18n } from '../i18n/use-i18n';
+import type { merchantLists } from '../../worker/loaders/merchants';
 
-export type MerchantsData = { merchants: Paged<Merchant> | null; category: string | null };
 
 /** All shops, filtered by the header's shop categories, paged. */
-export default function MerchantsPage({ route, data }: PageProps<MerchantsData>) {
+export default function MerchantsPage({ route, data }: PageProps<typeof merchantLists>) {
   const { t } = useI18n();
   const { businessCategories } = useMenus();
   const { merchants, category } = data;

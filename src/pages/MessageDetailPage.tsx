@@ -1,15 +1,14 @@
-import type { Message } from '../api/contract/messages';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { useUnreadSync } from '../store/use-unread-sync';
+import type { messageDetail } from '../../worker/loaders/message-detail';
 
-export type MessageDetailData = { message: Message | null; unread: number | null };
 
 /** One message, with a link to what it is about (an order, a promotion). */
-export default function MessageDetailPage({ data }: PageProps<MessageDetailData>) {
+export default function MessageDetailPage({ data }: PageProps<typeof messageDetail>) {
   const { t, lang } = useI18n();
   const { message } = data;
   useUnreadSync(data.unread);

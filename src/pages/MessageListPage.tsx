@@ -1,5 +1,4 @@
 import { MESSAGE_KINDS, type MessageKind } from '../api/contract/choices';
-import type { MessageSummary } from '../api/contract/messages';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
@@ -7,9 +6,8 @@ import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { useUnreadSync } from '../store/use-unread-sync';
+import type { messageList } from '../../worker/loaders/message-list';
 
-type Inbox = { list: MessageSummary[]; total: number; page: number; pages: number; unread: number };
-export type MessageListData = { inbox: Inbox | null; kind: MessageKind | null };
 
 const listPath = (kind: MessageKind | null, page = 1) => {
   const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
@@ -17,7 +15,7 @@ const listPath = (kind: MessageKind | null, page = 1) => {
 };
 
 /** The inbox: tabs by kind, unread messages marked, newest first. */
-export default function MessageListPage({ data }: PageProps<MessageListData>) {
+export default function MessageListPage({ data }: PageProps<typeof messageList>) {
   const { t, lang } = useI18n();
   const { inbox, kind } = data;
   useUnreadSync(inbox?.unread);

@@ -7,14 +7,14 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
+import type { myCoupons } from '../../worker/loaders/my-coupons';
 
 type MyCoupon = z.infer<typeof myCouponsResponse>['data'][number];
-export type MyCouponsData = { tab: CouponTab; coupons: MyCoupon[] | null };
 
 const tabPath = (tab: CouponTab) => (tab === 'available' ? '/accounts/coupon' : `/accounts/coupon?status=${tab}`);
 
 /** My vouchers and coupons by status (tabs in the URL): ready to use at checkout, used, or ended unused. */
-export default function MyCouponsPage({ data }: PageProps<MyCouponsData>) {
+export default function MyCouponsPage({ data }: PageProps<typeof myCoupons>) {
   const { t, lang } = useI18n();
   const { tab, coupons } = data;
   const status = (coupon: MyCoupon) =>

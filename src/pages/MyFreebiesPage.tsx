@@ -1,14 +1,13 @@
-import type { MyFreebie } from '../api/contract/deals';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
+import type { myFreebies } from '../../worker/loaders/my-freebies';
 
-export type MyFreebiesData = { freebies: MyFreebie[] | null };
 
 /** The free gifts my orders earned: what, with which order, and where it is (the order's status). */
-export default function MyFreebiesPage({ data }: PageProps<MyFreebiesData>) {
+export default function MyFreebiesPage({ data }: PageProps<typeof myFreebies>) {
   const { t, lang } = useI18n();
   const { freebies } = data;
   return (

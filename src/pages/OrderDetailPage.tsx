@@ -10,10 +10,10 @@ import { OrderPaid } from '../components/OrderPaid';
 import { OrderTotals } from '../components/OrderTotals';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
-import type { AccountOrderData } from './order-data';
+import type { accountOrder } from '../../worker/loaders/account-orders';
 
 /** One order: items by merchant, where it goes, how it is paid, totals with what is paid and the balance due; pay, cancel, follow, order again, review. */
-export default function OrderDetailPage({ route, data }: PageProps<AccountOrderData>) {
+export default function OrderDetailPage({ route, data }: PageProps<typeof accountOrder>) {
   const { t, lang } = useI18n();
   const [order, setOrder] = useState(data.order);
   if (!order) return <section className="account-panel"><h1>{t(['route', route])}</h1><LoadError /></section>;

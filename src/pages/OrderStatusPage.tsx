@@ -5,13 +5,13 @@ import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderHead } from '../components/OrderHead';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
-import type { AccountOrderData } from './order-data';
+import type { accountOrder } from '../../worker/loaders/account-orders';
 
 /** Notes the timeline shows in words (others, such as the shop's own notes, as written). */
 const KNOWN_NOTES = ['created', 'khqr', 'expired', 'shopper', 'shop'];
 
 /** An order's timeline: every state it went through, newest first, at Phnom Penh time; and where it goes. */
-export default function OrderStatusPage({ route, data }: PageProps<AccountOrderData>) {
+export default function OrderStatusPage({ route, data }: PageProps<typeof accountOrder>) {
   const { t, lang } = useI18n();
   const { order } = data;
   if (!order) return <section className="account-panel"><h1>{t(['route', route])}</h1><LoadError /></section>;

@@ -1,15 +1,13 @@
 import { OLD_ORDER_DAYS, ORDER_TABS } from '../api/contract/choices';
-import type { OrderCounts, OrderSummary, OrderTab } from '../api/contract/orders';
+import type { OrderTab } from '../api/contract/orders';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { OrderCard } from '../components/OrderCard';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
+import type { accountOrders } from '../../worker/loaders/account-orders';
 
-type OrderPage = { list: OrderSummary[]; total: number; page: number; pages: number };
-/** `counts` only for the recent orders (their tabs); null parts when the API failed. */
-export type OrdersData = { tab: OrderTab; orders: OrderPage | null; counts: OrderCounts | null };
 
 const listPath = (base: string, tab: OrderTab, page = 1) => {
   const query = new URLSearchParams({ ...(tab !== 'all' ? { tab } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
@@ -20,7 +18,7 @@ const listPath = (base: string, tab: OrderTab, page = 1) => {
  * /accounts/orders: the recent orders by state tab (in the URL, with counts), paged; /accounts/ordersold:
  * the older ones (finished more than OLD_ORDER_DAYS ago), paged, with what "older" means.
  */
-export default function OrdersPage({ route, data }: PageProps<OrdersData>) {
+export default function OrdersPage({ route, data }: PageProps<typeof accountOrders>) {
   const { t } = useI18n();
   const old = route === 'accounts.ordersold';
   const base = old ? '/accounts/ordersold' : '/accounts/orders';

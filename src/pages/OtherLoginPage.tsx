@@ -1,11 +1,12 @@
 import { useConfig } from '../app/config-context';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
-import { SocialButtons, SocialFailureAlert, type SocialSignInData } from '../components/SocialSignIn';
+import { SocialButtons, SocialFailureAlert } from '../components/SocialSignIn';
 import { useI18n } from '../i18n/use-i18n';
+import type { socialSignIn } from '../../worker/loaders/social-sign-in';
 
 /** Social sign-in: the providers' buttons, or, with none configured, why not and the way back to sign-in. */
-export default function OtherLoginPage({ data }: PageProps<SocialSignInData>) {
+export default function OtherLoginPage({ data }: PageProps<typeof socialSignIn>) {
   const { t } = useI18n();
   const configured = useConfig().public.socialProviders.length > 0;
   const login = data.next ? `/user/login?redirect=${encodeURIComponent(data.next)}` : '/user/login';

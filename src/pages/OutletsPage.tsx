@@ -3,8 +3,8 @@ import type { PageProps } from '../app/page-props';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { mapLink } from '../lib/map-link';
+import type { outlets } from '../../worker/loaders/outlets';
 
-export type OutletsData = { outlets: Outlet[] | null };
 
 /** Outlets grouped by province, in the API's order (Phnom Penh first), each with hours, phone and a map link. */
 function byProvince(outlets: Outlet[]): [string, Outlet[]][] {
@@ -13,7 +13,7 @@ function byProvince(outlets: Outlet[]): [string, Outlet[]][] {
   return [...groups];
 }
 
-export default function OutletsPage({ route, data }: PageProps<OutletsData>) {
+export default function OutletsPage({ route, data }: PageProps<typeof outlets>) {
   const { t } = useI18n();
   return (
     <div className="content-page">

@@ -4,10 +4,10 @@ import { LoadError } from '../components/LoadError';
 import { OrderSummary } from '../components/OrderSummary';
 import { ResultLinks } from '../components/ResultLinks';
 import { useI18n } from '../i18n/use-i18n';
-import type { OrderPageData } from './checkout-data';
+import type { checkoutResult } from '../../worker/loaders/checkout-order';
 
 /** A payment that did not go through: try again while the order is still payable, else back to the cart. */
-export default function PaymentFailedPage({ data }: PageProps<OrderPageData>) {
+export default function PaymentFailedPage({ data }: PageProps<typeof checkoutResult>) {
   const { t } = useI18n();
   const { order } = data;
   return (

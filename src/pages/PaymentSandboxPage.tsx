@@ -7,13 +7,13 @@ import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
 import { localizePath } from '../lib/paths';
-import type { OrderPageData } from './checkout-data';
+import type { checkoutSandbox } from '../../worker/loaders/checkout-order';
 
 /**
  * The local payment sandbox (only when PAYMENT_SANDBOX is on): sends the provider's signed callback
  * for this order, paid or failed, so a tester can finish a KHQR payment without a bank.
  */
-export default function PaymentSandboxPage({ data }: PageProps<OrderPageData>) {
+export default function PaymentSandboxPage({ data }: PageProps<typeof checkoutSandbox>) {
   const { t, lang } = useI18n();
   const api = useApi();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { OrderSummary } from '../components/OrderSummary';
 import { ResultLinks } from '../components/ResultLinks';
 import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
-import type { OrderPageData } from './checkout-data';
+import type { checkoutResult } from '../../worker/loaders/checkout-order';
 
 /** What comes next for this order: the balance (or the cash) due, and where it is picked up or delivered. */
 function NextSteps({ order }: { order: Order }) {
@@ -25,7 +25,7 @@ function NextSteps({ order }: { order: Order }) {
 }
 
 /** The order placed (and paid, or to be paid in cash): summary and next steps. */
-export default function PaymentSuccessPage({ data }: PageProps<OrderPageData>) {
+export default function PaymentSuccessPage({ data }: PageProps<typeof checkoutResult>) {
   const { t } = useI18n();
   const { order } = data;
   return (

@@ -1,18 +1,16 @@
-import type { z } from 'zod';
-import type { pointsListResponse } from '../api/contract/points';
 import type { PageProps } from '../app/page-props';
 import { CheckInButton } from '../components/CheckInButton';
-import { GradeCard, type Grade } from '../components/GradeCard';
+import { GradeCard } from '../components/GradeCard';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { points } from '../../worker/loaders/points';
 
-export type PointsData = { grade: Grade | null; ledger: z.infer<typeof pointsListResponse>['data'] | null };
 
 /** My points (grade, check-in, latest entries) and the ledger (/accounts/points/detail, paged). */
-export default function PointsPage({ route, data }: PageProps<PointsData>) {
+export default function PointsPage({ route, data }: PageProps<typeof points>) {
   const { t, lang } = useI18n();
   const detail = route === 'accounts.points-detail';
   const { ledger } = data;

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { ProductCard, productDetailSchema } from '../api/contract/products';
-import { Await } from '../app/Await';
+import type { productDetailSchema } from '../api/contract/products';
+import { awaitFor } from '../app/Await';
 import type { PageProps } from '../app/page-props';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { BuyBox } from '../components/BuyBox';
 import { Gallery } from '../components/Gallery';
 import { LoadError } from '../components/LoadError';
-import { MerchantCard, type Merchant } from '../components/MerchantCard';
+import { MerchantCard } from '../components/MerchantCard';
 import { ProductGrid } from '../components/ProductGrid';
 import { ProductJsonLd } from '../components/ProductJsonLd';
 import { ProductOffer } from '../components/ProductOffer';
@@ -14,12 +14,14 @@ import { RatingSummary } from '../components/RatingSummary';
 import { ReviewList } from '../components/ReviewList';
 import { SaveButton } from '../components/SaveButton';
 import { useI18n } from '../i18n/use-i18n';
+import type { product } from '../../worker/loaders/product';
+
+const Await = awaitFor<typeof product>();
 
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-export type ProductData = { product: ProductDetail | null; /** The product's flash deal is on now. */ dealLive: boolean };
 
 /** One product: photos, price, terms, stock, buying, its shop, reviews and related products. */
-export default function ProductPage({ route, data }: PageProps<ProductData>) {
+export default function ProductPage({ route, data }: PageProps<typeof product>) {
   const { t } = useI18n();
   const { product } = data;
   if (!product) {
@@ -52,7 +54,7 @@ export default function ProductPage({ route, data }: PageProps<ProductData>) {
       </div>
       <section aria-labelledby="product-shop">
         <h2 id="product-shop" className="visually-hidden">{t('catalogue.product.soldBy')}</h2>
-        <Await<Merchant> name="merchant" fallback={<p className="skeleton">{product.merchant.name}</p>}>
+        <Await name="merchant" fallback={<p className="skeleton">{product.merchant.name}</p>}>
           {(settled) => (settled.ok ? <MerchantCard merchant={settled.value} /> : <LoadError />)}
         </Await>
       </section>
@@ -86,7 +88,7 @@ export default function ProductPage({ route, data }: PageProps<ProductData>) {
       </section>
       <section aria-labelledby="product-related">
         <h2 id="product-related">{t('catalogue.product.related')}</h2>
-        <Await<ProductCard[]> name="related" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
+        <Await name="related" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
           {(settled) => (settled.ok ? <ProductGrid products={settled.value} /> : <LoadError />)}
         </Await>
       </section>

@@ -1,7 +1,4 @@
-import type { Paged } from '../api/contract/fields';
-import type { GoodsCategory } from '../api/contract/categories';
-import type { ProductCard } from '../api/contract/products';
-import { Await } from '../app/Await';
+import { awaitFor } from '../app/Await';
 import type { PageProps } from '../app/page-props';
 import { CategoryChips } from '../components/CategoryChips';
 import { Link } from '../components/Link';
@@ -10,22 +7,15 @@ import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
-import { productQueryHref, type ProductQuery } from '../lib/product-query';
+import { productQueryHref } from '../lib/product-query';
 import { searchPath } from '../lib/search-path';
+import type { products, search } from '../../worker/loaders/products';
 
+const Await = awaitFor<typeof products | typeof search>();
 
-export type ProductListData = {
-  /** The unprefixed path of this list, for its links. */
-  path: string;
-  query: ProductQuery;
-  /** The words searched for, on the search page. */
-  search: string | null;
-  result: Paged<ProductCard> | null;
-  categories: GoodsCategory[] | null;
-};
 
 /** Every product list (all, discounted, pre-order, search results): filters, sort and page in the URL. */
-export default function ProductsPage({ route, data }: PageProps<ProductListData>) {
+export default function ProductsPage({ route, data }: PageProps<typeof products | typeof search>) {
   const { t } = useI18n();
   const { path, query, result, search } = data;
   const filtered = Object.keys(query).some((key) => key !== 'sort' && key !== 'page');
@@ -40,7 +30,7 @@ export default function ProductsPage({ route, data }: PageProps<ProductListData>
         <section className="empty-state" aria-labelledby="empty-heading">
           <h2 id="empty-heading">{search ? t('catalogue.search.none', { words: search }) : t('catalogue.list.none')}</h2>
           {search && (
-            <Await<string | null> name="suggestion" fallback={null}>
+            <Await name="suggestion" fallback={null}>
               {(settled) =>
                 settled.ok && settled.value ? (
                   <p className="did-you-mean">
@@ -60,7 +50,7 @@ export default function ProductsPage({ route, data }: PageProps<ProductListData>
             </p>
           )}
           <h2>{t('catalogue.list.popular')}</h2>
-          <Await<ProductCard[]> name="popular" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
+          <Await name="popular" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
             {(settled) => (settled.ok ? <ProductGrid products={settled.value} /> : <LoadError />)}
           </Await>
         </section>

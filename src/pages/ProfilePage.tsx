@@ -5,12 +5,12 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatMobile } from '../lib/mobile';
+import type { profile } from '../../worker/loaders/profile';
 
 export type Profile = z.infer<typeof profileResponse>['data'];
-export type ProfileData = { profile: Profile | null };
 
 /** Name, mobile, email and password, each with a link to change it. */
-export default function ProfilePage({ data }: PageProps<ProfileData>) {
+export default function ProfilePage({ data }: PageProps<typeof profile>) {
   const { t } = useI18n();
   const { profile } = data;
   const rows = profile && [

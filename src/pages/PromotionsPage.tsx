@@ -1,17 +1,14 @@
-import type { z } from 'zod';
-import type { promotionResponse } from '../api/contract/deals';
 import type { PageProps } from '../app/page-props';
 import { LoadError } from '../components/LoadError';
 import { ProductCard } from '../components/ProductCard';
-import { PromotionHero, type Promotion } from '../components/PromotionHero';
+import { PromotionHero } from '../components/PromotionHero';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
+import type { promotion1212, promotions } from '../../worker/loaders/deals';
 
-export type PromotionsData = { promotions: Promotion[] | null };
-export type PromotionData = { promotion: z.infer<typeof promotionResponse>['data'] | null };
 
 /** Every promotion (/promotions), or one sale with its products at sale prices (12.12, 11.11). */
-export default function PromotionsPage({ route, data }: PageProps<PromotionsData | PromotionData>) {
+export default function PromotionsPage({ route, data }: PageProps<typeof promotions | typeof promotion1212>) {
   const { t, lang } = useI18n();
   if ('promotions' in data) {
     return (

@@ -11,7 +11,7 @@ import { localizePath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
-import type { AccountOrderData } from './order-data';
+import type { accountOrder } from '../../worker/loaders/account-orders';
 
 const TOAST_MS = 6000;
 
@@ -19,7 +19,7 @@ const TOAST_MS = 6000;
  * Order again: the order's items, and a button that puts those still on sale back into the cart (a
  * POST through the API client, never on opening the page); then to the cart, naming what was not available.
  */
-export default function ReorderPage({ route, data }: PageProps<AccountOrderData>) {
+export default function ReorderPage({ route, data }: PageProps<typeof accountOrder>) {
   const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();

@@ -9,12 +9,12 @@ import { ReviewList } from '../components/ReviewList';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
 import { useStore } from '../store/use-store';
+import type { review } from '../../worker/loaders/review';
 
-export type ReviewData = { order: ReviewOrder | null };
 type Item = ReviewOrder['items'][number];
 
 /** Review an order: each item gets stars, text and photos once the order is completed; reviewed items show the review. */
-export default function ReviewPage({ route, data }: PageProps<ReviewData>) {
+export default function ReviewPage({ route, data }: PageProps<typeof review>) {
   const { t, lang } = useI18n();
   const { userName } = useSnapshot(useStore()).session;
   const [items, setItems] = useState<Item[]>(data.order?.items ?? []);

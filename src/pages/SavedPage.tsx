@@ -1,4 +1,3 @@
-import type { Paged } from '../api/contract/fields';
 import { useState } from 'react';
 import type { ProductCard as ProductCardData } from '../api/contract/products';
 import { OfflineError, useApi } from '../api/client';
@@ -11,11 +10,11 @@ import { useI18n } from '../i18n/use-i18n';
 import { showToast } from '../store/actions';
 import { setSaved } from '../store/marks-actions';
 import { useStore } from '../store/use-store';
+import type { saved } from '../../worker/loaders/saved';
 
-export type SavedData = { products: Paged<ProductCardData> | null };
 
 /** My saved products: a grid of cards, each with a remove button, or a way to start browsing. */
-export default function SavedPage({ route, data }: PageProps<SavedData>) {
+export default function SavedPage({ route, data }: PageProps<typeof saved>) {
   const { t } = useI18n();
   const api = useApi();
   const store = useStore();

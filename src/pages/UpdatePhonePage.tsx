@@ -11,15 +11,14 @@ import { localizePath } from '../lib/paths';
 import { useSubmit } from '../lib/use-submit';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
-import type { ProfileData } from './ProfilePage';
+import type { updatePhone } from '../../worker/loaders/update-phone';
 
-export type UpdatePhoneData = ProfileData & { newMobile: string | null };
 
 /**
  * A new mobile number in two pages: /accounts/update/phone sends a code to the new number, then
  * /accounts/update/getcode?mobile=855… takes the code and changes it.
  */
-export default function UpdatePhonePage({ route, data }: PageProps<UpdatePhoneData>) {
+export default function UpdatePhonePage({ route, data }: PageProps<typeof updatePhone>) {
   const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();

@@ -11,12 +11,12 @@ import { useSubmit } from '../lib/use-submit';
 import { showToast } from '../store/actions';
 import { GUEST_SESSION } from '../store/create-store';
 import { useStore } from '../store/use-store';
-import type { ProfileData } from './ProfilePage';
+import type { profile } from '../../worker/loaders/profile';
 
 type Field = { name: string; label: string; type: string; autoComplete: string; value?: string };
 
 /** Change the name, the email or the password (/accounts/update/username|email|password). */
-export default function UpdateProfilePage({ route, data }: PageProps<ProfileData>) {
+export default function UpdateProfilePage({ route, data }: PageProps<typeof profile>) {
   const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();

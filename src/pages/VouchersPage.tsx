@@ -1,14 +1,13 @@
 import type { PageProps } from '../app/page-props';
-import { CouponCard, type Coupon } from '../components/CouponCard';
+import { CouponCard } from '../components/CouponCard';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
+import type { voucher, vouchers } from '../../worker/loaders/deals';
 
-export type VouchersData = { vouchers: Coupon[] | null };
-export type VoucherData = { voucher: Coupon | null };
 
 /** Shop-wide vouchers to collect (/voucher), or one voucher with its terms (/voucher/detail/:id). */
-export default function VouchersPage({ route, data }: PageProps<VouchersData | VoucherData>) {
+export default function VouchersPage({ route, data }: PageProps<typeof vouchers | typeof voucher>) {
   const { t } = useI18n();
   if ('vouchers' in data) {
     return (

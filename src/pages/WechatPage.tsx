@@ -1,11 +1,12 @@
 import type { PageProps } from '../app/page-props';
 import { QrCode } from '../components/content/QrCode';
-import { ContentSections, type ContentPageProps } from '../components/ContentSections';
+import { ContentSections } from '../components/ContentSections';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
+import type { aboutWechat } from '../../worker/loaders/content-page';
 
 /** The WeChat official account: its QR code (from the stored account link) and how to follow it. */
-export default function WechatPage({ route, data }: PageProps<ContentPageProps>) {
+export default function WechatPage({ route, data }: PageProps<typeof aboutWechat>) {
   const { t } = useI18n();
   const { page } = data;
   return (

@@ -1,14 +1,13 @@
 import { messageListResponse } from '../../src/api/contract/messages';
 import { orderCountsResponse } from '../../src/api/contract/orders';
 import { myGradeResponse } from '../../src/api/contract/points';
-import type { AccountHomeData, OrderCounts } from '../../src/pages/AccountHomePage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** The account home: grade and points first; order counts by tab and recent messages stream in. */
-export const accountHome: Loader = async ({ api }) => {
+export const accountHome = defineLoader(async ({ api }) => {
   const grade = await api.get('/mygrade', myGradeResponse).then((body) => body.data, () => null);
   // Every tab's count in one call; the home lists each state, not "all".
-  const orderCounts: Promise<OrderCounts> = api.get('/orders/counts', orderCountsResponse).then(({ data: { all: _all, ...byState } }) => byState);
+  const orderCounts = api.get('/orders/counts', orderCountsResponse).then(({ data: { all: _all, ...byState } }) => byState);
   const messages = api.get('/messages', messageListResponse, { limit: '3' }).then((body) => body.data);
-  return { data: { grade } satisfies AccountHomeData, deferred: { orderCounts, messages } };
-};
+  return { data: { grade }, deferred: { orderCounts, messages } };
+});

@@ -1,7 +1,5 @@
-import { ORDER_TABS, orderCountsResponse, orderListResponse, orderResponse, type OrderAge } from '../../src/api/contract/orders';
-import type { AccountOrderData } from '../../src/pages/order-data';
-import type { OrdersData } from '../../src/pages/OrdersPage';
-import type { Loader, LoaderContext } from './loader';
+import { ORDER_TABS, orderCountsResponse, orderListResponse, orderResponse, type OrderAge, type OrderTab } from '../../src/api/contract/orders';
+import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
 
 const PAGE_SIZE = '10';
@@ -9,27 +7,27 @@ const PAGE_SIZE = '10';
 /** One page of the shopper's orders of an age, in the tab of `?tab=` (recent orders only) and its counts; null parts when the API fails. */
 async function loadOrders({ api, query }: LoaderContext, age: OrderAge) {
   const tabParam = query.get('tab') ?? '';
-  const tab = age === 'recent' && (ORDER_TABS as readonly string[]).includes(tabParam) ? (tabParam as OrdersData['tab']) : 'all';
+  const tab = age === 'recent' && (ORDER_TABS as readonly string[]).includes(tabParam) ? (tabParam as OrderTab) : 'all';
   const page = /^[1-9][0-9]{0,3}$/.test(query.get('page') ?? '') ? query.get('page')! : '1';
   const [orders, counts] = await Promise.all([
     api.get('/orders', orderListResponse, { tab, page, limit: PAGE_SIZE, age }).then((body) => body.data, () => null),
     age === 'recent' ? api.get('/orders/counts', orderCountsResponse, { age }).then((body) => body.data, () => null) : Promise.resolve(null),
   ]);
-  return { data: { tab, orders, counts } satisfies OrdersData };
+  return { data: { tab, orders, counts } };
 }
 
 /** /accounts/orders: recent orders (everything but the older ones) by state tab. */
-export const accountOrders: Loader = (context) => loadOrders(context, 'recent');
+export const accountOrders = defineLoader((context) => loadOrders(context, 'recent'));
 /** /accounts/ordersold: finished orders placed more than OLD_ORDER_DAYS ago. */
-export const accountOrdersOld: Loader = (context) => loadOrders(context, 'old');
+export const accountOrdersOld = defineLoader((context) => loadOrders(context, 'old'));
 
 /** One of the shopper's orders (details, delivery status, re-order); another shopper's or an unknown one is a 404. */
-export const accountOrder: Loader = async ({ api, params }) => {
+export const accountOrder = defineLoader(async ({ api, params }) => {
   try {
     const { data: order } = await api.get(`/orders/${params.id}`, orderResponse);
-    return { data: { order } satisfies AccountOrderData };
+    return { data: { order } };
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };
-    return { data: { order: null } satisfies AccountOrderData };
+    return { data: { order: null } };
   }
-};
+});

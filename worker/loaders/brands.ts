@@ -1,10 +1,10 @@
-import { brandListResponse, brandResponse } from '../../src/api/contract/shops';
+import { brandListResponse, brandResponse, type Brand } from '../../src/api/contract/shops';
 import { idSchema } from '../../src/api/contract/fields';
-import { productListResponse } from '../../src/api/contract/products';
-import type { BrandData } from '../../src/pages/BrandPage';
-import type { BrandsData } from '../../src/pages/BrandsPage';
+import { productListResponse, type ProductCard } from '../../src/api/contract/products';
+import type { Paged } from '../../src/api/contract/fields';
+import type { ProductQuery } from '../../src/lib/product-query';
 import { goodsCategories } from './goods-categories';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
 import { readProductQuery } from './product-query';
 
@@ -14,7 +14,7 @@ import { readProductQuery } from './product-query';
  * the address on the client when the address has none, so the server renders the filtered list
  * and the address stays shareable.
  */
-export const bestoffer: Loader = async ({ api, query }) => {
+export const bestoffer = defineLoader(async ({ api, query }) => {
   const cat = idSchema.safeParse(query.get('cat'));
   const category = cat.success ? String(cat.data) : null;
   const [brands, categories] = await Promise.all([
@@ -25,22 +25,26 @@ export const bestoffer: Loader = async ({ api, query }) => {
     goodsCategories(api).catch(() => null),
   ]);
   const categoryName = categories?.find((c) => String(c.id) === category)?.name ?? null;
-  return { data: { brands, category, categoryName } satisfies BrandsData };
-};
+  return { data: { brands, category, categoryName } };
+});
 
 /** One brand (/bestoffer/detail/:id) with its products, sorted and paged from the URL. */
-export const brand: Loader = async ({ api, params, query }) => {
+type BrandData = { brand: Brand | null; products: Paged<ProductCard> | null; query: ProductQuery };
+
+export const brand = defineLoader(async ({ api, params, query }) => {
   let found;
   try {
     found = (await api.get(`/brands/${params.id}`, brandResponse)).data;
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };
-    return { data: { brand: null, products: null, query: {} } satisfies BrandData };
+    const data: BrandData = { brand: null, products: null, query: {} };
+    return { data };
   }
   const productQuery = readProductQuery(query);
   const products = await api
     .get('/goods', productListResponse, { ...productQuery, brand: String(found.id), limit: '20' })
     .then((answer) => answer.data)
     .catch(() => null);
-  return { data: { brand: found, products, query: productQuery } satisfies BrandData, head: { title: found.name, description: found.about } };
-};
+  const data: BrandData = { brand: found, products, query: productQuery };
+  return { data, head: { title: found.name, description: found.about } };
+});

@@ -1,17 +1,14 @@
 import { cartListResponse } from '../../src/api/contract/cart';
 import { productListResponse } from '../../src/api/contract/products';
-import type { CartData } from '../../src/pages/CartPage';
-import type { CartEmptyData } from '../../src/pages/CartEmptyPage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** The cart page: the shopper's merchant groups, fresh from the API (null when it fails: an error block). */
-export const cart: Loader = async ({ api }) => {
-  const data: CartData = { lists: await api.get('/carlists', cartListResponse).then((answer) => answer.data.lists).catch(() => null) };
+export const cart = defineLoader(async ({ api }) => {
+  const data = { lists: await api.get('/carlists', cartListResponse).then((answer) => answer.data.lists).catch(() => null) };
   return { data };
-};
+});
 
 /** The empty cart: best sellers to suggest, streamed in. */
-export const cartEmpty: Loader = async ({ api }) => {
-  const data: CartEmptyData = {};
-  return { data, deferred: { suggestions: api.get('/goods', productListResponse, { sort: 'best_selling', limit: '10' }).then((answer) => answer.data.list) } };
-};
+export const cartEmpty = defineLoader(async ({ api }) => {
+  return { data: {}, deferred: { suggestions: api.get('/goods', productListResponse, { sort: 'best_selling', limit: '10' }).then((answer) => answer.data.list) } };
+});

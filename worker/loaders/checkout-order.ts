@@ -1,34 +1,31 @@
 import { orderResponse } from '../../src/api/contract/orders';
 import { orderPaymentResponse } from '../../src/api/contract/payments';
-import type { OrderPageData } from '../../src/pages/checkout-data';
-import type { Loader, LoaderContext } from './loader';
+import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
 
 /** The order of `:id` (or `?order=` on the result pages); null when the API fails, 404 when unknown. */
 async function loadOrder({ api, params, query }: LoaderContext, withPayment: boolean) {
   const id = params.id ?? query.get('order') ?? '';
   // The result pages opened without an order say so (200); a bad path id is unknown.
-  if (!/^[0-9]{1,12}$/.test(id)) return params.id ? { notFound: true as const } : { data: { order: null, payment: null, missing: true } satisfies OrderPageData };
+  if (!/^[0-9]{1,12}$/.test(id)) return params.id ? { notFound: true as const } : { data: { order: null, payment: null, missing: true } };
   try {
     const [order, payment] = await Promise.all([
       api.get(`/orders/${id}`, orderResponse).then((answer) => answer.data),
       withPayment ? api.get(`/orders/${id}/payment`, orderPaymentResponse).then((answer) => answer.data) : Promise.resolve(null),
     ]);
-    const data: OrderPageData = { order, payment, missing: false };
-    return { data };
+    return { data: { order, payment, missing: false } };
   } catch (error) {
     if (isNotFound(error)) return { notFound: true as const };
-    const data: OrderPageData = { order: null, payment: null, missing: false };
-    return { data };
+    return { data: { order: null, payment: null, missing: false } };
   }
 }
 
 /** The KHQR page: the order and its payment code. */
-export const checkoutPay: Loader = (context) => loadOrder(context, true);
+export const checkoutPay = defineLoader((context) => loadOrder(context, true));
 /** The local payment sandbox: like the KHQR page, and a 404 unless the API has the sandbox on. */
-export const checkoutSandbox: Loader = async (context) => {
+export const checkoutSandbox = defineLoader(async (context) => {
   const result = await loadOrder(context, true);
   return 'data' in result && result.data?.payment?.sandbox === false ? { notFound: true } : result;
-};
+});
 /** Payment success and failure: the order. */
-export const checkoutResult: Loader = (context) => loadOrder(context, false);
+export const checkoutResult = defineLoader((context) => loadOrder(context, false));

@@ -1,19 +1,34 @@
-import { addressListResponse } from '../../src/api/contract/addresses';
-import { outletsResponse } from '../../src/api/contract/content';
+import type { z } from 'zod';
+import { addressListResponse, type Address, type LocationOptions } from '../../src/api/contract/addresses';
+import { outletsResponse, type Outlet } from '../../src/api/contract/content';
 import { myCouponsResponse } from '../../src/api/contract/coupons';
-import { orderQuoteResponse, shippingFeesResponse } from '../../src/api/contract/orders';
-import type { CheckoutData } from '../../src/pages/CheckoutPage';
+import { orderQuoteResponse, shippingFeesResponse, type OrderQuote } from '../../src/api/contract/orders';
 import { ApiError } from '../data/api-error';
 import { loadLocations } from './address-form';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
+
+type CheckoutData = {
+  goodsId: number | null;
+  num: number;
+  quote: OrderQuote | null;
+  /** Why the API refused to quote (nothing selected, sold out), in the shopper's language. */
+  quoteError: string | null;
+  outlets: Outlet[] | null;
+  /** The shopper's saved addresses (the default first); null when they failed to load. */
+  addresses: Address[] | null;
+  /** The provinces for the form that adds an address. */
+  locations: LocationOptions | null;
+  fees: z.infer<typeof shippingFeesResponse>['data'] | null;
+  coupons: z.infer<typeof myCouponsResponse>['data'];
+};
 
 /**
  * Checkout of the selected cart lines, or buy now of one product (`:id`, `?num`): the server's quote
  * for pick-up (the page re-quotes as the shopper changes options), the stores, the shopper's saved
  * addresses with the provinces (to add one) and the delivery fees, and the shopper's unused vouchers. A quote the API refuses (nothing selected, sold out) shows its message.
  */
-export const checkout: Loader = async ({ api, params, query }) => {
+export const checkout = defineLoader(async ({ api, params, query }) => {
   const goodsId = params.id ?? null;
   const num = /^[1-9][0-9]?$/.test(query.get('num') ?? '') ? query.get('num')! : '1';
   const source: Record<string, string> = goodsId ? { source: 'buy_now', goods_id: goodsId, num } : { source: 'cart' };
@@ -37,4 +52,4 @@ export const checkout: Loader = async ({ api, params, query }) => {
   const locations = provinces && { province: provinces, district: [], commune: [], village: [] };
   const data: CheckoutData = { goodsId: goodsId ? Number(goodsId) : null, num: Number(num), quote, quoteError, outlets, addresses, locations, fees, coupons };
   return { data };
-};
+});

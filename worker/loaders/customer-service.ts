@@ -1,13 +1,12 @@
 import { serviceHoursResponse } from '../../src/api/contract/content';
 import { serviceState } from '../../src/lib/opening-hours';
-import type { CustomerServiceData } from '../../src/pages/CustomerServicePage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** Customer-service hours and whether the team is working now (Phnom Penh time, decided at request time). */
-export const customerService: Loader = async ({ api }) => {
+export const customerService = defineLoader(async ({ api }) => {
   const hours = await api
     .cached('servicehours', async () => (await api.get('/servicehours', serviceHoursResponse)).data)
     .catch(() => null);
-  const data: CustomerServiceData = { hours, state: hours ? serviceState(hours, new Date()) : null };
+  const data = { hours, state: hours ? serviceState(hours, new Date()) : null };
   return { data };
-};
+});

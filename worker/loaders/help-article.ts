@@ -1,19 +1,18 @@
 import { helpArticleResponse, helpArticlesResponse, type HelpArticle } from '../../src/api/contract/content';
-import type { HelpArticleData } from '../../src/pages/HelpArticlePage';
 import { ApiError } from '../data/api-error';
 import type { Commerce } from '../data/commerce';
 import { helpCategories } from './help-center';
-import type { Loader, LoaderResult } from './loader';
+import { defineLoader } from './loader';
 
 /** The article, null when the API could not answer (the page shows an error block), or 'missing'. */
 type Found = HelpArticle | null | 'missing';
 
 /** An article with its topic and, streamed, the topic's other articles. */
-async function articleResult(api: Commerce, found: Found): Promise<LoaderResult> {
-  if (found === 'missing') return { notFound: true };
-  if (!found) return { data: { article: null, category: null } satisfies HelpArticleData };
+async function articleResult(api: Commerce, found: Found) {
+  if (found === 'missing') return { notFound: true as const };
+  if (!found) return { data: { article: null, category: null } };
   const categories = await helpCategories(api).catch(() => null);
-  const data: HelpArticleData = { article: found, category: categories?.find((item) => item.id === found.category_id) ?? null };
+  const data = { article: found, category: categories?.find((item) => item.id === found.category_id) ?? null };
   const related = api
     .get('/helparticles', helpArticlesResponse, { category: String(found.category_id) })
     .then((answer) => answer.data.filter((item) => item.id !== found.id));
@@ -21,19 +20,19 @@ async function articleResult(api: Commerce, found: Found): Promise<LoaderResult>
 }
 
 /** /helpcenter/list/:id/:slug: the article is found by its slug (unique across topics). */
-export const helpArticle: Loader = async ({ api, params }) => {
+export const helpArticle = defineLoader(async ({ api, params }) => {
   const found: Found = await api.get('/helparticles', helpArticlesResponse, { slug: params.slug! }).then(
     (answer) => answer.data[0] ?? 'missing',
     () => null,
   );
   return articleResult(api, found);
-};
+});
 
 /** /accounts/help-center-details/:id: the article by its number. */
-export const helpArticleById: Loader = async ({ api, params }) => {
+export const helpArticleById = defineLoader(async ({ api, params }) => {
   const found: Found = await api.get(`/helparticles/${params.id}`, helpArticleResponse).then(
     (answer) => answer.data,
     (error) => (error instanceof ApiError && error.code === 404 ? 'missing' : null),
   );
   return articleResult(api, found);
-};
+});

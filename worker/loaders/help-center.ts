@@ -1,18 +1,17 @@
 import { helpArticlesResponse, helpCategoriesResponse } from '../../src/api/contract/content';
-import type { HelpCenterData } from '../../src/pages/HelpCenterPage';
 import type { Commerce } from '../data/commerce';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** The help centre's categories (cached per language, they change rarely). */
 export const helpCategories = (api: Commerce) =>
   api.cached('helpcategories', async () => (await api.get('/helpcategories', helpCategoriesResponse)).data);
 
 /** The help centre's front page: categories and the most asked questions; each part may fail alone. */
-export const helpCenter: Loader = async ({ api }) => {
+export const helpCenter = defineLoader(async ({ api }) => {
   const [categories, popular] = await Promise.all([
     helpCategories(api).catch(() => null),
     api.get('/helparticles', helpArticlesResponse, { popular: '1' }).then((answer) => answer.data, () => null),
   ]);
-  const data: HelpCenterData = { categories, popular };
+  const data = { categories, popular };
   return { data };
-};
+});

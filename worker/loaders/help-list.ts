@@ -1,10 +1,9 @@
 import { helpArticlesResponse } from '../../src/api/contract/content';
-import type { HelpListData } from '../../src/pages/HelpListPage';
 import { helpCategories } from './help-center';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** One help topic and its articles; an unknown topic is a 404. */
-export const helpList: Loader = async ({ api, params }) => {
+export const helpList = defineLoader(async ({ api, params }) => {
   const id = Number(params.id);
   const [categories, articles] = await Promise.all([
     helpCategories(api).catch(() => null),
@@ -12,6 +11,6 @@ export const helpList: Loader = async ({ api, params }) => {
   ]);
   const category = categories?.find((item) => item.id === id);
   if (categories && !category) return { notFound: true };
-  const data: HelpListData = { category: category ?? null, articles };
+  const data = { category: category ?? null, articles };
   return { data, head: category ? { title: category.name } : undefined };
-};
+});

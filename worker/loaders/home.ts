@@ -1,11 +1,9 @@
 import { flashDealsResponse, promotionListResponse } from '../../src/api/contract/deals';
 import { productListResponse } from '../../src/api/contract/products';
 import { brandListResponse, merchantListResponse } from '../../src/api/contract/shops';
-import type { Promotion } from '../../src/components/PromotionHero';
-import type { HomeData } from '../../src/pages/HomePage';
 import { SHELL_WAIT_MS } from '../menus';
 import { goodsCategories } from './goods-categories';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /**
  * Home. The promotion hero is the largest thing above the fold: streamed in, it would paint late and
@@ -14,8 +12,8 @@ import type { Loader } from './loader';
  * section streams in on its own, so a slow or failing part (flash deals, say) never holds up or
  * breaks the others.
  */
-export const home: Loader = async ({ api }) => {
-  const deferred: Record<string, Promise<unknown>> = {
+export const home = defineLoader(async ({ api }) => {
+  const deferred = {
     flashdeals: api.get('/flashdeals', flashDealsResponse).then((answer) => answer.data.slice(0, 1)),
     categories: goodsCategories(api),
     brands: api.get('/brands', brandListResponse).then((answer) => answer.data.slice(0, 12)),
@@ -30,7 +28,8 @@ export const home: Loader = async ({ api }) => {
     .cached('promotions', async () => (await api.get('/promotions', promotionListResponse)).data)
     .then((list) => list.filter((promotion) => promotion.ends_at * 1000 > Date.now()));
   const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHELL_WAIT_MS));
-  const hero: Promotion[] | null | 'late' = await Promise.race([promotions.catch(() => null), late]);
-  if (hero === 'late') return { data: {} satisfies HomeData, deferred: { ...deferred, promotions } };
-  return { data: { promotions: hero } satisfies HomeData, deferred };
-};
+  const hero = await Promise.race([promotions.catch(() => null), late]);
+  // The promotions come with the shell (null: they could not be loaded) or stream in.
+  if (hero === 'late') return { data: { promotions: undefined }, deferred: { ...deferred, promotions } };
+  return { data: { promotions: hero }, deferred };
+});

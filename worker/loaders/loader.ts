@@ -18,3 +18,18 @@ export type LoaderContext = {
 export type LoaderResult = { data: unknown; deferred?: Record<string, Promise<unknown>>; head?: PageHead } | { notFound: true };
 
 export type Loader = (context: LoaderContext) => Promise<LoaderResult>;
+
+/**
+ * A page's loader. It keeps the type it returns, so its page takes `PageProps<typeof loader>` and
+ * `awaitFor<typeof loader>()` (src/app/page-props.ts): the data type is written once, here.
+ */
+export function defineLoader<Result extends Inferred>(loader: (context: LoaderContext) => Promise<Result>) {
+  return loader;
+}
+
+/**
+ * LoaderResult, loose where a contextual type would erase what is inferred: under
+ * `Record<string, Promise<unknown>>` a deferred `.then(...)` infers as `Promise<unknown>`.
+ * LOADERS (index.ts) still checks every loader against `Loader`.
+ */
+type Inferred = { data: unknown; deferred?: object; head?: PageHead } | { notFound: true };

@@ -1,16 +1,16 @@
+import type { z } from 'zod';
 import { couponListResponse } from '../../src/api/contract/coupons';
 import { idSchema } from '../../src/api/contract/fields';
 import { productListResponse } from '../../src/api/contract/products';
+import type { ProductQuery } from '../../src/lib/product-query';
 import { giftCardsResponse, merchantAboutResponse, merchantListResponse, merchantReviewsResponse } from '../../src/api/contract/shops';
-import type { MerchantData, MerchantSection } from '../../src/pages/MerchantPage';
-import type { MerchantsData } from '../../src/pages/MerchantsPage';
 import type { Commerce } from '../data/commerce';
-import type { Loader, LoaderContext } from './loader';
+import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
 import { readProductQuery } from './product-query';
 
 /** All shops (/merchant-lists), optionally of one shop category (`?category=`, the header's menu), paged. */
-export const merchantLists: Loader = async ({ api, query }) => {
+export const merchantLists = defineLoader(async ({ api, query }) => {
   const category = idSchema.safeParse(query.get('category'));
   const page = idSchema.safeParse(query.get('page'));
   const request: Record<string, string> = { limit: '20', page: page.success ? String(page.data) : '1' };
@@ -19,8 +19,18 @@ export const merchantLists: Loader = async ({ api, query }) => {
     .get('/merchants', merchantListResponse, request)
     .then((answer) => answer.data)
     .catch(() => null);
-  return { data: { merchants, category: request.category ?? null } satisfies MerchantsData };
-};
+  return { data: { merchants, category: request.category ?? null } };
+});
+
+type Answer<Schema extends z.ZodType<{ data: unknown }>> = z.infer<Schema>['data'];
+
+/** The part of a shop's page below its card, by address. */
+export type MerchantSection =
+  | { kind: 'products'; products: Answer<typeof productListResponse>; query: ProductQuery }
+  | { kind: 'about' }
+  | { kind: 'coupons'; coupons: Answer<typeof couponListResponse> }
+  | { kind: 'giftCards'; giftCards: Answer<typeof giftCardsResponse> }
+  | { kind: 'reviews'; reviews: Answer<typeof merchantReviewsResponse> };
 
 /** What each section of a shop's page reads, besides the shop itself. */
 const SECTIONS: Record<MerchantSection['kind'], (api: Commerce, id: string, context: LoaderContext) => Promise<MerchantSection>> = {
@@ -43,8 +53,8 @@ const SECTIONS: Record<MerchantSection['kind'], (api: Commerce, id: string, cont
  * A shop's page and its sections (/merchant/:id, /merchant/merchant-products/…/:id). The shop is
  * critical (unknown id: 404); its section's data is read alongside and becomes an error block alone.
  */
-function merchantPage(kind: MerchantSection['kind']): Loader {
-  return async (context) => {
+function merchantPage(kind: MerchantSection['kind']) {
+  return defineLoader(async (context) => {
     const { api, params } = context;
     const id = params.id ?? '';
     const [merchant, section] = await Promise.all([
@@ -52,9 +62,9 @@ function merchantPage(kind: MerchantSection['kind']): Loader {
       SECTIONS[kind](api, id, context).catch(() => null),
     ]);
     if (merchant === 'missing') return { notFound: true };
-    const data: MerchantData = { merchant, section, kind };
+    const data = { merchant, section, kind };
     return merchant ? { data, head: { title: merchant.name, description: merchant.about.slice(0, 155) } } : { data };
-  };
+  });
 }
 
 export const merchant = merchantPage('products');

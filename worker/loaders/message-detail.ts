@@ -1,19 +1,18 @@
 import { messageResponse, unreadResponse } from '../../src/api/contract/messages';
-import type { MessageDetailData } from '../../src/pages/MessageDetailPage';
 import { ApiError } from '../data/api-error';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /**
  * One message (opening it marks it read, so the unread count is read after it, for the header's badge);
  * another shopper's or an unknown id is a 404.
  */
-export const messageDetail: Loader = async ({ api, params }) => {
+export const messageDetail = defineLoader(async ({ api, params }) => {
   try {
     const { data: message } = await api.get(`/messages/${params.id}`, messageResponse);
     const unread = await api.get('/messages/unread', unreadResponse).then((body) => body.data.unread, () => null);
-    return { data: { message, unread } satisfies MessageDetailData, head: { title: message.title } };
+    return { data: { message, unread }, head: { title: message.title } };
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return { notFound: true };
-    return { data: { message: null, unread: null } satisfies MessageDetailData };
+    return { data: { message: null, unread: null } };
   }
-};
+});

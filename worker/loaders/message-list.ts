@@ -1,12 +1,11 @@
 import { messageListRequest, messageListResponse } from '../../src/api/contract/messages';
-import type { MessageListData } from '../../src/pages/MessageListPage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** One page of the inbox (optionally one kind, from `?kind=`); null (an error block) when the API fails. */
-export const messageList: Loader = async ({ api, query }) => {
+export const messageList = defineLoader(async ({ api, query }) => {
   const input = messageListRequest.safeParse(Object.fromEntries(query));
   const { page, kind } = input.success ? input.data : { page: 1, kind: undefined };
   const params: Record<string, string> = { page: String(page), limit: '20', ...(kind ? { kind } : {}) };
   const inbox = await api.get('/messages', messageListResponse, params).then((body) => body.data, () => null);
-  return { data: { inbox, kind: kind ?? null } satisfies MessageListData };
-};
+  return { data: { inbox, kind: kind ?? null } };
+});

@@ -1,18 +1,17 @@
 import { pageSchema } from '../../src/api/contract/fields';
 import { myGradeResponse, pointsListResponse } from '../../src/api/contract/points';
-import type { PointsData } from '../../src/pages/PointsPage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** The grade and one page of the points ledger (`limit` rows, the page from `?page=`); null parts when the API fails. */
-function pointsLoader(limit: number): Loader {
-  return async ({ api, query }) => {
+function pointsLoader(limit: number) {
+  return defineLoader(async ({ api, query }) => {
     const { page } = pageSchema.catch({ page: 1, limit }).parse(Object.fromEntries(query));
     const [grade, ledger] = await Promise.all([
       api.get('/mygrade', myGradeResponse).then((body) => body.data, () => null),
       api.get('/points', pointsListResponse, { page: String(page), limit: String(limit) }).then((body) => body.data, () => null),
     ]);
-    return { data: { grade, ledger } satisfies PointsData };
-  };
+    return { data: { grade, ledger } };
+  });
 }
 
 /** My points: the grade, check-in and the latest entries. */

@@ -1,7 +1,6 @@
 import { productDetailResponse, productListResponse } from '../../src/api/contract/products';
 import { merchantResponse } from '../../src/api/contract/shops';
-import type { ProductData } from '../../src/pages/ProductPage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
 
 /** Search engines show about this many characters of a description. */
@@ -13,13 +12,13 @@ const clip = (text: string) => (text.length > DESCRIPTION_LENGTH ? `${text.slice
  * A product page (/products/:id and the Khmer-first /products/detailkh/:id): the product is
  * critical (an unknown id is the 404 page); its shop and related products stream in after.
  */
-export const product: Loader = async ({ params, api }) => {
+export const product = defineLoader(async ({ params, api }) => {
   let detail;
   try {
     detail = (await api.get(`/goods/${params.id}`, productDetailResponse)).data;
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };
-    return { data: { product: null, dealLive: false } satisfies ProductData };
+    return { data: { product: null, dealLive: false } };
   }
   const related = api
     .get('/goods', productListResponse, { category: String(detail.category.id), sort: 'best_selling', limit: '6' })
@@ -27,8 +26,8 @@ export const product: Loader = async ({ params, api }) => {
   const merchant = api.get(`/merchants/${detail.merchant.id}`, merchantResponse).then((answer) => answer.data);
   return {
     // Whether the deal is on is decided here, by the server's clock, so the hydrated page matches.
-    data: { product: detail, dealLive: detail.flash_deal !== null && detail.flash_deal.starts_at <= Date.now() / 1000 } satisfies ProductData,
+    data: { product: detail, dealLive: detail.flash_deal !== null && detail.flash_deal.starts_at <= Date.now() / 1000 },
     head: { title: detail.name, description: clip(detail.description) },
     deferred: { related, merchant },
   };
-};
+});

@@ -1,7 +1,6 @@
 import { productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
-import type { ProductListData } from '../../src/pages/ProductsPage';
 import { goodsCategories } from './goods-categories';
-import type { Loader, LoaderContext } from './loader';
+import { defineLoader, type LoaderContext } from './loader';
 import { loaderI18n } from './loader-i18n';
 import { readProductQuery } from './product-query';
 
@@ -15,8 +14,8 @@ const popular = (context: LoaderContext) =>
  * A product list page: the URL's filters (validated), plus the route's fixed ones (discounted,
  * pre-order, search words). The list is critical; the category chips come from the KV cache.
  */
-function productList(path: (context: LoaderContext) => string, fixed: (context: LoaderContext) => Record<string, string>): Loader {
-  return async (context) => {
+function productList(path: (context: LoaderContext) => string, fixed: (context: LoaderContext) => Record<string, string>) {
+  return defineLoader(async (context) => {
     const query = readProductQuery(context.query);
     const [result, categories] = await Promise.all([
       context.api
@@ -25,9 +24,10 @@ function productList(path: (context: LoaderContext) => string, fixed: (context: 
         .catch(() => null),
       goodsCategories(context.api).catch(() => null),
     ]);
-    const data: ProductListData = { path: path(context), query, search: context.params.search ?? null, result, categories };
+    // path: the unprefixed path of this list, for its links; search: the words searched for, on the search page.
+    const data = { path: path(context), query, search: context.params.search ?? null, result, categories };
     return { data, deferred: result?.total === 0 ? { popular: popular(context) } : undefined };
-  };
+  });
 }
 
 export const products = productList(
@@ -61,10 +61,10 @@ const suggestion = (context: LoaderContext, words: string) =>
   context.api.get('/search/suggest', searchSuggestResponse, { q: words.slice(0, 100) }).then((answer) => answer.data.term);
 
 /** Search results, titled after the words searched for. */
-export const search: Loader = async (context) => {
+export const search = defineLoader(async (context) => {
   const [result, i18n] = await Promise.all([searchList(context), loaderI18n(context.lang)]);
   const words = context.params.search ?? '';
   if ('notFound' in result) return result;
   const deferred = result.deferred && { ...result.deferred, suggestion: suggestion(context, words) };
   return { ...result, deferred, head: { title: i18n.t('catalogue.search.title', { words }) } };
-};
+});

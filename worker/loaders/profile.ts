@@ -1,8 +1,7 @@
 import { profileResponse } from '../../src/api/contract/profile';
-import type { ProfileData } from '../../src/pages/ProfilePage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** The shopper's name, mobile and email (the profile and its update pages); null when the API fails. */
-export const profile: Loader = async ({ api }) => ({
-  data: { profile: await api.get('/profile', profileResponse).then((body) => body.data, () => null) } satisfies ProfileData,
-});
+export const profile = defineLoader(async ({ api }) => ({
+  data: { profile: await api.get('/profile', profileResponse).then((body) => body.data, () => null) },
+}));

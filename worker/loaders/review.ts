@@ -1,15 +1,14 @@
 import { reviewOrderResponse } from '../../src/api/contract/reviews';
-import type { ReviewData } from '../../src/pages/ReviewPage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
 
 /** Review an order (/accounts/review/:id): its items and the shopper's reviews; not the shopper's order is a 404. */
-export const review: Loader = async ({ api, params }) => {
+export const review = defineLoader(async ({ api, params }) => {
   try {
     const order = (await api.get(`/orders/${params.id}/reviews`, reviewOrderResponse)).data;
-    return { data: { order } satisfies ReviewData };
+    return { data: { order } };
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };
-    return { data: { order: null } satisfies ReviewData };
+    return { data: { order: null } };
   }
-};
+});

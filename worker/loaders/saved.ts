@@ -1,20 +1,18 @@
 import { pageSchema } from '../../src/api/contract/fields';
 import { followListResponse, savedListResponse } from '../../src/api/contract/saved';
-import type { FollowsData } from '../../src/pages/FollowsPage';
-import type { SavedData } from '../../src/pages/SavedPage';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /** The `?page=` of a member list (20 a page); anything else is the first page. */
 const pageOf = (query: URLSearchParams) => String(pageSchema.catch({ page: 1, limit: 20 }).parse(Object.fromEntries(query)).page);
 
 /** My saved products (/accounts/save), paged; null when the API fails. */
-export const saved: Loader = async ({ api, query }) => {
+export const saved = defineLoader(async ({ api, query }) => {
   const products = await api.get('/saved', savedListResponse, { page: pageOf(query), limit: '20' }).then((answer) => answer.data, () => null);
-  return { data: { products } satisfies SavedData };
-};
+  return { data: { products } };
+});
 
 /** The shops I follow (/accounts/follow), paged; null when the API fails. */
-export const follows: Loader = async ({ api, query }) => {
+export const follows = defineLoader(async ({ api, query }) => {
   const merchants = await api.get('/follows', followListResponse, { page: pageOf(query), limit: '20' }).then((answer) => answer.data, () => null);
-  return { data: { merchants } satisfies FollowsData };
-};
+  return { data: { merchants } };
+});

@@ -1,21 +1,20 @@
 import { safeRedirect } from '../../src/lib/paths';
 import { SOCIAL_FAILURES, SOCIAL_PROVIDER_NAMES } from '../../src/lib/social-providers';
-import type { SocialSignInData } from '../../src/components/SocialSignIn';
-import type { Loader } from './loader';
+import { defineLoader } from './loader';
 
 /**
  * The login and social sign-in pages: the page to come back to (`?redirect=`, only a safe local path)
  * and why a social sign-in returned (`?social=` and `?provider=`, only known values). No API call.
  */
-export const socialSignIn: Loader = async ({ query }) => {
+export const socialSignIn = defineLoader(async ({ query }) => {
   const reason = SOCIAL_FAILURES.find((name) => name === query.get('social')) ?? null;
   const provider = query.get('provider') ?? '';
-  const data: SocialSignInData = {
+  const data = {
     next: query.has('redirect') ? safeRedirect(query.get('redirect'), '') || null : null,
-    failure: reason ? { reason, provider: Object.hasOwn(SOCIAL_PROVIDER_NAMES, provider) ? provider : '' } : null,
+    failure: reason && { reason, provider: Object.hasOwn(SOCIAL_PROVIDER_NAMES, provider) ? provider : '' },
   };
   return { data };
-};
+});
 
 /** The hand-off page: where to go on (`?next=`, a safe local path; home otherwise). */
-export const loading: Loader = async ({ query }) => ({ data: { next: safeRedirect(query.get('next'), '') || null } });
+export const loading = defineLoader(async ({ query }) => ({ data: { next: safeRedirect(query.get('next'), '') || null } }));

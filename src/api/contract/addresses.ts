@@ -10,6 +10,11 @@ export const locationsRequest = z.object({ parent: locationCodeSchema.optional()
 export const locationSchema = z.object({ code: z.string(), name: z.string() });
 export const locationsResponse = envelope(z.array(locationSchema));
 export type Location = z.infer<typeof locationSchema>;
+/** An address's places, from the widest. */
+export const LOCATION_LEVELS = ['province', 'district', 'commune', 'village'] as const;
+export type LocationLevel = (typeof LOCATION_LEVELS)[number];
+/** The options of each level: the provinces, then the children of each chosen place. */
+export type LocationOptions = Record<LocationLevel, Location[]>;
 
 const optionalCode = z.preprocess((value) => (value === '' ? undefined : value), locationCodeSchema.optional());
 const text = (max: number) => z.string().trim().max(max).default('');

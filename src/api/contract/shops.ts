@@ -5,6 +5,7 @@ import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
 /** GET /api/brands?category → brands ("best offer"), optionally of a top-level goods category. */
 export const brandListRequest = z.object({ category: idSchema.optional(), time: timeSchema });
 export const brandSchema = z.object({ id: z.number().int(), name: z.string(), about: z.string(), logo: z.string(), goods_category_id: z.number().int(), products: z.number().int() });
+export type Brand = z.infer<typeof brandSchema>;
 export const brandListResponse = envelope(z.array(brandSchema));
 /** GET /api/brands/:id → one brand (its products: GET /api/goods?brand=:id). */
 export const brandResponse = envelope(brandSchema);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LOCATION_LEVELS, type Address, type LocationOptions } from '../api/contract/addresses';
+import type { Address, LocationOptions } from '../api/contract/addresses';
+import { LOCATION_LEVELS } from '../api/contract/choices';
 import { OfflineError, useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { formatMobile, toApiMobile } from '../lib/mobile';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LOCATION_LEVELS as LEVELS, type Location, type LocationLevel as Level, type LocationOptions } from '../api/contract/addresses';
+import type { Location, LocationOptions } from '../api/contract/addresses';
+import { LOCATION_LEVELS as LEVELS, type LocationLevel as Level } from '../api/contract/choices';
 import { OfflineError, useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 

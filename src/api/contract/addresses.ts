@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocationLevel } from './choices';
 import { envelope } from './envelope';
 import { mobileSchema, timeSchema } from './fields';
 
@@ -10,9 +11,6 @@ export const locationsRequest = z.object({ parent: locationCodeSchema.optional()
 export const locationSchema = z.object({ code: z.string(), name: z.string() });
 export const locationsResponse = envelope(z.array(locationSchema));
 export type Location = z.infer<typeof locationSchema>;
-/** An address's places, from the widest. */
-export const LOCATION_LEVELS = ['province', 'district', 'commune', 'village'] as const;
-export type LocationLevel = (typeof LOCATION_LEVELS)[number];
 /** The options of each level: the provinces, then the children of each chosen place. */
 export type LocationOptions = Record<LocationLevel, Location[]>;
 

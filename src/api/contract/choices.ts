@@ -15,3 +15,6 @@ export type FreebieStatus = (typeof FREEBIE_STATUSES)[number];
 export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled'] as const;
 /** An order is "older" (the account's /accounts/ordersold) when it is finished and was placed more than this many days ago. */
 export const OLD_ORDER_DAYS = 90;
+/** An address's places, from the widest. */
+export const LOCATION_LEVELS = ['province', 'district', 'commune', 'village'] as const;
+export type LocationLevel = (typeof LOCATION_LEVELS)[number];

@@ -9,7 +9,6 @@ import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import type { addressForm } from '../../worker/loaders/address-form';
 
-
 /** Add an address (/accounts/address/add-address) or edit one (/accounts/address/{id}); then back to the list. */
 export default function AddressFormPage({ route, data }: PageProps<typeof addressForm>) {
   const { t, lang } = useI18n();

@@ -11,7 +11,6 @@ import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import type { addressList } from '../../worker/loaders/address-list';
 
-
 /** The shopper's addresses: the default marked, each with edit, make default and delete. */
 export default function AddressListPage({ data }: PageProps<typeof addressList>) {
   const { t } = useI18n();

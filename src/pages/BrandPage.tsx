@@ -7,7 +7,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { productQueryHref } from '../lib/product-query';
 import type { brand } from '../../worker/loaders/brands';
 
-
 /** One brand: its story and its products, sorted and paged in the URL. */
 export default function BrandPage({ route, data }: PageProps<typeof brand>) {
   const { t } = useI18n();

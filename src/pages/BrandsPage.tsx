@@ -8,7 +8,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import type { bestoffer } from '../../worker/loaders/brands';
 
-
 /** localStorage keys the footer's best-offer links write (the seed's names). */
 const CHOSEN_ID = 'bestoffer_cat_id';
 

@@ -8,7 +8,6 @@ import type { cartEmpty } from '../../worker/loaders/cart';
 
 const Await = awaitFor<typeof cartEmpty>();
 
-
 /** The empty cart, with best sellers to start from. */
 export default function CartEmptyPage(_props: PageProps<typeof cartEmpty>) {
   const { t } = useI18n();

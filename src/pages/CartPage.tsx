@@ -16,7 +16,6 @@ import { cartState } from '../store/cart-state';
 import { useStore } from '../store/use-store';
 import type { cart } from '../../worker/loaders/cart';
 
-
 /** The cart by merchant: select lines or whole merchants, change quantities, remove; the selected total due now. */
 export default function CartPage({ data }: PageProps<typeof cart>) {
   const { t, lang } = useI18n();

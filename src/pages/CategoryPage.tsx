@@ -4,7 +4,6 @@ import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import type { categories } from '../../worker/loaders/categories';
 
-
 /** All goods categories with their children. */
 export default function CategoryPage({ data }: PageProps<typeof categories>) {
   const { t } = useI18n();

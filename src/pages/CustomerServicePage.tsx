@@ -7,7 +7,6 @@ import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import type { customerService } from '../../worker/loaders/customer-service';
 
-
 /** Customer service: channels, opening hours with "open now", and the contact form. */
 export default function CustomerServicePage({ route, data }: PageProps<typeof customerService>) {
   const { t } = useI18n();

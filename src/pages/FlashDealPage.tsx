@@ -5,7 +5,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { flashdeal } from '../../worker/loaders/deals';
 
-
 /** Flash deals by time slot (Phnom Penh time): the one on now first, then the ones coming up. */
 export default function FlashDealPage({ route, data }: PageProps<typeof flashdeal>) {
   const { t, lang } = useI18n();

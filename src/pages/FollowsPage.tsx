@@ -5,7 +5,6 @@ import { MerchantList } from '../components/MerchantList';
 import { useI18n } from '../i18n/use-i18n';
 import type { follows } from '../../worker/loaders/saved';
 
-
 /**
  * The shops I follow, each with its follow button pressed: pressing it unfollows, and the card stays
  * (showing "Follow") until the next visit, so a slip of the finger is undone with one more press.

@@ -7,7 +7,6 @@ import { formatUsd, toCents } from '../lib/money';
 import { formatDate } from '../lib/phnom-penh-time';
 import type { freebie } from '../../worker/loaders/deals';
 
-
 /** A freebie: what it is, the spend that earns it, how many are left, until when, and the product. */
 export default function FreebiePage({ route, data }: PageProps<typeof freebie>) {
   const { t, lang } = useI18n();

@@ -10,7 +10,6 @@ import type { helpArticle } from '../../worker/loaders/help-article';
 
 const Await = awaitFor<typeof helpArticle>();
 
-
 /** One help article (stored as plain text: each line is a paragraph), then the topic's other questions. */
 export default function HelpArticlePage({ route, data }: PageProps<typeof helpArticle>) {
   const { t } = useI18n();

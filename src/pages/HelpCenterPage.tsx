@@ -8,7 +8,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { helpPaths } from '../lib/help-paths';
 import type { helpCenter } from '../../worker/loaders/help-center';
 
-
 /** The help centre (public, and inside My account): search, topics and the most asked questions. */
 export default function HelpCenterPage({ route, data }: PageProps<typeof helpCenter>) {
   const { t } = useI18n();

@@ -7,7 +7,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { helpPaths } from '../lib/help-paths';
 import type { helpList } from '../../worker/loaders/help-list';
 
-
 /** One help topic: its questions. */
 export default function HelpListPage({ route, data }: PageProps<typeof helpList>) {
   const { t } = useI18n();

@@ -8,7 +8,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { helpPaths } from '../lib/help-paths';
 import type { helpSearch } from '../../worker/loaders/help-search';
 
-
 /** Help articles matching the words searched for; when none do, the topics and a way to ask us. */
 export default function HelpSearchPage({ route, data }: PageProps<typeof helpSearch>) {
   const { t } = useI18n();

@@ -51,7 +51,6 @@ function Section<Name extends keyof Streamed & string>({ name, children, minHeig
   );
 }
 
-
 /** The first promotion as the page's largest image, or why there is none. */
 function Hero({ promotions }: { promotions: Promotion[] }) {
   const { t } = useI18n();

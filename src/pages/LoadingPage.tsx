@@ -5,7 +5,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import type { loading } from '../../worker/loaders/social-sign-in';
 
-
 /**
  * The neutral hand-off page after a social sign-in (nothing of the shopper on it): once the app runs it
  * goes on to the remembered page, replacing itself in the history; without scripts, the link does.

@@ -14,7 +14,6 @@ import { formatDate } from '../lib/phnom-penh-time';
 import { productQueryHref } from '../lib/product-query';
 import type { merchant, MerchantSection } from '../../worker/loaders/merchants';
 
-
 type Shop = NonNullable<LoaderData<typeof merchant>['merchant']>;
 
 const TABS = [

@@ -6,7 +6,6 @@ import { MerchantList } from '../components/MerchantList';
 import { useI18n } from '../i18n/use-i18n';
 import type { merchantLists } from '../../worker/loaders/merchants';
 
-
 /** All shops, filtered by the header's shop categories, paged. */
 export default function MerchantsPage({ route, data }: PageProps<typeof merchantLists>) {
   const { t } = useI18n();

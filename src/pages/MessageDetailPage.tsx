@@ -6,7 +6,6 @@ import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { useUnreadSync } from '../store/use-unread-sync';
 import type { messageDetail } from '../../worker/loaders/message-detail';
 
-
 /** One message, with a link to what it is about (an order, a promotion). */
 export default function MessageDetailPage({ data }: PageProps<typeof messageDetail>) {
   const { t, lang } = useI18n();

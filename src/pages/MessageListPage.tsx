@@ -8,7 +8,6 @@ import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { useUnreadSync } from '../store/use-unread-sync';
 import type { messageList } from '../../worker/loaders/message-list';
 
-
 const listPath = (kind: MessageKind | null, page = 1) => {
   const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   return `/accounts/message-lists${query ? `?${query}` : ''}`;

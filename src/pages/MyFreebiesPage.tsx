@@ -5,7 +5,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
 import type { myFreebies } from '../../worker/loaders/my-freebies';
 
-
 /** The free gifts my orders earned: what, with which order, and where it is (the order's status). */
 export default function MyFreebiesPage({ data }: PageProps<typeof myFreebies>) {
   const { t, lang } = useI18n();

@@ -8,7 +8,6 @@ import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
 import type { accountOrders } from '../../worker/loaders/account-orders';
 
-
 const listPath = (base: string, tab: OrderTab, page = 1) => {
   const query = new URLSearchParams({ ...(tab !== 'all' ? { tab } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   return `${base}${query ? `?${query}` : ''}`;

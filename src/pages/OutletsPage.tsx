@@ -5,7 +5,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { mapLink } from '../lib/map-link';
 import type { outlets } from '../../worker/loaders/outlets';
 
-
 /** Outlets grouped by province, in the API's order (Phnom Penh first), each with hours, phone and a map link. */
 function byProvince(outlets: Outlet[]): [string, Outlet[]][] {
   const groups = new Map<string, Outlet[]>();

@@ -8,7 +8,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { points } from '../../worker/loaders/points';
 
-
 /** My points (grade, check-in, latest entries) and the ledger (/accounts/points/detail, paged). */
 export default function PointsPage({ route, data }: PageProps<typeof points>) {
   const { t, lang } = useI18n();

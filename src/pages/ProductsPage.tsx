@@ -13,7 +13,6 @@ import type { products, search } from '../../worker/loaders/products';
 
 const Await = awaitFor<typeof products | typeof search>();
 
-
 /** Every product list (all, discounted, pre-order, search results): filters, sort and page in the URL. */
 export default function ProductsPage({ route, data }: PageProps<typeof products | typeof search>) {
   const { t } = useI18n();

@@ -6,7 +6,6 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
 import type { promotion1212, promotions } from '../../worker/loaders/deals';
 
-
 /** Every promotion (/promotions), or one sale with its products at sale prices (12.12, 11.11). */
 export default function PromotionsPage({ route, data }: PageProps<typeof promotions | typeof promotion1212>) {
   const { t, lang } = useI18n();

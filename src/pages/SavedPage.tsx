@@ -12,7 +12,6 @@ import { setSaved } from '../store/marks-actions';
 import { useStore } from '../store/use-store';
 import type { saved } from '../../worker/loaders/saved';
 
-
 /** My saved products: a grid of cards, each with a remove button, or a way to start browsing. */
 export default function SavedPage({ route, data }: PageProps<typeof saved>) {
   const { t } = useI18n();

@@ -13,7 +13,6 @@ import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import type { updatePhone } from '../../worker/loaders/update-phone';
 
-
 /**
  * A new mobile number in two pages: /accounts/update/phone sends a code to the new number, then
  * /accounts/update/getcode?mobile=855… takes the code and changes it.

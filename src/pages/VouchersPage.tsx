@@ -5,7 +5,6 @@ import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import type { voucher, vouchers } from '../../worker/loaders/deals';
 
-
 /** Shop-wide vouchers to collect (/voucher), or one voucher with its terms (/voucher/detail/:id). */
 export default function VouchersPage({ route, data }: PageProps<typeof vouchers | typeof voucher>) {
   const { t } = useI18n();

@@ -29,7 +29,7 @@ describe('CRC-16/CCITT-FALSE', () => {
 
 describe('KHQR payload', () => {
   test('USD: currency 840, amount with 2 decimals, bill number, valid CRC', () => {
-    const payload = khqrPayload(MERCHANT, { currency: 'USD', amountMinor: 12345, billNumber: 'ORDER-42', createdMs: 1790000000000 });
+    const payload = khqrPayload(MERCHANT, { currency: 'USD', amountMinor: 12345, billNumber: 'ORDER-42', createdMs: 1790000000000, expiresMs: 1790000900000 });
     const map = new Map(fields(payload));
     expect(map.get('00')).toBe('01');
     expect(map.get('01')).toBe('12');
@@ -38,6 +38,8 @@ describe('KHQR payload', () => {
     expect(map.get('58')).toBe('KH');
     expect(map.get('59')).toBe('Member Shop');
     expect(map.get('62')).toBe(tlv('01', 'ORDER-42'));
+    // A dynamic code carries its creation and its expiry (the payment deadline), in milliseconds.
+    expect(map.get('99')).toBe(tlv('00', '1790000000000') + tlv('01', '1790000900000'));
     expect(map.get('30')).toBe('0015membershop@aclb0106100200' + '0206ACLEDA');
     expect(payload.slice(-8, -4)).toBe('6304');
     expect(crc16Ccitt(payload.slice(0, -4))).toBe(payload.slice(-4));
@@ -46,7 +48,7 @@ describe('KHQR payload', () => {
   test('KHR: currency 116, whole riel, rounded up to 100 riel', () => {
     expect(rielFor(1250, 4100)).toBe(51300);
     expect(rielFor(100, 4100)).toBe(4100);
-    const payload = khqrPayload(MERCHANT, { currency: 'KHR', amountMinor: rielFor(1250, 4100), billNumber: 'ORDER-7', createdMs: 1 });
+    const payload = khqrPayload(MERCHANT, { currency: 'KHR', amountMinor: rielFor(1250, 4100), billNumber: 'ORDER-7', createdMs: 1, expiresMs: 900001 });
     const map = new Map(fields(payload));
     expect(map.get('53')).toBe('116');
     expect(map.get('54')).toBe('51300');
@@ -54,7 +56,7 @@ describe('KHQR payload', () => {
   });
 
   test('a changed amount changes the CRC', () => {
-    const bill = { currency: 'USD' as const, amountMinor: 500, billNumber: 'ORDER-1', createdMs: 1 };
+    const bill = { currency: 'USD' as const, amountMinor: 500, billNumber: 'ORDER-1', createdMs: 1, expiresMs: 900001 };
     expect(khqrPayload(MERCHANT, bill).slice(-4)).not.toBe(khqrPayload(MERCHANT, { ...bill, amountMinor: 501 }).slice(-4));
   });
 });

@@ -17,8 +17,10 @@ export type KhqrBill = {
   /** In the currency's minor unit as used by KHQR: US cents, or whole riel. */
   amountMinor: number;
   billNumber: string;
-  /** Creation time in milliseconds (KHQR's tag 99 timestamp of a dynamic code). */
+  /** Creation time in milliseconds (tag 99, sub-tag 00). */
   createdMs: number;
+  /** When the code stops being payable, in milliseconds (tag 99, sub-tag 01): the order's payment deadline. A dynamic KHQR without it is refused. */
+  expiresMs: number;
 };
 
 /** One EMVCo TLV field: 2-digit tag, 2-digit length (in characters), value. */
@@ -48,7 +50,7 @@ export function khqrPayload(merchant: KhqrMerchant, bill: KhqrBill): string {
     tlv('59', merchant.name.slice(0, 25)),
     tlv('60', merchant.city.slice(0, 15)),
     tlv('62', tlv('01', bill.billNumber.slice(0, 25))),
-    tlv('99', tlv('00', String(bill.createdMs))),
+    tlv('99', tlv('00', String(bill.createdMs)) + tlv('01', String(bill.expiresMs))),
   ].join('');
   const unsigned = `${body}6304`;
   return unsigned + crc16Ccitt(unsigned);

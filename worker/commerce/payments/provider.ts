@@ -11,6 +11,8 @@ export type PaymentBill = {
   currency: 'USD' | 'KHR';
   khrPerUsd: number;
   nowMs: number;
+  /** The order's payment deadline, in milliseconds: a KHQR code is not payable after it. */
+  deadlineMs: number;
 };
 
 export type PaymentInstructions =

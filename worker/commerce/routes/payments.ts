@@ -42,7 +42,8 @@ export const orderPayment = (async (ctx, input) => {
   const payment =
     (await pendingPayment(ctx.db, id)) ??
     (await (async () => {
-      const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(ctx.env), nowMs: now * 1000 });
+      // An order awaiting payment always has its deadline (it is cleared once paid).
+      const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(ctx.env), nowMs: now * 1000, deadlineMs: order.expires_at! * 1000 });
       if (bill.kind !== 'qr') throw new Error('an online order needs an online provider');
       return openPayment(ctx.db, {
         order_id: id, provider: provider.id, amount_cents: order.due_now_cents, currency: bill.currency, amount_minor: bill.amountMinor, payload: bill.payload, created_at: now,

@@ -1,0 +1,75 @@
+import { BakongKHQR } from 'bakong-khqr';
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { priceOrder, type PricedLine } from '../../worker/commerce/order-pricing';
+import { rielFor } from '../../worker/commerce/payments/khqr';
+import { khqrProvider } from '../../worker/commerce/payments/khqr-provider';
+
+// The National Bank of Cambodia's own KHQR SDK is the reference: a code it refuses, a bank app refuses.
+
+const PAYMENT_MINUTES = 15;
+
+const line = fc.record({
+  product_id: fc.integer({ min: 1, max: 10_000 }),
+  merchant_id: fc.integer({ min: 1, max: 5 }),
+  unit_cents: fc.integer({ min: 1, max: 500_000 }),
+  is_earnest: fc.constantFrom(0, 1),
+  num: fc.integer({ min: 1, max: 9 }),
+  earnest_share: fc.integer({ min: 1, max: 100 }),
+});
+
+const merchantName = fc.oneof(
+  fc.constant('Member Shop'),
+  fc.string({ minLength: 1, maxLength: 40 }).filter((name) => /^[ -~]+$/.test(name) && name.trim() !== ''),
+  fc.constantFrom('ហាងសមាជិក', 'ផ្សារទំនើប ភ្នំពេញ ហាងសមាជិក ឈ្មោះវែង', 'Member Shop ហាងសមាជិក Phnom Penh Cambodia'),
+);
+
+const orders = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 6 }),
+  plan: fc.constantFrom('full' as const, 'deposit' as const),
+  currency: fc.constantFrom('USD' as const, 'KHR' as const),
+  shippingCents: fc.constantFrom(0, 150, 300),
+  orderId: fc.integer({ min: 1, max: 999_999_999 }),
+  name: merchantName,
+  khrPerUsd: fc.constantFrom(4000, 4100, 4125),
+});
+
+test('every KHQR code of an order passes the NBC SDK and decodes to the order\'s amount, currency, bill and deadline', () => {
+  let checked = 0;
+  fc.assert(
+    fc.property(orders, (order) => {
+      const lines: PricedLine[] = order.lines.map(({ earnest_share, ...rest }) => ({ ...rest, earnest_cents: Math.max(1, Math.floor((rest.unit_cents * earnest_share) / 100)) }));
+      const plan = order.plan === 'deposit' && lines.some((item) => item.is_earnest === 1) ? 'deposit' : 'full';
+      const pricing = priceOrder({ lines, plan, method: 'khqr', coupons: [], shippingCents: order.shippingCents, points: 0, pointsBalance: 0 });
+      if ('error' in pricing) throw new Error(pricing.error);
+      const nowMs = Date.now();
+      const deadlineMs = nowMs + PAYMENT_MINUTES * 60_000;
+      const merchant = { accountId: 'membershop@aclb', merchantId: '100200', bank: 'ACLEDA', name: order.name, city: 'Phnom Penh' };
+      const bill = khqrProvider(merchant).instructions({ orderId: order.orderId, amountCents: pricing.dueNowCents, currency: order.currency, khrPerUsd: order.khrPerUsd, nowMs, deadlineMs });
+      if (bill.kind !== 'qr') throw new Error('KHQR gives a code');
+
+      expect(BakongKHQR.verify(bill.payload).isValid, bill.payload).toBe(true);
+      const decoded = BakongKHQR.decode(bill.payload).data;
+      const amount = order.currency === 'USD' ? pricing.dueNowCents / 100 : rielFor(pricing.dueNowCents, order.khrPerUsd);
+      expect(Number(decoded.transactionAmount)).toBeCloseTo(amount, 2);
+      expect(bill.amountMinor).toBe(order.currency === 'USD' ? pricing.dueNowCents : amount);
+      expect(decoded.transactionCurrency).toBe(order.currency === 'USD' ? '840' : '116');
+      expect(decoded.billNumber).toBe(`ORDER-${order.orderId}`);
+      expect(decoded.bakongAccountID).toBe('membershop@aclb');
+      expect(order.name.startsWith(decoded.merchantName ?? '-')).toBe(true);
+      expect(Number(decoded.creationTimestamp)).toBe(nowMs);
+      expect(Number(decoded.expirationTimestamp)).toBe(deadlineMs);
+      checked++;
+    }),
+    { numRuns: 1200 },
+  );
+  expect(checked).toBe(1200);
+});
+
+test('a code past its deadline, or one without an expiry, is refused by the SDK (so the check above can fail)', () => {
+  const merchant = { accountId: 'membershop@aclb', merchantId: '100200', bank: 'ACLEDA', name: 'Member Shop', city: 'Phnom Penh' };
+  const bill = { orderId: 7, amountCents: 725, currency: 'USD' as const, khrPerUsd: 4100 };
+  const expired = khqrProvider(merchant).instructions({ ...bill, nowMs: Date.now() - 60_000, deadlineMs: Date.now() - 1000 });
+  if (expired.kind !== 'qr') throw new Error('KHQR gives a code');
+  expect(BakongKHQR.verify(expired.payload).isValid).toBe(false);
+});

@@ -1,7 +1,7 @@
 import { useI18n } from '../i18n/use-i18n';
 
-/** The payment methods the checkout accepts, drawn as badges (no third-party logo files). */
-const METHODS = ['KHQR', 'ABA Pay', 'VISA', 'Mastercard', 'UnionPay'] as const;
+/** The payment methods checkout offers (worker/commerce/payments), drawn as badges (no third-party logo files). */
+const METHODS = ['khqr', 'cash'] as const;
 
 export function PaymentMethods() {
   const { t } = useI18n();
@@ -12,8 +12,8 @@ export function PaymentMethods() {
       </span>
       <ul className="payment-badges" aria-labelledby="payments-label">
         {METHODS.map((method) => (
-          <li key={method} className={`payment-badge payment-${method.split(' ')[0]!.toLowerCase()}`}>
-            {method}
+          <li key={method} className={`payment-badge payment-${method}`}>
+            {method === 'khqr' ? 'KHQR' : t('shell.footer.cash')}
           </li>
         ))}
       </ul>

@@ -31,10 +31,22 @@ export function formatUsd(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The riel equivalent, rounded to 100 riel: 1250 cents at 4100 → "≈ 51,300៛". */
+/**
+ * Riel for US cents at `khrPerUsd` riel to the dollar, to the nearest 100 riel, halves up (decision 011):
+ * the one figure the shop shows, puts in a riel KHQR code and records. 725 cents at 4100 → 29,700.
+ */
+export function rielFor(cents: number, khrPerUsd: number): number {
+  return Math.round((cents * khrPerUsd) / 10_000) * 100;
+}
+
+/** The riel equivalent of a dollar amount: 1250 cents at 4100 → "≈ 51,300៛". */
 export function formatRiel(cents: number, khrPerUsd: number): string {
-  const riel = Math.round((cents * khrPerUsd) / 100 / 100) * 100;
-  return `≈ ${groupDigits(riel)}៛`;
+  return `≈ ${groupDigits(rielFor(cents, khrPerUsd))}៛`;
+}
+
+/** What a KHQR code charges, in its currency's minor unit: cents → "$7.25", riel → "29,700៛". */
+export function formatCharge(currency: 'USD' | 'KHR', amountMinor: number): string {
+  return currency === 'USD' ? formatUsd(amountMinor) : `${groupDigits(amountMinor)}៛`;
 }
 
 /** A priced line of the cart or an order: the programme's fields as they come over the wire. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OfflineError, useApi } from '../api/client';
 import type { Order, OrderQuote } from '../api/contract/orders';
+import { useConfig } from '../app/config-context';
 import type { PageProps } from '../app/page-props';
 import { useNavigate } from '../app/navigate-context';
 import { AddressPicker } from '../components/AddressPicker';
@@ -11,6 +12,7 @@ import { OrderLines } from '../components/OrderLines';
 import { OrderTotals } from '../components/OrderTotals';
 import { OutletPicker } from '../components/OutletPicker';
 import { useI18n } from '../i18n/use-i18n';
+import { formatCharge, groupDigits, rielFor, toCents } from '../lib/money';
 import { localizePath } from '../lib/paths';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
@@ -20,12 +22,13 @@ import type { checkout } from '../../worker/loaders/checkout';
 /** Checkout: delivery or pick-up, full or down payment, KHQR or cash, vouchers and points; totals from the server. */
 export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
   const { t, lang } = useI18n();
+  const { khrPerUsd } = useConfig();
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
   const [addresses, setAddresses] = useState(data.addresses);
   const [choices, setChoices] = useState<CheckoutChoices>({
-    delivery: 'pickup', outletId: data.outlets?.[0]?.id ?? null, addressId: data.addresses?.[0]?.id ?? null, plan: 'full', method: 'khqr', currency: 'USD',
+    delivery: 'pickup', outletId: data.outlets?.[0]?.id ?? null, addressId: data.addresses?.[0]?.id ?? null, plan: data.plan, method: 'khqr', currency: 'USD',
     voucherId: null, coupons: {}, points: 0, note: '',
   });
   const [quote, setQuote] = useState(data.quote);
@@ -167,7 +170,10 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
           {choices.method === 'khqr' && (
             <ChoiceRadios
               legend={t('checkout.confirm.currency')} name="currency" value={choices.currency} onChange={(currency) => set({ currency })}
-              choices={[{ value: 'USD', label: t('checkout.confirm.usd') }, { value: 'KHR', label: t('checkout.confirm.khr') }]}
+              choices={[
+                { value: 'USD', label: t('checkout.confirm.usd') },
+                { value: 'KHR', label: t('checkout.confirm.khr'), hint: t('checkout.confirm.khrCharge', { riel: formatCharge('KHR', rielFor(toCents(quote.due_now), khrPerUsd)), rate: groupDigits(khrPerUsd) }) },
+              ]}
             />
           )}
         </section>

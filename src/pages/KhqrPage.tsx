@@ -7,7 +7,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
+import { formatCharge, formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
 import { localizePath } from '../lib/paths';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { checkoutPay } from '../../worker/loaders/checkout-order';
@@ -49,7 +49,7 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
     );
   }
   const cents = toCents(payment.due_now);
-  const amount = payment.currency === 'KHR' ? `${groupDigits(payment.amount_minor)}៛` : formatUsd(cents);
+  const amount = formatCharge(payment.currency, payment.amount_minor);
   return (
     <div className="pay-page">
       {heading}
@@ -60,7 +60,11 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
         <p className="khqr-amount">
           <span>{t('checkout.pay.amount')}</span>
           <strong data-testid="khqr-amount">{amount}</strong>
-          {payment.currency === 'USD' && <span className="price-riel">{formatRiel(cents, khrPerUsd)}</span>}
+          {payment.currency === 'USD' ? (
+            <span className="price-riel">{formatRiel(cents, khrPerUsd)}</span>
+          ) : (
+            <span className="price-riel">{t('checkout.pay.rate', { usd: formatUsd(cents), rate: groupDigits(khrPerUsd) })}</span>
+          )}
         </p>
       </div>
       {payment.expires_at && <p>{t('checkout.pay.expires', { time: `${formatTime(payment.expires_at)}, ${formatDate(payment.expires_at, lang)}` })}</p>}

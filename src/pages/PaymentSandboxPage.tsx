@@ -5,7 +5,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd, toCents } from '../lib/money';
+import { formatCharge } from '../lib/money';
 import { localizePath } from '../lib/paths';
 import type { checkoutSandbox } from '../../worker/loaders/checkout-order';
 
@@ -47,7 +47,7 @@ export default function PaymentSandboxPage({ data }: PageProps<typeof checkoutSa
         <p className="alert" role="status">{t('checkout.pay.notPayable')}</p>
       ) : (
         <>
-          <p>{t('checkout.sandbox.lead', { id: order.id, amount: formatUsd(toCents(payment.due_now)) })}</p>
+          <p>{t('checkout.sandbox.lead', { id: order.id, amount: formatCharge(payment.currency, payment.amount_minor) })}</p>
           {error && <p className="alert alert-danger" role="alert">{error}</p>}
           <div className="sandbox-actions">
             <button type="button" className="button button-primary" disabled={busy} onClick={() => send('paid')}>{t('checkout.sandbox.pay')}</button>

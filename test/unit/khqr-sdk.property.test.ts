@@ -2,7 +2,7 @@ import { BakongKHQR } from 'bakong-khqr';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { priceOrder, type PricedLine } from '../../worker/commerce/order-pricing';
-import { rielFor } from '../../worker/commerce/payments/khqr';
+import { rielFor } from '../../src/lib/money';
 import { khqrProvider } from '../../worker/commerce/payments/khqr-provider';
 
 // The National Bank of Cambodia's own KHQR SDK is the reference: a code it refuses, a bank app refuses.

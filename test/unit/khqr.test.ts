@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { crc16Ccitt } from '../../worker/commerce/payments/crc16';
-import { khqrPayload, rielFor, tlv } from '../../worker/commerce/payments/khqr';
+import { rielFor } from '../../src/lib/money';
+import { khqrPayload, tlv } from '../../worker/commerce/payments/khqr';
 
 const MERCHANT = { accountId: 'membershop@aclb', merchantId: '100200', bank: 'ACLEDA', name: 'Member Shop', city: 'Phnom Penh' };
 
@@ -45,9 +46,12 @@ describe('KHQR payload', () => {
     expect(crc16Ccitt(payload.slice(0, -4))).toBe(payload.slice(-4));
   });
 
-  test('KHR: currency 116, whole riel, rounded up to 100 riel', () => {
+  test('KHR: currency 116, whole riel, to the nearest 100 riel (halves up)', () => {
     expect(rielFor(1250, 4100)).toBe(51300);
     expect(rielFor(100, 4100)).toBe(4100);
+    // $7.25 and $11.25 were shown as 29,700 and 46,100 but charged 29,800 and 46,200.
+    expect(rielFor(725, 4100)).toBe(29700);
+    expect(rielFor(1125, 4100)).toBe(46100);
     const payload = khqrPayload(MERCHANT, { currency: 'KHR', amountMinor: rielFor(1250, 4100), billNumber: 'ORDER-7', createdMs: 1, expiresMs: 900001 });
     const map = new Map(fields(payload));
     expect(map.get('53')).toBe('116');

@@ -11,6 +11,8 @@ import { isNotFound } from './not-found';
 type CheckoutData = {
   goodsId: number | null;
   num: number;
+  /** The payment plan checkout opens on: the down payment when a line has one, as the cart's "due now" counts it. */
+  plan: 'full' | 'deposit';
   quote: OrderQuote | null;
   /** Why the API refused to quote (nothing selected, sold out), in the shopper's language. */
   quoteError: string | null;
@@ -27,6 +29,7 @@ type CheckoutData = {
  * Checkout of the selected cart lines, or buy now of one product (`:id`, `?num`): the server's quote
  * for pick-up (the page re-quotes as the shopper changes options), the stores, the shopper's saved
  * addresses with the provinces (to add one) and the delivery fees, and the shopper's unused vouchers. A quote the API refuses (nothing selected, sold out) shows its message.
+ * When a line takes a down payment, checkout opens on it (the cart's "due now" counts it), quoted as such.
  */
 export const checkout = defineLoader(async ({ api, params, query }) => {
   const goodsId = params.id ?? null;
@@ -49,7 +52,9 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
     api.get('/mycoupons', myCouponsResponse, { status: 'unused' }).then((answer) => answer.data).catch(() => []),
   ]);
   if (quote === 'notFound') return { notFound: true };
+  const plan = quote?.has_deposit ? 'deposit' : 'full';
+  const opening = plan === 'deposit' ? await api.get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: plan }).then((answer) => answer.data, () => quote) : quote;
   const locations = provinces && { province: provinces, district: [], commune: [], village: [] };
-  const data: CheckoutData = { goodsId: goodsId ? Number(goodsId) : null, num: Number(num), quote, quoteError, outlets, addresses, locations, fees, coupons };
+  const data: CheckoutData = { goodsId: goodsId ? Number(goodsId) : null, num: Number(num), plan, quote: opening, quoteError, outlets, addresses, locations, fees, coupons };
   return { data };
 });

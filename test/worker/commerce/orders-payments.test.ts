@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { orderPaymentResponse } from '../../../src/api/contract/payments';
+import { rielFor, toCents } from '../../../src/lib/money';
 import { crc16Ccitt } from '../../../worker/commerce/payments/crc16';
 import { signCallback } from '../../../worker/commerce/payments/signature';
 import { callApi, demoToken } from './call-api';
@@ -73,6 +74,8 @@ test('forged, stale, replayed and mismatched callbacks are refused and change no
 test('a failed payment leaves the order payable; KHR codes are in riel', async () => {
   const { token, order, payment } = await khqrOrder({ currency: 'KHR' });
   expect(payment.currency).toBe('KHR');
+  // The riel the code charges is the riel every page shows for the same dollars (wrangler.toml: 4100 to the dollar).
+  expect(payment.amount_minor).toBe(rielFor(toCents(payment.due_now), 4100));
   expect(payment.amount_minor % 100).toBe(0);
   expect(payment.khqr).toContain('5303116');
   const failed = await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.id, outcome: 'failed' } });

@@ -1,4 +1,5 @@
-import { khqrPayload, rielFor, type KhqrMerchant } from './khqr';
+import { rielFor } from '../../../src/lib/money';
+import { khqrPayload, type KhqrMerchant } from './khqr';
 import type { PaymentProvider } from './provider';
 
 /** KHQR: a dynamic QR for the exact amount, in dollars or riel; confirmed only by the signed callback. */

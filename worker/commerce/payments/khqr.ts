@@ -56,7 +56,3 @@ export function khqrPayload(merchant: KhqrMerchant, bill: KhqrBill): string {
   return unsigned + crc16Ccitt(unsigned);
 }
 
-/** Riel for an amount in US cents at `khrPerUsd`, rounded up to 100 riel (the smallest note in use). */
-export function rielFor(cents: number, khrPerUsd: number): number {
-  return Math.ceil((cents * khrPerUsd) / 100 / 100) * 100;
-}

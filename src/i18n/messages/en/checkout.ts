@@ -55,6 +55,7 @@ export const checkout = {
     currency: 'Currency of the QR code',
     usd: 'US dollars',
     khr: 'Riel',
+    khrCharge: 'Your QR code will ask for {{riel}} (1 USD = {{rate}}៛).',
     savings: 'Vouchers and points',
     voucher: 'Platform voucher',
     noVoucher: 'No voucher',
@@ -84,6 +85,7 @@ export const checkout = {
     viewOrder: 'View the order',
     sandboxLink: 'Open the payment sandbox (test only)',
     cancelled: 'This order was cancelled: the time to pay ran out or it was cancelled.',
+    rate: '{{usd}} at 1 USD = {{rate}}៛',
   },
   sandbox: {
     banner: 'TEST SANDBOX: no real money moves. It sends the payment provider\'s signed callback for this order.',

@@ -53,6 +53,7 @@ export const shell = {
   footer: {
     bestOffers: 'Best offers by category',
     payments: 'We accept',
+    cash: 'Cash',
     newsletter: 'Newsletter',
     newsletterText: 'Deals and new arrivals in your inbox, once a week.',
     email: 'Email address',
@@ -73,7 +74,7 @@ export const shell = {
     support: 'Customer support',
     supportText: 'Help in Khmer and English, every day.',
     securePayment: 'Secure payment',
-    securePaymentText: 'KHQR, cards and cash on delivery.',
+    securePaymentText: 'KHQR from any banking app, or cash at pick-up or on delivery.',
   },
   social: {
     telegram: 'Follow us on Telegram',

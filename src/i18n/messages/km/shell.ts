@@ -55,6 +55,7 @@ export const shell: typeof en = {
   footer: {
     bestOffers: 'ការផ្តល់ជូនល្អបំផុតតាមប្រភេទ',
     payments: 'យើងទទួលយក',
+    cash: 'សាច់ប្រាក់',
     newsletter: 'ព្រឹត្តិបត្រព័ត៌មាន',
     newsletterText: 'ការផ្តល់ជូន និងទំនិញថ្មីៗ ផ្ញើទៅប្រអប់សំបុត្ររបស់អ្នក សប្តាហ៍ម្តង។',
     email: 'អាសយដ្ឋានអ៊ីមែល',
@@ -75,7 +76,7 @@ export const shell: typeof en = {
     support: 'សេវាគាំទ្រអតិថិជន',
     supportText: 'ជួយជាភាសាខ្មែរ និងអង់គ្លេស រៀងរាល់ថ្ងៃ។',
     securePayment: 'ការទូទាត់ប្រាក់សុវត្ថិភាព',
-    securePaymentText: 'KHQR កាត និងបង់ប្រាក់ពេលទទួលទំនិញ។',
+    securePaymentText: 'KHQR ពីកម្មវិធីធនាគារណាមួយ ឬសាច់ប្រាក់ពេលមកយក ឬពេលទទួលទំនិញ។',
   },
   social: {
     telegram: 'តាមដានយើងលើ Telegram',

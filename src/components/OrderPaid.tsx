@@ -11,7 +11,7 @@ export function OrderPaid({ order }: { order: Order }) {
   const rows: { key: string; cents: number; id: string; hint?: string }[] = [{ key: 'checkout.orders.paid', cents: toCents(order.paid), id: 'order-paid' }];
   if (order.can_pay) rows.push({ key: 'checkout.confirm.dueNow', cents: toCents(order.due_now), id: 'due-now' });
   const outstanding = outstandingCents(order);
-  if (outstanding > 0) rows.push({ key: 'checkout.orders.balanceDue', cents: outstanding, id: 'balance-due', hint: t('checkout.orders.balanceHint') });
+  if (outstanding > 0) rows.push({ key: 'checkout.orders.balanceDue', cents: outstanding, id: 'balance-due', hint: t(order.delivery === 'pickup' ? 'checkout.orders.balanceHintPickup' : 'checkout.orders.balanceHintDelivery') });
   return (
     <dl className="order-totals order-paid">
       {rows.map((row) => (

@@ -1,10 +1,11 @@
 import type { Order } from '../api/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
 import { OrderLines } from './OrderLines';
+import { OrderPaid } from './OrderPaid';
 import { OrderStateTag } from './OrderStateTag';
 import { OrderTotals } from './OrderTotals';
 
-/** An order's state, lines and amounts, as the result pages show it. */
+/** An order's state, lines and amounts, as the result pages show it: what was paid, not "to pay now", once it is paid. */
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useI18n();
   return (
@@ -13,7 +14,8 @@ export function OrderSummary({ order }: { order: Order }) {
         {t('checkout.confirm.summary')} <OrderStateTag state={order.state} />
       </h2>
       <OrderLines merchants={order.merchants} deposit={order.payment_plan === 'deposit'} />
-      <OrderTotals totals={order} />
+      <OrderTotals totals={order} payable={false} />
+      <OrderPaid order={order} />
     </section>
   );
 }

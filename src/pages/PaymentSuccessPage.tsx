@@ -7,6 +7,12 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
 import type { checkoutResult } from '../../worker/loaders/checkout-order';
 
+/** What is left to pay, by payment method and how the order reaches the shopper. */
+const DUE_MESSAGE = {
+  cash: { pickup: 'checkout.result.cashDuePickup', delivery: 'checkout.result.cashDueDelivery' },
+  khqr: { pickup: 'checkout.result.balanceDuePickup', delivery: 'checkout.result.balanceDueDelivery' },
+} as const;
+
 /** What comes next for this order: the balance (or the cash) due, and where it is picked up or delivered. */
 function NextSteps({ order }: { order: Order }) {
   const { t } = useI18n();
@@ -16,7 +22,7 @@ function NextSteps({ order }: { order: Order }) {
     <div className="next-steps">
       {order.balance !== '0.00' && (
         <p className="alert" role="status" data-testid="balance-message">
-          {order.payment_method === 'cash' ? t('checkout.result.cashDue', { amount: balance }) : t('checkout.result.balanceDue', { amount: balance })}
+          {t(DUE_MESSAGE[order.payment_method][order.delivery], { amount: balance })}
         </p>
       )}
       <p>{order.outlet ? t('checkout.result.nextPickup', { name: order.outlet.name }) : t('checkout.result.nextDelivery', { address })}</p>

@@ -7,7 +7,10 @@ const port = Number(process.env.PORT || 8787);
 ensureDevVars();
 await run('node', ['scripts/db-setup.mjs']);
 await run(bin('vite'), ['build']);
-const server = await startServer(port);
+// Bakong confirmation against another Bakong (a fake one, say): BAKONG_API_ORIGIN=http://localhost:9000 BAKONG_TOKEN=x npm start.
+// (A real token belongs in .dev.vars, where no process list shows it.)
+const bakong = Object.fromEntries(['BAKONG_API_ORIGIN', 'BAKONG_TOKEN'].filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
+const server = await startServer(port, { vars: bakong });
 console.log(`\nThe shop is running at http://localhost:${port}/ (Khmer: http://localhost:${port}/kh). Ctrl+C stops it.`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -12,7 +12,9 @@ import { localizePath } from '../lib/paths';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { checkoutPay } from '../../worker/loaders/checkout-order';
 
-const POLL_MS = 3000;
+/** How often the page asks how the payment stands: every 3 s at first, backing off to 15 s. */
+const POLL_FIRST_MS = 3000;
+const POLL_MAX_MS = 15_000;
 
 /** Pay an order by KHQR: the code for the exact amount; the page watches for the provider's confirmation. */
 export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
@@ -23,19 +25,28 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
   const { order, payment } = data;
   const waiting = payment?.state === 'pending_payment' && payment.qr !== null;
 
-  // Only the signed callback marks an order paid; this page just asks how it stands.
+  // The shop marks an order paid (the provider's callback, or Bakong when the shop asks it on this
+  // request); this page asks how it stands until the payment deadline, then once more.
+  const deadlineMs = (payment?.expires_at ?? 0) * 1000;
   useEffect(() => {
     if (!waiting || !order) return;
-    const timer = setInterval(async () => {
+    let timer: ReturnType<typeof setTimeout>;
+    let delay = POLL_FIRST_MS;
+    const ask = async () => {
       const answer = await api.get<OrderPayment>(`/orders/${order.id}/payment`).catch(() => null);
       const state = answer?.code === 0 ? answer.data.state : 'pending_payment';
-      if (state === 'pending_payment') return;
-      clearInterval(timer);
-      const next = state === 'cancelled' ? 'payment-failed' : 'payment-success';
-      void navigate(localizePath(`/checkouts/${next}?order=${order.id}`, lang), { replace: true });
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, order, api, navigate, lang]);
+      if (state !== 'pending_payment') {
+        const next = state === 'cancelled' ? 'payment-failed' : 'payment-success';
+        return void navigate(localizePath(`/checkouts/${next}?order=${order.id}`, lang), { replace: true });
+      }
+      const left = deadlineMs - Date.now();
+      if (left <= 0) return;
+      delay = Math.min(delay * 1.5, POLL_MAX_MS);
+      timer = setTimeout(ask, Math.min(delay, left + 1000));
+    };
+    timer = setTimeout(ask, delay);
+    return () => clearTimeout(timer);
+  }, [waiting, order, api, navigate, lang, deadlineMs]);
 
   const heading = <h1>{t(['route', 'checkouts.khqr'])}</h1>;
   if (!order || !payment) return <>{heading}<LoadError /></>;

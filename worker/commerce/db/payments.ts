@@ -1,9 +1,9 @@
 export type PaymentRow = {
   id: number; order_id: number; provider: string; amount_cents: number; currency: 'USD' | 'KHR'; amount_minor: number;
-  status: 'pending' | 'paid' | 'failed'; payload: string; created_at: number;
+  status: 'pending' | 'paid' | 'failed'; payload: string; md5: string | null; created_at: number;
 };
 
-const COLUMNS = 'id, order_id, provider, amount_cents, currency, amount_minor, status, payload, created_at';
+const COLUMNS = 'id, order_id, provider, amount_cents, currency, amount_minor, status, payload, md5, created_at';
 
 /** The order's payment waiting for the provider, if any. */
 export async function pendingPayment(db: D1Database, orderId: number): Promise<PaymentRow | null> {
@@ -14,14 +14,26 @@ export async function pendingPayment(db: D1Database, orderId: number): Promise<P
 export async function openPayment(db: D1Database, payment: Omit<PaymentRow, 'id' | 'status'>): Promise<PaymentRow> {
   await db
     .prepare(
-      `INSERT INTO payments (order_id, provider, amount_cents, currency, amount_minor, status, payload, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, 'pending', ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND status = 'pending')`,
+      `INSERT INTO payments (order_id, provider, amount_cents, currency, amount_minor, status, payload, md5, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, 'pending', ?6, ?7, ?8 WHERE NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND status = 'pending')`,
     )
-    .bind(payment.order_id, payment.provider, payment.amount_cents, payment.currency, payment.amount_minor, payment.payload, payment.created_at)
+    .bind(payment.order_id, payment.provider, payment.amount_cents, payment.currency, payment.amount_minor, payment.payload, payment.md5, payment.created_at)
     .run();
   const row = await pendingPayment(db, payment.order_id);
   if (!row) throw new Error('payment not opened');
   return row;
+}
+
+/** Pending KHQR payments Bakong can be asked about (they have the MD5 of their code), oldest first, of orders still waiting. */
+export async function pendingKhqrPayments(db: D1Database, limit: number): Promise<PaymentRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS.split(', ').map((column) => `p.${column}`).join(', ')} FROM payments p JOIN orders o ON o.id = p.order_id
+       WHERE p.status = 'pending' AND p.md5 IS NOT NULL AND o.state = 'pending_payment' ORDER BY p.created_at LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<PaymentRow>();
+  return results;
 }
 
 /** Remembers a callback's nonce; false when it was already seen (a replay). */

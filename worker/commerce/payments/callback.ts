@@ -2,10 +2,10 @@ import { paymentCallbackBody } from '../../../src/api/contract/payments';
 import type { CommerceEnv } from '../commerce-env';
 import { readOrderState } from '../db/order-read';
 import { expireOrders } from '../db/order-release';
-import { moveOrder } from '../db/order-state';
-import { pendingPayment, rememberNonce, settlePayment } from '../db/payments';
+import { pendingPayment, rememberNonce } from '../db/payments';
 import type { ApiMessageKey } from '../messages';
 import { callbackSecret } from './payment-config';
+import { settle } from './settle';
 import { checkCallback } from './signature';
 
 export type CallbackHeaders = { signature: string; timestamp: string; nonce: string };
@@ -34,12 +34,8 @@ export async function handleCallback(env: CommerceEnv['Bindings'], headers: Call
   const payment = await pendingPayment(env.DB, orderId);
   if (!payment) return { ok: false, status: 409, error: 'orderNotPayable' };
   if (payment.amount_minor !== amountMinor || payment.currency !== currency) return { ok: false, status: 409, error: 'paymentMismatch' };
-  try {
-    if (!(await settlePayment(env.DB, payment.id, status, transactionId, now))) return { ok: false, status: 409, error: 'orderNotPayable' };
-  } catch {
-    return { ok: false, status: 409, error: 'callbackReplayed' };
-  }
-  const order = await readOrderState(env.DB, orderId);
-  if (status === 'paid' && order) await moveOrder(env.DB, orderId, order.balance_cents > 0 ? 'deposit_paid' : 'paid', 'khqr', now, payment.amount_cents);
+  const settled = await settle(env.DB, payment, status, transactionId, now);
+  if (settled === 'notPending') return { ok: false, status: 409, error: 'orderNotPayable' };
+  if (settled === 'referenceUsed') return { ok: false, status: 409, error: 'callbackReplayed' };
   return { ok: true, orderId, state: (await readOrderState(env.DB, orderId))?.state ?? 'pending_payment' };
 }

@@ -10,6 +10,8 @@ import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
 import { handleCallback, type CallbackOutcome } from '../payments/callback';
 import { cashProvider } from '../payments/cash';
+import { bakongConfig, md5Hex } from '../payments/bakong';
+import { confirmByBakong } from '../payments/bakong-confirm';
 import { khqrProvider } from '../payments/khqr-provider';
 import { callbackSecret, khqrMerchant, khrPerUsd, sandboxOn } from '../payments/payment-config';
 import { signCallback } from '../payments/signature';
@@ -24,14 +26,18 @@ const answer = (c: Parameters<typeof ok>[0], outcome: CallbackOutcome) =>
 /**
  * What the shopper pays for an order now: a KHQR code while an online order awaits payment (opened on the
  * first call, the same one after), else the order's state alone. An overdue unpaid order is expired first.
+ * With Bakong confirmation on, a waiting KHQR order is first checked with Bakong (the KHQR page polls this).
  */
 export const orderPayment = (async (ctx, input) => {
   const { id: userId } = await member(ctx);
   const id = idOf(input);
   const now = nowSeconds();
   await expireOrders(ctx.db, now, userId);
-  const found = await readOrder(ctx.db, ctx.lang, userId, id);
+  let found = await readOrder(ctx.db, ctx.lang, userId, id);
   if (!found) throw notFound();
+  const bakong = bakongConfig(ctx.env);
+  const waiting = found.order.state === 'pending_payment' && found.order.payment_method === 'khqr' ? await pendingPayment(ctx.db, id) : null;
+  if (bakong && waiting && (await confirmByBakong(ctx.db, bakong, waiting, now)) === 'paid') found = (await readOrder(ctx.db, ctx.lang, userId, id)) ?? found;
   const { order } = found;
   const view: OrderPayment = {
     order_id: id, state: order.state as OrderPayment['state'], method: order.payment_method, due_now: money(order.due_now_cents),
@@ -40,13 +46,14 @@ export const orderPayment = (async (ctx, input) => {
   if (order.state !== 'pending_payment' || order.payment_method === 'cash') return view;
   const provider = order.payment_method === 'khqr' ? khqrProvider(khqrMerchant(ctx.env)) : cashProvider;
   const payment =
-    (await pendingPayment(ctx.db, id)) ??
+    waiting ??
     (await (async () => {
       // An order awaiting payment always has its deadline (it is cleared once paid).
       const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(ctx.env), nowMs: now * 1000, deadlineMs: order.expires_at! * 1000 });
       if (bill.kind !== 'qr') throw new Error('an online order needs an online provider');
       return openPayment(ctx.db, {
-        order_id: id, provider: provider.id, amount_cents: order.due_now_cents, currency: bill.currency, amount_minor: bill.amountMinor, payload: bill.payload, created_at: now,
+        order_id: id, provider: provider.id, amount_cents: order.due_now_cents, currency: bill.currency, amount_minor: bill.amountMinor, payload: bill.payload,
+        md5: await md5Hex(bill.payload), created_at: now,
       });
     })());
   const svg = renderSVG(payment.payload, { border: 2 });

@@ -31,6 +31,9 @@ const vars = {
   FACEBOOK_OAUTH_TOKEN_URL: `${provider}/token`,
   FACEBOOK_OAUTH_USERINFO_URL: `${provider}/me`,
   SOCIAL_LINK_KEY: randomBytes(24).toString('hex'),
+  // A fake Bakong that test/e2e/bakong-payment.spec.ts serves on port + 10001 while it runs.
+  BAKONG_API_ORIGIN: `http://127.0.0.1:${port + 10_001}`,
+  BAKONG_TOKEN: 'e2e-bakong-token',
 };
 const server = await startServer(port, { quiet: true, vars, state });
 try {

@@ -32,6 +32,8 @@ export type RouteDef = {
   areas?: readonly Area[];
   /** The Khmer-first variants hide the category bar. */
   hideCategoryBar?: boolean;
+  /** A page the shopper must act on at once (paying): nothing floats over it (no app popup, chat or back-to-top). */
+  focused?: boolean;
   /** An old address: answers 301 to this unprefixed path (language and query kept) before any guard. */
   movedTo?: string;
 };
@@ -157,7 +159,7 @@ export const ROUTES: RouteDef[] = [
   page('checkouts.checkout', '/checkouts/confirm_order/checkout', { ...checkoutPage, ...member, areas: shoppingMemberAreas }),
   moved('checkouts.checkoutold', '/checkouts/confirm_order/checkoutold', '/checkouts/confirm_order/checkout'),
   page('checkouts.buy-now', '/checkouts/confirm_order/:id', { ...checkoutPage, ...member, areas: shoppingMemberAreas }),
-  page('checkouts.khqr', '/checkouts/khqr/:id', { page: () => import('./pages/KhqrPage'), loader: 'checkoutPay', ...member, areas: checkoutAreas }),
+  page('checkouts.khqr', '/checkouts/khqr/:id', { page: () => import('./pages/KhqrPage'), loader: 'checkoutPay', ...member, focused: true, areas: checkoutAreas }),
   page('checkouts.sandbox', '/checkouts/sandbox/:id', { page: () => import('./pages/PaymentSandboxPage'), loader: 'checkoutSandbox', ...member, areas: checkoutAreas }),
   page('checkouts.buy-now-kh', '/checkouts/confirm_order_kh/:id', { ...checkoutPage, hideCategoryBar: true, ...member, areas: shoppingMemberAreas }),
 

@@ -47,7 +47,7 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
     <html lang={i18n.lang} dir="ltr">
       <DocumentHead boot={boot} bootJson={bootJson} nonce={nonce} page={page} />
       <body>
-        <Layout page={page} hideCategoryBar={route?.hideCategoryBar === true}>
+        <Layout page={page} hideCategoryBar={route?.hideCategoryBar === true} focused={route?.focused === true}>
           <DeferredContext.Provider value={view.deferred}>
             {/* The data is what the route's loader gave; src/routes.ts checks that its page takes it. */}
             <Page route={page.route} data={page.data as never} params={page.params} />

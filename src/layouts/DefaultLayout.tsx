@@ -5,8 +5,8 @@ import { SiteHeader } from '../components/SiteHeader';
 import { useI18n } from '../i18n/use-i18n';
 import type { LayoutProps } from './layout-props';
 
-/** Navbar, page, popup banner, footer (with the app-download block). Pages that fail fall back to this layout. */
-export function DefaultLayout({ page, hideCategoryBar, children }: LayoutProps) {
+/** Navbar, page, popup banner (not over a focused page), footer (with the app-download block). Pages that fail fall back to this layout. */
+export function DefaultLayout({ page, hideCategoryBar, focused, children }: LayoutProps) {
   const { t } = useI18n();
   return (
     <>
@@ -17,9 +17,9 @@ export function DefaultLayout({ page, hideCategoryBar, children }: LayoutProps) 
       <main id="main" className="container page" tabIndex={-1}>
         {children}
       </main>
-      <PopupBanner />
+      {!focused && <PopupBanner />}
       <SiteFooter />
-      <FloatingWidgets />
+      <FloatingWidgets quiet={focused} />
     </>
   );
 }

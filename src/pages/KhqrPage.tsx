@@ -4,6 +4,7 @@ import type { OrderPayment } from '../api/contract/payments';
 import { useConfig } from '../app/config-context';
 import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
+import { KhqrActions } from '../components/KhqrActions';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
@@ -61,13 +62,12 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
   }
   const cents = toCents(payment.due_now);
   const amount = formatCharge(payment.currency, payment.amount_minor);
+  const time = payment.expires_at ? `${formatTime(payment.expires_at)}, ${formatDate(payment.expires_at, lang)}` : '';
+  // The amount and the deadline come first, so a phone shows them above the fold; the code follows.
   return (
     <div className="pay-page">
       {heading}
-      <p>{t('checkout.pay.lead', { id: order.id })}</p>
-      <div className="khqr-card">
-        <p className="khqr-brand">KHQR</p>
-        <img src={payment.qr!} width="240" height="240" alt={t('checkout.pay.qrAlt', { id: order.id, amount })} />
+      <div className="pay-due">
         <p className="khqr-amount">
           <span>{t('checkout.pay.amount')}</span>
           <strong data-testid="khqr-amount">{amount}</strong>
@@ -77,8 +77,20 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
             <span className="price-riel">{t('checkout.pay.rate', { usd: formatUsd(cents), rate: groupDigits(khrPerUsd) })}</span>
           )}
         </p>
+        {time && <p className="pay-deadline">{t('checkout.pay.expires', { time })}</p>}
       </div>
-      {payment.expires_at && <p>{t('checkout.pay.expires', { time: `${formatTime(payment.expires_at)}, ${formatDate(payment.expires_at, lang)}` })}</p>}
+      <p>{t('checkout.pay.lead', { id: order.id })}</p>
+      <div className="khqr-card">
+        <p className="khqr-brand">KHQR</p>
+        <img src={payment.qr!} width="240" height="240" alt={t('checkout.pay.qrAlt', { id: order.id, amount })} />
+      </div>
+      <KhqrActions
+        orderId={order.id}
+        qr={payment.qr!}
+        amount={amount}
+        amountDigits={payment.currency === 'USD' ? payment.due_now : String(payment.amount_minor)}
+        deadline={time && t('checkout.pay.deadline', { time })}
+      />
       <p className="pay-waiting" role="status"><span className="spinner" aria-hidden="true" /> {t('checkout.pay.waiting')}</p>
       {payment.sandbox && (
         <p className="sandbox-link">

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
@@ -29,8 +30,8 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const LANGS = [
-  { prefix: '', mobile: 'Mobile number', password: 'Password', submit: 'Sign in', place: 'Place order', success: 'Payment successful', paid: 'Paid' },
-  { prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូលគណនី', place: 'បញ្ជាទិញ', success: 'ការបង់ប្រាក់បានសម្រេច', paid: 'បានបង់' },
+  { prefix: '', mobile: 'Mobile number', password: 'Password', submit: 'Sign in', place: 'Place order', success: 'Payment successful', paid: 'Paid', save: 'Save QR image', copy: 'Copy amount' },
+  { prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូលគណនី', place: 'បញ្ជាទិញ', success: 'ការបង់ប្រាក់បានសម្រេច', paid: 'បានបង់', save: 'រក្សាទុករូបភាព QR', copy: 'ចម្លងចំនួនទឹកប្រាក់' },
 ] as const;
 
 /** The browser's own API calls (same origin, the session cookie). */
@@ -49,7 +50,7 @@ function payWithBankApp(khqr: string) {
 }
 
 for (const lang of LANGS) {
-  test(`a KHQR order paid from a bank app becomes paid on its page without a reload, through Bakong (${lang.prefix || 'English'})`, async ({ page }) => {
+  test(`a KHQR order paid from a bank app becomes paid on its page without a reload, through Bakong (${lang.prefix || 'English'})`, async ({ page, context }) => {
     const problems = watchConsole(page);
     await page.goto(`${lang.prefix}/user/login`);
     await waitForHydration(page);
@@ -75,8 +76,22 @@ for (const lang of LANGS) {
     await waitForHydration(page);
     const orderId = Number(page.url().split('/').pop());
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const payment = (await call(page, `/orders/${orderId}/payment`)).data;
 
-    payWithBankApp((await call(page, `/orders/${orderId}/payment`)).data.khqr);
+    // On a small phone the amount and the deadline are on the first screen, and nothing floats over the page.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const due = (await page.locator('.pay-due').boundingBox())!;
+    expect(due.y + due.height).toBeLessThanOrEqual(740);
+    await expect(page.locator('.popup-banner, .floating-stack')).toHaveCount(0);
+    // Paying from the same phone: the code as a PNG for the banking app's gallery, and the amount to paste.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: lang.save }).click()]);
+    expect(download.suggestedFilename()).toBe(`khqr-order-${orderId}.png`);
+    expect((await readFile((await download.path())!)).subarray(1, 4).toString()).toBe('PNG');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: lang.copy }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.due_now);
+
+    payWithBankApp(payment.khqr);
     // The page's next poll asks the shop, the shop asks Bakong, and the page moves on by itself.
     await expect(page).toHaveURL(new RegExp(`/checkouts/payment-success\\?order=${orderId}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: lang.success })).toBeVisible();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
+import { signInWith } from './shell-helpers';
 
 /**
  * A fake of Bakong's Open API on the port scripts/e2e.mjs points the shop at (its port + 10001), with
@@ -52,12 +53,7 @@ function payWithBankApp(khqr: string) {
 for (const lang of LANGS) {
   test(`a KHQR order paid from a bank app becomes paid on its page without a reload, through Bakong (${lang.prefix || 'English'})`, async ({ page, context }) => {
     const problems = watchConsole(page);
-    await page.goto(`${lang.prefix}/user/login`);
-    await waitForHydration(page);
-    await page.getByLabel(lang.mobile).fill('012 345 678');
-    await page.getByLabel(lang.password).fill('demo1234');
-    await page.getByRole('button', { name: lang.submit }).click();
-    await expect(page).not.toHaveURL(/login/);
+    await signInWith(page, lang);
 
     // Buy now: a product the demo shopper may still order (earlier runs' orders count against the limits).
     const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as { id: number; stock: number }[];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
+import { signInWith } from './shell-helpers';
 
 type Card = { id: number; merchant_id: number; is_earnest: number; money: string; earnest_money: string };
 
@@ -22,15 +23,6 @@ const LANGS = [
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 const usd = (value: number) => `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-async function signIn(page: Page, lang: (typeof LANGS)[number]) {
-  await page.goto(`${lang.prefix}/user/login`);
-  await waitForHydration(page);
-  await page.getByLabel(lang.mobile).fill('012 345 678');
-  await page.getByLabel(lang.password).fill('demo1234');
-  await page.getByRole('button', { name: lang.submit }).click();
-  await expect(page).not.toHaveURL(/login/);
-}
 
 /** The browser's own API calls (same origin, the session cookie). */
 const call = async (page: Page, path: string, body?: object) => {
@@ -68,7 +60,7 @@ async function fillCart(page: Page, count: number, deposit: boolean): Promise<Ca
 for (const lang of LANGS) {
   test(`two merchants, down payment, pick-up, KHQR paid through the sandbox (${lang.prefix || 'English'})`, async ({ page }) => {
     const problems = watchConsole(page);
-    await signIn(page, lang);
+    await signInWith(page, lang);
     const [earnest, plain] = await fillCart(page, 2, true);
     await page.goto(`${lang.prefix}/carts`);
     await waitForHydration(page);
@@ -113,7 +105,7 @@ for (const lang of LANGS) {
 
   test(`delivery to a saved address with cash on delivery (${lang.prefix || 'English'})`, async ({ page }) => {
     const problems = watchConsole(page);
-    await signIn(page, lang);
+    await signInWith(page, lang);
     const [card] = await fillCart(page, 1, false);
     await page.goto(`${lang.prefix}/checkouts/confirm_order/checkout`);
     await waitForHydration(page);

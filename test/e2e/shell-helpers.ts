@@ -12,6 +12,19 @@ export async function signIn(page: Page, back = '/'): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${back.replace(/[?]/g, '\\?')}$`));
 }
 
+/** The sign-in form's labels in one language, and the language's path prefix. */
+export type SignInForm = { prefix: string; mobile: string; password: string; submit: string };
+
+/** Signs the demo shopper in through the sign-in page of a language, from the page's own labels. */
+export async function signInWith(page: Page, form: SignInForm): Promise<void> {
+  await page.goto(`${form.prefix}/user/login`);
+  await waitForHydration(page);
+  await page.getByLabel(form.mobile).fill('012 345 678');
+  await page.getByLabel(form.password).fill('demo1234');
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(page).not.toHaveURL(/login/);
+}
+
 /**
  * Puts one product in the signed-in shopper's cart through the page (same origin, so CSRF passes):
  * other suites check out the demo shopper's cart, so these tests cannot rely on the seeded one.

@@ -52,9 +52,9 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
     api.get('/mycoupons', myCouponsResponse, { status: 'unused' }).then((answer) => answer.data).catch(() => []),
   ]);
   if (quote === 'notFound') return { notFound: true };
-  const plan = quote?.has_deposit ? 'deposit' : 'full';
-  const opening = plan === 'deposit' ? await api.get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: plan }).then((answer) => answer.data, () => quote) : quote;
+  const deposit = quote?.has_deposit ? await api.get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: 'deposit' }).then((answer) => answer.data, () => null) : null;
+  const plan = deposit ? 'deposit' : 'full';
   const locations = provinces && { province: provinces, district: [], commune: [], village: [] };
-  const data: CheckoutData = { goodsId: goodsId ? Number(goodsId) : null, num: Number(num), plan, quote: opening, quoteError, outlets, addresses, locations, fees, coupons };
+  const data: CheckoutData = { goodsId: goodsId ? Number(goodsId) : null, num: Number(num), plan, quote: deposit ?? quote, quoteError, outlets, addresses, locations, fees, coupons };
   return { data };
 });

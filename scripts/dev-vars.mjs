@@ -26,3 +26,10 @@ export function ensureDevVars(file = '.dev.vars') {
   }
   writeFileSync(file, text);
 }
+
+/** Sets one local secret in .dev.vars (replacing its line): it never goes on a command line or into wrangler's bindings table. */
+export function setDevVar(name, value, file = '.dev.vars') {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const kept = text.split('\n').filter((line) => line && !line.startsWith(`${name}=`));
+  writeFileSync(file, [...kept, `${name}=${JSON.stringify(value)}`, ''].join('\n'));
+}

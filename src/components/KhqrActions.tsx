@@ -51,13 +51,22 @@ export function KhqrActions(props: Props) {
   const { t } = useI18n();
   const store = useStore();
   const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.canShare === 'function'), []);
+  // The image is made once, ahead of a tap: Safari shares only within the tap's own moment.
+  const [image, setImage] = useState<Promise<Blob> | null>(null);
+  const shop = t('site.name');
+  const { qr, amount, deadline } = props;
+  useEffect(() => {
+    setCanShare(typeof navigator.canShare === 'function');
+    const made = khqrImage(props, shop);
+    made.catch(() => undefined);
+    setImage(made);
+  }, [qr, amount, deadline, shop]); // what the image prints, not the props object
   const fileName = `khqr-order-${props.orderId}.png`;
   const failed = () => showToast(store, { kind: 'error', text: t('checkout.pay.imageFailed'), position: 'center' }, 3000);
 
   async function save() {
     try {
-      const url = URL.createObjectURL(await khqrImage(props, t('site.name')));
+      const url = URL.createObjectURL(await (image ?? khqrImage(props, shop)));
       const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
@@ -68,7 +77,7 @@ export function KhqrActions(props: Props) {
 
   async function share() {
     try {
-      const file = new File([await khqrImage(props, t('site.name'))], fileName, { type: 'image/png' });
+      const file = new File([await (image ?? khqrImage(props, shop))], fileName, { type: 'image/png' });
       if (!navigator.canShare({ files: [file] })) return void (await save());
       await navigator.share({ files: [file], title: t('checkout.pay.shareTitle', { id: props.orderId }) });
     } catch (error) {

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { priceOrder, type PricedLine } from '../../worker/commerce/order-pricing';
 import { rielFor } from '../../src/lib/money';
+import { crc16Ccitt } from '../../worker/commerce/payments/crc16';
+import { tlv } from '../../worker/commerce/payments/khqr';
 import { khqrProvider } from '../../worker/commerce/payments/khqr-provider';
 
 // The National Bank of Cambodia's own KHQR SDK is the reference: a code it refuses, a bank app refuses.
@@ -72,4 +74,10 @@ test('a code past its deadline, or one without an expiry, is refused by the SDK 
   const expired = khqrProvider(merchant).instructions({ ...bill, nowMs: Date.now() - 60_000, deadlineMs: Date.now() - 1000 });
   if (expired.kind !== 'qr') throw new Error('KHQR gives a code');
   expect(BakongKHQR.verify(expired.payload).isValid).toBe(false);
+  // The same code with only its creation time in tag 99 (as the shop made them before), its CRC recomputed.
+  const live = khqrProvider(merchant).instructions({ ...bill, nowMs: 1_790_000_000_000, deadlineMs: 1_790_000_900_000 });
+  if (live.kind !== 'qr') throw new Error('KHQR gives a code');
+  const unsigned = live.payload.slice(0, -4).replace(tlv('99', tlv('00', '1790000000000') + tlv('01', '1790000900000')), tlv('99', tlv('00', '1790000000000')));
+  expect(unsigned).not.toBe(live.payload.slice(0, -4));
+  expect(BakongKHQR.verify(unsigned + crc16Ccitt(unsigned)).isValid).toBe(false);
 });

@@ -133,3 +133,20 @@ test('the cron settles an order paid while its page was closed', async () => {
   const order = await env.DB.prepare('SELECT state FROM orders WHERE id = ?1').bind(id).first<{ state: string }>();
   expect(order!.state).toBe('paid');
 });
+
+test('a code paid just before its deadline pays the order when the page asks just after it', async () => {
+  const { token, id, payment } = await khqrOrder();
+  await pay(payment.khqr);
+  await env.DB.prepare('UPDATE orders SET expires_at = ?2 WHERE id = ?1').bind(id, Math.floor(Date.now() / 1000) - 2).run();
+  expect(await stateOf(token, id)).toBe('paid');
+  expect(await paidCents(id)).toBe(payment.amount_minor);
+});
+
+test('an order cancelled before Bakong is asked is not paid by a late transaction, nor reported paid', async () => {
+  const { token, id, payment } = await khqrOrder();
+  expect((await callApi(`/orders/${id}/cancel`, { bearer: token, body: {} })).code).toBe(0);
+  await pay(payment.khqr);
+  await scheduled({} as ScheduledController, { ...env, ...VARS } as CloudflareBindings);
+  expect(await stateOf(token, id)).toBe('cancelled');
+  expect(await paidCents(id)).toBe(0);
+});

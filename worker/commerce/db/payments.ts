@@ -36,6 +36,11 @@ export async function pendingKhqrPayments(db: D1Database, limit: number): Promis
   return results;
 }
 
+/** A payment's status now (after a settle that found it no longer pending). */
+export async function paymentStatus(db: D1Database, paymentId: number): Promise<PaymentRow['status'] | null> {
+  return (await db.prepare('SELECT status FROM payments WHERE id = ?1').bind(paymentId).first<{ status: PaymentRow['status'] }>())?.status ?? null;
+}
+
 /** Remembers a callback's nonce; false when it was already seen (a replay). */
 export async function rememberNonce(db: D1Database, nonce: string, now: number): Promise<boolean> {
   const row = await db.prepare('INSERT INTO payment_nonces (nonce, received_at) VALUES (?1, ?2) ON CONFLICT DO NOTHING RETURNING nonce').bind(nonce, now).first();
@@ -48,12 +53,14 @@ export async function forgetNonces(db: D1Database, before: number): Promise<void
 }
 
 /**
- * Settles a pending payment with the provider's transaction id. False when it was not pending any
- * more; throws on a transaction id already used (UNIQUE provider_ref), which the caller treats as a replay.
+ * Settles a pending payment with the provider's transaction id, while its order still waits for it. False
+ * when it was not pending any more (or the order was cancelled meanwhile); throws on a transaction id
+ * already used (UNIQUE provider_ref), which the caller treats as a replay.
  */
 export async function settlePayment(db: D1Database, paymentId: number, status: 'paid' | 'failed', providerRef: string, now: number): Promise<boolean> {
   const row = await db
-    .prepare(`UPDATE payments SET status = ?2, provider_ref = ?3, paid_at = CASE ?2 WHEN 'paid' THEN ?4 END WHERE id = ?1 AND status = 'pending' RETURNING id`)
+    .prepare(`UPDATE payments SET status = ?2, provider_ref = ?3, paid_at = CASE ?2 WHEN 'paid' THEN ?4 END WHERE id = ?1 AND status = 'pending'
+       AND EXISTS (SELECT 1 FROM orders WHERE orders.id = payments.order_id AND orders.state = 'pending_payment') RETURNING id`)
     .bind(paymentId, status, providerRef, now)
     .first();
   return row !== null;

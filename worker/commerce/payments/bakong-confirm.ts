@@ -1,5 +1,5 @@
 import { log } from '../../log';
-import { pendingKhqrPayments, type PaymentRow } from '../db/payments';
+import { paymentStatus, pendingKhqrPayments, type PaymentRow } from '../db/payments';
 import { checkTransactionByMd5, mismatch, type BakongConfig } from './bakong';
 import { settle } from './settle';
 
@@ -33,6 +33,8 @@ export async function confirmByBakong(db: D1Database, config: BakongConfig, paym
     log('error', 'bakong transaction already settled another payment', { orderId: payment.order_id, hash: check.transaction.hash });
     return 'mismatch';
   }
+  // Not pending any more: paid by a concurrent poll, or failed when the order was cancelled meanwhile.
+  if (settled === 'notPending' && (await paymentStatus(db, payment.id)) !== 'paid') return 'waiting';
   return 'paid';
 }
 

@@ -3,7 +3,8 @@ import type { PaymentRow } from '../db/payments';
 
 /** The National Bank of Cambodia's Bakong Open API (it answers only from Cambodian addresses; README, "Payments"). */
 export const BAKONG_PRODUCTION_ORIGIN = 'https://api-bakong.nbc.gov.kh';
-const TIMEOUT_MS = 5000;
+/** A shopper's poll waits for this at most; the cron asks again within a minute. */
+const TIMEOUT_MS = 3000;
 
 export type BakongConfig = { origin: string; token: string; accountId: string };
 
@@ -13,7 +14,10 @@ type BakongVars = { BAKONG_API_ORIGIN?: string; BAKONG_TOKEN?: string; KHQR_ACCO
 export function bakongConfig(env: object): BakongConfig | null {
   const vars = env as BakongVars;
   if (!vars.BAKONG_TOKEN || !vars.KHQR_ACCOUNT_ID) return null;
-  return { origin: (vars.BAKONG_API_ORIGIN || BAKONG_PRODUCTION_ORIGIN).replace(/\/$/, ''), token: vars.BAKONG_TOKEN, accountId: vars.KHQR_ACCOUNT_ID };
+  const origin = new URL(vars.BAKONG_API_ORIGIN || BAKONG_PRODUCTION_ORIGIN);
+  // The token travels only over HTTPS, or to this machine (a fake Bakong in tests and local runs).
+  if (origin.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname)) return null;
+  return { origin: origin.href.replace(/\/$/, ''), token: vars.BAKONG_TOKEN, accountId: vars.KHQR_ACCOUNT_ID };
 }
 
 /** The MD5 of a QR string, as Bakong indexes transactions (hex, lower case). */

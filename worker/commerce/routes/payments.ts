@@ -3,7 +3,7 @@ import { renderSVG } from 'uqr';
 import { sandboxRequest, type OrderPayment } from '../../../src/api/contract/payments';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
-import { readOrder } from '../db/order-read';
+import { readOrder, readOrderState } from '../db/order-read';
 import { expireOrders } from '../db/order-release';
 import { openPayment, pendingPayment } from '../db/payments';
 import { badRequest, fail, ok, parseInput } from '../envelope';
@@ -32,12 +32,14 @@ export const orderPayment = (async (ctx, input) => {
   const { id: userId } = await member(ctx);
   const id = idOf(input);
   const now = nowSeconds();
-  await expireOrders(ctx.db, now, userId);
-  let found = await readOrder(ctx.db, ctx.lang, userId, id);
-  if (!found) throw notFound();
+  // Bakong first, then expiry: a code paid just before its deadline pays the order, even when asked after it.
   const bakong = bakongConfig(ctx.env);
-  const waiting = found.order.state === 'pending_payment' && found.order.payment_method === 'khqr' ? await pendingPayment(ctx.db, id) : null;
-  if (bakong && waiting && (await confirmByBakong(ctx.db, bakong, waiting, now)) === 'paid') found = (await readOrder(ctx.db, ctx.lang, userId, id)) ?? found;
+  const state = bakong ? await readOrderState(ctx.db, id) : null;
+  const pending = state?.user_id === userId && state.state === 'pending_payment' ? await pendingPayment(ctx.db, id) : null;
+  if (bakong && pending) await confirmByBakong(ctx.db, bakong, pending, now);
+  await expireOrders(ctx.db, now, userId);
+  const found = await readOrder(ctx.db, ctx.lang, userId, id);
+  if (!found) throw notFound();
   const { order } = found;
   const view: OrderPayment = {
     order_id: id, state: order.state as OrderPayment['state'], method: order.payment_method, due_now: money(order.due_now_cents),
@@ -46,7 +48,7 @@ export const orderPayment = (async (ctx, input) => {
   if (order.state !== 'pending_payment' || order.payment_method === 'cash') return view;
   const provider = order.payment_method === 'khqr' ? khqrProvider(khqrMerchant(ctx.env)) : cashProvider;
   const payment =
-    waiting ??
+    (await pendingPayment(ctx.db, id)) ??
     (await (async () => {
       // An order awaiting payment always has its deadline (it is cleared once paid).
       const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(ctx.env), nowMs: now * 1000, deadlineMs: order.expires_at! * 1000 });

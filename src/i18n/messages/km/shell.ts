@@ -76,7 +76,7 @@ export const shell: typeof en = {
     support: 'សេវាគាំទ្រអតិថិជន',
     supportText: 'ជួយជាភាសាខ្មែរ និងអង់គ្លេស រៀងរាល់ថ្ងៃ។',
     securePayment: 'ការទូទាត់ប្រាក់សុវត្ថិភាព',
-    securePaymentText: 'KHQR ពីកម្មវិធីធនាគារណាមួយ ឬសាច់ប្រាក់ពេលមកយក ឬពេលទទួលទំនិញ។',
+    securePaymentText: 'KHQR ពីកម្មវិធីធនាគារណាមួយ ឬបង់ជាសាច់ប្រាក់ពេលមកយកទំនិញ ឬពេលទទួលទំនិញ។',
   },
   social: {
     telegram: 'តាមដានយើងលើ Telegram',

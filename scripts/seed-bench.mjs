@@ -68,7 +68,7 @@ try {
   }
   const report = { products: PRODUCTS, targetsMs: TARGETS, list, search, plans };
   mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/commerce-bench.json', JSON.stringify(report, null, 2) + '\n');
+  writeFileSync('reports/commerce-bench.json', `${JSON.stringify(report, null, 2)}\n`);
   for (const row of [...list, ...search]) console.log(`${String(row.medianMs).padStart(4)} ms in the API (${row.roundTripMs.toFixed(1)} ms round trip)  ${row.path}  (${row.total} found)`);
   const failures = [
     ...list.filter((row) => row.medianMs > TARGETS.list).map((row) => `list over ${TARGETS.list} ms: ${row.path}`),

@@ -49,7 +49,7 @@ statements.push(
 );
 const dir = mkdtempSync(join(tmpdir(), 'seed-scale-'));
 const file = join(dir, 'scale.sql');
-writeFileSync(file, statements.join('\n\n') + '\n');
+writeFileSync(file, `${statements.join('\n\n')}\n`);
 const started = Date.now();
 try {
   await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', file]);

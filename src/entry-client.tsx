@@ -41,7 +41,8 @@ async function start() {
   const bootJson = document.getElementById('__boot')?.textContent ?? '';
   const boot = JSON.parse(bootJson) as BootPayload;
   const { files, areas } = boot.messages;
-  let module, messages;
+  let module: Awaited<ReturnType<ReturnType<typeof pageModule>>>;
+  let messages: Awaited<ReturnType<typeof fetchMessages>>;
   try {
     [module, messages] = await Promise.all([pageModule(boot.page.route)(), fetchMessages(files, areas)]);
   } catch {

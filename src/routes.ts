@@ -42,6 +42,7 @@ export type RouteDef = {
 export const PARAM_PATTERNS: Record<string, RegExp> = {
   id: /^[0-9]{1,12}$/,
   slug: /^[a-z0-9-]{1,80}$/,
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a search may not contain control characters
   search: /^[^\u0000-\u001f]{1,120}$/,
 };
 

@@ -81,7 +81,10 @@ export function config(): MiddlewareHandler<{ Bindings: CloudflareBindings; Vari
   const validated = new WeakMap<object, Config>();
   return async function config(c, next) {
     let found = validated.get(c.env);
-    if (!found) validated.set(c.env, (found = readConfig(c.env as unknown as Record<string, unknown>)));
+    if (!found) {
+      found = readConfig(c.env as unknown as Record<string, unknown>);
+      validated.set(c.env, found);
+    }
     c.set('config', found);
     await next();
   };

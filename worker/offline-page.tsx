@@ -61,6 +61,7 @@ export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
               <li>{t('shell.offlinePage.stepRetry')}</li>
             </ol>
             <div className="offline-actions">
+              {/* biome-ignore lint/a11y/useValidAnchor: an empty href reloads this very address, query included */}
               <a className="button button-brand" href="">
                 {t('shell.offlinePage.retry')}
               </a>

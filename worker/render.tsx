@@ -18,6 +18,7 @@ import type { SessionFacts, ShopperState } from './session-facts';
 
 declare module 'hono' {
   interface ContextRenderer {
+    // biome-ignore lint/style/useShorthandFunctionType: Hono's renderer type grows by declaration merging, which needs an interface
     (content: ReactElement): Response | Promise<Response>;
   }
 }

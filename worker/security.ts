@@ -106,8 +106,10 @@ export function security(): MiddlewareHandler<AppEnv> {
   const templates = new WeakMap<PublicConfig, CspTemplate>();
   const templateFor = (config: PublicConfig | undefined): CspTemplate => {
     if (!config) return BASE_TEMPLATE;
-    let template = templates.get(config);
-    if (!template) templates.set(config, (template = cspTemplate(config)));
+    const known = templates.get(config);
+    if (known) return known;
+    const template = cspTemplate(config);
+    templates.set(config, template);
     return template;
   };
   return async function security(c, next) {

@@ -44,6 +44,7 @@ function Resolved({ name, children }: Omit<AwaitProps<Record<string, unknown>, s
   return (
     <>
       {children(settled)}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script */}
       <script type="application/json" data-deferred={name} dangerouslySetInnerHTML={{ __html: serializeJson(settled) }} />
     </>
   );

@@ -33,6 +33,7 @@ export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps)
       {(['base', ...boot.messages.areas] as const).map((part) => (
         <link key={part} rel="preload" as="fetch" href={boot.messages.files[part]} crossOrigin="anonymous" />
       ))}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the boot JSON is serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script */}
       <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
     </head>
   );

@@ -28,7 +28,7 @@ export function loadTags({ analyticsId, pixelId }: Pick<PublicConfig, 'analytics
     w.dataLayer = w.dataLayer ?? [];
     // gtag.js reads `arguments` objects from the data layer, not arrays.
     w.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js reads `arguments` objects, not arrays
       w.dataLayer?.push(arguments);
     };
     w.gtag('js', new Date());

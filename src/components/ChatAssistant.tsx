@@ -20,6 +20,7 @@ export function ChatAssistant() {
   const panelId = useId();
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside the assistant closes its panel
     <div className="chat-assistant" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       {open && (
         <section id={panelId} className="chat-panel" aria-labelledby={`${panelId}-title`}>

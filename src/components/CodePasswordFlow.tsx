@@ -12,7 +12,7 @@ type Props = {
   /** register: the mobile must be new; reset: a code is sent only when it has an account (never told). */
   purpose: 'register' | 'reset';
   /** After the API accepted the code and the password (signs in, or goes to sign-in); a message on failure. */
-  onDone: (mobile: string, pass: string) => Promise<string | null | void>;
+  onDone: (mobile: string, pass: string) => Promise<unknown>;
   intro: string;
   submitLabel: string;
 };

@@ -12,6 +12,7 @@ export function ContentSections({ page }: { page: ContentPageData }) {
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never move, so their place is their identity
             <p key={i}>{paragraph}</p>
           ))}
         </section>

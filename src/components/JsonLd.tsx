@@ -12,6 +12,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
       type="application/ld+json"
       nonce={nonce || undefined}
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script
       dangerouslySetInnerHTML={{ __html: serializeJson({ '@context': 'https://schema.org', ...data }) }}
     />
   );

@@ -55,6 +55,7 @@ export function KhqrActions(props: Props) {
   const [image, setImage] = useState<Promise<Blob> | null>(null);
   const shop = t('site.name');
   const { qr, amount, deadline } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the image changes with what it prints, not with the props object
   useEffect(() => {
     setCanShare(typeof navigator.canShare === 'function');
     const made = khqrImage(props, shop);

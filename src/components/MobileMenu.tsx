@@ -27,6 +27,7 @@ export function MobileMenu({ path }: { path: string }) {
         <Icon name="menu" size={24} />
         <span className="visually-hidden">{t('shell.nav.openMenu')}</span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a modal dialog closes on Escape by itself; the click is the backdrop's */}
       <dialog
         ref={dialog}
         className="drawer"

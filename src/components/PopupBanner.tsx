@@ -28,6 +28,7 @@ export function PopupBanner() {
   if (!banners.popupOpen) return null;
   const close = () => (store.banners.popupOpen = false);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close it with its own close button
     <aside className="popup-banner" aria-label={t('shell.popup.text')} onClick={close}>
       <Icon name="app" size={28} />
       <p>{t('shell.popup.text')}</p>

@@ -1,7 +1,7 @@
 import { useDocumentFacts } from '../app/document-context';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
-import type { ProductDetail } from '../pages/ProductPage';
+import type { ProductDetail } from '../api/contract/products';
 import { JsonLd } from './JsonLd';
 
 const availability = (product: ProductDetail) =>

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../pages/ProductPage';
+import type { ProductDetail } from '../api/contract/products';
 import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
 import { formatDate } from '../lib/phnom-penh-time';

@@ -27,7 +27,12 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
   const { error, busy, run, setError } = useSubmit();
   const [rating, setRating] = useState(0);
   const [photos, setPhotos] = useState<{ file: File; url: string }[]>([]);
-  useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
+  useEffect(
+    () => () => {
+      for (const photo of photos) URL.revokeObjectURL(photo.url);
+    },
+    [photos],
+  );
 
   function choose(files: File[]) {
     const problem = files.length > MAX_PHOTOS ? 'tooMany' : files.some((f) => !PHOTO_TYPES.includes(f.type)) ? 'badType' : files.some((f) => f.size > PHOTO_MAX_BYTES) ? 'tooBig' : '';

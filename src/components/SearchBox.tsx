@@ -111,11 +111,16 @@ export function SearchBox({ id }: { id: string }) {
         <Icon name="search" />
         <span className="visually-hidden">{t('shell.search.submit')}</span>
       </button>
+      {/* The combobox pattern: the input keeps focus and moves through the options with aria-activedescendant. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is the combobox's popup */}
       <ul id={listId} role="listbox" aria-label={t('shell.search.suggestions')} className="search-suggestions" hidden={!shown}>
         {items.map((item, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (arrows, Enter)
+          // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus
           <li
             key={item.id}
             id={optionId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
             role="option"
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}

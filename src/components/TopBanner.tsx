@@ -14,6 +14,7 @@ export function TopBanner() {
 
   function hide() {
     store.banners.topHidden = true;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
     document.cookie = `${TOP_BANNER_COOKIE}=hidden; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
   }
 

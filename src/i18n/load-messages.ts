@@ -8,8 +8,10 @@ import { AREAS, loadAreas, type Area, type MessageTable, type Messages } from '.
  */
 export function loadMessages(lang: Lang, areas: readonly Area[]): Promise<MessageTable> {
   const key = `${lang}:${areas.join(',')}`;
-  let table = TABLES.get(key);
-  if (!table) TABLES.set(key, (table = mergeMessages(lang, areas)));
+  const known = TABLES.get(key);
+  if (known) return known;
+  const table = mergeMessages(lang, areas);
+  TABLES.set(key, table);
   return table;
 }
 

@@ -11,12 +11,13 @@ export function useSubmit() {
   const { t } = useI18n();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  async function run(task: () => Promise<string | null | void>) {
+  /** `task` resolves to the message to show when it failed (a string), anything else when it went through. */
+  async function run(task: () => Promise<unknown>) {
     setError('');
     setBusy(true);
     try {
       const failed = await task();
-      if (failed) setError(failed);
+      if (typeof failed === 'string' && failed) setError(failed);
     } catch (failure) {
       if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
     } finally {

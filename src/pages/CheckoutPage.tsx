@@ -41,7 +41,10 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
   const pricing = JSON.stringify(orderBody({ ...choices, note: '' }, data.goodsId, data.num));
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) return void (first.current = false);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     let current = true;
     setBusy('quote');
     api
@@ -53,7 +56,9 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
       })
       .catch(() => current && setError(t('status.loadFailed')))
       .finally(() => current && setBusy(null));
-    return () => void (current = false);
+    return () => {
+      current = false;
+    };
   }, [pricing, api, t]);
 
   async function place(event: FormEvent<HTMLFormElement>) {

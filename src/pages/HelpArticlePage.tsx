@@ -24,6 +24,7 @@ export default function HelpArticlePage({ route, data }: PageProps<typeof helpAr
       {article ? (
         <article className="help-article">
           {article.body.split('\n').map((paragraph, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never move, so their place is their identity
             <p key={i}>{paragraph}</p>
           ))}
         </article>

@@ -25,6 +25,7 @@ export default function OrderStatusPage({ route, data }: PageProps<typeof accoun
         <p className="muted">{t('checkout.orders.timelineHint')}</p>
         <ol className="timeline">
           {[...order.events].reverse().map((event, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two events may share a state and a second; the timeline only grows
             <li key={`${event.state}-${event.created_at}-${i}`} className={i === 0 ? 'timeline-now' : undefined}>
               <strong>{t(`checkout.state.${event.state}`)}</strong>
               <time className="muted">{`${formatDate(event.created_at, lang)} ${formatTime(event.created_at)}`}</time>

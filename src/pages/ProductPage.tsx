@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { productDetailSchema } from '../api/contract/products';
 import { awaitFor } from '../app/Await';
 import type { PageProps } from '../app/page-props';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -17,8 +15,6 @@ import { useI18n } from '../i18n/use-i18n';
 import type { product } from '../../worker/loaders/product';
 
 const Await = awaitFor<typeof product>();
-
-export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** One product: photos, price, terms, stock, buying, its shop, reviews and related products. */
 export default function ProductPage({ route, data }: PageProps<typeof product>) {

@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
 // A second shop with both ids set (wrangler dev --var), so the default shop and `npm start` never load tags.
 const test = base.extend<object, { taggedShop: string }>({
   taggedShop: [
-    async ({}, use) => {
+    async (_fixtures, use) => {
       const server = await startServer(await freePort(), { quiet: true, vars: IDS });
       try {
         await use(server.url.slice(0, -1));

@@ -50,8 +50,10 @@ function importCycles(files: string[]): string[][] {
     if (low.get(file) === index.get(file)) {
       const group: string[] = [];
       let member: string;
-      do group.push((member = stack.pop()!));
-      while (member !== file);
+      do {
+        member = stack.pop()!;
+        group.push(member);
+      } while (member !== file);
       if (group.length > 1 || edges.get(file)!.includes(file)) cycles.push(group.map((path) => relative('.', path)).sort());
     }
   };

@@ -58,7 +58,7 @@ test('a review with photos goes through the shop; its photos are served with lon
   expect(photo.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(photo.body.length).toBeGreaterThan(1_000_000);
   expect((await fetchPage(second!)).response.headers.get('content-type')).toBe('image/png');
-  for (const missing of ['/media/reviews/' + 'f'.repeat(32) + '.jpg', '/media/reviews/..%2Fsecret', '/media/reviews/x.svg']) {
+  for (const missing of [`/media/reviews/${'f'.repeat(32)}.jpg`, '/media/reviews/..%2Fsecret', '/media/reviews/x.svg']) {
     expect((await fetchPage(missing)).response.status, missing).toBe(404);
   }
 

@@ -1,5 +1,5 @@
 import { nowSeconds } from './clock';
-import { OTP_TTL_SECONDS, storeCode, useCode, type OtpPurpose } from './db/otp-codes';
+import { OTP_TTL_SECONDS, storeCode, spendCode, type OtpPurpose } from './db/otp-codes';
 import { sha256Hex } from './secrets';
 import type { SmsSender } from './sms-sender';
 
@@ -21,7 +21,7 @@ export async function sendOneTimeCode(db: D1Database, sender: SmsSender, purpose
 
 /** Checks and consumes a code (one try spent per call). */
 export async function checkOneTimeCode(db: D1Database, purpose: OtpPurpose, mobile: string, code: string): Promise<boolean> {
-  return useCode(db, purpose, mobile, await codeHash(purpose, mobile, code), nowSeconds());
+  return spendCode(db, purpose, mobile, await codeHash(purpose, mobile, code), nowSeconds());
 }
 
 export { OTP_TTL_SECONDS };

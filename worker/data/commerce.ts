@@ -79,7 +79,8 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
     shopper() {
       if (!c.var.session) return Promise.resolve(GUEST_SHOPPER);
       if (!embedded) return remoteShopper(c, commerce);
-      return (shopper ??= embeddedShopper(c)).then((found) => found.shopper);
+      shopper ??= embeddedShopper(c);
+      return shopper.then((found) => found.shopper);
     },
   };
   return commerce;

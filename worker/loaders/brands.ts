@@ -32,7 +32,7 @@ export const bestoffer = defineLoader(async ({ api, query }) => {
 type BrandData = { brand: Brand | null; products: Paged<ProductCard> | null; query: ProductQuery };
 
 export const brand = defineLoader(async ({ api, params, query }) => {
-  let found;
+  let found: Brand;
   try {
     found = (await api.get(`/brands/${params.id}`, brandResponse)).data;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { productDetailResponse, productListResponse } from '../../src/api/contract/products';
+import { productDetailResponse, productListResponse, type ProductDetail } from '../../src/api/contract/products';
 import { merchantResponse } from '../../src/api/contract/shops';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
@@ -13,7 +13,7 @@ const clip = (text: string) => (text.length > DESCRIPTION_LENGTH ? `${text.slice
  * critical (an unknown id is the 404 page); its shop and related products stream in after.
  */
 export const product = defineLoader(async ({ params, api }) => {
-  let detail;
+  let detail: ProductDetail;
   try {
     detail = (await api.get(`/goods/${params.id}`, productDetailResponse)).data;
   } catch (error) {

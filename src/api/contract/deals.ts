@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREEBIE_STATUSES } from './choices';
 import { envelope } from './envelope';
-import { moneySchema, timeSchema } from './fields';
+import { moneySchema, } from './fields';
 import { productCardSchema } from './products';
 
 /**

@@ -75,4 +75,5 @@ export const productDetailSchema = productCardSchema.extend({
     }),
   ),
 });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productDetailResponse = envelope(productDetailSchema);

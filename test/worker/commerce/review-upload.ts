@@ -13,7 +13,7 @@ export type Photo = { bytes: Uint8Array<ArrayBuffer>; type: string; name?: strin
 export async function postReview(token: string, orderId: number, fields: Record<string, string>, photos: Photo[] = [], lang: '1' | '2' = '1'): Promise<ApiAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  photos.forEach((photo, i) => form.append('photos', new File([photo.bytes], photo.name ?? `photo-${i}`, { type: photo.type })));
+  for (const [i, photo] of photos.entries()) form.append('photos', new File([photo.bytes], photo.name ?? `photo-${i}`, { type: photo.type }));
   const request = new Request(`http://localhost/api/orders/${orderId}/reviews`, { method: 'POST', body: form, headers: { lang, authorization: `Bearer ${token}` } });
   const response = await commerce.fetch(request, env);
   const json = (await response.json()) as { code: number; msg: string; data: unknown };

@@ -69,10 +69,10 @@ test('the write itself admits one review per item: a losing submission attaches 
   const ratingCount = async (id: number) => (await env.DB.prepare('SELECT rating_count FROM products WHERE id = ?1').bind(id).first<{ rating_count: number }>())!.rating_count;
   const ratedBefore = await ratingCount(21);
   const review = { userId: 1, author: 'Chan Sokha', orderItemId: itemId, productId: 21, rating: 5, body: '', now: 1793000000 };
-  expect(await insertReview(env.DB, { ...review, photoKeys: ['a'.repeat(32) + '.jpg'], submitRef: 'first' })).toBe(true);
-  expect(await insertReview(env.DB, { ...review, rating: 1, photoKeys: ['b'.repeat(32) + '.jpg'], submitRef: 'second' })).toBe(false);
+  expect(await insertReview(env.DB, { ...review, photoKeys: [`${'a'.repeat(32)}.jpg`], submitRef: 'first' })).toBe(true);
+  expect(await insertReview(env.DB, { ...review, rating: 1, photoKeys: [`${'b'.repeat(32)}.jpg`], submitRef: 'second' })).toBe(false);
   const photos = await env.DB.prepare('SELECT photo_key FROM review_photos p JOIN reviews r ON r.id = p.review_id WHERE r.order_item_id = ?1').bind(itemId).all();
-  expect(photos.results).toEqual([{ photo_key: 'a'.repeat(32) + '.jpg' }]);
+  expect(photos.results).toEqual([{ photo_key: `${'a'.repeat(32)}.jpg` }]);
   const awards = await env.DB.prepare(`SELECT COUNT(*) AS n FROM points_ledger WHERE kind = 'review' AND ref = ?1`).bind(`order-item-${itemId}`).first<{ n: number }>();
   expect(awards?.n).toBe(1);
   expect(await ratingCount(21)).toBe(ratedBefore + 1);

@@ -41,7 +41,7 @@ export function releaseStatements(db: D1Database, now: number, between: D1Prepar
  */
 async function cancelAndRelease(db: D1Database, which: string, param: number | null, reason: 'expired' | 'shopper' | 'shop', now: number): Promise<number[]> {
   const [moved] = await db.batch(cancelAndReleaseStatements(db, which, param, reason, now));
-  return (moved?.results as { id: number }[]).map((row) => row.id);
+  return ((moved?.results ?? []) as { id: number }[]).map((row) => row.id);
 }
 
 /** cancelAndRelease's batch; its first statement answers the ids of the orders it cancelled. */

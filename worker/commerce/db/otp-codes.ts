@@ -22,7 +22,7 @@ export async function storeCode(db: D1Database, purpose: OtpPurpose, mobile: str
  * Spends one try on the live code and, when the hash matches, consumes it; each step is one statement,
  * so a code works once and at most five guesses are ever compared.
  */
-export async function useCode(db: D1Database, purpose: OtpPurpose, mobile: string, codeHash: string, now: number): Promise<boolean> {
+export async function spendCode(db: D1Database, purpose: OtpPurpose, mobile: string, codeHash: string, now: number): Promise<boolean> {
   const live = await db
     .prepare(
       `UPDATE otp_codes SET tries = tries + 1 WHERE purpose = ?1 AND mobile = ?2 AND expires_at > ?3 AND tries < ?4 RETURNING code_hash`,

@@ -33,10 +33,19 @@ const BUDGETS = [
   (r) => (r.member && r.cpu.medianMs > 4 ? `${r.name}: server CPU ${r.cpu.medianMs.toFixed(2)} ms > 4` : null),
   (r) => (!r.member && r.d1RoundTrips > 1 ? `${r.name}: ${r.d1RoundTrips} D1 round trips > 1` : null),
   (r) => (r.member && r.d1RoundTrips > 3 ? `${r.name}: ${r.d1RoundTrips} D1 round trips > 3` : null),
-  (r) => (!r.member && r.throughputRatio < 0.3 ? `${r.name}: throughput ${r.throughputRatio.toFixed(2)} of a static asset < 0.3` : null),
-  (r) => (r.member && /accounts$/.test(r.path) && r.throughputRatio < 0.2 ? `${r.name}: throughput ${r.throughputRatio.toFixed(2)} < 0.2` : null),
+  (r) =>
+    !r.member && r.throughputRatio < 0.3
+      ? `${r.name}: throughput ${r.throughputRatio.toFixed(2)} of a static asset < 0.3`
+      : null,
+  (r) =>
+    r.member && /accounts$/.test(r.path) && r.throughputRatio < 0.2
+      ? `${r.name}: throughput ${r.throughputRatio.toFixed(2)} < 0.2`
+      : null,
   (r) => (r.initialJsGzipBytes > 85 * 1024 ? `${r.name}: initial JS ${kb(r.initialJsGzipBytes)} KB > 85` : null),
-  (r) => (['/', '/kh'].includes(r.path) && r.htmlGzipBytes > 12 * 1024 ? `${r.name}: HTML ${kb(r.htmlGzipBytes)} KB gzip > 12` : null),
+  (r) =>
+    ['/', '/kh'].includes(r.path) && r.htmlGzipBytes > 12 * 1024
+      ? `${r.name}: HTML ${kb(r.htmlGzipBytes)} KB gzip > 12`
+      : null,
 ];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -46,7 +55,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function initialJs(browser, url, cookie) {
   const context = await browser.newContext();
   if (cookie) {
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url })));
+    await context.addCookies(
+      cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url })),
+    );
   }
   const page = await context.newPage();
   const scripts = new Set();

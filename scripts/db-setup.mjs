@@ -6,6 +6,17 @@ import { bin, run, STATE } from './run.mjs';
 const SEED_DIR = 'worker/commerce/seed';
 
 await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
-for (const file of readdirSync(SEED_DIR).filter((f) => f.endsWith('.sql')).sort()) {
-  await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', `${SEED_DIR}/${file}`]);
+for (const file of readdirSync(SEED_DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort()) {
+  await run(bin('wrangler'), [
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--persist-to',
+    STATE,
+    '--file',
+    `${SEED_DIR}/${file}`,
+  ]);
 }

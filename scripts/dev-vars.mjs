@@ -13,7 +13,10 @@ export function ensureDevVars(file = '.dev.vars') {
     PAYMENT_SANDBOX: () => '1',
     OPERATOR_SECRET_HASH: () => {
       const secret = randomBytes(24).toString('hex');
-      return { comment: `# operator secret (local only): ${secret}`, value: createHash('sha256').update(secret).digest('hex') };
+      return {
+        comment: `# operator secret (local only): ${secret}`,
+        value: createHash('sha256').update(secret).digest('hex'),
+      };
     },
   };
   const missing = Object.entries(defaults).filter(([name]) => !new RegExp(`^${name}=`, 'm').test(text));

@@ -37,7 +37,9 @@ const vars = {
 };
 const server = await startServer(port, { quiet: true, vars, state });
 try {
-  await run(bin('playwright'), ['test', ...process.argv.slice(2)], { env: { ...env, BASE_URL: server.url.slice(0, -1) } });
+  await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    env: { ...env, BASE_URL: server.url.slice(0, -1) },
+  });
 } catch (error) {
   process.exitCode = 1;
   console.error(error.message);

@@ -11,24 +11,29 @@ export function startEdgeGzip(target) {
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     const headers = { ...req.headers, 'accept-encoding': 'identity' };
-    const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
-      const type = answer.headers['content-type'] ?? '';
-      const encoded = answer.headers['content-encoding'] && answer.headers['content-encoding'] !== 'identity';
-      const gzip = TEXT.test(type) && !encoded && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      if (!gzip) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const { 'content-length': _length, 'content-encoding': _encoding, ...rest } = answer.headers;
-      const vary = [rest.vary, 'accept-encoding'].filter(Boolean).join(', ');
-      res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-encoding': 'gzip', vary });
-      answer.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH })).pipe(res);
-    });
+    const out = forward(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+      (answer) => {
+        const type = answer.headers['content-type'] ?? '';
+        const encoded = answer.headers['content-encoding'] && answer.headers['content-encoding'] !== 'identity';
+        const gzip = TEXT.test(type) && !encoded && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        if (!gzip) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const { 'content-length': _length, 'content-encoding': _encoding, ...rest } = answer.headers;
+        const vary = [rest.vary, 'accept-encoding'].filter(Boolean).join(', ');
+        res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-encoding': 'gzip', vary });
+        answer.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH })).pipe(res);
+      },
+    );
     out.on('error', () => res.destroy());
     req.pipe(out);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() }),
+    ),
   );
 }

@@ -27,7 +27,12 @@ try {
     // A run Lighthouse itself could not record (NO_NAVSTART, now and then) is run again, twice at most.
     const runs = [];
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-      const { lhr } = await lighthouse(edge.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGET) });
+      const { lhr } = await lighthouse(edge.origin + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BUDGET),
+      });
       if (lhr.runtimeError) console.error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       else runs.push(lhr);
     }
@@ -56,8 +61,13 @@ try {
 }
 
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/lighthouse.json', JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, results }, null, 2));
-console.log(`\nLighthouse (mobile, simulated throttling; the median of ${RUNS} runs, every run's performance in brackets)`);
+writeFileSync(
+  'reports/lighthouse.json',
+  JSON.stringify({ date: new Date().toISOString(), budget: BUDGET, results }, null, 2),
+);
+console.log(
+  `\nLighthouse (mobile, simulated throttling; the median of ${RUNS} runs, every run's performance in brackets)`,
+);
 console.log('page              perf  a11y  b.p.   seo   LCP ms    CLS   TBT ms  runs');
 for (const r of results) {
   const s = r.scores;
@@ -68,6 +78,7 @@ for (const r of results) {
 console.log('Details: reports/lighthouse.json');
 const under = results.filter((r) => Object.entries(BUDGET).some(([id, min]) => r.scores[id] < min));
 if (under.length) {
-  for (const r of under) console.error(`${r.path} is under budget; failing audits: ${r.failingAudits.join(', ') || 'see the report'}`);
+  for (const r of under)
+    console.error(`${r.path} is under budget; failing audits: ${r.failingAudits.join(', ') || 'see the report'}`);
   process.exit(1);
 }

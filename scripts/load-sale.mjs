@@ -21,18 +21,31 @@ const PBKDF2_ITERATIONS = 100_000;
 
 function sql(command, { json = false } = {}) {
   const args = ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, ...(json ? ['--json'] : [])];
-  const out = execFileSync(bin('wrangler'), [...args, ...command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: ENV });
+  const out = execFileSync(bin('wrangler'), [...args, ...command], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: ENV,
+  });
   return json ? JSON.parse(out)[0].results : out;
 }
 
 /** The shoppers (one salt and hash for all: 200 PBKDF2 runs would only slow the setup) and the live deal. */
 function prepareSale() {
-  const [{ id: productId }] = sql(['--command', 'SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM flash_deal_items) AND is_earnest = 0 ORDER BY id LIMIT 1'], { json: true });
+  const [{ id: productId }] = sql(
+    [
+      '--command',
+      'SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM flash_deal_items) AND is_earnest = 0 ORDER BY id LIMIT 1',
+    ],
+    { json: true },
+  );
   const [{ id: outletId }] = sql(['--command', 'SELECT id FROM outlets ORDER BY id LIMIT 1'], { json: true });
   const salt = randomBytes(16).toString('hex');
   const hash = pbkdf2Sync(PASSWORD, Buffer.from(salt, 'hex'), PBKDF2_ITERATIONS, 32, 'sha256').toString('hex');
   const now = Math.floor(Date.now() / 1000);
-  const users = Array.from({ length: SHOPPERS }, (_, i) => `('8559${String(i).padStart(7, '0')}', 'Sale shopper ${i + 1}', '${salt}', '${hash}', ${now})`);
+  const users = Array.from(
+    { length: SHOPPERS },
+    (_, i) => `('8559${String(i).padStart(7, '0')}', 'Sale shopper ${i + 1}', '${salt}', '${hash}', ${now})`,
+  );
   const file = `${STATE}/sale.sql`;
   writeFileSync(
     file,
@@ -71,7 +84,12 @@ async function post(origin, steps, step, path, body, headers = {}) {
     });
     const text = await response.text();
     const answer = parseJson(text);
-    steps[step] = { ms: performance.now() - started, status: response.status, code: answer.code, ...(response.status >= 500 && { error: `${response.status} ${text.slice(0, 80)}` }) };
+    steps[step] = {
+      ms: performance.now() - started,
+      status: response.status,
+      code: answer.code,
+      ...(response.status >= 500 && { error: `${response.status} ${text.slice(0, 80)}` }),
+    };
     return { response, answer };
   } catch (error) {
     // The connection failed: as bad as a 5xx for the shopper.
@@ -84,29 +102,43 @@ async function post(origin, steps, step, path, body, headers = {}) {
 async function signIn(origin, index, steps) {
   const mobile = `8559${String(index).padStart(7, '0')}`;
   const { response, answer } = await post(origin, steps, 'sign in', '/api/auth/login', { mobile, pass: PASSWORD });
-  return answer.code === 0 ? response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') : null;
+  return answer.code === 0
+    ? response.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ')
+    : null;
 }
 
 /** At the deal's start: add it to the cart and place the order; how it ended. */
 async function buy(origin, index, cookie, steps, { productId, outletId }) {
   const started = performance.now();
   const added = await post(origin, steps, 'add to cart', '/api/addcart', { goods_id: productId, num: 1 }, { cookie });
-  if (added.answer.code !== 0) return { outcome: `add refused (${added.answer.code})`, ms: performance.now() - started };
+  if (added.answer.code !== 0)
+    return { outcome: `add refused (${added.answer.code})`, ms: performance.now() - started };
   const order = { source: 'cart', delivery: 'pickup', outlet_id: outletId, payment_method: 'cash' };
-  const placed = await post(origin, steps, 'order', '/api/orders', order, { cookie, 'idempotency-key': `sale-${index}-${randomBytes(6).toString('hex')}` });
-  return { outcome: placed.answer.code === 0 ? 'ordered' : `order refused (${placed.answer.code})`, ms: performance.now() - started };
+  const placed = await post(origin, steps, 'order', '/api/orders', order, {
+    cookie,
+    'idempotency-key': `sale-${index}-${randomBytes(6).toString('hex')}`,
+  });
+  return {
+    outcome: placed.answer.code === 0 ? 'ordered' : `order refused (${placed.answer.code})`,
+    ms: performance.now() - started,
+  };
 }
 
 /** Runs `task` for 0..count-1 with at most `width` at a time. */
 async function inWaves(count, width, task) {
   const results = new Array(count);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
   return results;
 }
 
@@ -126,7 +158,11 @@ try {
   const cookies = await inWaves(SHOPPERS, SIGN_IN_WIDTH, (i) => signIn(origin, i, steps[i]));
   // The deal starts: every signed-in shopper adds it and checks out at once.
   const started = performance.now();
-  journeys = await Promise.all(cookies.map((cookie, i) => (cookie ? buy(origin, i, cookie, steps[i], sale) : { outcome: 'sign-in refused', ms: 0 })));
+  journeys = await Promise.all(
+    cookies.map((cookie, i) =>
+      cookie ? buy(origin, i, cookie, steps[i], sale) : { outcome: 'sign-in refused', ms: 0 },
+    ),
+  );
   seconds = (performance.now() - started) / 1000;
 } finally {
   server.stop();
@@ -151,20 +187,34 @@ const serverErrors = steps.flatMap((shopper) =>
 const ordered = outcomes.ordered ?? 0;
 
 console.log(`\nSale-day check: ${SHOPPERS} shoppers at once, one flash deal of ${UNITS} units, limit 1 each`);
-console.log(`from the deal's start, every shopper done in ${seconds.toFixed(1)} s; ${ordered} orders, ${(ordered / seconds).toFixed(1)} orders/s`);
+console.log(
+  `from the deal's start, every shopper done in ${seconds.toFixed(1)} s; ${ordered} orders, ${(ordered / seconds).toFixed(1)} orders/s`,
+);
 for (const step of ['sign in', 'add to cart', 'order']) {
   const times = steps.map((shopper) => shopper[step]?.ms).filter((ms) => ms !== undefined);
-  console.log(`${step.padEnd(12)} ${String(times.length).padStart(4)} calls  p50 ${percentile(times, 0.5).toFixed(0)} ms  p99 ${percentile(times, 0.99).toFixed(0)} ms`);
+  console.log(
+    `${step.padEnd(12)} ${String(times.length).padStart(4)} calls  p50 ${percentile(times, 0.5).toFixed(0)} ms  p99 ${percentile(times, 0.99).toFixed(0)} ms`,
+  );
 }
-console.log(`add + order  p99 ${percentile(journeys.map((journey) => journey.ms), 0.99).toFixed(0)} ms`);
+console.log(
+  `add + order  p99 ${percentile(
+    journeys.map((journey) => journey.ms),
+    0.99,
+  ).toFixed(0)} ms`,
+);
 console.log('outcomes:', outcomes);
-console.log(`deal units sold ${sold} (deal stock left ${left}); sold at the regular price once the deal ran out ${regular}; products with negative stock ${negative}; 5xx answers or failed connections ${serverErrors.length}`);
+console.log(
+  `deal units sold ${sold} (deal stock left ${left}); sold at the regular price once the deal ran out ${regular}; products with negative stock ${negative}; 5xx answers or failed connections ${serverErrors.length}`,
+);
 
 const failures = [];
 if (sold > UNITS) failures.push(`the deal sold ${sold} units, more than its ${UNITS}`);
 if (sold + regular !== ordered) failures.push(`${ordered} orders but ${sold + regular} units sold`);
 if (left < 0 || negative > 0) failures.push('stock went below zero');
-if (serverErrors.length) failures.push(`${serverErrors.length} answers were 5xx or failed connections (${[...new Set(serverErrors)].join(', ')})`);
+if (serverErrors.length)
+  failures.push(
+    `${serverErrors.length} answers were 5xx or failed connections (${[...new Set(serverErrors)].join(', ')})`,
+  );
 if (failures.length) {
   console.error(`\nFailed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -16,7 +16,10 @@ const rows = [];
 try {
   const origin = server.url.slice(0, -1);
   const cookie = await demoSession(origin);
-  const targets = [...TARGETS.map((path) => ({ path, headers: {} })), ...MEMBER_TARGETS.map((path) => ({ path, headers: { cookie } }))];
+  const targets = [
+    ...TARGETS.map((path) => ({ path, headers: {} })),
+    ...MEMBER_TARGETS.map((path) => ({ path, headers: { cookie } })),
+  ];
   for (const { path, headers } of targets) {
     const result = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: SECONDS, headers });
     rows.push({

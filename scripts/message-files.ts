@@ -29,7 +29,12 @@ export function messageFiles(): MessageFile[] {
     Object.entries(parts).map(([part, table]) => {
       const json = JSON.stringify(table);
       const hash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
-      return { lang: lang as Lang, part: part as MessagePart, url: `/assets/messages-${lang}-${part}-${hash}.json`, json };
+      return {
+        lang: lang as Lang,
+        part: part as MessagePart,
+        url: `/assets/messages-${lang}-${part}-${hash}.json`,
+        json,
+      };
     }),
   );
 }

@@ -13,7 +13,9 @@ export const bin = (name) => `node_modules/.bin/${name}`;
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: ENV, ...options });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -22,14 +24,32 @@ export function run(command, args, options = {}) {
  * stopping it stops workerd too. Resolves once `url` answers 200. `vars`
  * override wrangler.toml's [vars] for this server only; `state` is where it persists.
  */
-export async function startServer(port, { quiet = false, vars = {}, state = STATE, logs = null, inspectorPort = null } = {}) {
+export async function startServer(
+  port,
+  { quiet = false, vars = {}, state = STATE, logs = null, inspectorPort = null } = {},
+) {
   const overrides = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   // `logs`: a function given each line the worker logs (console.log included), for scripts that read the request log.
   const level = logs ? 'log' : quiet ? 'error' : 'info';
   const inspector = inspectorPort ? ['--inspector-port', String(inspectorPort)] : [];
   const child = spawn(
     bin('wrangler'),
-    ['dev', '-c', BUILT_CONFIG, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', level, ...inspector, ...overrides],
+    [
+      'dev',
+      '-c',
+      BUILT_CONFIG,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      level,
+      ...inspector,
+      ...overrides,
+    ],
     { stdio: logs ? ['ignore', 'pipe', 'ignore'] : quiet ? 'ignore' : 'inherit', env: ENV, detached: true },
   );
   if (logs) {

@@ -14,8 +14,16 @@ const state = process.env.D1_STATE || STATE;
 const RUNS = 50;
 const WARMUP = 5;
 const TARGETS = { list: 20, search: 50 };
-const LISTS = ['/api/goods?category=101&sort=price_asc&page=1', '/api/goods?category=1&in_stock=1&sort=newest&page=1', '/api/goods?min_price=20&max_price=80&sort=best_selling&page=1'];
-const SEARCHES = ['/api/search?q=samsung', `/api/search?q=${encodeURIComponent('ទូរស័ព្ទ')}`, '/api/search?q=rice%20cooker'];
+const LISTS = [
+  '/api/goods?category=101&sort=price_asc&page=1',
+  '/api/goods?category=1&in_stock=1&sort=newest&page=1',
+  '/api/goods?min_price=20&max_price=80&sort=best_selling&page=1',
+];
+const SEARCHES = [
+  '/api/search?q=samsung',
+  `/api/search?q=${encodeURIComponent('ទូរស័ព្ទ')}`,
+  '/api/search?q=rice%20cooker',
+];
 const PLANS = [
   { category: { id: 101, top: false }, sort: 'price_asc' },
   { category: { id: 1, top: true }, inStock: true, sort: 'newest' },
@@ -24,9 +32,19 @@ const PLANS = [
   { discount: true, sort: 'rating' },
 ].map((query) => ({ limit: 20, offset: 0, now: 1_800_000_000, ...query }));
 
-if (!process.env.BENCH_SKIP_SEED) await run('node', ['scripts/seed-scale.mjs', String(PRODUCTS)], { env: { ...process.env, D1_STATE: state } });
+if (!process.env.BENCH_SKIP_SEED)
+  await run('node', ['scripts/seed-scale.mjs', String(PRODUCTS)], { env: { ...process.env, D1_STATE: state } });
 
-const bundle = await build({ entryPoints: ['worker/commerce/bench-entry.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], logLevel: 'error' });
+const bundle = await build({
+  entryPoints: ['worker/commerce/bench-entry.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  write: false,
+  conditions: ['workerd', 'worker', 'browser'],
+  mainFields: ['module', 'main'],
+  logLevel: 'error',
+});
 const mf = new Miniflare({
   modules: true,
   script: bundle.outputFiles[0].text,
@@ -64,15 +82,24 @@ try {
   for (const query of PLANS) {
     const response = await mf.dispatchFetch('http://localhost/__plan', { method: 'POST', body: JSON.stringify(query) });
     const plan = await response.json();
-    plans.push({ query, ...plan, fullScan: [...plan.list, ...plan.count].some((line) => /^SCAN (p|products)$/.test(line)) });
+    plans.push({
+      query,
+      ...plan,
+      fullScan: [...plan.list, ...plan.count].some((line) => /^SCAN (p|products)$/.test(line)),
+    });
   }
   const report = { products: PRODUCTS, targetsMs: TARGETS, list, search, plans };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/commerce-bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  for (const row of [...list, ...search]) console.log(`${String(row.medianMs).padStart(4)} ms in the API (${row.roundTripMs.toFixed(1)} ms round trip)  ${row.path}  (${row.total} found)`);
+  for (const row of [...list, ...search])
+    console.log(
+      `${String(row.medianMs).padStart(4)} ms in the API (${row.roundTripMs.toFixed(1)} ms round trip)  ${row.path}  (${row.total} found)`,
+    );
   const failures = [
     ...list.filter((row) => row.medianMs > TARGETS.list).map((row) => `list over ${TARGETS.list} ms: ${row.path}`),
-    ...search.filter((row) => row.medianMs > TARGETS.search).map((row) => `search over ${TARGETS.search} ms: ${row.path}`),
+    ...search
+      .filter((row) => row.medianMs > TARGETS.search)
+      .map((row) => `search over ${TARGETS.search} ms: ${row.path}`),
     ...plans.filter((plan) => plan.fullScan).map((plan) => `full table scan: ${JSON.stringify(plan.query)}`),
   ];
   if (failures.length) {
@@ -82,5 +109,6 @@ try {
 } finally {
   await mf.dispose();
   // Back to the seed's 400 products, so dev and browser tests see the usual shop (BENCH_KEEP=1 keeps them).
-  if (!process.env.BENCH_KEEP) await run('node', ['scripts/seed-scale.mjs', '400'], { env: { ...process.env, D1_STATE: state } });
+  if (!process.env.BENCH_KEEP)
+    await run('node', ['scripts/seed-scale.mjs', '400'], { env: { ...process.env, D1_STATE: state } });
 }

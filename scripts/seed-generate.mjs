@@ -21,17 +21,29 @@ writeBrandLogos(BRANDS.map(([key, name]) => [key, name]));
 const brandId = Object.fromEntries(BRANDS.map(([key], i) => [key, i + 1]));
 
 const brands = BRANDS.map(([key, en, km, category, aboutEn, aboutKm], i) => ({
-  id: i + 1, goods_category_id: category, name_en: en, name_km: km, about_en: aboutEn, about_km: aboutKm,
-  logo: `/images/brands/${key}.svg`, sort: i + 1,
+  id: i + 1,
+  goods_category_id: category,
+  name_en: en,
+  name_km: km,
+  about_en: aboutEn,
+  about_km: aboutKm,
+  logo: `/images/brands/${key}.svg`,
+  sort: i + 1,
 }));
 
 const merchants = MERCHANTS.map(([en, km, business, , cityEn, cityKm], i) => ({
-  id: i + 1, business_category_id: business, name_en: en, name_km: km,
+  id: i + 1,
+  business_category_id: business,
+  name_en: en,
+  name_km: km,
   about_en: `${en} is a trusted member-programme merchant in ${cityEn}, with genuine products, fair prices and friendly after-sales service.`,
   about_km: `${km} ជាអ្នកលក់ដែលគួរឱ្យទុកចិត្តក្នុងកម្មវិធីសមាជិកនៅ${cityKm} មានផលិតផលពិតប្រាកដ តម្លៃសមរម្យ និងសេវាក្រោយការលក់ដ៏រួសរាយ។`,
   logo: `/images/categories/${['phones', 'electronics', 'appliances', 'fashion', 'beauty', 'groceries', 'baby', 'motorbikes', 'food'][business - 1]}.svg`,
-  city_en: cityEn, city_km: cityKm, phone: `012 ${String(300 + i * 7).padStart(3, '0')} ${String(100 + i * 37).slice(-3)}`,
-  rating_x10: rng.int(40, 50), created_at: SEED_NOW - rng.int(200, 900) * DAY,
+  city_en: cityEn,
+  city_km: cityKm,
+  phone: `012 ${String(300 + i * 7).padStart(3, '0')} ${String(100 + i * 37).slice(-3)}`,
+  rating_x10: rng.int(40, 50),
+  created_at: SEED_NOW - rng.int(200, 900) * DAY,
 }));
 
 /** Every base × variant of every subcategory, taken round-robin so each subcategory gets its share. */
@@ -46,7 +58,8 @@ function combinations() {
   return out;
 }
 
-const toCents = (dollars) => (dollars >= 20 ? Math.round(dollars) * 100 - 1 : Math.max(100, Math.round(dollars * 4) * 25));
+const toCents = (dollars) =>
+  dollars >= 20 ? Math.round(dollars) * 100 - 1 : Math.max(100, Math.round(dollars * 4) * 25);
 
 const products = combinations().map(({ sub, base, variant }, i) => {
   const id = i + 1;
@@ -61,18 +74,41 @@ const products = combinations().map(({ sub, base, variant }, i) => {
   const warrantyEn = sub.warranty ? `${sub.warranty} months` : 'No warranty';
   const warrantyKm = sub.warranty ? `${khmerNumber(sub.warranty)} ខែ` : 'គ្មានការធានា';
   return {
-    id, merchant_id: merchant.id, brand_id: brand ? brandId[brand] : null, category_id: sub.id, top_category_id: top,
-    name_en: `${en}, ${variant[0]}`, name_km: `${km} ${variant[1]}`,
+    id,
+    merchant_id: merchant.id,
+    brand_id: brand ? brandId[brand] : null,
+    category_id: sub.id,
+    top_category_id: top,
+    name_en: `${en}, ${variant[0]}`,
+    name_km: `${km} ${variant[1]}`,
     description_en: `${blurbEn} Sold by ${merchant.name_en} and shipped from ${merchant.city_en}. Delivery in Phnom Penh takes 1-2 days, or pick it up at one of our outlets.`,
     description_km: `${blurbKm} លក់ដោយ ${merchant.name_km} ហើយផ្ញើចេញពី${merchant.city_km}។ ការដឹកជញ្ជូនក្នុងរាជធានីភ្នំពេញចំណាយពេល ១-២ ថ្ងៃ ឬអ្នកអាចមកយកផ្ទាល់នៅហាងរបស់យើង។`,
-    specs_en: JSON.stringify([['Brand', brandName?.[1] ?? 'Local maker'], ['Option', variant[0]], ['Warranty', warrantyEn], ['Ships from', merchant.city_en]]),
-    specs_km: JSON.stringify([['ម៉ាក', brandName?.[1] ?? 'ផលិតក្នុងស្រុក'], ['ជម្រើស', variant[1]], ['ការធានា', warrantyKm], ['ផ្ញើចេញពី', merchant.city_km]]),
-    image: images[sub.slug][0], gallery: JSON.stringify(images[sub.slug]),
-    price_cents: price, compare_cents: compare && compare > price ? compare : null,
-    is_earnest: isEarnest, earnest_cents: isEarnest === 1 ? Math.round(price / 500) * 100 : 0,
-    stock: i % 17 === 5 ? 0 : rng.int(3, 150), limit_per_shopper: top <= 3 ? 3 : 10, sold: rng.int(0, 900),
-    rating_x10: 0, rating_count: 0, is_preorder: i % 25 === 7 ? 1 : 0,
-    ships_at: i % 25 === 7 ? SEED_NOW + rng.int(30, 60) * DAY : null, created_at: SEED_NOW - rng.int(0, 180) * DAY - i,
+    specs_en: JSON.stringify([
+      ['Brand', brandName?.[1] ?? 'Local maker'],
+      ['Option', variant[0]],
+      ['Warranty', warrantyEn],
+      ['Ships from', merchant.city_en],
+    ]),
+    specs_km: JSON.stringify([
+      ['ម៉ាក', brandName?.[1] ?? 'ផលិតក្នុងស្រុក'],
+      ['ជម្រើស', variant[1]],
+      ['ការធានា', warrantyKm],
+      ['ផ្ញើចេញពី', merchant.city_km],
+    ]),
+    image: images[sub.slug][0],
+    gallery: JSON.stringify(images[sub.slug]),
+    price_cents: price,
+    compare_cents: compare && compare > price ? compare : null,
+    is_earnest: isEarnest,
+    earnest_cents: isEarnest === 1 ? Math.round(price / 500) * 100 : 0,
+    stock: i % 17 === 5 ? 0 : rng.int(3, 150),
+    limit_per_shopper: top <= 3 ? 3 : 10,
+    sold: rng.int(0, 900),
+    rating_x10: 0,
+    rating_count: 0,
+    is_preorder: i % 25 === 7 ? 1 : 0,
+    ships_at: i % 25 === 7 ? SEED_NOW + rng.int(30, 60) * DAY : null,
+    created_at: SEED_NOW - rng.int(0, 180) * DAY - i,
   };
 });
 
@@ -90,19 +126,49 @@ for (const product of products) {
   const count = rng.int(0, 3);
   for (let r = 0; r < count; r++) {
     const [rating, en, km] = rng.pick(REVIEWS);
-    reviews.push({ id: reviews.length + 1, product_id: product.id, merchant_id: product.merchant_id, author: rng.pick(AUTHORS), rating, body_en: en, body_km: km, created_at: product.created_at + rng.int(3, 60) * DAY });
+    reviews.push({
+      id: reviews.length + 1,
+      product_id: product.id,
+      merchant_id: product.merchant_id,
+      author: rng.pick(AUTHORS),
+      rating,
+      body_en: en,
+      body_km: km,
+      created_at: product.created_at + rng.int(3, 60) * DAY,
+    });
   }
   const mine = reviews.filter((review) => review.product_id === product.id);
   product.rating_count = mine.length;
-  product.rating_x10 = mine.length ? Math.round((mine.reduce((sum, review) => sum + review.rating, 0) / mine.length) * 10) : 0;
+  product.rating_x10 = mine.length
+    ? Math.round((mine.reduce((sum, review) => sum + review.rating, 0) / mine.length) * 10)
+    : 0;
 }
 
 const outlets = OUTLETS.map(([en, km, addrEn, addrKm, provEn, provKm, phone, lat, lng], i) => ({
-  id: i + 1, name_en: en, name_km: km, address_en: addrEn, address_km: addrKm, province_en: provEn, province_km: provKm, phone, hours: '08:00-20:00', lat, lng,
+  id: i + 1,
+  name_en: en,
+  name_km: km,
+  address_en: addrEn,
+  address_km: addrKm,
+  province_en: provEn,
+  province_km: provKm,
+  phone,
+  hours: '08:00-20:00',
+  lat,
+  lng,
 }));
 const helpCategories = HELP.map(([slug, en, km], i) => ({ id: i + 1, slug, name_en: en, name_km: km, sort: i + 1 }));
 const helpArticles = HELP.flatMap(([, , , articles], c) =>
-  articles.map(([slug, titleEn, titleKm, bodyEn, bodyKm], a) => ({ id: c * 5 + a + 1, category_id: c + 1, slug, title_en: titleEn, title_km: titleKm, body_en: bodyEn, body_km: bodyKm, sort: a + 1 })),
+  articles.map(([slug, titleEn, titleKm, bodyEn, bodyKm], a) => ({
+    id: c * 5 + a + 1,
+    category_id: c + 1,
+    slug,
+    title_en: titleEn,
+    title_km: titleKm,
+    body_en: bodyEn,
+    body_km: bodyKm,
+    sort: a + 1,
+  })),
 );
 
 const deals = buildDeals(products, merchants, rng);
@@ -113,9 +179,14 @@ writeFileSync(
   'worker/commerce/seed/0002_catalogue.sql',
   [
     '-- Generated by scripts/seed-generate.mjs: do not edit by hand. Idempotent (upserts).',
-    table('brands', brands), table('merchants', merchants), table('products', products), table('reviews', reviews),
+    table('brands', brands),
+    table('merchants', merchants),
+    table('products', products),
+    table('reviews', reviews),
     ...deals.map(({ name, rows, key }) => inserts(name, cols(rows), rows, { key })),
-    table('outlets', outlets), table('help_categories', helpCategories), table('help_articles', helpArticles),
+    table('outlets', outlets),
+    table('help_categories', helpCategories),
+    table('help_articles', helpArticles),
     "-- The search index follows the products table.\nINSERT INTO products_fts (products_fts) VALUES ('rebuild');",
     '',
   ].join('\n\n'),
@@ -124,12 +195,39 @@ writeFileSync(
 // The demo shopper: 012 345 678 / demo1234 (README, "Demo shopper"). The hash is computed here so the seed is plain SQL.
 const salt = createHash('sha256').update('member-shop demo shopper').digest('hex').slice(0, 32);
 const hash = pbkdf2Sync('demo1234', Buffer.from(salt, 'hex'), 100_000, 32, 'sha256').toString('hex');
-const users = [{ id: 1, mobile: '85512345678', name: 'Chan Sokha', email: 'sokha@example.com', pass_salt: salt, pass_hash: hash, created_at: SEED_NOW - 400 * DAY }];
+const users = [
+  {
+    id: 1,
+    mobile: '85512345678',
+    name: 'Chan Sokha',
+    email: 'sokha@example.com',
+    pass_salt: salt,
+    pass_hash: hash,
+    created_at: SEED_NOW - 400 * DAY,
+  },
+];
 const inStock = products.filter((p) => p.stock >= 2 && !p.is_preorder);
-const cart = [inStock[0], inStock[13], inStock[40]].map((p, i) => ({ id: i + 1, user_id: 1, product_id: p.id, num: i === 1 ? 2 : 1, selected: 1, created_at: SEED_NOW + i }));
+const cart = [inStock[0], inStock[13], inStock[40]].map((p, i) => ({
+  id: i + 1,
+  user_id: 1,
+  product_id: p.id,
+  num: i === 1 ? 2 : 1,
+  selected: 1,
+  created_at: SEED_NOW + i,
+}));
 const ledger = [
-  ['purchase', 'order-1001', 120], ['review', 'review-1', 20], ['checkin', '2026-10-30', 10], ['redemption', 'voucher-1', -50],
-].map(([kind, ref, points], i) => ({ id: i + 1, user_id: 1, kind, ref, points, created_at: SEED_NOW - (10 - i) * DAY }));
+  ['purchase', 'order-1001', 120],
+  ['review', 'review-1', 20],
+  ['checkin', '2026-10-30', 10],
+  ['redemption', 'voucher-1', -50],
+].map(([kind, ref, points], i) => ({
+  id: i + 1,
+  user_id: 1,
+  kind,
+  ref,
+  points,
+  created_at: SEED_NOW - (10 - i) * DAY,
+}));
 writeFileSync(
   'worker/commerce/seed/0003_demo_shopper.sql',
   [
@@ -141,4 +239,6 @@ writeFileSync(
     '',
   ].join('\n\n'),
 );
-console.log(`seed: ${products.length} products, ${reviews.length} reviews, ${merchants.length} merchants, ${brands.length} brands`);
+console.log(
+  `seed: ${products.length} products, ${reviews.length} reviews, ${merchants.length} merchants, ${brands.length} brands`,
+);

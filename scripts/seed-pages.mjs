@@ -8,11 +8,20 @@ import { inserts } from './seed-sql.mjs';
 const pages = PAGES.map(({ slug, updated, link }) => ({ slug, updated_on: updated, link }));
 const sections = PAGES.flatMap(({ slug, sections: list }) =>
   list.map(([headingEn, headingKm, bodyEn, bodyKm], i) => ({
-    page_slug: slug, sort: i + 1, heading_en: headingEn, heading_km: headingKm, body_en: JSON.stringify(bodyEn), body_km: JSON.stringify(bodyKm),
+    page_slug: slug,
+    sort: i + 1,
+    heading_en: headingEn,
+    heading_km: headingKm,
+    body_en: JSON.stringify(bodyEn),
+    body_km: JSON.stringify(bodyKm),
   })),
 );
 // Monday to Saturday 08:00-20:00, Sunday 09:00-17:00 (Phnom Penh time).
-const hours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: day === 0 ? '09:00' : '08:00', closes: day === 0 ? '17:00' : '20:00' }));
+const hours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  opens: day === 0 ? '09:00' : '08:00',
+  closes: day === 0 ? '17:00' : '20:00',
+}));
 // Help articles by slug, most asked first.
 const POPULAR = ['how-to-order', 'delivery-times', 'return-policy', 'down-payment', 'daily-check-in', 'pick-up'];
 

@@ -41,7 +41,8 @@ WHERE true ON CONFLICT (id) DO NOTHING;`;
 
 const statements = [];
 if (target > SEED_PRODUCTS) {
-  for (let from = SEED_PRODUCTS + 1; from <= target; from += CHUNK) statements.push(chunk(from, Math.min(target, from + CHUNK - 1)));
+  for (let from = SEED_PRODUCTS + 1; from <= target; from += CHUNK)
+    statements.push(chunk(from, Math.min(target, from + CHUNK - 1)));
 }
 statements.push(
   `DELETE FROM products WHERE id > ${target} AND id > ${SEED_PRODUCTS} AND id NOT IN (SELECT product_id FROM cart_items);`,

@@ -10,8 +10,12 @@ await run(bin('vite'), ['build']);
 // Bakong confirmation against another Bakong (a fake one, say): BAKONG_API_ORIGIN=http://localhost:9000 BAKONG_TOKEN=x npm start.
 // The origin is a plain var; the token goes into the gitignored .dev.vars (and stays there), never onto a command line.
 if (process.env.BAKONG_TOKEN) setDevVar('BAKONG_TOKEN', process.env.BAKONG_TOKEN);
-const server = await startServer(port, { vars: process.env.BAKONG_API_ORIGIN ? { BAKONG_API_ORIGIN: process.env.BAKONG_API_ORIGIN } : {} });
-console.log(`\nThe shop is running at http://localhost:${port}/ (Khmer: http://localhost:${port}/kh). Ctrl+C stops it.`);
+const server = await startServer(port, {
+  vars: process.env.BAKONG_API_ORIGIN ? { BAKONG_API_ORIGIN: process.env.BAKONG_API_ORIGIN } : {},
+});
+console.log(
+  `\nThe shop is running at http://localhost:${port}/ (Khmer: http://localhost:${port}/kh). Ctrl+C stops it.`,
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.stop();

@@ -30,7 +30,8 @@ function shellParsed(): Promise<void> {
 
 /** Runs `task` once the page is interactive: after `load`, when the main thread is next idle. */
 function afterInteractive(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1));
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -60,10 +61,19 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (a tap meanwhile hydrates its target at once, and React replays it).
   startTransition(() => {
-    hydrateRoot(document, <Root boot={boot} bootJson={bootJson} nonce="" i18n={i18n} store={store} initial={initial} />);
+    hydrateRoot(
+      document,
+      <Root boot={boot} bootJson={bootJson} nonce="" i18n={i18n} store={store} initial={initial} />,
+    );
   });
   // The service worker and the operator's tags are their own chunk, fetched only then (a failed fetch just skips them).
-  afterInteractive(() => void import('./app/after-load').then(({ afterLoad }) => afterLoad(boot), () => undefined));
+  afterInteractive(
+    () =>
+      void import('./app/after-load').then(
+        ({ afterLoad }) => afterLoad(boot),
+        () => undefined,
+      ),
+  );
 }
 
 void start();

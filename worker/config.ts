@@ -48,7 +48,8 @@ export function readConfig(env: Record<string, unknown>): Config {
   const vars = parsed.data;
   const { providers, missing } = readProviders(vars as unknown as Record<string, string>);
   if (providers.length > 0 && !vars.SOCIAL_LINK_KEY) missing.push('SOCIAL_LINK_KEY');
-  if (missing.length > 0) throw new Error(`Invalid configuration: set ${missing.join(', ')} (a social sign-in provider has a client id)`);
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration: set ${missing.join(', ')} (a social sign-in provider has a client id)`);
   return {
     apiOrigin: vars.API_ORIGIN || null,
     khrPerUsd: vars.KHR_PER_USD,

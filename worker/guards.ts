@@ -2,7 +2,7 @@ import type { Lang } from '../src/lib/lang';
 import { localizePath } from '../src/lib/paths';
 import type { Guard, RouteDef } from '../src/routes';
 
-type GuardInput = { signedIn: boolean; lang: Lang; /** The requested path and query, unprefixed. */ target: string };
+type GuardInput = { signedIn: boolean; lang: Lang /** The requested path and query, unprefixed. */; target: string };
 
 /** A guard answers where to send the shopper instead, or null to let the page load. */
 type GuardFn = (input: GuardInput) => string | null;

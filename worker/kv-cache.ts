@@ -30,7 +30,9 @@ export async function kvCached<T>(
     return value;
   };
   if (entry && age < STALE_MS) {
-    waitUntil(refresh().catch((error: unknown) => log('error', 'cache refresh failed', { key, error: describeError(error) })));
+    waitUntil(
+      refresh().catch((error: unknown) => log('error', 'cache refresh failed', { key, error: describeError(error) })),
+    );
     return entry.value;
   }
   try {

@@ -27,7 +27,10 @@ const LOADERS: MenuLoaders = {
   brands: async (api) => {
     const body = await api.get('/brands', brandListResponse);
     const brands = [...body.data].sort((a, b) => b.products - a.products);
-    return { items: brands.slice(0, BRANDS_SHOWN).map(({ id, name, logo }) => ({ id, name, logo })), total: brands.length };
+    return {
+      items: brands.slice(0, BRANDS_SHOWN).map(({ id, name, logo }) => ({ id, name, logo })),
+      total: brands.length,
+    };
   },
   hasPromotion: async (api) => {
     const body = await api.get('/promotions', promotionListResponse);
@@ -58,11 +61,17 @@ export async function loadMenus(api: Commerce, waitUntil: (promise: Promise<unkn
   return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Menus;
 }
 
-function loadMenu<K extends keyof Menus>(api: Commerce, name: K, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus[K]> {
-  const load = api.cached(CACHE_KEYS[name], () => LOADERS[name](api)).catch((error: unknown) => {
-    log('error', 'menu unavailable', { menu: name, error: describeError(error) });
-    return NO_MENUS[name];
-  });
+function loadMenu<K extends keyof Menus>(
+  api: Commerce,
+  name: K,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<Menus[K]> {
+  const load = api
+    .cached(CACHE_KEYS[name], () => LOADERS[name](api))
+    .catch((error: unknown) => {
+      log('error', 'menu unavailable', { menu: name, error: describeError(error) });
+      return NO_MENUS[name];
+    });
   waitUntil(load);
   const timeout = new Promise<Menus[K]>((resolve) => setTimeout(() => resolve(NO_MENUS[name]), SHELL_WAIT_MS));
   return Promise.race([load, timeout]);

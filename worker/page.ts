@@ -60,7 +60,14 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     const loader: Loader = LOADERS[match.route.loader];
     const result = await loader({ params: match.params, query: url.searchParams, lang, api });
     if (!('notFound' in result)) {
-      payload = { ...base, route: match.route.id, params: match.params, status: 200, data: result.data, head: result.head };
+      payload = {
+        ...base,
+        route: match.route.id,
+        params: match.params,
+        status: 200,
+        data: result.data,
+        head: result.head,
+      };
       deferred = Object.fromEntries(Object.entries(result.deferred ?? {}).map(([name, p]) => [name, settle(name, p)]));
     }
   }
@@ -77,5 +84,13 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     loadMessages(lang, pageAreas(payload.route)),
     loadMenus(api, waitUntil),
   ]);
-  return renderPage(c, { payload, Page, deferred, messages, session, shopper: { ...shopper.state, ...bannerState(c) }, menus });
+  return renderPage(c, {
+    payload,
+    Page,
+    deferred,
+    messages,
+    session,
+    shopper: { ...shopper.state, ...bannerState(c) },
+    menus,
+  });
 }

@@ -3,7 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
 import type { AppEnv } from './app-env';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_REVIEW } from './commerce/review-photo';
-import { clearSessionCookies, clearTicketCookie, readCookie, setTicketCookie, setTimeCookie, setTokenCookie, TICKET_COOKIE, TIME_COOKIE } from './cookies';
+import {
+  clearSessionCookies,
+  clearTicketCookie,
+  readCookie,
+  setTicketCookie,
+  setTimeCookie,
+  setTokenCookie,
+  TICKET_COOKIE,
+  TIME_COOKIE,
+} from './cookies';
 import { edgeEnvelope } from './edge-messages';
 import { requestLang } from './request-lang';
 import { callUpstream } from './upstream';
@@ -91,7 +100,10 @@ export const proxy = new Hono<AppEnv>()
     const response = await callUpstream(c, request, lang);
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('json')) {
-      return new Response(response.body, { status: response.status, headers: { 'content-type': type || 'application/octet-stream' } });
+      return new Response(response.body, {
+        status: response.status,
+        headers: { 'content-type': type || 'application/octet-stream' },
+      });
     }
     let body: Envelope;
     try {

@@ -92,7 +92,10 @@ function pageI18n(payload: PagePayload, messages: MessageTable): I18n {
   });
 }
 
-async function renderDocument(c: Context<AppEnv>, { payload, Page, deferred, messages, session, shopper, menus }: RenderInput): Promise<Response> {
+async function renderDocument(
+  c: Context<AppEnv>,
+  { payload, Page, deferred, messages, session, shopper, menus }: RenderInput,
+): Promise<Response> {
   const store = createStore({ ...initialState(payload.lang), session, ...shopper });
   const { messages: messageFiles, ...files } = assets;
   const boot: BootPayload = {

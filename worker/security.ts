@@ -9,7 +9,11 @@ const TAG_HOSTS: Record<'analytics' | 'pixel', Sources> = {
   analytics: {
     'script-src': ['https://*.googletagmanager.com'],
     'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
   },
   pixel: {
     'script-src': ['https://connect.facebook.net'],
@@ -23,7 +27,10 @@ const TAG_HOSTS: Record<'analytics' | 'pixel', Sources> = {
  * directives: the analytics tag, the ad pixel, an external newsletter
  * service (the form submits there). Unchanged when none is set.
  */
-export function withConfiguredHosts(csp: string, config: Pick<PublicConfig, 'analyticsId' | 'pixelId' | 'newsletterAction'>): string {
+export function withConfiguredHosts(
+  csp: string,
+  config: Pick<PublicConfig, 'analyticsId' | 'pixelId' | 'newsletterAction'>,
+): string {
   const sets: Sources[] = [];
   if (config.analyticsId) sets.push(TAG_HOSTS.analytics);
   if (config.pixelId) sets.push(TAG_HOSTS.pixel);
@@ -77,7 +84,9 @@ const FIXED_HEADERS: [string, string][] = [
 /** The CSP split around its nonce, for one configuration (the configured hosts added). */
 type CspTemplate = { before: string; after: string };
 
-function cspTemplate(config: Pick<PublicConfig, 'analyticsId' | 'pixelId' | 'newsletterAction'> | undefined): CspTemplate {
+function cspTemplate(
+  config: Pick<PublicConfig, 'analyticsId' | 'pixelId' | 'newsletterAction'> | undefined,
+): CspTemplate {
   const csp = config ? withConfiguredHosts(BASE_CSP, config) : BASE_CSP;
   const [before = '', after = ''] = csp.split('{nonce}');
   return { before, after };

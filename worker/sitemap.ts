@@ -8,8 +8,18 @@ import type { AppEnv } from './app-env';
 
 /** The catalogue's fixed pages, unprefixed. */
 const PAGES = [
-  '/', '/products', '/category', '/bestoffer', '/merchant-lists', '/flashdeal', '/discount', '/preorder',
-  '/promotions', '/promotions/12.12', '/promotions/water-festival-sales-11.11', '/voucher',
+  '/',
+  '/products',
+  '/category',
+  '/bestoffer',
+  '/merchant-lists',
+  '/flashdeal',
+  '/discount',
+  '/preorder',
+  '/promotions',
+  '/promotions/12.12',
+  '/promotions/water-festival-sales-11.11',
+  '/voucher',
 ];
 /** Lists are read 50 at a time; this many pages of each at most (a sitemap file holds 50,000 addresses). */
 const MAX_PAGES = 20;
@@ -25,15 +35,26 @@ async function allPages<T>(read: (page: number) => Promise<{ list: T[]; pages: n
 async function catalogueUrls(api: Commerce): Promise<string[]> {
   const none = () => [] as string[];
   const [categories, products, brands, merchants] = await Promise.all([
-    api.get('/goodscategory', goodsCategoryResponse).then((a) => a.data.flatMap((c) => [c.id, ...c.child.map((child) => child.id)]).map((id) => `/products?category=${id}`), none),
-    allPages((page) => api.get('/goods', productListResponse, { page: String(page), limit: '50' }).then((a) => a.data)).then((list) => list.map((p) => `/products/${p.id}`), none),
+    api
+      .get('/goodscategory', goodsCategoryResponse)
+      .then(
+        (a) =>
+          a.data.flatMap((c) => [c.id, ...c.child.map((child) => child.id)]).map((id) => `/products?category=${id}`),
+        none,
+      ),
+    allPages((page) =>
+      api.get('/goods', productListResponse, { page: String(page), limit: '50' }).then((a) => a.data),
+    ).then((list) => list.map((p) => `/products/${p.id}`), none),
     api.get('/brands', brandListResponse).then((a) => a.data.map((b) => `/bestoffer/detail/${b.id}`), none),
-    allPages((page) => api.get('/merchants', merchantListResponse, { page: String(page), limit: '50' }).then((a) => a.data)).then((list) => list.map((m) => `/merchant/${m.id}`), none),
+    allPages((page) =>
+      api.get('/merchants', merchantListResponse, { page: String(page), limit: '50' }).then((a) => a.data),
+    ).then((list) => list.map((m) => `/merchant/${m.id}`), none),
   ]);
   return [...PAGES, ...categories, ...products, ...brands, ...merchants];
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One `<url>` per address and language, each naming both languages' versions (hreflang). */
 export function sitemapXml(origin: string, paths: string[]): string {
@@ -50,7 +71,10 @@ export function sitemapXml(origin: string, paths: string[]): string {
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const api = createCommerce(c);
   const paths = await api.cached('sitemap', () => catalogueUrls(api)).catch(() => PAGES);
-  return c.body(sitemapXml(new URL(c.req.url).origin, paths), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+  return c.body(sitemapXml(new URL(c.req.url).origin, paths), 200, {
+    'content-type': 'application/xml; charset=utf-8',
+    'cache-control': 'public, max-age=3600',
+  });
 }
 
 /**
@@ -59,6 +83,15 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
  */
 export function robots(c: Context<AppEnv>): Response {
   const origin = new URL(c.req.url).origin;
-  const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /accounts', 'Disallow: /kh/accounts', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const text = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /accounts',
+    'Disallow: /kh/accounts',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
   return c.text(text, 200, { 'cache-control': 'public, max-age=3600' });
 }

@@ -41,7 +41,10 @@ export async function fetchUpstream(
 }
 
 /** Puts `token` and `time` where the contract expects them, replacing whatever the client sent. */
-async function withCredentials(request: Request, session: Session | null): Promise<{ url: URL; body: BodyInit | null }> {
+async function withCredentials(
+  request: Request,
+  session: Session | null,
+): Promise<{ url: URL; body: BodyInit | null }> {
   const url = new URL(request.url);
   url.searchParams.delete('token');
   if (request.method === 'GET' || request.method === 'HEAD') {

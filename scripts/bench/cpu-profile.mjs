@@ -39,7 +39,10 @@ export async function cpuPerRequest(session, request, { batches = 10, perBatch =
     for (let i = 0; i < perBatch; i++) await request();
     const { profile } = await session.send('Profiler.stop');
     const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
-    const busyUs = profile.samples.reduce((sum, sample, i) => (IDLE.has(names.get(sample)) ? sum : sum + (profile.timeDeltas[i] ?? 0)), 0);
+    const busyUs = profile.samples.reduce(
+      (sum, sample, i) => (IDLE.has(names.get(sample)) ? sum : sum + (profile.timeDeltas[i] ?? 0)),
+      0,
+    );
     figures.push(busyUs / 1000 / perBatch);
   }
   figures.sort((a, b) => a - b);

@@ -52,7 +52,10 @@ export function createApiClient({ store, i18n, navigate }: ClientOptions): ApiCl
   return {
     get: (path, query) => call('GET', query ? `${path}?${new URLSearchParams(query)}` : path, {}),
     post: (path, body, headers) =>
-      call('POST', path, { body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json', ...headers } }),
+      call('POST', path, {
+        body: JSON.stringify(body ?? {}),
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
     postForm: (path, form) => call('POST', path, { body: form }),
   };
 }

@@ -44,8 +44,12 @@ function Resolved({ name, children }: Omit<AwaitProps<Record<string, unknown>, s
   return (
     <>
       {children(settled)}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script */}
-      <script type="application/json" data-deferred={name} dangerouslySetInnerHTML={{ __html: serializeJson(settled) }} />
+      <script
+        type="application/json"
+        data-deferred={name}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script
+        dangerouslySetInnerHTML={{ __html: serializeJson(settled) }}
+      />
     </>
   );
 }

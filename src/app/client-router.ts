@@ -16,7 +16,6 @@ import type { DeferredSource } from './Await';
 /** What the app renders: a page payload, its component and its deferred data. */
 export type View = { page: PagePayload; Page: ComponentType<PageProps>; deferred: DeferredSource };
 
-
 type RouterOptions = { lang: Lang; store: Store; i18n: I18n; setView: (view: View) => void };
 
 const MAX_REDIRECTS = 5;
@@ -48,7 +47,8 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
         const response = await fetch(url.pathname + url.search, { headers: { accept: 'application/json' } });
         payload = (await response.json()) as PagePayload | RedirectPayload;
       } catch {
-        if (id === current) showToast(store, { kind: 'error', text: i18n.t('status.offline'), position: 'center' }, 3000);
+        if (id === current)
+          showToast(store, { kind: 'error', text: i18n.t('status.offline'), position: 'center' }, 3000);
         return;
       }
       if (id !== current) return;
@@ -81,10 +81,19 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
   }
 
   function onClick(event: MouseEvent) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement)) return;
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || 'reload' in anchor.dataset) return;
+    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || 'reload' in anchor.dataset)
+      return;
     const url = new URL(anchor.href);
     if (url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return;

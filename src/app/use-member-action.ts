@@ -19,7 +19,9 @@ export function useMemberAction() {
 
   async function run(action: () => Promise<string | null>): Promise<void> {
     if (!store.session.loggedIn) {
-      await navigate(`${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      await navigate(
+        `${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(location.pathname + location.search)}`,
+      );
       return;
     }
     setBusy(true);
@@ -27,7 +29,8 @@ export function useMemberAction() {
       const refused = await action();
       if (refused) showToast(store, { kind: 'error', text: refused, position: 'top-right' }, 3000);
     } catch (failure) {
-      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
+      if (!(failure instanceof OfflineError))
+        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
     } finally {
       setBusy(false);
     }

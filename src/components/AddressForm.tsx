@@ -37,7 +37,9 @@ export function AddressForm({ options, address, onSaved }: Props) {
     if (!String(data.get('name') ?? '').trim()) return t('member.address.nameRequired');
     if (!toApiMobile(String(data.get('phone') ?? ''))) return t('member.address.badPhone');
     // Only the levels shown (the place above has children) are in the form.
-    const empty = LOCATION_LEVELS.find((level) => (form.elements.namedItem(`${level}_code`) as { value: string } | null)?.value === '');
+    const empty = LOCATION_LEVELS.find(
+      (level) => (form.elements.namedItem(`${level}_code`) as { value: string } | null)?.value === '',
+    );
     return empty ? t('member.address.placeRequired', { level: t(`member.address.${empty}`) }) : '';
   }
 
@@ -48,10 +50,17 @@ export function AddressForm({ options, address, onSaved }: Props) {
     const invalid = problem(form, data);
     setError(invalid);
     if (invalid) return;
-    const body = { ...Object.fromEntries(data), phone: toApiMobile(String(data.get('phone'))), is_default: data.get('is_default') ? 1 : 0 };
+    const body = {
+      ...Object.fromEntries(data),
+      phone: toApiMobile(String(data.get('phone'))),
+      is_default: data.get('is_default') ? 1 : 0,
+    };
     setBusy(true);
     try {
-      const answer = await api.post<{ id: number }>(address ? `/addresses/${address.id}/update` : '/addresses/add', body);
+      const answer = await api.post<{ id: number }>(
+        address ? `/addresses/${address.id}/update` : '/addresses/add',
+        body,
+      );
       if (answer.code !== 0) return setError(answer.msg);
       await onSaved(answer.data.id);
     } catch (failure) {
@@ -75,7 +84,15 @@ export function AddressForm({ options, address, onSaved }: Props) {
         </label>
         <label className="field">
           <span>{t('member.address.phone')}</span>
-          <input name="phone" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="012 345 678" defaultValue={address ? formatMobile(address.phone) : ''} required />
+          <input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="012 345 678"
+            defaultValue={address ? formatMobile(address.phone) : ''}
+            required
+          />
         </label>
       </div>
       <div className="form-row">
@@ -93,7 +110,12 @@ export function AddressForm({ options, address, onSaved }: Props) {
       </div>
       <label className="field">
         <span>{t('member.address.landmark')}</span>
-        <input name="landmark" maxLength={120} placeholder={t('member.address.landmarkHint')} defaultValue={address?.landmark} />
+        <input
+          name="landmark"
+          maxLength={120}
+          placeholder={t('member.address.landmarkHint')}
+          defaultValue={address?.landmark}
+        />
       </label>
       <label className="check">
         <input type="checkbox" name="is_default" value="1" defaultChecked={address?.is_default === 1} />

@@ -52,7 +52,13 @@ export function AddressPicker({ addresses, options, fees, value, onChange, onAdd
             const fee = fees.get(address.province.code);
             return (
               <label key={address.id} className="choice">
-                <input type="radio" name="address" value={address.id} checked={value === address.id} onChange={() => onChange(address.id)} />
+                <input
+                  type="radio"
+                  name="address"
+                  value={address.id}
+                  checked={value === address.id}
+                  onChange={() => onChange(address.id)}
+                />
                 <span>
                   <strong>
                     {address.name} · {formatMobile(address.phone)}
@@ -61,7 +67,11 @@ export function AddressPicker({ addresses, options, fees, value, onChange, onAdd
                   <small>{addressLine(address)}</small>
                   {address.landmark && <small>{address.landmark}</small>}
                   {fee && (
-                    <small>{t('checkout.confirm.addressFee', { amount: `${formatUsd(toCents(fee))} (${formatRiel(toCents(fee), khrPerUsd)})` })}</small>
+                    <small>
+                      {t('checkout.confirm.addressFee', {
+                        amount: `${formatUsd(toCents(fee))} (${formatRiel(toCents(fee), khrPerUsd)})`,
+                      })}
+                    </small>
                   )}
                 </span>
               </label>
@@ -69,7 +79,11 @@ export function AddressPicker({ addresses, options, fees, value, onChange, onAdd
           })}
         </fieldset>
       )}
-      {error && <p className="alert alert-danger" role="alert">{error}</p>}
+      {error && (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      )}
       {adding ? (
         <section className="address-add" aria-labelledby="address-add">
           <h3 id="address-add">{t('checkout.confirm.newAddress')}</h3>

@@ -15,14 +15,23 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol>
         {trail.map((crumb, index) => (
           <li key={crumb.to}>
-            {index < trail.length - 1 ? <Link to={crumb.to}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
+            {index < trail.length - 1 ? (
+              <Link to={crumb.to}>{crumb.name}</Link>
+            ) : (
+              <span aria-current="page">{crumb.name}</span>
+            )}
           </li>
         ))}
       </ol>
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',
-          itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin + localizePath(crumb.to, lang) })),
+          itemListElement: trail.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            item: origin + localizePath(crumb.to, lang),
+          })),
         }}
       />
     </nav>

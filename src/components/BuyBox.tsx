@@ -7,7 +7,7 @@ import { showToast } from '../store/actions';
 import { addToCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
 
-type BuyBoxProps = { productId: number; stock: number; /** Most one shopper may buy; 0 for no limit. */ limit: number };
+type BuyBoxProps = { productId: number; stock: number /** Most one shopper may buy; 0 for no limit. */; limit: number };
 
 /**
  * Quantity, add to cart and buy now. A guest who adds to the cart goes to sign-in and back to
@@ -36,10 +36,12 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
     setBusy(true);
     try {
       const answer = await addToCart(store, api, productId, num);
-      if (answer.code === 0) showToast(store, { kind: 'success', text: t('catalogue.product.added'), position: 'top-right' }, 1500);
+      if (answer.code === 0)
+        showToast(store, { kind: 'success', text: t('catalogue.product.added'), position: 'top-right' }, 1500);
       else if (answer.msg) showToast(store, { kind: 'error', text: answer.msg, position: 'top-right' }, 3000);
     } catch (failure) {
-      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
+      if (!(failure instanceof OfflineError))
+        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
     } finally {
       setBusy(false);
     }
@@ -48,14 +50,32 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
   return (
     <div className="buy-box">
       <div className="quantity" role="group" aria-label={t('catalogue.product.quantity')}>
-        <button type="button" onClick={() => setQuantity(num - 1)} disabled={soldOut || num <= 1} aria-label={t('catalogue.product.decrease')}>
+        <button
+          type="button"
+          onClick={() => setQuantity(num - 1)}
+          disabled={soldOut || num <= 1}
+          aria-label={t('catalogue.product.decrease')}
+        >
           −
         </button>
         <label>
           <span className="visually-hidden">{t('catalogue.product.quantity')}</span>
-          <input type="number" inputMode="numeric" min={1} max={max} value={num} disabled={soldOut} onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={num}
+            disabled={soldOut}
+            onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
+          />
         </label>
-        <button type="button" onClick={() => setQuantity(num + 1)} disabled={soldOut || num >= max} aria-label={t('catalogue.product.increase')}>
+        <button
+          type="button"
+          onClick={() => setQuantity(num + 1)}
+          disabled={soldOut || num >= max}
+          aria-label={t('catalogue.product.increase')}
+        >
           +
         </button>
       </div>

@@ -17,10 +17,19 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
     setBusy(true);
     try {
       const answer = await api.post<Order>(`/orders/${order.id}/cancel`);
-      showToast(store, { kind: answer.code === 0 ? 'success' : 'error', text: answer.code === 0 ? t('checkout.orders.cancelled') : answer.msg, position: 'top-right' }, 3000);
+      showToast(
+        store,
+        {
+          kind: answer.code === 0 ? 'success' : 'error',
+          text: answer.code === 0 ? t('checkout.orders.cancelled') : answer.msg,
+          position: 'top-right',
+        },
+        3000,
+      );
       if (answer.code === 0) onCancelled(answer.data);
     } catch (failure) {
-      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
+      if (!(failure instanceof OfflineError))
+        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
     } finally {
       setBusy(false);
     }

@@ -28,7 +28,11 @@ export function CartDropdown() {
   const lines = cart.groups.flatMap((group) => group.child);
   return (
     <div className="cart-widget">
-      <Link to={cartTarget(session.loggedIn, cart.count)} className="header-icon" aria-label={t('shell.cart.items', { count: cart.count })}>
+      <Link
+        to={cartTarget(session.loggedIn, cart.count)}
+        className="header-icon"
+        aria-label={t('shell.cart.items', { count: cart.count })}
+      >
         <Icon name="cart" size={24} />
         {cart.count > 0 && (
           <span className="cart-count" aria-hidden="true">

@@ -19,17 +19,33 @@ export function CartLine({ line, busy, onSelect, onQuantity, onRemove }: CartLin
   const max = Math.max(line.num, Math.min(line.limit, 99));
   return (
     <li className="cart-line">
-      <input type="checkbox" checked={line.selected === 1} disabled={busy} onChange={(event) => onSelect(event.target.checked)} aria-label={t('checkout.cart.selectItem', { name: line.name })} />
+      <input
+        type="checkbox"
+        checked={line.selected === 1}
+        disabled={busy}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={t('checkout.cart.selectItem', { name: line.name })}
+      />
       <img src={line.image} alt="" width="72" height="72" loading="lazy" />
       <div className="cart-line-body">
         <Link to={`/products/${line.goods_id}`} className="cart-line-name">
           {line.name}
         </Link>
         <Price money={line.money} />
-        {line.is_earnest === 1 && <p className="cart-line-note">{t('checkout.cart.deposit', { amount: formatUsd(toCents(line.earnest_money)) })}</p>}
+        {line.is_earnest === 1 && (
+          <p className="cart-line-note">
+            {t('checkout.cart.deposit', { amount: formatUsd(toCents(line.earnest_money)) })}
+          </p>
+        )}
         <div className="cart-line-actions">
           <QuantityStepper name={line.name} value={line.num} max={max} disabled={busy} onChange={onQuantity} />
-          <button type="button" className="link-button" disabled={busy} onClick={onRemove} aria-label={t('checkout.cart.removeItem', { name: line.name })}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={t('checkout.cart.removeItem', { name: line.name })}
+          >
             {t('checkout.cart.remove')}
           </button>
         </div>

@@ -28,9 +28,7 @@ export function CategoryChips({ categories, path, query }: CategoryChipsProps) {
         {categories.map((category) => chip(category.id, category.name))}
       </ul>
       {open && open.child.length > 0 && (
-        <ul className="chip-row chip-row-children">
-          {open.child.map((child) => chip(child.id, child.name))}
-        </ul>
+        <ul className="chip-row chip-row-children">{open.child.map((child) => chip(child.id, child.name))}</ul>
       )}
     </nav>
   );

@@ -16,7 +16,9 @@ export function CategoryGrid({ categories, showChildren }: { categories: GoodsCa
       {categories.map((category) => (
         <li key={category.id} className="category-card">
           <Link to={`/products?category=${category.id}`} className="category-name">
-            {category.image && <img src={category.image} width={40} height={40} alt="" loading="lazy" decoding="async" />}
+            {category.image && (
+              <img src={category.image} width={40} height={40} alt="" loading="lazy" decoding="async" />
+            )}
             <span>{category.name}</span>
           </Link>
           {showChildren && category.child.length > 0 && (

@@ -31,7 +31,9 @@ export function ChatAssistant() {
               event.preventDefault();
               const text = cleanSearchText(String(new FormData(event.currentTarget).get('q') ?? ''));
               setOpen(false);
-              void navigate(localizePath(text ? `/helpcenter/search/${encodeURIComponent(text)}` : '/helpcenter', lang));
+              void navigate(
+                localizePath(text ? `/helpcenter/search/${encodeURIComponent(text)}` : '/helpcenter', lang),
+              );
             }}
           >
             <label htmlFor={`${panelId}-q`}>{t('shell.chat.searchLabel')}</label>
@@ -85,7 +87,13 @@ export function ChatAssistant() {
           </ul>
         </section>
       )}
-      <button type="button" className="floating-button chat-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="floating-button chat-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name={open ? 'close' : 'chat'} size={24} />
         <span className="visually-hidden">{open ? t('shell.chat.close') : t('shell.chat.open')}</span>
       </button>

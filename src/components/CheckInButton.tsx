@@ -25,7 +25,13 @@ export function CheckInButton() {
   return (
     <div className="checkin-box">
       <p>{t('member.points.checkInText')}</p>
-      <button type="button" className="button button-primary" disabled={checkin.checkedInToday || busy} aria-busy={busy} onClick={press}>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={checkin.checkedInToday || busy}
+        aria-busy={busy}
+        onClick={press}
+      >
         {checkin.checkedInToday ? t('member.points.tomorrow') : t('member.points.checkIn')}
       </button>
     </div>

@@ -43,7 +43,11 @@ export function CodePasswordFlow({ purpose, onDone, intro, submitLabel }: Props)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const [code, pass, again] = [field(form, 'code'), String(new FormData(form).get('pass') ?? ''), String(new FormData(form).get('again') ?? '')];
+    const [code, pass, again] = [
+      field(form, 'code'),
+      String(new FormData(form).get('pass') ?? ''),
+      String(new FormData(form).get('again') ?? ''),
+    ];
     void run(async () => {
       if (!/^\d{6}$/.test(code)) return t('member.register.badCode');
       if (pass.length < 8) return t('member.register.shortPassword');
@@ -60,7 +64,14 @@ export function CodePasswordFlow({ purpose, onDone, intro, submitLabel }: Props)
       <p className="muted">{intro}</p>
       <label className="field">
         <span>{t('auth.mobile')}</span>
-        <input name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('auth.mobileHint')} required />
+        <input
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('auth.mobileHint')}
+          required
+        />
       </label>
       <SubmitButton busy={busy} label={t('member.register.sendCode')} busyLabel={t('member.register.sending')} />
     </form>

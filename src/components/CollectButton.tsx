@@ -28,7 +28,11 @@ export function CollectButton({ kind, id, left }: { kind: 'voucher' | 'coupon'; 
   if (left <= 0) return <p className="coupon-gone">{t('catalogue.voucher.allGone')}</p>;
   return (
     <button type="button" className="button button-secondary" onClick={collect} disabled={busy || collected}>
-      {collected ? t('catalogue.voucher.collected') : busy ? t('catalogue.voucher.collecting') : t('catalogue.voucher.collect')}
+      {collected
+        ? t('catalogue.voucher.collected')
+        : busy
+          ? t('catalogue.voucher.collecting')
+          : t('catalogue.voucher.collect')}
     </button>
   );
 }

@@ -30,11 +30,7 @@ export function Countdown({ until, kind }: CountdownProps) {
   const now = useNowSeconds();
   const dateTime = new Date(until * 1000).toISOString();
   if (now === null) {
-    return (
-      <span className="countdown">
-        {t(`catalogue.flash.${kind}At`, { time: formatTime(until) })}
-      </span>
-    );
+    return <span className="countdown">{t(`catalogue.flash.${kind}At`, { time: formatTime(until) })}</span>;
   }
   const left = until - now;
   const { days, clock } = splitDuration(left);
@@ -42,7 +38,9 @@ export function Countdown({ until, kind }: CountdownProps) {
     <span className="countdown">
       <span className="countdown-label">{t(`catalogue.flash.${kind}In`)}</span>{' '}
       <time className="countdown-clock" dateTime={dateTime}>
-        {left <= 0 ? t('catalogue.countdown.ended') : `${days > 0 ? `${t('catalogue.countdown.days', { count: days })} ` : ''}${clock}`}
+        {left <= 0
+          ? t('catalogue.countdown.ended')
+          : `${days > 0 ? `${t('catalogue.countdown.days', { count: days })} ` : ''}${clock}`}
       </time>
     </span>
   );

@@ -15,7 +15,10 @@ export function FlashDealStrip({ slot, headingLevel = 3 }: { slot: FlashSlot; he
     <div className="flash-slot">
       <div className="flash-slot-head">
         <Heading className="flash-slot-title">
-          {slot.title} <span className={slot.live ? 'flash-live' : 'flash-upcoming'}>{slot.live ? t('catalogue.flash.live') : t('catalogue.flash.upcoming')}</span>
+          {slot.title}{' '}
+          <span className={slot.live ? 'flash-live' : 'flash-upcoming'}>
+            {slot.live ? t('catalogue.flash.live') : t('catalogue.flash.upcoming')}
+          </span>
         </Heading>
         <Countdown until={slot.live ? slot.ends_at : slot.starts_at} kind={slot.live ? 'ends' : 'starts'} />
       </div>

@@ -10,7 +10,13 @@ import { useStore } from '../store/use-store';
  * it already comes from the store's marks (GET /api/marks with the page), so the first paint is right.
  * A guest goes to sign-in and comes back.
  */
-export function FollowButton({ merchantId, onFollowers }: { merchantId: number; onFollowers: (count: number) => void }) {
+export function FollowButton({
+  merchantId,
+  onFollowers,
+}: {
+  merchantId: number;
+  onFollowers: (count: number) => void;
+}) {
   const { t } = useI18n();
   const api = useApi();
   const store = useStore();
@@ -26,7 +32,13 @@ export function FollowButton({ merchantId, onFollowers }: { merchantId: number; 
     });
 
   return (
-    <button type="button" className="button button-secondary follow-button" aria-pressed={followed} onClick={toggle} disabled={busy}>
+    <button
+      type="button"
+      className="button button-secondary follow-button"
+      aria-pressed={followed}
+      onClick={toggle}
+      disabled={busy}
+    >
       {followed ? t('catalogue.merchant.following') : t('catalogue.merchant.follow')}
     </button>
   );

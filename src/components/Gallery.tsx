@@ -13,7 +13,12 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           {images.map((image, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: one photo may be listed twice; the list never reorders
             <li key={image + index}>
-              <button type="button" aria-pressed={index === shown} aria-label={t('catalogue.product.showPhoto', { n: index + 1 })} onClick={() => setShown(index)}>
+              <button
+                type="button"
+                aria-pressed={index === shown}
+                aria-label={t('catalogue.product.showPhoto', { n: index + 1 })}
+                onClick={() => setShown(index)}
+              >
                 <img src={image} alt="" width={64} height={64} loading="lazy" decoding="async" />
               </button>
             </li>

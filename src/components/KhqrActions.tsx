@@ -40,7 +40,9 @@ async function khqrImage({ qr, amount, deadline }: Props, shop: string): Promise
     context.font = style;
     context.fillText(text, canvas.width / 2, IMAGE.margin + IMAGE.qr + 60 + index * 50, canvas.width - 40);
   });
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no image'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no image'))), 'image/png'),
+  );
 }
 
 /**
@@ -63,7 +65,8 @@ export function KhqrActions(props: Props) {
     setImage(made);
   }, [qr, amount, deadline, shop]); // what the image prints, not the props object
   const fileName = `khqr-order-${props.orderId}.png`;
-  const failed = () => showToast(store, { kind: 'error', text: t('checkout.pay.imageFailed'), position: 'center' }, 3000);
+  const failed = () =>
+    showToast(store, { kind: 'error', text: t('checkout.pay.imageFailed'), position: 'center' }, 3000);
 
   async function save() {
     try {
@@ -89,7 +92,11 @@ export function KhqrActions(props: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(props.amountDigits);
-      showToast(store, { kind: 'success', text: t('checkout.pay.copied', { amount: props.amount }), position: 'center' }, 2000);
+      showToast(
+        store,
+        { kind: 'success', text: t('checkout.pay.copied', { amount: props.amount }), position: 'center' },
+        2000,
+      );
     } catch {
       failed();
     }

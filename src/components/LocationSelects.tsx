@@ -6,7 +6,11 @@ import { useI18n } from '../i18n/use-i18n';
 
 export type LocationCodes = Record<Level, string>;
 
-type Props = { initialOptions: LocationOptions; initialCodes: LocationCodes; onChange?: (codes: LocationCodes) => void };
+type Props = {
+  initialOptions: LocationOptions;
+  initialCodes: LocationCodes;
+  onChange?: (codes: LocationCodes) => void;
+};
 
 /**
  * Province or capital → district or khan → commune or sangkat → village: choosing a place loads its
@@ -51,7 +55,9 @@ export function LocationSelects({ initialOptions, initialCodes, onChange }: Prop
               disabled={loading === level}
               onChange={(event) => void choose(level, index, event.target.value)}
             >
-              <option value="">{loading === level ? t('member.address.loadingPlaces') : t('member.address.choose')}</option>
+              <option value="">
+                {loading === level ? t('member.address.loadingPlaces') : t('member.address.choose')}
+              </option>
               {options[level].map((place) => (
                 <option key={place.code} value={place.code}>
                   {place.name}

@@ -9,7 +9,12 @@ export function MessagesLink() {
   const { t } = useI18n();
   const { session, unread } = useSnapshot(useStore());
   if (!session.loggedIn) return null;
-  const label = unread === 0 ? t('account.noneUnread') : unread === 1 ? t('account.unreadOne') : t('account.unread', { count: unread });
+  const label =
+    unread === 0
+      ? t('account.noneUnread')
+      : unread === 1
+        ? t('account.unreadOne')
+        : t('account.unread', { count: unread });
   return (
     <Link to="/accounts/message-lists" className="header-icon messages-link" aria-label={label}>
       <Icon name="mail" size={24} />

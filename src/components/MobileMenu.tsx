@@ -38,7 +38,11 @@ export function MobileMenu({ path }: { path: string }) {
           const drawer = dialog.current;
           if (!drawer) return;
           const box = drawer.getBoundingClientRect();
-          const outside = event.clientX > box.right || event.clientX < box.left || event.clientY > box.bottom || event.clientY < box.top;
+          const outside =
+            event.clientX > box.right ||
+            event.clientX < box.left ||
+            event.clientY > box.bottom ||
+            event.clientY < box.top;
           if ((event.target === drawer && outside) || (event.target as Element).closest('a')) drawer.close();
         }}
       >

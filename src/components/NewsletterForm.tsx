@@ -29,12 +29,24 @@ export function NewsletterForm() {
     const data = new FormData(form);
     setBusy(true);
     try {
-      const answer = await api.get('/newsletter', { email: String(data.get('email') ?? ''), website: String(data.get('website') ?? '') });
-      showToast(store, { kind: answer.code === 0 ? 'success' : 'error', text: answer.msg || t('shell.newsletterFailed'), position: 'center' }, TOAST_MS);
+      const answer = await api.get('/newsletter', {
+        email: String(data.get('email') ?? ''),
+        website: String(data.get('website') ?? ''),
+      });
+      showToast(
+        store,
+        {
+          kind: answer.code === 0 ? 'success' : 'error',
+          text: answer.msg || t('shell.newsletterFailed'),
+          position: 'center',
+        },
+        TOAST_MS,
+      );
       if (answer.code === 0) form.reset();
     } catch {
       // Offline: the client showed its toast. Anything else: the generic failure.
-      if (store.online) showToast(store, { kind: 'error', text: t('shell.newsletterFailed'), position: 'center' }, TOAST_MS);
+      if (store.online)
+        showToast(store, { kind: 'error', text: t('shell.newsletterFailed'), position: 'center' }, TOAST_MS);
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </Link>
         <OrderStateTag state={order.state} />
       </div>
-      <p className="muted">{t('checkout.orders.placed', { date: formatDate(order.created_at, lang), time: formatTime(order.created_at) })}</p>
+      <p className="muted">
+        {t('checkout.orders.placed', { date: formatDate(order.created_at, lang), time: formatTime(order.created_at) })}
+      </p>
       <ul className="order-card-items">
         {order.items.slice(0, SHOWN_ITEMS).map((item) => (
           <li key={item.product_id}>
@@ -36,23 +38,35 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <dl className="order-card-sums">
         <div>
           <dt>{t('checkout.orders.total')}</dt>
-          <dd><Price money={order.total} /></dd>
+          <dd>
+            <Price money={order.total} />
+          </dd>
         </div>
         {outstanding > 0 && (
           <div className="order-card-balance">
             <dt>{t('checkout.orders.balanceDue')}</dt>
-            <dd><Price money={fromCents(outstanding)} /></dd>
+            <dd>
+              <Price money={fromCents(outstanding)} />
+            </dd>
           </div>
         )}
       </dl>
       <p className="card-actions">
         {order.state === 'pending_payment' && order.payment_method === 'khqr' && toCents(order.due_now) > 0 && (
-          <Link className="button button-primary" to={`/checkouts/khqr/${order.id}`}>{t('checkout.orders.payNow')}</Link>
+          <Link className="button button-primary" to={`/checkouts/khqr/${order.id}`}>
+            {t('checkout.orders.payNow')}
+          </Link>
         )}
-        <Link to={`/accounts/order-details/${order.id}`} aria-label={`${t('checkout.orders.details')}: ${t('checkout.orders.title', { id: order.id })}`}>
+        <Link
+          to={`/accounts/order-details/${order.id}`}
+          aria-label={`${t('checkout.orders.details')}: ${t('checkout.orders.title', { id: order.id })}`}
+        >
           {t('checkout.orders.details')}
         </Link>
-        <Link to={`/accounts/order-delivery-status/${order.id}`} aria-label={`${t('checkout.orders.status')}: ${t('checkout.orders.title', { id: order.id })}`}>
+        <Link
+          to={`/accounts/order-delivery-status/${order.id}`}
+          aria-label={`${t('checkout.orders.status')}: ${t('checkout.orders.title', { id: order.id })}`}
+        >
           {t('checkout.orders.status')}
         </Link>
       </p>

@@ -9,7 +9,9 @@ export function OrderFulfilment({ order }: { order: Order }) {
   const { address, outlet } = order;
   if (address) {
     const mobile = toApiMobile(address.phone);
-    const line = [address.house, address.street, address.village, address.commune, address.district, address.province].filter(Boolean).join(', ');
+    const line = [address.house, address.street, address.village, address.commune, address.district, address.province]
+      .filter(Boolean)
+      .join(', ');
     return (
       <div className="order-place">
         <h3>{t('checkout.orders.deliverTo')}</h3>
@@ -25,7 +27,9 @@ export function OrderFulfilment({ order }: { order: Order }) {
   return (
     <div className="order-place">
       <h3>{t('checkout.orders.pickupAt')}</h3>
-      <p><strong>{outlet.name}</strong></p>
+      <p>
+        <strong>{outlet.name}</strong>
+      </p>
       <p>{outlet.address}</p>
       <p className="muted">{t('checkout.confirm.hours', { hours: outlet.hours })}</p>
       <a href={mapLink(outlet.lat, outlet.lng)} target="_blank" rel="noopener noreferrer">

@@ -6,12 +6,15 @@ import { OrderStateTag } from './OrderStateTag';
 /** The heading of an order's own pages: its number and state, when it was placed and why it was cancelled. */
 export function OrderHead({ order }: { order: Order }) {
   const { t, lang } = useI18n();
-  const reason = order.cancel_reason && ['expired', 'shopper', 'shop'].includes(order.cancel_reason) ? order.cancel_reason : null;
+  const reason =
+    order.cancel_reason && ['expired', 'shopper', 'shop'].includes(order.cancel_reason) ? order.cancel_reason : null;
   return (
     <header className="order-head">
       <h1>{t('checkout.orders.title', { id: order.id })}</h1>
       <OrderStateTag state={order.state} />
-      <p className="muted">{t('checkout.orders.placed', { date: formatDate(order.created_at, lang), time: formatTime(order.created_at) })}</p>
+      <p className="muted">
+        {t('checkout.orders.placed', { date: formatDate(order.created_at, lang), time: formatTime(order.created_at) })}
+      </p>
       {order.state === 'cancelled' && reason && <p className="muted">{t(`checkout.orders.reason.${reason}`)}</p>}
     </header>
   );

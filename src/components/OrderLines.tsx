@@ -4,7 +4,11 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
 import { Price } from './Price';
 
-type OrderLinesProps = { merchants: Order['merchants']; deposit: boolean; after?: (merchantId: number, name: string) => ReactNode };
+type OrderLinesProps = {
+  merchants: Order['merchants'];
+  deposit: boolean;
+  after?: (merchantId: number, name: string) => ReactNode;
+};
 
 /** An order's (or a quote's) lines by merchant; `after` adds something under a merchant's lines (its coupon). */
 export function OrderLines({ merchants, deposit, after }: OrderLinesProps) {
@@ -22,7 +26,9 @@ export function OrderLines({ merchants, deposit, after }: OrderLinesProps) {
                 <span className="order-line-num">× {item.num}</span>
                 <Price money={item.money} />
                 {deposit && item.is_earnest === 1 && (
-                  <small className="order-line-note">{t('checkout.cart.deposit', { amount: formatUsd(toCents(item.earnest_money)) })}</small>
+                  <small className="order-line-note">
+                    {t('checkout.cart.deposit', { amount: formatUsd(toCents(item.earnest_money)) })}
+                  </small>
                 )}
               </li>
             ))}

@@ -8,10 +8,20 @@ import { outstandingCents } from './order-balance';
 export function OrderPaid({ order }: { order: Order }) {
   const { t } = useI18n();
   const { khrPerUsd } = useConfig();
-  const rows: { key: string; cents: number; id: string; hint?: string }[] = [{ key: 'checkout.orders.paid', cents: toCents(order.paid), id: 'order-paid' }];
+  const rows: { key: string; cents: number; id: string; hint?: string }[] = [
+    { key: 'checkout.orders.paid', cents: toCents(order.paid), id: 'order-paid' },
+  ];
   if (order.can_pay) rows.push({ key: 'checkout.confirm.dueNow', cents: toCents(order.due_now), id: 'due-now' });
   const outstanding = outstandingCents(order);
-  if (outstanding > 0) rows.push({ key: 'checkout.orders.balanceDue', cents: outstanding, id: 'balance-due', hint: t(order.delivery === 'pickup' ? 'checkout.orders.balanceHintPickup' : 'checkout.orders.balanceHintDelivery') });
+  if (outstanding > 0)
+    rows.push({
+      key: 'checkout.orders.balanceDue',
+      cents: outstanding,
+      id: 'balance-due',
+      hint: t(
+        order.delivery === 'pickup' ? 'checkout.orders.balanceHintPickup' : 'checkout.orders.balanceHintDelivery',
+      ),
+    });
   return (
     <dl className="order-totals order-paid">
       {rows.map((row) => (
@@ -21,7 +31,8 @@ export function OrderPaid({ order }: { order: Order }) {
             {row.hint && <small className="muted"> {row.hint}</small>}
           </dt>
           <dd>
-            <strong data-testid={row.id}>{formatUsd(row.cents)}</strong> <span className="price-riel">{formatRiel(row.cents, khrPerUsd)}</span>
+            <strong data-testid={row.id}>{formatUsd(row.cents)}</strong>{' '}
+            <span className="price-riel">{formatRiel(row.cents, khrPerUsd)}</span>
           </dd>
         </div>
       ))}

@@ -41,7 +41,8 @@ export function OrderTotals({ totals, payable = true }: { totals: Totals; payabl
         <div className="order-due">
           <dt>{t('checkout.confirm.dueNow')}</dt>
           <dd>
-            <strong data-testid="due-now">{formatUsd(due)}</strong> <span className="price-riel">{formatRiel(due, khrPerUsd)}</span>
+            <strong data-testid="due-now">{formatUsd(due)}</strong>{' '}
+            <span className="price-riel">{formatRiel(due, khrPerUsd)}</span>
           </dd>
         </div>
       )}
@@ -49,7 +50,8 @@ export function OrderTotals({ totals, payable = true }: { totals: Totals; payabl
         <div className="order-balance">
           <dt>{t('checkout.confirm.balance')}</dt>
           <dd>
-            <strong data-testid="balance-due">{formatUsd(balance)}</strong> <span className="price-riel">{formatRiel(balance, khrPerUsd)}</span>
+            <strong data-testid="balance-due">{formatUsd(balance)}</strong>{' '}
+            <span className="price-riel">{formatRiel(balance, khrPerUsd)}</span>
           </dd>
         </div>
       )}

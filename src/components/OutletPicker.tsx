@@ -14,12 +14,22 @@ export function OutletPicker({ outlets, value, onChange }: OutletPickerProps) {
       <legend>{t('checkout.confirm.outlets')}</legend>
       {outlets.map((outlet) => (
         <label key={outlet.id} className="choice">
-          <input type="radio" name="outlet" value={outlet.id} checked={value === outlet.id} onChange={() => onChange(outlet.id)} />
+          <input
+            type="radio"
+            name="outlet"
+            value={outlet.id}
+            checked={value === outlet.id}
+            onChange={() => onChange(outlet.id)}
+          />
           <span>
             <strong>{outlet.name}</strong>
             <small>{outlet.address}</small>
             <small>{t('checkout.confirm.hours', { hours: outlet.hours })}</small>
-            <a href={`https://www.google.com/maps/search/?api=1&query=${outlet.lat},${outlet.lng}`} target="_blank" rel="noopener noreferrer">
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${outlet.lat},${outlet.lng}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('checkout.confirm.map', { name: outlet.name })}
             </a>
           </span>

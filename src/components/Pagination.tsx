@@ -12,7 +12,9 @@ type PaginationProps = {
 export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   const { t } = useI18n();
   if (pages <= 1) return null;
-  const numbers = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const numbers = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   return (
     <nav className="pagination" aria-label={t('catalogue.pagination.label')}>
       {page > 1 && (
@@ -23,7 +25,11 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
       {numbers.map((n, i) => (
         <span key={n} className="pagination-item">
           {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true">…</span>}
-          <Link to={hrefFor(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('catalogue.pagination.page', { page: n })}>
+          <Link
+            to={hrefFor(n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={t('catalogue.pagination.page', { page: n })}
+          >
             {n}
           </Link>
         </span>

@@ -5,7 +5,11 @@ import type { ProductDetail } from '../api/contract/products';
 import { JsonLd } from './JsonLd';
 
 const availability = (product: ProductDetail) =>
-  product.stock <= 0 ? 'https://schema.org/OutOfStock' : product.is_preorder === 1 ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+  product.stock <= 0
+    ? 'https://schema.org/OutOfStock'
+    : product.is_preorder === 1
+      ? 'https://schema.org/PreOrder'
+      : 'https://schema.org/InStock';
 
 /** schema.org Product with its Offer (US dollars) and rating, for search results. */
 export function ProductJsonLd({ product }: { product: ProductDetail }) {
@@ -21,7 +25,15 @@ export function ProductJsonLd({ product }: { product: ProductDetail }) {
         image: (product.gallery.length > 0 ? product.gallery : [product.image]).map((src) => origin + src),
         description: product.description,
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-        ...(product.rating_count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.rating_count } } : {}),
+        ...(product.rating_count > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating,
+                reviewCount: product.rating_count,
+              },
+            }
+          : {}),
         offers: {
           '@type': 'Offer',
           url,

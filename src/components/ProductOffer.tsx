@@ -18,11 +18,16 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
         <span>{t('catalogue.card.sold', { count: product.sold })}</span>
         {product.brand && (
           <span>
-            {t('catalogue.product.brand')}: <Link to={`/bestoffer/detail/${product.brand.id}`}>{product.brand.name}</Link>
+            {t('catalogue.product.brand')}:{' '}
+            <Link to={`/bestoffer/detail/${product.brand.id}`}>{product.brand.name}</Link>
           </span>
         )}
       </p>
-      {deal && dealLive ? <Price money={deal.deal_money} compareAt={product.money} size="large" /> : <Price money={product.money} compareAt={product.market_money} size="large" />}
+      {deal && dealLive ? (
+        <Price money={deal.deal_money} compareAt={product.money} size="large" />
+      ) : (
+        <Price money={product.money} compareAt={product.market_money} size="large" />
+      )}
       {deal && (
         <div className="product-deal">
           <p className="product-deal-head">
@@ -30,7 +35,13 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
             {!dealLive && <span>{formatUsd(toCents(deal.deal_money))}</span>}
             <Countdown until={dealLive ? deal.ends_at : deal.starts_at} kind={dealLive ? 'ends' : 'starts'} />
           </p>
-          {dealLive && <p className="product-deal-left">{deal.stock_left > 0 ? t('catalogue.stock.left', { count: deal.stock_left }) : t('catalogue.flash.soldOut')}</p>}
+          {dealLive && (
+            <p className="product-deal-left">
+              {deal.stock_left > 0
+                ? t('catalogue.stock.left', { count: deal.stock_left })
+                : t('catalogue.flash.soldOut')}
+            </p>
+          )}
         </div>
       )}
       {product.down_payment && (
@@ -42,10 +53,16 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
           })}
         </p>
       )}
-      {product.is_preorder === 1 && product.ships_at && <p className="product-terms">{t('catalogue.product.preorderShips', { date: formatDate(product.ships_at, lang) })}</p>}
+      {product.is_preorder === 1 && product.ships_at && (
+        <p className="product-terms">
+          {t('catalogue.product.preorderShips', { date: formatDate(product.ships_at, lang) })}
+        </p>
+      )}
       <p className={product.stock > 0 ? 'product-stock' : 'product-stock product-stock-out'}>
         {product.stock > 0 ? t('catalogue.stock.inStock', { count: product.stock }) : t('catalogue.stock.out')}
-        {product.limit > 0 && product.stock > 0 && <span> · {t('catalogue.product.limit', { count: dealLive && deal ? deal.limit : product.limit })}</span>}
+        {product.limit > 0 && product.stock > 0 && (
+          <span> · {t('catalogue.product.limit', { count: dealLive && deal ? deal.limit : product.limit })}</span>
+        )}
       </p>
     </div>
   );

@@ -23,5 +23,11 @@ export function ProgressBar() {
     }
   }, [navigating, shownAt]);
 
-  return <div className={shownAt === null ? 'progress' : 'progress progress-active'} data-testid="progress" aria-hidden="true" />;
+  return (
+    <div
+      className={shownAt === null ? 'progress' : 'progress progress-active'}
+      data-testid="progress"
+      aria-hidden="true"
+    />
+  );
 }

@@ -34,7 +34,10 @@ export function PromotionHero({ promotion, eager = false }: { promotion: Promoti
         <h3 className="promotion-hero-title">{promotion.title}</h3>
         <p>{promotion.description}</p>
         <p className="promotion-hero-dates">
-          {t('catalogue.promotions.dates', { start: formatDate(promotion.starts_at, lang), end: formatDate(promotion.ends_at, lang) })}
+          {t('catalogue.promotions.dates', {
+            start: formatDate(promotion.starts_at, lang),
+            end: formatDate(promotion.ends_at, lang),
+          })}
         </p>
         <Link to={promotionPath(promotion.slug)} className="button button-primary promotion-hero-cta">
           {t('catalogue.promotions.shop')}

@@ -1,6 +1,10 @@
 import { useI18n } from '../i18n/use-i18n';
 
-type RatingSummaryProps = { average: number; count: number; /** Reviews per star ("5" → 12). */ stars: Record<string, number> };
+type RatingSummaryProps = {
+  average: number;
+  count: number /** Reviews per star ("5" → 12). */;
+  stars: Record<string, number>;
+};
 
 /** The average rating and how the reviews spread over one to five stars. */
 export function RatingSummary({ average, count, stars }: RatingSummaryProps) {
@@ -18,7 +22,10 @@ export function RatingSummary({ average, count, stars }: RatingSummaryProps) {
             <li key={star}>
               <span aria-hidden="true">{t('catalogue.product.stars', { stars: star })}</span>
               <span className="stock-bar-track" aria-hidden="true">
-                <span className="stock-bar-fill" style={{ width: `${count > 0 ? Math.round((n / count) * 100) : 0}%` }} />
+                <span
+                  className="stock-bar-fill"
+                  style={{ width: `${count > 0 ? Math.round((n / count) * 100) : 0}%` }}
+                />
               </span>
               <span aria-hidden="true">{n}</span>
               <span className="visually-hidden">{t('catalogue.product.starsCount', { stars: star, count: n })}</span>

@@ -6,8 +6,14 @@ export function ResultLinks({ orderId }: { orderId: number | null }) {
   const { t } = useI18n();
   return (
     <p className="result-links">
-      {orderId && <Link to={`/accounts/order-details/${orderId}`} className="button button-primary">{t('checkout.pay.viewOrder')}</Link>}
-      <Link to="/accounts/orders" className="button button-secondary">{t('checkout.result.orders')}</Link>
+      {orderId && (
+        <Link to={`/accounts/order-details/${orderId}`} className="button button-primary">
+          {t('checkout.pay.viewOrder')}
+        </Link>
+      )}
+      <Link to="/accounts/orders" className="button button-secondary">
+        {t('checkout.result.orders')}
+      </Link>
       <Link to="/products">{t('checkout.result.continue')}</Link>
     </p>
   );

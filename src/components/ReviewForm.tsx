@@ -35,7 +35,14 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
   );
 
   function choose(files: File[]) {
-    const problem = files.length > MAX_PHOTOS ? 'tooMany' : files.some((f) => !PHOTO_TYPES.includes(f.type)) ? 'badType' : files.some((f) => f.size > PHOTO_MAX_BYTES) ? 'tooBig' : '';
+    const problem =
+      files.length > MAX_PHOTOS
+        ? 'tooMany'
+        : files.some((f) => !PHOTO_TYPES.includes(f.type))
+          ? 'badType'
+          : files.some((f) => f.size > PHOTO_MAX_BYTES)
+            ? 'tooBig'
+            : '';
     setError(problem ? t(`member.review.${problem}`) : '');
     setPhotos(problem ? [] : files.map((file) => ({ file, url: URL.createObjectURL(file) })));
   }
@@ -67,8 +74,17 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
       </label>
       <label className="field">
         <span>{t('member.review.photos')}</span>
-        <input type="file" name="photos" accept={PHOTO_TYPES.join(',')} multiple aria-describedby={`${id}-hint`} onChange={(event) => choose([...(event.currentTarget.files ?? [])])} />
-        <small id={`${id}-hint`} className="muted">{t('member.review.photosHint')}</small>
+        <input
+          type="file"
+          name="photos"
+          accept={PHOTO_TYPES.join(',')}
+          multiple
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
+        />
+        <small id={`${id}-hint`} className="muted">
+          {t('member.review.photosHint')}
+        </small>
       </label>
       {photos.length > 0 && (
         <ul className="review-photos" aria-label={t('member.review.chosen', { count: photos.length })}>

@@ -1,7 +1,15 @@
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
 
-export type Review = { id: number; author: string; rating: number; body: string; created_at: number; product_name?: string; photos?: string[] };
+export type Review = {
+  id: number;
+  author: string;
+  rating: number;
+  body: string;
+  created_at: number;
+  product_name?: string;
+  photos?: string[];
+};
 
 /** Shoppers' reviews, newest first as the API gives them; on a shop's page each names its product. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
@@ -16,16 +24,27 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
               <span className="review-stars-off">{'★'.repeat(5 - review.rating)}</span>
             </span>
             <span className="visually-hidden">{t('catalogue.product.stars', { stars: review.rating })}</span>
-            <span className="review-by">{t('catalogue.product.reviewBy', { author: review.author, date: formatDate(review.created_at, lang) })}</span>
+            <span className="review-by">
+              {t('catalogue.product.reviewBy', { author: review.author, date: formatDate(review.created_at, lang) })}
+            </span>
           </p>
-          {review.product_name && <p className="review-product">{t('catalogue.merchant.reviewOn', { product: review.product_name })}</p>}
+          {review.product_name && (
+            <p className="review-product">{t('catalogue.merchant.reviewOn', { product: review.product_name })}</p>
+          )}
           {review.body && <p className="review-body">{review.body}</p>}
           {review.photos && review.photos.length > 0 && (
             <ul className="review-photos">
               {review.photos.map((photo, index) => (
                 <li key={photo}>
                   <a href={photo} target="_blank" rel="noopener">
-                    <img src={photo} alt={t('catalogue.product.reviewPhoto', { n: index + 1, author: review.author })} width={80} height={80} loading="lazy" decoding="async" />
+                    <img
+                      src={photo}
+                      alt={t('catalogue.product.reviewPhoto', { n: index + 1, author: review.author })}
+                      width={80}
+                      height={80}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </a>
                 </li>
               ))}

@@ -37,7 +37,9 @@ export function SearchBox({ id }: { id: string }) {
       return;
     }
     const timer = setTimeout(async () => {
-      const answer = await api.get<{ list: Suggestion[] }>('/search', { q: query, limit: String(SUGGESTIONS) }).catch(() => null);
+      const answer = await api
+        .get<{ list: Suggestion[] }>('/search', { q: query, limit: String(SUGGESTIONS) })
+        .catch(() => null);
       if (latest.current !== query) return;
       setItems(answer?.code === 0 ? answer.data.list : []);
       setActive(-1);
@@ -112,8 +114,14 @@ export function SearchBox({ id }: { id: string }) {
         <span className="visually-hidden">{t('shell.search.submit')}</span>
       </button>
       {/* The combobox pattern: the input keeps focus and moves through the options with aria-activedescendant. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is the combobox's popup */}
-      <ul id={listId} role="listbox" aria-label={t('shell.search.suggestions')} className="search-suggestions" hidden={!shown}>
+      <ul
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of options is the combobox's popup
+        role="listbox"
+        aria-label={t('shell.search.suggestions')}
+        className="search-suggestions"
+        hidden={!shown}
+      >
         {items.map((item, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (arrows, Enter)
           // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, not focus

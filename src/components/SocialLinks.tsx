@@ -19,7 +19,12 @@ export function SocialLinks({ className }: { className: string }) {
     <ul className={`social-links ${className}`}>
       {shown.map((channel) => (
         <li key={channel.key}>
-          <a href={links[channel.key]} target="_blank" rel="noopener noreferrer" aria-label={t(`shell.social.${channel.key}`)}>
+          <a
+            href={links[channel.key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(`shell.social.${channel.key}`)}
+          >
             <Icon name={channel.icon} size={18} />
           </a>
         </li>

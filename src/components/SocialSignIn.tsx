@@ -34,7 +34,12 @@ export function SocialButtons({ next, or = true }: { next: string | null; or?: b
         </p>
       )}
       {providers.map((id) => (
-        <Link key={id} to={`/user/other-login?provider=${id}${back}`} data-reload="" className={`button social-button social-${id}`}>
+        <Link
+          key={id}
+          to={`/user/other-login?provider=${id}${back}`}
+          data-reload=""
+          className={`button social-button social-${id}`}
+        >
           {t('member.social.continueWith', { provider: SOCIAL_PROVIDER_NAMES[id] })}
         </Link>
       ))}

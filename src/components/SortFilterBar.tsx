@@ -31,7 +31,14 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
   }
 
   return (
-    <form ref={form} className="sort-filter" method="get" action={localizePath(path, lang)} onSubmit={submit} key={JSON.stringify(query)}>
+    <form
+      ref={form}
+      className="sort-filter"
+      method="get"
+      action={localizePath(path, lang)}
+      onSubmit={submit}
+      key={JSON.stringify(query)}
+    >
       {total !== null && (
         <p className="sort-filter-count" role="status">
           {t(total === 1 ? 'catalogue.list.countOne' : 'catalogue.list.count', { count: total })}
@@ -49,19 +56,38 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
           ))}
         </select>
       </label>
-      <details className="sort-filter-more" open={Boolean(query.min_price || query.max_price || query.in_stock || query.discount) || undefined}>
+      <details
+        className="sort-filter-more"
+        open={Boolean(query.min_price || query.max_price || query.in_stock || query.discount) || undefined}
+      >
         <summary>{t('catalogue.filter.more')}</summary>
         <div className="sort-filter-panel">
           <fieldset className="sort-filter-price">
             <legend>{t('catalogue.filter.price')}</legend>
             <label>
               <span className="visually-hidden">{t('catalogue.filter.min')}</span>
-              <input name="min_price" type="number" inputMode="decimal" min={0} step="any" placeholder={t('catalogue.filter.min')} defaultValue={query.min_price} />
+              <input
+                name="min_price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={t('catalogue.filter.min')}
+                defaultValue={query.min_price}
+              />
             </label>
             <span aria-hidden="true">–</span>
             <label>
               <span className="visually-hidden">{t('catalogue.filter.max')}</span>
-              <input name="max_price" type="number" inputMode="decimal" min={0} step="any" placeholder={t('catalogue.filter.max')} defaultValue={query.max_price} />
+              <input
+                name="max_price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={t('catalogue.filter.max')}
+                defaultValue={query.max_price}
+              />
             </label>
           </fieldset>
           <label className="sort-filter-check">

@@ -13,9 +13,18 @@ export function StarInput({ name, value, onChange, legend }: StarInputProps) {
       <legend>{legend}</legend>
       {[1, 2, 3, 4, 5].map((stars) => (
         <label key={stars} className={stars <= value ? 'star star-on' : 'star'}>
-          <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} required />
+          <input
+            type="radio"
+            name={name}
+            value={stars}
+            checked={value === stars}
+            onChange={() => onChange(stars)}
+            required
+          />
           <span aria-hidden="true">★</span>
-          <span className="visually-hidden">{t(stars === 1 ? 'member.review.star' : 'member.review.stars', { n: stars })}</span>
+          <span className="visually-hidden">
+            {t(stars === 1 ? 'member.review.star' : 'member.review.stars', { n: stars })}
+          </span>
         </label>
       ))}
     </fieldset>

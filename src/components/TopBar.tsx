@@ -15,7 +15,10 @@ export function TopBar({ path }: { path: string }) {
         <ul className="top-bar-contact">
           {contact.phone && (
             <li>
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('shell.topBar.phone')}: ${contact.phone}`}>
+              <a
+                href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                aria-label={`${t('shell.topBar.phone')}: ${contact.phone}`}
+              >
                 <Icon name="phone" size={14} />
                 {contact.phone}
               </a>

@@ -10,7 +10,9 @@ export function useStickyHeight(header: RefObject<HTMLElement | null>): void {
     const element = header.current;
     if (!element) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--sticky-header', `${element.getBoundingClientRect().height}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--sticky-header', `${element.getBoundingClientRect().height}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

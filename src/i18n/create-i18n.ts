@@ -26,7 +26,12 @@ const NO_LOADER: AreaLoader = () => Promise.reject(new Error('this i18n has no a
  * `onMissing` hears of keys with no message (an area the route did not name);
  * `loadAreas` is what `ensureAreas` calls (the browser's fetches the message files).
  */
-export function createI18n(lang: Lang, messages: MessageTable, onMissing?: (key: string) => void, loadAreas: AreaLoader = NO_LOADER): I18n {
+export function createI18n(
+  lang: Lang,
+  messages: MessageTable,
+  onMissing?: (key: string) => void,
+  loadAreas: AreaLoader = NO_LOADER,
+): I18n {
   const dict = rosetta<MessageTable>({ [lang]: { ...messages } });
   dict.locale(lang);
   return {

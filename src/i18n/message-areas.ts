@@ -13,7 +13,12 @@ import type { member } from './messages/en/member';
 export const AREAS = ['catalogue', 'checkout', 'member', 'content'] as const;
 export type Area = (typeof AREAS)[number];
 
-export type AreaMessages = { catalogue: typeof catalogue; checkout: typeof checkout; member: typeof member; content: typeof content };
+export type AreaMessages = {
+  catalogue: typeof catalogue;
+  checkout: typeof checkout;
+  member: typeof member;
+  content: typeof content;
+};
 /** Every message of one language. */
 export type Messages = BaseMessages & AreaMessages;
 /** What one page has: the base messages and the areas it uses. */

@@ -35,7 +35,14 @@ export function ProfileLayout({ page, hideCategoryBar, children }: LayoutProps) 
           <ul>
             {SIDEBAR.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} aria-current={current === item.to || (item.to !== '/accounts' && current.startsWith(`${item.to}/`)) ? 'page' : undefined}>
+                <Link
+                  to={item.to}
+                  aria-current={
+                    current === item.to || (item.to !== '/accounts' && current.startsWith(`${item.to}/`))
+                      ? 'page'
+                      : undefined
+                  }
+                >
                   {t(['route', item.id])}
                 </Link>
               </li>

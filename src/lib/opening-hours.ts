@@ -20,7 +20,8 @@ export function phnomPenhClock(now: Date): { day: number; minutes: number } {
 export function serviceState(hours: DayHours[], now: Date): ServiceState {
   const { day, minutes } = phnomPenhClock(now);
   const today = hours.find((h) => h.day === day);
-  if (today && minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes)) return { open: true, closes: today.closes };
+  if (today && minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes))
+    return { open: true, closes: today.closes };
   if (today && minutes < minutesOf(today.opens)) return { open: false, nextDay: day, opens: today.opens, today: true };
   for (let ahead = 1; ahead <= 7; ahead++) {
     const next = hours.find((h) => h.day === (day + ahead) % 7);

@@ -1,9 +1,7 @@
 import { LANG_PREFIX, type Lang } from './lang';
 
 /** What the first path segment says about the language. */
-export type LocatedPath =
-  | { kind: 'page'; lang: Lang; path: string }
-  | { kind: 'redirect'; location: string };
+export type LocatedPath = { kind: 'page'; lang: Lang; path: string } | { kind: 'redirect'; location: string };
 
 /**
  * Splits a request path into its language and the route path.

@@ -4,7 +4,16 @@
  */
 export type ProductQuery = Partial<Record<ProductQueryKey, string>>;
 
-export const PRODUCT_QUERY_KEYS = ['category', 'brand', 'min_price', 'max_price', 'discount', 'in_stock', 'sort', 'page'] as const;
+export const PRODUCT_QUERY_KEYS = [
+  'category',
+  'brand',
+  'min_price',
+  'max_price',
+  'discount',
+  'in_stock',
+  'sort',
+  'page',
+] as const;
 export type ProductQueryKey = (typeof PRODUCT_QUERY_KEYS)[number];
 
 /**

@@ -24,11 +24,16 @@ export default function AddressListPage({ data }: PageProps<typeof addressList>)
     setBusy(id);
     try {
       const answer = await api.post(`/addresses/${id}/${action}`);
-      showToast(store, { kind: answer.code === 0 ? 'success' : 'error', text: answer.msg, position: 'top-right' }, 1500);
+      showToast(
+        store,
+        { kind: answer.code === 0 ? 'success' : 'error', text: answer.msg, position: 'top-right' },
+        1500,
+      );
       const list = await api.get<Address[]>('/addresses');
       if (list.code === 0) setAddresses(list.data);
     } catch (failure) {
-      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 1500);
+      if (!(failure instanceof OfflineError))
+        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 1500);
     } finally {
       setBusy(0);
     }
@@ -57,15 +62,28 @@ export default function AddressListPage({ data }: PageProps<typeof addressList>)
               <p>{addressLine(address)}</p>
               {address.landmark && <p className="muted">{address.landmark}</p>}
               <p className="card-actions">
-                <Link to={`/accounts/address/${address.id}`} aria-label={`${t('member.address.edit')}: ${address.name}`}>
+                <Link
+                  to={`/accounts/address/${address.id}`}
+                  aria-label={`${t('member.address.edit')}: ${address.name}`}
+                >
                   {t('member.address.edit')}
                 </Link>
                 {address.is_default === 0 && (
-                  <button type="button" className="link-button" disabled={busy === address.id} onClick={() => void act(address.id, 'default')}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy === address.id}
+                    onClick={() => void act(address.id, 'default')}
+                  >
                     {t('member.address.makeDefault')}
                   </button>
                 )}
-                <button type="button" className="link-button danger" disabled={busy === address.id} onClick={() => void act(address.id, 'delete')}>
+                <button
+                  type="button"
+                  className="link-button danger"
+                  disabled={busy === address.id}
+                  onClick={() => void act(address.id, 'delete')}
+                >
                   {t('member.address.delete')}
                 </button>
               </p>

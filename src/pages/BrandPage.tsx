@@ -36,7 +36,11 @@ export default function BrandPage({ route, data }: PageProps<typeof brand>) {
       ) : (
         <>
           <ProductGrid products={products.list} />
-          <Pagination page={products.page} pages={products.pages} hrefFor={(page) => productQueryHref(path, query, { page: String(page) })} />
+          <Pagination
+            page={products.page}
+            pages={products.pages}
+            hrefFor={(page) => productQueryHref(path, query, { page: String(page) })}
+          />
         </>
       )}
     </>

@@ -21,7 +21,11 @@ export default function BrandsPage({ route, data }: PageProps<typeof bestoffer>)
   useEffect(() => {
     if (data.category || new URLSearchParams(location.search).has('all')) return;
     const stored = localStorage.getItem(CHOSEN_ID);
-    if (stored && /^\d{1,12}$/.test(stored)) void navigate(`${localizePath(`/${route === 'bestoffer' ? 'bestoffer' : 'bestoffer/index-list'}`, lang)}?cat=${stored}`, { replace: true });
+    if (stored && /^\d{1,12}$/.test(stored))
+      void navigate(
+        `${localizePath(`/${route === 'bestoffer' ? 'bestoffer' : 'bestoffer/index-list'}`, lang)}?cat=${stored}`,
+        { replace: true },
+      );
   }, [data.category, lang, navigate, route]);
 
   const base = route === 'bestoffer' ? '/bestoffer' : '/bestoffer/index-list';
@@ -35,7 +39,13 @@ export default function BrandsPage({ route, data }: PageProps<typeof bestoffer>)
           </Link>
         </p>
       )}
-      {data.brands === null ? <LoadError /> : data.brands.length === 0 ? <p>{t('catalogue.brands.none')}</p> : <BrandGrid brands={data.brands} />}
+      {data.brands === null ? (
+        <LoadError />
+      ) : data.brands.length === 0 ? (
+        <p>{t('catalogue.brands.none')}</p>
+      ) : (
+        <BrandGrid brands={data.brands} />
+      )}
     </>
   );
 }

@@ -16,7 +16,9 @@ export default function CartEmptyPage(_props: PageProps<typeof cartEmpty>) {
       <h1>{t(['route', 'carts.empty'])}</h1>
       <p>{t('checkout.cart.emptyLead')}</p>
       <Await name="suggestions" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
-        {(settled) => (settled.ok ? <ProductGrid products={settled.value} label={t('checkout.cart.suggestions')} /> : <LoadError />)}
+        {(settled) =>
+          settled.ok ? <ProductGrid products={settled.value} label={t('checkout.cart.suggestions')} /> : <LoadError />
+        }
       </Await>
       <p>
         <Link to="/products" className="button button-primary">

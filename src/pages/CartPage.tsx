@@ -80,15 +80,29 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
           <section key={group.merchant_id} className="cart-group" aria-labelledby={`merchant-${group.merchant_id}`}>
             <h2 className="cart-group-head" id={`merchant-${group.merchant_id}`}>
               <input
-                type="checkbox" checked={all} disabled={busy} aria-label={t('checkout.cart.selectMerchant', { name: group.name })}
-                onChange={(event) => run(() => selectLines(store, api, group.child.map((line) => line.id), event.target.checked))}
+                type="checkbox"
+                checked={all}
+                disabled={busy}
+                aria-label={t('checkout.cart.selectMerchant', { name: group.name })}
+                onChange={(event) =>
+                  run(() =>
+                    selectLines(
+                      store,
+                      api,
+                      group.child.map((line) => line.id),
+                      event.target.checked,
+                    ),
+                  )
+                }
               />
               <Link to={`/merchant/${group.merchant_id}`}>{group.name}</Link>
             </h2>
             <ul className="cart-lines">
               {group.child.map((line) => (
                 <CartLine
-                  key={line.id} line={line} busy={busy}
+                  key={line.id}
+                  line={line}
+                  busy={busy}
                   onSelect={(on) => run(() => selectLines(store, api, [line.id], on))}
                   onQuantity={(num) => run(() => setQuantity(store, api, line.id, num))}
                   onRemove={() => run(() => removeLines(store, api, [line.id]))}
@@ -101,7 +115,12 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
       {lines.length > 0 && (
         <div className="cart-bar">
           <label className="cart-bar-all">
-            <input type="checkbox" checked={selected.length === lines.length} disabled={busy} onChange={(event) => run(() => selectLines(store, api, null, event.target.checked))} />
+            <input
+              type="checkbox"
+              checked={selected.length === lines.length}
+              disabled={busy}
+              onChange={(event) => run(() => selectLines(store, api, null, event.target.checked))}
+            />
             {t('checkout.cart.selectAll')}
           </label>
           <div className="cart-bar-total">

@@ -28,8 +28,16 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
   const navigate = useNavigate();
   const [addresses, setAddresses] = useState(data.addresses);
   const [choices, setChoices] = useState<CheckoutChoices>({
-    delivery: 'pickup', outletId: data.outlets?.[0]?.id ?? null, addressId: data.addresses?.[0]?.id ?? null, plan: data.plan, method: 'khqr', currency: 'USD',
-    voucherId: null, coupons: {}, points: 0, note: '',
+    delivery: 'pickup',
+    outletId: data.outlets?.[0]?.id ?? null,
+    addressId: data.addresses?.[0]?.id ?? null,
+    plan: data.plan,
+    method: 'khqr',
+    currency: 'USD',
+    voucherId: null,
+    coupons: {},
+    points: 0,
+    note: '',
   });
   const [quote, setQuote] = useState(data.quote);
   const [error, setError] = useState('');
@@ -63,19 +71,30 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
 
   async function place(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = choices.delivery === 'delivery' ? (choices.addressId ? null : 'checkout.confirm.chooseAddress') : choices.outletId ? null : 'checkout.confirm.outlets';
+    const problem =
+      choices.delivery === 'delivery'
+        ? choices.addressId
+          ? null
+          : 'checkout.confirm.chooseAddress'
+        : choices.outletId
+          ? null
+          : 'checkout.confirm.outlets';
     if (problem) return setError(t(problem));
     setBusy('order');
     setError('');
     idempotencyKey.current ??= crypto.randomUUID();
     try {
-      const answer = await api.post<Order>('/orders', orderBody(choices, data.goodsId, data.num), { 'Idempotency-Key': idempotencyKey.current });
+      const answer = await api.post<Order>('/orders', orderBody(choices, data.goodsId, data.num), {
+        'Idempotency-Key': idempotencyKey.current,
+      });
       if (answer.code !== 0) {
         if (answer.code === 422) idempotencyKey.current = null;
         return setError(answer.msg);
       }
       await refreshCart(store, api);
-      const next = answer.data.can_pay ? `/checkouts/khqr/${answer.data.id}` : `/checkouts/payment-success?order=${answer.data.id}`;
+      const next = answer.data.can_pay
+        ? `/checkouts/khqr/${answer.data.id}`
+        : `/checkouts/payment-success?order=${answer.data.id}`;
       await navigate(localizePath(next, lang), { replace: true });
     } catch (failure) {
       if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
@@ -89,7 +108,13 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
     return (
       <>
         {heading}
-        {data.quoteError ? <p className="alert alert-danger" role="alert">{data.quoteError}</p> : <LoadError />}
+        {data.quoteError ? (
+          <p className="alert alert-danger" role="alert">
+            {data.quoteError}
+          </p>
+        ) : (
+          <LoadError />
+        )}
         <p>
           <Link to="/carts">{t('checkout.confirm.backToCart')}</Link>
         </p>
@@ -97,7 +122,8 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
     );
   }
   const vouchers = data.coupons.filter((coupon) => coupon.kind === 'voucher');
-  const couponsOf = (merchantId: number) => data.coupons.filter((coupon) => coupon.kind === 'coupon' && coupon.merchant_id === merchantId);
+  const couponsOf = (merchantId: number) =>
+    data.coupons.filter((coupon) => coupon.kind === 'coupon' && coupon.merchant_id === merchantId);
   const deposit = choices.method === 'khqr' && choices.plan === 'deposit';
   const fees = new Map((data.fees ?? []).map((row) => [row.province_code, row.fee]));
   // Not one form: the address form inside is a form of its own; placing the order is the summary's form.
@@ -118,12 +144,16 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
                     value={choices.coupons[merchantId] ?? ''}
                     onChange={(event) => {
                       const { [merchantId]: _old, ...rest } = choices.coupons;
-                      set({ coupons: event.target.value ? { ...rest, [merchantId]: Number(event.target.value) } : rest });
+                      set({
+                        coupons: event.target.value ? { ...rest, [merchantId]: Number(event.target.value) } : rest,
+                      });
                     }}
                   >
                     <option value="">{t('checkout.confirm.noCoupon')}</option>
                     {couponsOf(merchantId).map((coupon) => (
-                      <option key={coupon.id} value={coupon.id}>{coupon.title}</option>
+                      <option key={coupon.id} value={coupon.id}>
+                        {coupon.title}
+                      </option>
                     ))}
                   </select>
                 </label>
@@ -134,17 +164,33 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
         <section className="checkout-section" aria-labelledby="checkout-fulfilment">
           <h2 id="checkout-fulfilment">{t('checkout.confirm.fulfilment')}</h2>
           <ChoiceRadios
-            legend={t('checkout.confirm.fulfilment')} legendHidden name="delivery" value={choices.delivery} onChange={(delivery) => set({ delivery })}
+            legend={t('checkout.confirm.fulfilment')}
+            legendHidden
+            name="delivery"
+            value={choices.delivery}
+            onChange={(delivery) => set({ delivery })}
             choices={[
               { value: 'pickup', label: t('checkout.confirm.pickup'), hint: t('checkout.confirm.pickupHint') },
               { value: 'delivery', label: t('checkout.confirm.delivery'), hint: t('checkout.confirm.deliveryHint') },
             ]}
           />
           {choices.delivery === 'pickup' ? (
-            data.outlets ? <OutletPicker outlets={data.outlets} value={choices.outletId} onChange={(outletId) => set({ outletId })} /> : <LoadError />
+            data.outlets ? (
+              <OutletPicker
+                outlets={data.outlets}
+                value={choices.outletId}
+                onChange={(outletId) => set({ outletId })}
+              />
+            ) : (
+              <LoadError />
+            )
           ) : addresses && data.locations ? (
             <AddressPicker
-              addresses={addresses} options={data.locations} fees={fees} value={choices.addressId} onChange={(addressId) => set({ addressId })}
+              addresses={addresses}
+              options={data.locations}
+              fees={fees}
+              value={choices.addressId}
+              onChange={(addressId) => set({ addressId })}
               onAdded={(list, addressId) => {
                 setAddresses(list);
                 set({ addressId });
@@ -157,15 +203,28 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
         <section className="checkout-section" aria-labelledby="checkout-payment">
           <h2 id="checkout-payment">{t('checkout.confirm.payment')}</h2>
           <ChoiceRadios
-            legend={t('checkout.confirm.method')} name="method" value={choices.method} onChange={(method) => set({ method })}
+            legend={t('checkout.confirm.method')}
+            name="method"
+            value={choices.method}
+            onChange={(method) => set({ method })}
             choices={[
               { value: 'khqr', label: t('checkout.confirm.khqr'), hint: t('checkout.confirm.khqrHint') },
-              { value: 'cash', label: t('checkout.confirm.cash'), hint: t(choices.delivery === 'pickup' ? 'checkout.confirm.cashPickup' : 'checkout.confirm.cashDelivery') },
+              {
+                value: 'cash',
+                label: t('checkout.confirm.cash'),
+                hint: t(
+                  choices.delivery === 'pickup' ? 'checkout.confirm.cashPickup' : 'checkout.confirm.cashDelivery',
+                ),
+              },
             ]}
           />
           {choices.method === 'khqr' && quote.has_deposit && (
             <ChoiceRadios
-              legend={t('checkout.confirm.payment')} legendHidden name="plan" value={choices.plan} onChange={(plan) => set({ plan })}
+              legend={t('checkout.confirm.payment')}
+              legendHidden
+              name="plan"
+              value={choices.plan}
+              onChange={(plan) => set({ plan })}
               choices={[
                 { value: 'full', label: t('checkout.confirm.full'), hint: t('checkout.confirm.fullHint') },
                 { value: 'deposit', label: t('checkout.confirm.deposit'), hint: t('checkout.confirm.depositHint') },
@@ -174,10 +233,20 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
           )}
           {choices.method === 'khqr' && (
             <ChoiceRadios
-              legend={t('checkout.confirm.currency')} name="currency" value={choices.currency} onChange={(currency) => set({ currency })}
+              legend={t('checkout.confirm.currency')}
+              name="currency"
+              value={choices.currency}
+              onChange={(currency) => set({ currency })}
               choices={[
                 { value: 'USD', label: t('checkout.confirm.usd') },
-                { value: 'KHR', label: t('checkout.confirm.khr'), hint: t('checkout.confirm.khrCharge', { riel: formatCharge('KHR', rielFor(toCents(quote.due_now), khrPerUsd)), rate: groupDigits(khrPerUsd) }) },
+                {
+                  value: 'KHR',
+                  label: t('checkout.confirm.khr'),
+                  hint: t('checkout.confirm.khrCharge', {
+                    riel: formatCharge('KHR', rielFor(toCents(quote.due_now), khrPerUsd)),
+                    rate: groupDigits(khrPerUsd),
+                  }),
+                },
               ]}
             />
           )}
@@ -187,10 +256,15 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
           {vouchers.length > 0 && (
             <label className="field">
               <span>{t('checkout.confirm.voucher')}</span>
-              <select value={choices.voucherId ?? ''} onChange={(event) => set({ voucherId: event.target.value ? Number(event.target.value) : null })}>
+              <select
+                value={choices.voucherId ?? ''}
+                onChange={(event) => set({ voucherId: event.target.value ? Number(event.target.value) : null })}
+              >
                 <option value="">{t('checkout.confirm.noVoucher')}</option>
                 {vouchers.map((voucher) => (
-                  <option key={voucher.id} value={voucher.id}>{voucher.title}</option>
+                  <option key={voucher.id} value={voucher.id}>
+                    {voucher.title}
+                  </option>
                 ))}
               </select>
             </label>
@@ -198,21 +272,40 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
           <label className="field">
             <span>{t('checkout.confirm.points', { count: quote.points_balance })}</span>
             <input
-              type="number" inputMode="numeric" min="0" max={quote.points_balance} value={choices.points}
-              onChange={(event) => set({ points: Math.max(0, Math.min(quote.points_balance, Math.floor(Number(event.target.value) || 0))) })}
+              type="number"
+              inputMode="numeric"
+              min="0"
+              max={quote.points_balance}
+              value={choices.points}
+              onChange={(event) =>
+                set({
+                  points: Math.max(0, Math.min(quote.points_balance, Math.floor(Number(event.target.value) || 0))),
+                })
+              }
             />
           </label>
           <label className="field">
             <span>{t('checkout.confirm.note')}</span>
-            <textarea maxLength={300} rows={2} value={choices.note} onChange={(event) => set({ note: event.target.value })} />
+            <textarea
+              maxLength={300}
+              rows={2}
+              value={choices.note}
+              onChange={(event) => set({ note: event.target.value })}
+            />
           </label>
         </section>
       </div>
       <form className="checkout-summary" aria-labelledby="checkout-summary" onSubmit={place} noValidate>
         <h2 id="checkout-summary">{t('checkout.confirm.summary')}</h2>
         <OrderTotals totals={quote} />
-        {error && <p className="alert alert-danger" role="alert">{error}</p>}
-        <p className="checkout-status" aria-live="polite">{busy === 'quote' ? t('checkout.confirm.updating') : ''}</p>
+        {error && (
+          <p className="alert alert-danger" role="alert">
+            {error}
+          </p>
+        )}
+        <p className="checkout-status" aria-live="polite">
+          {busy === 'quote' ? t('checkout.confirm.updating') : ''}
+        </p>
         <button className="button button-primary" type="submit" disabled={busy !== null} aria-busy={busy === 'order'}>
           {busy === 'order' && <span className="spinner" aria-hidden="true" />}
           {busy === 'order' ? t('checkout.confirm.placing') : t('checkout.confirm.place')}

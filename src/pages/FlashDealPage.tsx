@@ -22,7 +22,9 @@ export default function FlashDealPage({ route, data }: PageProps<typeof flashdea
           const times = { day, endDay, start: formatTime(slot.starts_at), end: formatTime(slot.ends_at) };
           return (
             <section key={slot.id} className="flash-section" aria-label={slot.title}>
-              <p className="flash-slot-time">{t(day === endDay ? 'catalogue.flash.slot' : 'catalogue.flash.slotDays', times)}</p>
+              <p className="flash-slot-time">
+                {t(day === endDay ? 'catalogue.flash.slot' : 'catalogue.flash.slotDays', times)}
+              </p>
               <FlashDealStrip slot={slot} headingLevel={2} />
             </section>
           );

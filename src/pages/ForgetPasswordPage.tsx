@@ -18,7 +18,12 @@ export default function ForgetPasswordPage() {
   return (
     <section className="auth-card">
       <h1>{t(['route', 'user.forget-password'])}</h1>
-      <CodePasswordFlow purpose="reset" onDone={done} intro={t('member.reset.intro')} submitLabel={t('member.reset.submit')} />
+      <CodePasswordFlow
+        purpose="reset"
+        onDone={done}
+        intro={t('member.reset.intro')}
+        submitLabel={t('member.reset.submit')}
+      />
       <p className="auth-links">
         <Link to="/user/login">{t('auth.signIn')}</Link>
       </p>

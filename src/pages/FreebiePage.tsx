@@ -24,7 +24,9 @@ export default function FreebiePage({ route, data }: PageProps<typeof freebie>) 
       <img className="freebie-image" src={freebie.image} alt="" width={480} height={480} fetchPriority="high" />
       <div>
         <h1>{freebie.title}</h1>
-        <p className="product-terms">{t('catalogue.freebie.minSpend', { amount: formatUsd(toCents(freebie.min_spend)) })}</p>
+        <p className="product-terms">
+          {t('catalogue.freebie.minSpend', { amount: formatUsd(toCents(freebie.min_spend)) })}
+        </p>
         <p className="product-facts">
           <span>{t('catalogue.freebie.left', { count: freebie.stock_left })}</span>
           <span>{t('catalogue.freebie.until', { date: formatDate(freebie.ends_at, lang) })}</span>

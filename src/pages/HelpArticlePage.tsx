@@ -18,7 +18,9 @@ export default function HelpArticlePage({ route, data }: PageProps<typeof helpAr
   return (
     <div className="content-page">
       <p className="content-back">
-        <Link to={category ? paths.topic(category.id) : paths.home}>← {category?.name ?? t('content.help.allTopics')}</Link>
+        <Link to={category ? paths.topic(category.id) : paths.home}>
+          ← {category?.name ?? t('content.help.allTopics')}
+        </Link>
       </p>
       <h1>{article?.title ?? t(['route', route])}</h1>
       {article ? (

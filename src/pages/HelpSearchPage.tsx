@@ -21,12 +21,16 @@ export default function HelpSearchPage({ route, data }: PageProps<typeof helpSea
         <LoadError />
       ) : results.length > 0 ? (
         <>
-          <p className="help-count" role="status">{t('content.help.results', { query, count: results.length })}</p>
+          <p className="help-count" role="status">
+            {t('content.help.results', { query, count: results.length })}
+          </p>
           <HelpArticleList articles={results} paths={paths} excerpt />
         </>
       ) : (
         <div className="help-empty">
-          <p role="status"><strong>{t('content.help.noResults', { query })}</strong></p>
+          <p role="status">
+            <strong>{t('content.help.noResults', { query })}</strong>
+          </p>
           <p>{t('content.help.noResultsHint')}</p>
           {categories && <HelpTopicList categories={categories} paths={paths} />}
         </div>

@@ -40,11 +40,24 @@ type SectionProps<Name extends keyof Streamed & string> = Omit<FrameProps, 'chil
 };
 
 /** A home section whose data streams in; its placeholder keeps the space so nothing below jumps. */
-function Section<Name extends keyof Streamed & string>({ name, children, minHeight, loading, ...frame }: SectionProps<Name>) {
+function Section<Name extends keyof Streamed & string>({
+  name,
+  children,
+  minHeight,
+  loading,
+  ...frame
+}: SectionProps<Name>) {
   const { t } = useI18n();
   return (
     <Frame {...frame}>
-      <Await name={name} fallback={<div className="skeleton" style={{ minHeight }} aria-busy="true">{loading ?? t('catalogue.loading')}</div>}>
+      <Await
+        name={name}
+        fallback={
+          <div className="skeleton" style={{ minHeight }} aria-busy="true">
+            {loading ?? t('catalogue.loading')}
+          </div>
+        }
+      >
         {(settled) => (settled.ok ? children(settled.value) : <LoadError />)}
       </Await>
     </Frame>
@@ -65,7 +78,9 @@ export default function HomePage({ data }: PageProps<typeof home>) {
   return (
     <>
       <h1 className="visually-hidden">{t('site.name')}</h1>
-      <JsonLd data={{ '@type': 'Organization', name: t('site.name'), url: `${origin}/`, logo: `${origin}/favicon.svg` }} />
+      <JsonLd
+        data={{ '@type': 'Organization', name: t('site.name'), url: `${origin}/`, logo: `${origin}/favicon.svg` }}
+      />
       {promotions === undefined ? (
         <Section id="home-hero" title={t('catalogue.home.hero')} more="/promotions" name="promotions" minHeight="12rem">
           {(streamed) => <Hero promotions={streamed} />}
@@ -78,13 +93,26 @@ export default function HomePage({ data }: PageProps<typeof home>) {
       <Section id="home-flash" title={t('catalogue.home.flash')} more="/flashdeal" name="flashdeals" minHeight="18rem">
         {(slots) => (slots[0] ? <FlashDealStrip slot={slots[0]} /> : <p>{t('catalogue.flash.none')}</p>)}
       </Section>
-      <Section id="home-categories" title={t('home.categories')} more="/category" name="categories" minHeight="8rem" loading={t('home.loadingCategories')}>
+      <Section
+        id="home-categories"
+        title={t('home.categories')}
+        more="/category"
+        name="categories"
+        minHeight="8rem"
+        loading={t('home.loadingCategories')}
+      >
         {(categories) => <CategoryGrid categories={categories} showChildren={false} />}
       </Section>
       <Section id="home-brands" title={t('catalogue.home.brands')} more="/bestoffer" name="brands" minHeight="8rem">
         {(brands) => <BrandGrid brands={brands} />}
       </Section>
-      <Section id="home-merchants" title={t('catalogue.home.merchants')} more="/merchant-lists" name="merchants" minHeight="8rem">
+      <Section
+        id="home-merchants"
+        title={t('catalogue.home.merchants')}
+        more="/merchant-lists"
+        name="merchants"
+        minHeight="8rem"
+      >
         {(merchants) => (
           <ul className="merchant-list">
             {merchants.map((merchant) => (
@@ -95,7 +123,13 @@ export default function HomePage({ data }: PageProps<typeof home>) {
           </ul>
         )}
       </Section>
-      <Section id="home-recommended" title={t('catalogue.home.recommended')} more="/products" name="recommended" minHeight="18rem">
+      <Section
+        id="home-recommended"
+        title={t('catalogue.home.recommended')}
+        more="/products"
+        name="recommended"
+        minHeight="18rem"
+      >
         {(products) => <ProductGrid products={products} />}
       </Section>
     </>

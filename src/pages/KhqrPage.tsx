@@ -50,13 +50,23 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
   }, [waiting, order, api, navigate, lang, deadlineMs]);
 
   const heading = <h1>{t(['route', 'checkouts.khqr'])}</h1>;
-  if (!order || !payment) return <>{heading}<LoadError /></>;
+  if (!order || !payment)
+    return (
+      <>
+        {heading}
+        <LoadError />
+      </>
+    );
   if (!waiting) {
     return (
       <div className="pay-page">
         {heading}
-        <p className="alert" role="status">{payment.state === 'cancelled' ? t('checkout.pay.cancelled') : t('checkout.pay.notPayable')}</p>
-        <p><Link to={`/accounts/order-details/${order.id}`}>{t('checkout.pay.viewOrder')}</Link></p>
+        <p className="alert" role="status">
+          {payment.state === 'cancelled' ? t('checkout.pay.cancelled') : t('checkout.pay.notPayable')}
+        </p>
+        <p>
+          <Link to={`/accounts/order-details/${order.id}`}>{t('checkout.pay.viewOrder')}</Link>
+        </p>
       </div>
     );
   }
@@ -74,7 +84,9 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
           {payment.currency === 'USD' ? (
             <span className="price-riel">{formatRiel(cents, khrPerUsd)}</span>
           ) : (
-            <span className="price-riel">{t('checkout.pay.rate', { usd: formatUsd(cents), rate: groupDigits(khrPerUsd) })}</span>
+            <span className="price-riel">
+              {t('checkout.pay.rate', { usd: formatUsd(cents), rate: groupDigits(khrPerUsd) })}
+            </span>
           )}
         </p>
         {time && <p className="pay-deadline">{t('checkout.pay.expires', { time })}</p>}
@@ -91,7 +103,9 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
         amountDigits={payment.currency === 'USD' ? payment.due_now : String(payment.amount_minor)}
         deadline={time && t('checkout.pay.deadline', { time })}
       />
-      <p className="pay-waiting" role="status"><span className="spinner" aria-hidden="true" /> {t('checkout.pay.waiting')}</p>
+      <p className="pay-waiting" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('checkout.pay.waiting')}
+      </p>
       {payment.sandbox && (
         <p className="sandbox-link">
           <Link to={`/checkouts/sandbox/${order.id}`}>{t('checkout.pay.sandboxLink')}</Link>

@@ -58,7 +58,14 @@ export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
         )}
         <label className="field">
           <span>{t('auth.mobile')}</span>
-          <input name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('auth.mobileHint')} required />
+          <input
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('auth.mobileHint')}
+            required
+          />
         </label>
         <label className="field">
           <span>{t('auth.password')}</span>

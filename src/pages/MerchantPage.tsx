@@ -53,7 +53,13 @@ export default function MerchantPage({ route, params, data }: PageProps<typeof m
         </ul>
       </nav>
       <h2 className="visually-hidden">{t(TABS.find((tab) => tab.kind === kind)!.key)}</h2>
-      {kind === 'about' ? <MerchantAbout merchant={merchant} /> : section === null ? <LoadError /> : <Section section={section} path={`/merchant/merchant-products/${id}`} />}
+      {kind === 'about' ? (
+        <MerchantAbout merchant={merchant} />
+      ) : section === null ? (
+        <LoadError />
+      ) : (
+        <Section section={section} path={`/merchant/merchant-products/${id}`} />
+      )}
     </>
   );
 }
@@ -88,7 +94,11 @@ function Section({ section, path }: { section: MerchantSection; path: string }) 
         <>
           <SortFilterBar path={path} query={section.query} total={section.products.total} />
           <ProductGrid products={section.products.list} />
-          <Pagination page={section.products.page} pages={section.products.pages} hrefFor={(page) => productQueryHref(path, section.query, { page: String(page) })} />
+          <Pagination
+            page={section.products.page}
+            pages={section.products.pages}
+            hrefFor={(page) => productQueryHref(path, section.query, { page: String(page) })}
+          />
         </>
       );
     case 'coupons':
@@ -124,7 +134,11 @@ function Section({ section, path }: { section: MerchantSection; path: string }) 
       ) : (
         <>
           <ReviewList reviews={section.reviews.list} />
-          <Pagination page={section.reviews.page} pages={section.reviews.pages} hrefFor={(page) => `${path.replace('merchant-products/', 'merchant-products/review/')}?page=${page}`} />
+          <Pagination
+            page={section.reviews.page}
+            pages={section.reviews.pages}
+            hrefFor={(page) => `${path.replace('merchant-products/', 'merchant-products/review/')}?page=${page}`}
+          />
         </>
       );
     default:

@@ -32,7 +32,11 @@ export default function MerchantsPage({ route, data }: PageProps<typeof merchant
             </li>
             {businessCategories.items.map((item) => (
               <li key={item.category_id}>
-                <Link to={href({ category: String(item.category_id) })} className="chip" aria-current={String(item.category_id) === category ? 'true' : undefined}>
+                <Link
+                  to={href({ category: String(item.category_id) })}
+                  className="chip"
+                  aria-current={String(item.category_id) === category ? 'true' : undefined}
+                >
                   {item.name}
                 </Link>
               </li>

@@ -9,7 +9,10 @@ import { useUnreadSync } from '../store/use-unread-sync';
 import type { messageList } from '../../worker/loaders/message-list';
 
 const listPath = (kind: MessageKind | null, page = 1) => {
-  const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(kind ? { kind } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  }).toString();
   return `/accounts/message-lists${query ? `?${query}` : ''}`;
 };
 
@@ -22,7 +25,9 @@ export default function MessageListPage({ data }: PageProps<typeof messageList>)
     <section className="account-panel">
       <div className="panel-head">
         <h1>{t(['route', 'accounts.message-lists'])}</h1>
-        {inbox && inbox.unread > 0 && <span className="tag">{t('member.messages.unread', { count: inbox.unread })}</span>}
+        {inbox && inbox.unread > 0 && (
+          <span className="tag">{t('member.messages.unread', { count: inbox.unread })}</span>
+        )}
       </div>
       <nav className="tabs" aria-label={t('member.messages.kinds')}>
         {[null, ...MESSAGE_KINDS].map((tab) => (

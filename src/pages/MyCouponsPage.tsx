@@ -24,7 +24,9 @@ export default function MyCouponsPage({ data }: PageProps<typeof myCoupons>) {
       </Link>
     ) : (
       <span className="tag coupon-status">
-        {coupon.used_at ? t('member.coupons.usedOn', { date: formatDate(coupon.used_at, lang) }) : t('member.coupons.tab.expired')}
+        {coupon.used_at
+          ? t('member.coupons.usedOn', { date: formatDate(coupon.used_at, lang) })
+          : t('member.coupons.tab.expired')}
       </span>
     );
   return (
@@ -47,7 +49,11 @@ export default function MyCouponsPage({ data }: PageProps<typeof myCoupons>) {
         <ul className="coupon-list">
           {coupons.map((coupon) => (
             <li key={coupon.id}>
-              <CouponCard coupon={coupon} linked={tab === 'available' && coupon.kind === 'voucher'} status={status(coupon)} />
+              <CouponCard
+                coupon={coupon}
+                linked={tab === 'available' && coupon.kind === 'voucher'}
+                status={status(coupon)}
+              />
             </li>
           ))}
         </ul>

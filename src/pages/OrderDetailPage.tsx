@@ -16,15 +16,28 @@ import type { accountOrder } from '../../worker/loaders/account-orders';
 export default function OrderDetailPage({ route, data }: PageProps<typeof accountOrder>) {
   const { t, lang } = useI18n();
   const [order, setOrder] = useState(data.order);
-  if (!order) return <section className="account-panel"><h1>{t(['route', route])}</h1><LoadError /></section>;
-  const method = order.payment_method === 'cash' ? t(`checkout.orders.cashWhen.${order.delivery}`) : t('checkout.confirm.khqr');
+  if (!order)
+    return (
+      <section className="account-panel">
+        <h1>{t(['route', route])}</h1>
+        <LoadError />
+      </section>
+    );
+  const method =
+    order.payment_method === 'cash' ? t(`checkout.orders.cashWhen.${order.delivery}`) : t('checkout.confirm.khqr');
   return (
     <section className="account-panel order-detail">
       <OrderHead order={order} />
       {order.can_pay && (
         <p className="alert order-pay" role="status">
-          {order.expires_at && t('checkout.orders.payBefore', { time: formatTime(order.expires_at), date: formatDate(order.expires_at, lang) })}{' '}
-          <Link className="button button-primary" to={`/checkouts/khqr/${order.id}`}>{t('checkout.orders.payNow')}</Link>
+          {order.expires_at &&
+            t('checkout.orders.payBefore', {
+              time: formatTime(order.expires_at),
+              date: formatDate(order.expires_at, lang),
+            })}{' '}
+          <Link className="button button-primary" to={`/checkouts/khqr/${order.id}`}>
+            {t('checkout.orders.payNow')}
+          </Link>
         </p>
       )}
       <div className="order-facts">
@@ -34,11 +47,21 @@ export default function OrderDetailPage({ route, data }: PageProps<typeof accoun
         </section>
         <section aria-labelledby="order-payment">
           <h2 id="order-payment">{t('checkout.orders.payment')}</h2>
-          <p>{method} · {t(`checkout.orders.plan.${order.payment_plan}`)}</p>
+          <p>
+            {method} · {t(`checkout.orders.plan.${order.payment_plan}`)}
+          </p>
           {order.payment_method === 'khqr' && (
-            <p className="muted">{t('checkout.orders.qrIn', { currency: t(order.currency === 'KHR' ? 'checkout.confirm.khr' : 'checkout.confirm.usd') })}</p>
+            <p className="muted">
+              {t('checkout.orders.qrIn', {
+                currency: t(order.currency === 'KHR' ? 'checkout.confirm.khr' : 'checkout.confirm.usd'),
+              })}
+            </p>
           )}
-          {order.note && <p className="muted">{t('checkout.orders.note')}: {order.note}</p>}
+          {order.note && (
+            <p className="muted">
+              {t('checkout.orders.note')}: {order.note}
+            </p>
+          )}
         </section>
       </div>
       <section className="order-items" aria-labelledby="order-items">

@@ -14,9 +14,19 @@ const KNOWN_NOTES = ['created', 'khqr', 'expired', 'shopper', 'shop'];
 export default function OrderStatusPage({ route, data }: PageProps<typeof accountOrder>) {
   const { t, lang } = useI18n();
   const { order } = data;
-  if (!order) return <section className="account-panel"><h1>{t(['route', route])}</h1><LoadError /></section>;
+  if (!order)
+    return (
+      <section className="account-panel">
+        <h1>{t(['route', route])}</h1>
+        <LoadError />
+      </section>
+    );
   const noteText = (note: string) =>
-    !KNOWN_NOTES.includes(note) ? note : ['created', 'khqr'].includes(note) ? t(`checkout.orders.event.${note}`) : t(`checkout.orders.reason.${note}`);
+    !KNOWN_NOTES.includes(note)
+      ? note
+      : ['created', 'khqr'].includes(note)
+        ? t(`checkout.orders.event.${note}`)
+        : t(`checkout.orders.reason.${note}`);
   return (
     <section className="account-panel order-status">
       <OrderHead order={order} />

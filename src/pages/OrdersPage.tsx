@@ -9,7 +9,10 @@ import { useI18n } from '../i18n/use-i18n';
 import type { accountOrders } from '../../worker/loaders/account-orders';
 
 const listPath = (base: string, tab: OrderTab, page = 1) => {
-  const query = new URLSearchParams({ ...(tab !== 'all' ? { tab } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(tab !== 'all' ? { tab } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  }).toString();
   return `${base}${query ? `?${query}` : ''}`;
 };
 
@@ -43,7 +46,8 @@ export default function OrdersPage({ route, data }: PageProps<typeof accountOrde
         <LoadError />
       ) : orders.list.length === 0 ? (
         <p className="empty-note">
-          {t(old ? 'checkout.orders.emptyOld' : 'checkout.orders.empty')} <Link to="/products">{t('checkout.orders.shop')}</Link>
+          {t(old ? 'checkout.orders.emptyOld' : 'checkout.orders.empty')}{' '}
+          <Link to="/products">{t('checkout.orders.shop')}</Link>
         </p>
       ) : (
         <ul className="plain-list">

@@ -14,7 +14,11 @@ export default function OtherLoginPage({ data }: PageProps<typeof socialSignIn>)
     <section className="auth-card">
       <h1>{t(['route', 'user.other-login'])}</h1>
       <SocialFailureAlert failure={data.failure} />
-      {configured ? <SocialButtons next={data.next} or={false} /> : <p className="alert alert-info">{t('member.social.none')}</p>}
+      {configured ? (
+        <SocialButtons next={data.next} or={false} />
+      ) : (
+        <p className="alert alert-info">{t('member.social.none')}</p>
+      )}
       <p className="auth-links">
         <Link to={login}>{t('member.social.back')}</Link>
       </p>

@@ -31,7 +31,9 @@ export default function OutletsPage({ route, data }: PageProps<typeof outlets>) 
                   <p>{outlet.address}</p>
                   <p>{t('content.about.outletHours', { hours: outlet.hours.replace('-', '–') })}</p>
                   <p className="outlet-actions">
-                    <a href={`tel:${outlet.phone.replace(/\s/g, '')}`}>{t('content.about.call', { phone: outlet.phone })}</a>
+                    <a href={`tel:${outlet.phone.replace(/\s/g, '')}`}>
+                      {t('content.about.call', { phone: outlet.phone })}
+                    </a>
                     <a href={mapLink(outlet.lat, outlet.lng)} target="_blank" rel="noopener noreferrer">
                       {t('content.about.map')}
                       <span className="visually-hidden">: {outlet.name}</span>

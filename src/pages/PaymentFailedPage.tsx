@@ -13,13 +13,23 @@ export default function PaymentFailedPage({ data }: PageProps<typeof checkoutRes
   return (
     <div className="result-page">
       <h1>{t(['route', 'checkouts.payment-failed'])}</h1>
-      {data.missing ? <p>{t('checkout.result.missing')}</p> : !order ? <LoadError /> : (
+      {data.missing ? (
+        <p>{t('checkout.result.missing')}</p>
+      ) : !order ? (
+        <LoadError />
+      ) : (
         <>
           <p className="result-lead">{t('checkout.result.failedLead', { id: order.id })}</p>
           {order.can_pay ? (
-            <p><Link to={`/checkouts/khqr/${order.id}`} className="button button-primary">{t('checkout.result.retry')}</Link></p>
+            <p>
+              <Link to={`/checkouts/khqr/${order.id}`} className="button button-primary">
+                {t('checkout.result.retry')}
+              </Link>
+            </p>
           ) : (
-            <p>{t('checkout.result.failedGone')} <Link to="/carts">{t('route.carts')}</Link></p>
+            <p>
+              {t('checkout.result.failedGone')} <Link to="/carts">{t('route.carts')}</Link>
+            </p>
           )}
           <OrderSummary order={order} />
         </>

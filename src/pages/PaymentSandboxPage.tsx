@@ -28,7 +28,10 @@ export default function PaymentSandboxPage({ data }: PageProps<typeof checkoutSa
     try {
       const answer = await api.post<{ state: string }>('/payments/sandbox', { order_id: order.id, outcome });
       if (answer.code !== 0) return setError(answer.msg);
-      const next = answer.data.state === 'pending_payment' || answer.data.state === 'cancelled' ? 'payment-failed' : 'payment-success';
+      const next =
+        answer.data.state === 'pending_payment' || answer.data.state === 'cancelled'
+          ? 'payment-failed'
+          : 'payment-success';
       await navigate(localizePath(`/checkouts/${next}?order=${order.id}`, lang), { replace: true });
     } catch (failure) {
       if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
@@ -40,20 +43,36 @@ export default function PaymentSandboxPage({ data }: PageProps<typeof checkoutSa
   return (
     <div className="pay-page sandbox-page">
       <h1>{t(['route', 'checkouts.sandbox'])}</h1>
-      <p className="sandbox-banner" role="note">{t('checkout.sandbox.banner')}</p>
+      <p className="sandbox-banner" role="note">
+        {t('checkout.sandbox.banner')}
+      </p>
       {!order || !payment ? (
         <LoadError />
       ) : payment.state !== 'pending_payment' ? (
-        <p className="alert" role="status">{t('checkout.pay.notPayable')}</p>
+        <p className="alert" role="status">
+          {t('checkout.pay.notPayable')}
+        </p>
       ) : (
         <>
-          <p>{t('checkout.sandbox.lead', { id: order.id, amount: formatCharge(payment.currency, payment.amount_minor) })}</p>
-          {error && <p className="alert alert-danger" role="alert">{error}</p>}
+          <p>
+            {t('checkout.sandbox.lead', { id: order.id, amount: formatCharge(payment.currency, payment.amount_minor) })}
+          </p>
+          {error && (
+            <p className="alert alert-danger" role="alert">
+              {error}
+            </p>
+          )}
           <div className="sandbox-actions">
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => send('paid')}>{t('checkout.sandbox.pay')}</button>
-            <button type="button" className="button button-secondary" disabled={busy} onClick={() => send('failed')}>{t('checkout.sandbox.fail')}</button>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => send('paid')}>
+              {t('checkout.sandbox.pay')}
+            </button>
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => send('failed')}>
+              {t('checkout.sandbox.fail')}
+            </button>
           </div>
-          <p><Link to={`/checkouts/khqr/${order.id}`}>{t('checkout.sandbox.back')}</Link></p>
+          <p>
+            <Link to={`/checkouts/khqr/${order.id}`}>{t('checkout.sandbox.back')}</Link>
+          </p>
         </>
       )}
     </div>

@@ -17,7 +17,18 @@ const DUE_MESSAGE = {
 function NextSteps({ order }: { order: Order }) {
   const { t } = useI18n();
   const balance = formatUsd(toCents(order.balance));
-  const address = order.address && [order.address.house, order.address.street, order.address.village, order.address.commune, order.address.district, order.address.province].filter(Boolean).join(', ');
+  const address =
+    order.address &&
+    [
+      order.address.house,
+      order.address.street,
+      order.address.village,
+      order.address.commune,
+      order.address.district,
+      order.address.province,
+    ]
+      .filter(Boolean)
+      .join(', ');
   return (
     <div className="next-steps">
       {order.balance !== '0.00' && (
@@ -25,7 +36,11 @@ function NextSteps({ order }: { order: Order }) {
           {t(DUE_MESSAGE[order.payment_method][order.delivery], { amount: balance })}
         </p>
       )}
-      <p>{order.outlet ? t('checkout.result.nextPickup', { name: order.outlet.name }) : t('checkout.result.nextDelivery', { address })}</p>
+      <p>
+        {order.outlet
+          ? t('checkout.result.nextPickup', { name: order.outlet.name })
+          : t('checkout.result.nextDelivery', { address })}
+      </p>
     </div>
   );
 }
@@ -37,7 +52,11 @@ export default function PaymentSuccessPage({ data }: PageProps<typeof checkoutRe
   return (
     <div className="result-page">
       <h1>{t(['route', 'checkouts.payment-success'])}</h1>
-      {data.missing ? <p>{t('checkout.result.missing')}</p> : !order ? <LoadError /> : (
+      {data.missing ? (
+        <p>{t('checkout.result.missing')}</p>
+      ) : !order ? (
+        <LoadError />
+      ) : (
         <>
           <p className="result-lead">{t('checkout.result.successLead', { id: order.id })}</p>
           <NextSteps order={order} />

@@ -43,12 +43,20 @@ export default function PointsPage({ route, data }: PageProps<typeof points>) {
                   {formatDate(row.created_at, lang)} {formatTime(row.created_at)}
                 </time>
               </span>
-              <strong className={row.points < 0 ? 'points-minus' : 'points-plus'}>{row.points > 0 ? `+${row.points}` : row.points}</strong>
+              <strong className={row.points < 0 ? 'points-minus' : 'points-plus'}>
+                {row.points > 0 ? `+${row.points}` : row.points}
+              </strong>
             </li>
           ))}
         </ul>
       )}
-      {detail && ledger && <Pagination page={ledger.page} pages={ledger.pages} hrefFor={(page) => `/accounts/points/detail?page=${page}`} />}
+      {detail && ledger && (
+        <Pagination
+          page={ledger.page}
+          pages={ledger.pages}
+          hrefFor={(page) => `/accounts/points/detail?page=${page}`}
+        />
+      )}
       {!detail && (
         <p>
           <Link to="/accounts/points/detail">{t('member.points.history')}</Link>

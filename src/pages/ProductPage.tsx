@@ -49,7 +49,9 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
         </div>
       </div>
       <section aria-labelledby="product-shop">
-        <h2 id="product-shop" className="visually-hidden">{t('catalogue.product.soldBy')}</h2>
+        <h2 id="product-shop" className="visually-hidden">
+          {t('catalogue.product.soldBy')}
+        </h2>
         <Await name="merchant" fallback={<p className="skeleton">{product.merchant.name}</p>}>
           {(settled) => (settled.ok ? <MerchantCard merchant={settled.value} /> : <LoadError />)}
         </Await>

@@ -27,7 +27,9 @@ export default function ProductsPage({ route, data }: PageProps<typeof products 
         <LoadError />
       ) : result.total === 0 ? (
         <section className="empty-state" aria-labelledby="empty-heading">
-          <h2 id="empty-heading">{search ? t('catalogue.search.none', { words: search }) : t('catalogue.list.none')}</h2>
+          <h2 id="empty-heading">
+            {search ? t('catalogue.search.none', { words: search }) : t('catalogue.list.none')}
+          </h2>
           {search && (
             <Await name="suggestion" fallback={null}>
               {(settled) =>
@@ -56,9 +58,15 @@ export default function ProductsPage({ route, data }: PageProps<typeof products 
       ) : (
         <>
           {/* Product cards title themselves with h3: this keeps the heading order h1 → h2 → h3 for screen readers. */}
-          <h2 className="visually-hidden">{result.total === 1 ? t('catalogue.list.countOne') : t('catalogue.list.count', { count: result.total })}</h2>
+          <h2 className="visually-hidden">
+            {result.total === 1 ? t('catalogue.list.countOne') : t('catalogue.list.count', { count: result.total })}
+          </h2>
           <ProductGrid products={result.list} eagerCount={2} label={t(['route', route])} />
-          <Pagination page={result.page} pages={result.pages} hrefFor={(page) => productQueryHref(path, query, { page: String(page) })} />
+          <Pagination
+            page={result.page}
+            pages={result.pages}
+            hrefFor={(page) => productQueryHref(path, query, { page: String(page) })}
+          />
         </>
       )}
     </>

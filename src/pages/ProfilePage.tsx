@@ -15,8 +15,16 @@ export default function ProfilePage({ data }: PageProps<typeof profile>) {
   const { profile } = data;
   const rows = profile && [
     { label: t('member.profile.name'), value: profile.name, to: '/accounts/update/username' },
-    { label: t('auth.mobile'), value: profile.mobile ? formatMobile(profile.mobile) : t('member.profile.none'), to: '/accounts/update/phone' },
-    { label: t('member.profile.email'), value: profile.email ?? t('member.profile.none'), to: '/accounts/update/email' },
+    {
+      label: t('auth.mobile'),
+      value: profile.mobile ? formatMobile(profile.mobile) : t('member.profile.none'),
+      to: '/accounts/update/phone',
+    },
+    {
+      label: t('member.profile.email'),
+      value: profile.email ?? t('member.profile.none'),
+      to: '/accounts/update/email',
+    },
     { label: t('auth.password'), value: '••••••••', to: '/accounts/update/password' },
   ];
   return (

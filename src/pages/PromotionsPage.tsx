@@ -44,7 +44,10 @@ export default function PromotionsPage({ route, data }: PageProps<typeof promoti
       <h1>{promotion.title}</h1>
       <p>{promotion.description}</p>
       <p className="promotion-hero-dates">
-        {t('catalogue.promotions.dates', { start: formatDate(promotion.starts_at, lang), end: formatDate(promotion.ends_at, lang) })}
+        {t('catalogue.promotions.dates', {
+          start: formatDate(promotion.starts_at, lang),
+          end: formatDate(promotion.ends_at, lang),
+        })}
       </p>
       <h2>{t('catalogue.promotions.products')}</h2>
       {promotion.child.length === 0 ? (

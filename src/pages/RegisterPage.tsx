@@ -21,7 +21,12 @@ export default function RegisterPage() {
   return (
     <section className="auth-card">
       <h1>{t(['route', 'user.register'])}</h1>
-      <CodePasswordFlow purpose="register" onDone={done} intro={t('member.register.intro')} submitLabel={t('member.register.submit')} />
+      <CodePasswordFlow
+        purpose="register"
+        onDone={done}
+        intro={t('member.register.intro')}
+        submitLabel={t('member.register.submit')}
+      />
       <p className="auth-links">
         <span>
           {t('member.register.haveAccount')} <Link to="/user/login">{t('auth.signIn')}</Link>

@@ -27,7 +27,13 @@ export default function ReorderPage({ route, data }: PageProps<typeof accountOrd
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { order } = data;
-  if (!order) return <section className="account-panel"><h1>{t(['route', route])}</h1><LoadError /></section>;
+  if (!order)
+    return (
+      <section className="account-panel">
+        <h1>{t(['route', route])}</h1>
+        <LoadError />
+      </section>
+    );
 
   async function reorder() {
     setBusy(true);
@@ -36,10 +42,20 @@ export default function ReorderPage({ route, data }: PageProps<typeof accountOrd
       const answer = await api.post<Reorder>(`/orders/${order!.id}/reorder`);
       if (answer.code !== 0) return setError(answer.msg);
       const { added, unavailable } = answer.data;
-      const missing = unavailable.length ? t('checkout.orders.reorderMissing', { names: unavailable.map((line) => line.name).join(', ') }) : '';
+      const missing = unavailable.length
+        ? t('checkout.orders.reorderMissing', { names: unavailable.map((line) => line.name).join(', ') })
+        : '';
       if (added.length === 0) return setError(t('checkout.orders.reorderNone'));
       const count = added.reduce((sum, line) => sum + line.num, 0);
-      showToast(store, { kind: unavailable.length ? 'error' : 'success', text: `${t('checkout.orders.reorderDone', { count })} ${missing}`.trim(), position: 'top-right' }, TOAST_MS);
+      showToast(
+        store,
+        {
+          kind: unavailable.length ? 'error' : 'success',
+          text: `${t('checkout.orders.reorderDone', { count })} ${missing}`.trim(),
+          position: 'top-right',
+        },
+        TOAST_MS,
+      );
       await refreshCart(store, api);
       await navigate(localizePath('/carts', lang));
     } catch (failure) {
@@ -54,9 +70,19 @@ export default function ReorderPage({ route, data }: PageProps<typeof accountOrd
       <h1>{t(['route', route])}</h1>
       <p>{t('checkout.orders.reorderLead', { id: order.id })}</p>
       <OrderLines merchants={order.merchants} deposit={false} />
-      {error && <p className="alert alert-danger" role="alert">{error}</p>}
+      {error && (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      )}
       <p className="card-actions">
-        <button type="button" className="button button-primary" disabled={busy} aria-busy={busy} onClick={() => void reorder()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void reorder()}
+        >
           {busy && <span className="spinner" aria-hidden="true" />}
           {busy ? t('checkout.orders.reorderAdding') : t('checkout.orders.reorderAdd')}
         </button>

@@ -36,7 +36,9 @@ export default function ReviewPage({ route, data }: PageProps<typeof review>) {
       <p className="muted">{t('member.review.orderOf', { id: order.id, date: formatDate(order.created_at, lang) })}</p>
       {!order.reviewable ? (
         <div className="review-closed">
-          <p className="alert alert-info" role="status">{t('member.review.notYet')}</p>
+          <p className="alert alert-info" role="status">
+            {t('member.review.notYet')}
+          </p>
           <Link className="button button-secondary" to={`/accounts/order-details/${order.id}`}>
             {t('member.review.seeOrder')}
           </Link>

@@ -30,7 +30,8 @@ export default function SavedPage({ route, data }: PageProps<typeof saved>) {
         showToast(store, { kind: 'success', text: t('member.saved.removed'), position: 'top-right' }, 1500);
       }
     } catch (failure) {
-      if (!(failure instanceof OfflineError)) showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
+      if (!(failure instanceof OfflineError))
+        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
     } finally {
       setBusy(0);
     }
@@ -68,7 +69,11 @@ export default function SavedPage({ route, data }: PageProps<typeof saved>) {
               </li>
             ))}
           </ul>
-          <Pagination page={data.products.page} pages={data.products.pages} hrefFor={(page) => `/accounts/save?page=${page}`} />
+          <Pagination
+            page={data.products.page}
+            pages={data.products.pages}
+            hrefFor={(page) => `/accounts/save?page=${page}`}
+          />
         </>
       )}
     </section>

@@ -63,14 +63,29 @@ export default function UpdatePhonePage({ route, data }: PageProps<typeof update
           </>
         ) : (
           <>
-            {data.profile?.mobile && <p className="muted">{t('member.profile.currentMobile', { mobile: formatMobile(data.profile.mobile) })}</p>}
+            {data.profile?.mobile && (
+              <p className="muted">
+                {t('member.profile.currentMobile', { mobile: formatMobile(data.profile.mobile) })}
+              </p>
+            )}
             <label className="field">
               <span>{t('member.profile.newMobile')}</span>
-              <input name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" placeholder={t('auth.mobileHint')} required />
+              <input
+                name="mobile"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={t('auth.mobileHint')}
+                required
+              />
             </label>
           </>
         )}
-        <SubmitButton busy={busy} label={mobile ? t('member.profile.save') : t('member.register.sendCode')} busyLabel={t('member.address.saving')} />
+        <SubmitButton
+          busy={busy}
+          label={mobile ? t('member.profile.save') : t('member.register.sendCode')}
+          busyLabel={t('member.address.saving')}
+        />
       </form>
       <p>
         <Link to={mobile ? '/accounts/update/phone' : '/accounts/profile'}>{t('member.profile.back')}</Link>

@@ -24,8 +24,18 @@ export default function UpdateProfilePage({ route, data }: PageProps<typeof prof
   const { error, busy, run } = useSubmit();
   const kind = route.replace('accounts.update-', '') as 'username' | 'email' | 'password';
   const fields: Field[] = {
-    username: [{ name: 'name', label: t('member.profile.name'), type: 'text', autoComplete: 'name', value: data.profile?.name }],
-    email: [{ name: 'email', label: t('member.profile.email'), type: 'email', autoComplete: 'email', value: data.profile?.email ?? '' }],
+    username: [
+      { name: 'name', label: t('member.profile.name'), type: 'text', autoComplete: 'name', value: data.profile?.name },
+    ],
+    email: [
+      {
+        name: 'email',
+        label: t('member.profile.email'),
+        type: 'email',
+        autoComplete: 'email',
+        value: data.profile?.email ?? '',
+      },
+    ],
     password: [
       { name: 'old_pass', label: t('member.profile.oldPassword'), type: 'password', autoComplete: 'current-password' },
       { name: 'pass', label: t('member.register.newPassword'), type: 'password', autoComplete: 'new-password' },
@@ -35,7 +45,9 @@ export default function UpdateProfilePage({ route, data }: PageProps<typeof prof
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = Object.fromEntries([...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value).trim()]));
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([key, value]) => [key, String(value).trim()]),
+    );
     void run(async () => {
       if (fields.some((field) => !values[field.name])) return t('member.profile.required');
       if (kind === 'password' && (values.pass ?? '').length < 8) return t('member.register.shortPassword');
@@ -59,7 +71,14 @@ export default function UpdateProfilePage({ route, data }: PageProps<typeof prof
         {fields.map((field) => (
           <label key={field.name} className="field">
             <span>{field.label}</span>
-            <input name={field.name} type={field.type} autoComplete={field.autoComplete} defaultValue={field.value} maxLength={field.type === 'email' ? 120 : field.type === 'password' ? 128 : 50} required />
+            <input
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              defaultValue={field.value}
+              maxLength={field.type === 'email' ? 120 : field.type === 'password' ? 128 : 50}
+              required
+            />
           </label>
         ))}
         <SubmitButton busy={busy} label={t('member.profile.save')} busyLabel={t('member.address.saving')} />

@@ -19,7 +19,9 @@ export default function WechatPage({ route, data }: PageProps<typeof aboutWechat
               <QrCode text={page.link} label={t('content.about.wechatQr')} size={200} />
               <figcaption>
                 {t('content.about.wechatScan')}{' '}
-                <a href={page.link} target="_blank" rel="noopener noreferrer">{t('content.about.wechatLink')}</a>
+                <a href={page.link} target="_blank" rel="noopener noreferrer">
+                  {t('content.about.wechatLink')}
+                </a>
               </figcaption>
             </figure>
           )}

@@ -18,7 +18,10 @@ export type CheckoutChoices = {
  * reads the address and its province's fee). Prices are never sent: the server computes them.
  */
 export function orderBody(choices: CheckoutChoices, goodsId: number | null, num: number): Record<string, unknown> {
-  const where = choices.delivery === 'pickup' ? { outlet_id: choices.outletId ?? undefined } : { address_id: choices.addressId ?? undefined };
+  const where =
+    choices.delivery === 'pickup'
+      ? { outlet_id: choices.outletId ?? undefined }
+      : { address_id: choices.addressId ?? undefined };
   return {
     ...(goodsId ? { source: 'buy_now', goods_id: goodsId, num } : { source: 'cart' }),
     delivery: choices.delivery,

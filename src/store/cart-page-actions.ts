@@ -7,14 +7,20 @@ import type { Store } from './create-store';
  * and the header's count and total show the same thing. Returns the change's envelope: the caller
  * shows `msg` when `code` is not 0 (over the stock or the limit, already removed).
  */
-async function change(store: Store, api: ApiClient, path: string, body: Record<string, unknown>): Promise<ApiEnvelope<unknown>> {
+async function change(
+  store: Store,
+  api: ApiClient,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<ApiEnvelope<unknown>> {
   const answer = await api.post(path, body);
   await refreshCart(store, api);
   return answer;
 }
 
 /** Sets a line's quantity (cart line id). */
-export const setQuantity = (store: Store, api: ApiClient, id: number, num: number) => change(store, api, '/cartnum', { id, num });
+export const setQuantity = (store: Store, api: ApiClient, id: number, num: number) =>
+  change(store, api, '/cartnum', { id, num });
 
 /** Removes lines. */
 export const removeLines = (store: Store, api: ApiClient, ids: number[]) => change(store, api, '/delcart', { ids });

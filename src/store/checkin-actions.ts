@@ -22,7 +22,11 @@ export async function refreshCheckin(store: Store, api: ApiClient): Promise<void
 export async function checkIn(store: Store, api: ApiClient): Promise<void> {
   const answer = await api.post<{ points: number; balance: number } | null>('/signin');
   if (!store.session.loggedIn) return;
-  showToast(store, { kind: answer.code === 0 ? 'success' : 'error', text: answer.msg, position: 'top-right' }, CHECKIN_TOAST_MS);
+  showToast(
+    store,
+    { kind: answer.code === 0 ? 'success' : 'error', text: answer.msg, position: 'top-right' },
+    CHECKIN_TOAST_MS,
+  );
   if (answer.code === 0 && answer.data) store.checkin = { checkedInToday: true, points: answer.data.balance };
   else await refreshCheckin(store, api);
 }

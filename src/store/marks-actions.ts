@@ -19,7 +19,12 @@ function mark(list: number[], id: number, on: boolean): void {
  * Saves or unsaves a product (POST /api/goods/:id/save|unsave). Every heart for it follows the store.
  * Returns the API's message when it refused, else null.
  */
-export async function setSaved(store: Store, api: ApiClient, productId: number, saved: boolean): Promise<string | null> {
+export async function setSaved(
+  store: Store,
+  api: ApiClient,
+  productId: number,
+  saved: boolean,
+): Promise<string | null> {
   const answer = await api.post<{ saved: boolean }>(`/goods/${productId}/${saved ? 'save' : 'unsave'}`);
   if (answer.code !== 0) return answer.msg;
   mark(store.marks.saved, productId, answer.data.saved);
@@ -27,8 +32,15 @@ export async function setSaved(store: Store, api: ApiClient, productId: number, 
 }
 
 /** Follows or unfollows a merchant (POST /api/merchants/:id/follow|unfollow); the answer's follower count, or the API's message. */
-export async function setFollowed(store: Store, api: ApiClient, merchantId: number, followed: boolean): Promise<number | string> {
-  const answer = await api.post<{ followed: boolean; followers: number }>(`/merchants/${merchantId}/${followed ? 'follow' : 'unfollow'}`);
+export async function setFollowed(
+  store: Store,
+  api: ApiClient,
+  merchantId: number,
+  followed: boolean,
+): Promise<number | string> {
+  const answer = await api.post<{ followed: boolean; followers: number }>(
+    `/merchants/${merchantId}/${followed ? 'follow' : 'unfollow'}`,
+  );
   if (answer.code !== 0) return answer.msg;
   mark(store.marks.followed, merchantId, answer.data.followed);
   return answer.data.followers;

@@ -5,13 +5,20 @@ import { localizePath } from '../../src/lib/paths';
 import { waitForHydration } from './console';
 
 /** A real id from the seed data for each parameter. */
-const examplePath = (path: string) => path.replace(':id', '1').replace(':slug', 'delivery-times').replace(':search', 'phone');
+const examplePath = (path: string) =>
+  path.replace(':id', '1').replace(':slug', 'delivery-times').replace(':search', 'phone');
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 async function signIn(page: Page) {

@@ -5,7 +5,10 @@ import { signIn } from './shell-helpers';
 /** The browser storage keys the specification names that hold nothing secret; the token is not one of them. */
 const SPEC_KEYS = ['num', 'category', 'bestoffer_cat_id', 'bestoffer_cat_name', 'promotions'];
 
-test('after sign-in the page keeps only the specification’s non-secret keys: no token in storage or in document.cookie', async ({ page, context }) => {
+test('after sign-in the page keeps only the specification’s non-secret keys: no token in storage or in document.cookie', async ({
+  page,
+  context,
+}) => {
   await signIn(page, '/accounts');
   const jwt = (await context.cookies()).find((cookie) => cookie.name === 'jwt');
   expect(jwt?.httpOnly).toBe(true);
@@ -30,6 +33,7 @@ test('the header’s unread count goes down when a message is read, without a re
   expect(count).toBeGreaterThan(0);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const expected = count - 1 === 0 ? 'Messages, none unread' : count - 1 === 1 ? '1 unread message' : `${count - 1} unread messages`;
+  const expected =
+    count - 1 === 0 ? 'Messages, none unread' : count - 1 === 1 ? '1 unread message' : `${count - 1} unread messages`;
   await expect(badge).toHaveAttribute('aria-label', expected);
 });

@@ -11,7 +11,10 @@ import { signInWith } from './shell-helpers';
  * responseCode 0 and the transaction once the shopper's bank app has paid that code, else 1.
  */
 const TOKEN = 'e2e-bakong-token';
-const paid = new Map<string, { hash: string; fromAccountId: string; toAccountId: string; currency: string; amount: number }>();
+const paid = new Map<
+  string,
+  { hash: string; fromAccountId: string; toAccountId: string; currency: string; amount: number }
+>();
 let server: Server;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -19,11 +22,18 @@ test.beforeAll(async ({ baseURL }) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      const send = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: object) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (request.method !== 'POST' || request.url !== '/v1/check_transaction_by_md5') return send(404, {});
-      if (request.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { responseCode: 1, errorCode: 6, data: null });
+      if (request.headers.authorization !== `Bearer ${TOKEN}`)
+        return send(401, { responseCode: 1, errorCode: 6, data: null });
       const transaction = paid.get((JSON.parse(raw) as { md5: string }).md5);
-      send(200, transaction ? { responseCode: 0, errorCode: null, data: { ...transaction, createdDateMs: Date.now() } } : { responseCode: 1, errorCode: 1, data: null });
+      send(
+        200,
+        transaction
+          ? { responseCode: 0, errorCode: null, data: { ...transaction, createdDateMs: Date.now() } }
+          : { responseCode: 1, errorCode: 1, data: null },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(Number(new URL(baseURL!).port) + 10_001, '127.0.0.1', resolve));
@@ -31,14 +41,36 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const LANGS = [
-  { prefix: '', mobile: 'Mobile number', password: 'Password', submit: 'Sign in', place: 'Place order', success: 'Payment successful', paid: 'Paid', save: 'Save QR image', copy: 'Copy amount' },
-  { prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូលគណនី', place: 'បញ្ជាទិញ', success: 'ការបង់ប្រាក់បានសម្រេច', paid: 'បានបង់', save: 'រក្សាទុករូបភាព QR', copy: 'ចម្លងចំនួនទឹកប្រាក់' },
+  {
+    prefix: '',
+    mobile: 'Mobile number',
+    password: 'Password',
+    submit: 'Sign in',
+    place: 'Place order',
+    success: 'Payment successful',
+    paid: 'Paid',
+    save: 'Save QR image',
+    copy: 'Copy amount',
+  },
+  {
+    prefix: '/kh',
+    mobile: 'លេខទូរស័ព្ទ',
+    password: 'ពាក្យសម្ងាត់',
+    submit: 'ចូលគណនី',
+    place: 'បញ្ជាទិញ',
+    success: 'ការបង់ប្រាក់បានសម្រេច',
+    paid: 'បានបង់',
+    save: 'រក្សាទុករូបភាព QR',
+    copy: 'ចម្លងចំនួនទឹកប្រាក់',
+  },
 ] as const;
 
 /** The browser's own API calls (same origin, the session cookie). */
 async function call(page: Page, path: string, body?: object) {
   const origin = new URL(page.url()).origin;
-  const response = body ? await page.request.post(`/api${path}`, { data: body, headers: { origin } }) : await page.request.get(`/api${path}`);
+  const response = body
+    ? await page.request.post(`/api${path}`, { data: body, headers: { origin } })
+    : await page.request.get(`/api${path}`);
   return (await response.json()) as { code: number; data: any };
 }
 
@@ -47,11 +79,20 @@ function payWithBankApp(khqr: string) {
   const tag = /5303(840|116)54(\d\d)/.exec(khqr)!;
   const amount = Number(khqr.slice(tag.index + tag[0].length, tag.index + tag[0].length + Number(tag[2])));
   const md5 = createHash('md5').update(khqr).digest('hex');
-  paid.set(md5, { hash: md5.split('').reverse().join(''), fromAccountId: 'shopper@aba', toAccountId: 'membershop@aclb', currency: tag[1] === '116' ? 'KHR' : 'USD', amount });
+  paid.set(md5, {
+    hash: md5.split('').reverse().join(''),
+    fromAccountId: 'shopper@aba',
+    toAccountId: 'membershop@aclb',
+    currency: tag[1] === '116' ? 'KHR' : 'USD',
+    amount,
+  });
 }
 
 for (const lang of LANGS) {
-  test(`a KHQR order paid from a bank app becomes paid on its page without a reload, through Bakong (${lang.prefix || 'English'})`, async ({ page, context }) => {
+  test(`a KHQR order paid from a bank app becomes paid on its page without a reload, through Bakong (${lang.prefix || 'English'})`, async ({
+    page,
+    context,
+  }) => {
     const problems = watchConsole(page);
     await signInWith(page, lang);
 
@@ -59,7 +100,10 @@ for (const lang of LANGS) {
     const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as { id: number; stock: number }[];
     let productId = 0;
     for (const card of list.filter((item) => item.stock > 0)) {
-      if ((await call(page, '/orders/quote', { source: 'buy_now', goods_id: card.id, num: 1, delivery: 'pickup' })).code === 0) {
+      if (
+        (await call(page, '/orders/quote', { source: 'buy_now', goods_id: card.id, num: 1, delivery: 'pickup' }))
+          .code === 0
+      ) {
         productId = card.id;
         break;
       }
@@ -82,7 +126,10 @@ for (const lang of LANGS) {
     }
     await expect(page.locator('.popup-banner, .floating-stack')).toHaveCount(0);
     // Paying from the same phone: the code as a PNG for the banking app's gallery, and the amount to paste.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: lang.save }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: lang.save }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`khqr-order-${orderId}.png`);
     expect((await readFile((await download.path())!)).subarray(1, 4).toString()).toBe('PNG');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -4,10 +4,36 @@ import { emptyDemoCart, putInCart } from './shell-helpers';
 import { homeOf } from './urls';
 
 const WORDS = {
-  en: { prefix: '', mobile: 'Mobile number', password: 'Password', signIn: 'Sign in', categories: 'Shop by category', phones: 'Phones & Tablets',
-    sort: 'Sort by', cheapest: 'Price: low to high', filters: 'Filters', inStock: 'In stock only', apply: 'Apply', add: 'Add to cart', added: 'Added to cart' },
-  km: { prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', signIn: 'ចូលគណនី', categories: 'ទិញតាមប្រភេទ', phones: 'ទូរស័ព្ទ និងថេប្លេត',
-    sort: 'តម្រៀបតាម', cheapest: 'តម្លៃ៖ ទាបទៅខ្ពស់', filters: 'តម្រង', inStock: 'តែទំនិញមានក្នុងស្តុក', apply: 'អនុវត្ត', add: 'ដាក់ចូលកន្ត្រក', added: 'បានដាក់ចូលកន្ត្រកហើយ' },
+  en: {
+    prefix: '',
+    mobile: 'Mobile number',
+    password: 'Password',
+    signIn: 'Sign in',
+    categories: 'Shop by category',
+    phones: 'Phones & Tablets',
+    sort: 'Sort by',
+    cheapest: 'Price: low to high',
+    filters: 'Filters',
+    inStock: 'In stock only',
+    apply: 'Apply',
+    add: 'Add to cart',
+    added: 'Added to cart',
+  },
+  km: {
+    prefix: '/kh',
+    mobile: 'លេខទូរស័ព្ទ',
+    password: 'ពាក្យសម្ងាត់',
+    signIn: 'ចូលគណនី',
+    categories: 'ទិញតាមប្រភេទ',
+    phones: 'ទូរស័ព្ទ និងថេប្លេត',
+    sort: 'តម្រៀបតាម',
+    cheapest: 'តម្លៃ៖ ទាបទៅខ្ពស់',
+    filters: 'តម្រង',
+    inStock: 'តែទំនិញមានក្នុងស្តុក',
+    apply: 'អនុវត្ត',
+    add: 'ដាក់ចូលកន្ត្រក',
+    added: 'បានដាក់ចូលកន្ត្រកហើយ',
+  },
 } as const;
 
 async function signIn(page: Page, words: (typeof WORDS)['en' | 'km']) {
@@ -21,13 +47,17 @@ async function signIn(page: Page, words: (typeof WORDS)['en' | 'km']) {
 
 /** The dollar amounts of the listed products, in page order. */
 const listedPrices = (page: Page) =>
-  page.locator('.product-grid .price-usd').evaluateAll((nodes) => nodes.map((node) => Number(node.textContent!.replace(/[$,]/g, ''))));
+  page
+    .locator('.product-grid .price-usd')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent!.replace(/[$,]/g, ''))));
 
 // The journeys add to the demo shopper's cart: start each run below every product's limit.
 test.beforeAll(() => emptyDemoCart());
 
 for (const lang of ['en', 'km'] as const) {
-  test(`a shopper goes from home to a category, filters and sorts, opens a product and adds it to the cart (${lang})`, async ({ page }) => {
+  test(`a shopper goes from home to a category, filters and sorts, opens a product and adds it to the cart (${lang})`, async ({
+    page,
+  }) => {
     const words = WORDS[lang];
     const problems = watchConsole(page);
     await signIn(page, words);
@@ -73,7 +103,7 @@ test('search finds products by English and by Khmer words', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Popular right now' })).toBeVisible();
 });
 
-test('a misspelt search suggests the catalogue\'s spelling, and the suggestion finds it', async ({ page }) => {
+test("a misspelt search suggests the catalogue's spelling, and the suggestion finds it", async ({ page }) => {
   await page.goto('/products/search/iphnoe');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Nothing found for “iphnoe”' })).toBeVisible();
@@ -85,7 +115,9 @@ test('a misspelt search suggests the catalogue\'s spelling, and the suggestion f
   await expect(page.locator('.product-card-link').first()).toContainText('iPhone');
 });
 
-test('a client navigation from a catalogue page to the cart and the account shows them in Khmer, never unlabelled', async ({ page }) => {
+test('a client navigation from a catalogue page to the cart and the account shows them in Khmer, never unlabelled', async ({
+  page,
+}) => {
   await signIn(page, WORDS.km);
   // putInCart may be told "over the limit" (409), which is fine: the console is watched from here on.
   await putInCart(page);
@@ -128,7 +160,8 @@ test('the flash-deal countdown ticks every second', async ({ page }) => {
   await waitForHydration(page);
   const clock = page.locator('.countdown-clock').first();
   await expect(clock).toHaveText(/^\d{2}:\d{2}:\d{2}$|\d/);
-  const seconds = (text: string) => text.split(':').reduce((sum, part) => sum * 60 + Number(part.replace(/\D/g, '')), 0);
+  const seconds = (text: string) =>
+    text.split(':').reduce((sum, part) => sum * 60 + Number(part.replace(/\D/g, '')), 0);
   const before = seconds((await clock.textContent())!.split(' ').pop()!);
   await page.clock.runFor(3000);
   await expect.poll(async () => before - seconds((await clock.textContent())!.split(' ').pop()!)).toBe(3);

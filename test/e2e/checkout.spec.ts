@@ -6,18 +6,56 @@ type Card = { id: number; merchant_id: number; is_earnest: number; money: string
 
 const LANGS = [
   {
-    prefix: '', mobile: 'Mobile number', password: 'Password', submit: 'Sign in', checkout: 'Check out', deposit: 'Down payment', place: 'Place order',
-    sandbox: 'Open the payment sandbox (test only)', pay: 'Send a successful payment', success: 'Payment successful', balance: 'Balance due', delivery: 'Delivery',
-    orders: 'My orders', orderLink: 'Order', depositPaid: 'Down payment paid',
-    cash: 'Cash', cashDue: 'in cash', addAddress: 'Add a new address', recipient: 'Recipient name', phone: 'Phone number', province: 'Province or capital',
-    district: 'District or khan', save: 'Save address', siemReap: 'Siem Reap',
+    prefix: '',
+    mobile: 'Mobile number',
+    password: 'Password',
+    submit: 'Sign in',
+    checkout: 'Check out',
+    deposit: 'Down payment',
+    place: 'Place order',
+    sandbox: 'Open the payment sandbox (test only)',
+    pay: 'Send a successful payment',
+    success: 'Payment successful',
+    balance: 'Balance due',
+    delivery: 'Delivery',
+    orders: 'My orders',
+    orderLink: 'Order',
+    depositPaid: 'Down payment paid',
+    cash: 'Cash',
+    cashDue: 'in cash',
+    addAddress: 'Add a new address',
+    recipient: 'Recipient name',
+    phone: 'Phone number',
+    province: 'Province or capital',
+    district: 'District or khan',
+    save: 'Save address',
+    siemReap: 'Siem Reap',
   },
   {
-    prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូលគណនី', checkout: 'ទូទាត់ប្រាក់', deposit: 'ប្រាក់កក់', place: 'បញ្ជាទិញ',
-    sandbox: 'បើកប្រព័ន្ធសាកល្បងការបង់ប្រាក់ (សម្រាប់តេស្តតែប៉ុណ្ណោះ)', pay: 'ផ្ញើការបង់ប្រាក់ជោគជ័យ', success: 'ការបង់ប្រាក់បានសម្រេច', balance: 'ប្រាក់នៅសល់ត្រូវបង់',
-    orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ', orderLink: 'ការបញ្ជាទិញលេខ', depositPaid: 'បានបង់ប្រាក់កក់',
-    delivery: 'ដឹកជញ្ជូន', cash: 'សាច់ប្រាក់', cashDue: 'ជាសាច់ប្រាក់', addAddress: 'បន្ថែមអាសយដ្ឋានថ្មី', recipient: 'ឈ្មោះអ្នកទទួល', phone: 'លេខទូរស័ព្ទ',
-    province: 'ខេត្ត ឬរាជធានី', district: 'ស្រុក ឬខណ្ឌ', save: 'រក្សាទុកអាសយដ្ឋាន', siemReap: 'សៀមរាប',
+    prefix: '/kh',
+    mobile: 'លេខទូរស័ព្ទ',
+    password: 'ពាក្យសម្ងាត់',
+    submit: 'ចូលគណនី',
+    checkout: 'ទូទាត់ប្រាក់',
+    deposit: 'ប្រាក់កក់',
+    place: 'បញ្ជាទិញ',
+    sandbox: 'បើកប្រព័ន្ធសាកល្បងការបង់ប្រាក់ (សម្រាប់តេស្តតែប៉ុណ្ណោះ)',
+    pay: 'ផ្ញើការបង់ប្រាក់ជោគជ័យ',
+    success: 'ការបង់ប្រាក់បានសម្រេច',
+    balance: 'ប្រាក់នៅសល់ត្រូវបង់',
+    orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
+    orderLink: 'ការបញ្ជាទិញលេខ',
+    depositPaid: 'បានបង់ប្រាក់កក់',
+    delivery: 'ដឹកជញ្ជូន',
+    cash: 'សាច់ប្រាក់',
+    cashDue: 'ជាសាច់ប្រាក់',
+    addAddress: 'បន្ថែមអាសយដ្ឋានថ្មី',
+    recipient: 'ឈ្មោះអ្នកទទួល',
+    phone: 'លេខទូរស័ព្ទ',
+    province: 'ខេត្ត ឬរាជធានី',
+    district: 'ស្រុក ឬខណ្ឌ',
+    save: 'រក្សាទុកអាសយដ្ឋាន',
+    siemReap: 'សៀមរាប',
   },
 ];
 
@@ -47,25 +85,36 @@ async function fillCart(page: Page, count: number, deposit: boolean): Promise<Ca
     if (chosen.length === count || card.stock < 1 || chosen.some((c) => c.merchant_id === card.merchant_id)) continue;
     if (deposit && chosen.length === 0 && card.is_earnest !== 1) continue;
     if (chosen.length > 0 && card.is_earnest === 1) continue;
-    const quote = await call(page, '/orders/quote', { source: 'buy_now', goods_id: card.id, num: 1, delivery: 'pickup' });
+    const quote = await call(page, '/orders/quote', {
+      source: 'buy_now',
+      goods_id: card.id,
+      num: 1,
+      delivery: 'pickup',
+    });
     if (quote.code === 0) chosen.push(card);
   }
   expect(chosen).toHaveLength(count);
   for (const card of chosen) expect((await call(page, '/addcart', { goods_id: card.id, num: 1 })).code).toBe(0);
   // The cart's prices, not the list's: a live flash deal changes what the shopper pays.
-  const lines = (await call(page, '/carlists')).data.lists.flatMap((group: { child: object[] }) => group.child) as (Card & { goods_id: number })[];
+  const lines = (await call(page, '/carlists')).data.lists.flatMap(
+    (group: { child: object[] }) => group.child,
+  ) as (Card & { goods_id: number })[];
   return chosen.map((card) => ({ ...card, ...lines.find((line) => line.goods_id === card.id)!, id: card.id }));
 }
 
 for (const lang of LANGS) {
-  test(`two merchants, down payment, pick-up, KHQR paid through the sandbox (${lang.prefix || 'English'})`, async ({ page }) => {
+  test(`two merchants, down payment, pick-up, KHQR paid through the sandbox (${lang.prefix || 'English'})`, async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await signInWith(page, lang);
     const [earnest, plain] = await fillCart(page, 2, true);
     await page.goto(`${lang.prefix}/carts`);
     await waitForHydration(page);
     await expect(page.locator('.cart-group')).toHaveCount(2);
-    await expect(page.getByRole('main').getByTestId('cart-total')).toHaveText(usd(cents(earnest!.earnest_money) + cents(plain!.money)));
+    await expect(page.getByRole('main').getByTestId('cart-total')).toHaveText(
+      usd(cents(earnest!.earnest_money) + cents(plain!.money)),
+    );
     await page.getByRole('link', { name: lang.checkout, exact: true }).click();
 
     await expect(page).toHaveURL(/\/checkouts\/confirm_order\/checkout$/);

@@ -14,7 +14,9 @@ test('help search in English: results, then the article', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('help search in Khmer matches part of a word; no match shows the topics and customer service', async ({ page }) => {
+test('help search in Khmer matches part of a word; no match shows the topics and customer service', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/kh/helpcenter');
   await waitForHydration(page);

@@ -37,7 +37,9 @@ async function expectVisibleFocus(locator: import('@playwright/test').Locator) {
   expect(await locator.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 }
 
-test('search suggestions: typing opens them, arrows move the highlight, Enter opens one, Escape closes', async ({ page }) => {
+test('search suggestions: typing opens them, arrows move the highlight, Enter opens one, Escape closes', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const box = page.getByRole('combobox', { name: 'Search products' });

@@ -9,11 +9,15 @@ const STATE = process.env.D1_STATE ?? '.wrangler/state';
  * only the database holds.
  */
 export function runLocalSql(command: string): string {
-  return execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
+  return execFileSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
 }
 
 /** Forgets the demo shopper's review of the seeded completed order (order 1, item 1), its photos' rows and its points. */

@@ -88,7 +88,10 @@ test('the 404 page offers a way on, in both languages', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/products');
-  await expect(main.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/accounts/help-center-category');
+  await expect(main.getByRole('link', { name: 'Help & Support' })).toHaveAttribute(
+    'href',
+    '/accounts/help-center-category',
+  );
 
   await waitForHydration(page);
   await main.getByRole('link', { name: 'Search' }).click();

@@ -23,7 +23,9 @@ const LANGS = [
 ];
 
 for (const lang of LANGS) {
-  test(`newsletter at ${lang.prefix || '/'}: invalid, honeypot and valid sign-ups answer in the page's language`, async ({ page }, info) => {
+  test(`newsletter at ${lang.prefix || '/'}: invalid, honeypot and valid sign-ups answer in the page's language`, async ({
+    page,
+  }, info) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/newsletter') sent.push(request.url());
@@ -51,7 +53,9 @@ for (const lang of LANGS) {
     // A robot fills the hidden field: refused, and the address is not stored (it is new below).
     const address = `newsletter-${info.project.name}-${lang.prefix.slice(1) || 'en'}-${Date.now()}@example.com`;
     await email.fill(address);
-    await page.locator('#newsletter-website').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await page
+      .locator('#newsletter-website')
+      .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await submit.click();
     await expect(toast).toHaveText(lang.rejected);
     await page.locator('#newsletter-website').evaluate((input: HTMLInputElement) => (input.value = ''));

@@ -6,7 +6,9 @@ import { runLocalSql } from './local-db';
  * reads the database, not the shop.
  */
 export function lastCodeSentTo(mobile: string): string {
-  const out = runLocalSql(`SELECT body FROM sms_outbox WHERE mobile = '${mobile.replace(/\D/g, '')}' ORDER BY id DESC LIMIT 1`);
+  const out = runLocalSql(
+    `SELECT body FROM sms_outbox WHERE mobile = '${mobile.replace(/\D/g, '')}' ORDER BY id DESC LIMIT 1`,
+  );
   const code = /\b(\d{6})\b/.exec(out)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${mobile}`);
   return code;

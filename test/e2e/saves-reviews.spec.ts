@@ -4,9 +4,14 @@ import { forgetSavesAndFollows, forgetSeededReview } from './local-db';
 import { signIn } from './shell-helpers';
 
 // A real 1×1 PNG, so the browser can show the photo the shop serves back.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('a shopper reviews a completed order with stars chosen by keyboard, a text and a photo, then sees it on the product page', async ({ page }) => {
+test('a shopper reviews a completed order with stars chosen by keyboard, a text and a photo, then sees it on the product page', async ({
+  page,
+}) => {
   forgetSeededReview();
   const problems = watchConsole(page);
   await signIn(page, '/accounts/review/1');
@@ -35,12 +40,34 @@ test('a shopper reviews a completed order with stars chosen by keyboard, a text 
 });
 
 const WORDS = {
-  en: { prefix: '', save: 'Save', follow: 'Follow', mobile: 'Mobile number', password: 'Password', signIn: 'Sign in', remove: /^Remove .+ from my saved products$/, empty: 'You have not saved any products yet.', noShops: 'You do not follow any shops yet.' },
-  km: { prefix: '/kh', save: 'រក្សាទុក', follow: 'តាមដាន', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', signIn: 'ចូលគណនី', remove: /^ដក .+ ចេញពីផលិតផលដែលបានរក្សាទុក$/, empty: 'អ្នកមិនទាន់បានរក្សាទុកផលិតផលណាមួយនៅឡើយទេ។', noShops: 'អ្នកមិនទាន់តាមដានហាងណាមួយនៅឡើយទេ។' },
+  en: {
+    prefix: '',
+    save: 'Save',
+    follow: 'Follow',
+    mobile: 'Mobile number',
+    password: 'Password',
+    signIn: 'Sign in',
+    remove: /^Remove .+ from my saved products$/,
+    empty: 'You have not saved any products yet.',
+    noShops: 'You do not follow any shops yet.',
+  },
+  km: {
+    prefix: '/kh',
+    save: 'រក្សាទុក',
+    follow: 'តាមដាន',
+    mobile: 'លេខទូរស័ព្ទ',
+    password: 'ពាក្យសម្ងាត់',
+    signIn: 'ចូលគណនី',
+    remove: /^ដក .+ ចេញពីផលិតផលដែលបានរក្សាទុក$/,
+    empty: 'អ្នកមិនទាន់បានរក្សាទុកផលិតផលណាមួយនៅឡើយទេ។',
+    noShops: 'អ្នកមិនទាន់តាមដានហាងណាមួយនៅឡើយទេ។',
+  },
 } as const;
 
 for (const lang of ['en', 'km'] as const) {
-  test(`a guest's heart goes to sign-in and back; saved and followed stay pressed and are listed, then removed (${lang})`, async ({ page }) => {
+  test(`a guest's heart goes to sign-in and back; saved and followed stay pressed and are listed, then removed (${lang})`, async ({
+    page,
+  }) => {
     const words = WORDS[lang];
     forgetSavesAndFollows();
     const problems = watchConsole(page);

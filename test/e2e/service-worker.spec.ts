@@ -8,7 +8,10 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test('registered after load, it replaces older caches; offline, a page is the offline page in its language, styled from the cache', async ({ page, context }) => {
+test('registered after load, it replaces older caches; offline, a page is the offline page in its language, styled from the cache', async ({
+  page,
+  context,
+}) => {
   await page.goto('/kh/products');
   // A cache a previous deploy left behind: activating this version deletes it.
   await page.evaluate(async () => void (await caches.open('shop-previous-deploy')));
@@ -21,7 +24,8 @@ test('registered after load, it replaces older caches; offline, a page is the of
   await context.setOffline(true);
   const styles: { url: string; fromCache: boolean; status: number }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'stylesheet') styles.push({ url: response.url(), fromCache: response.fromServiceWorker(), status: response.status() });
+    if (response.request().resourceType() === 'stylesheet')
+      styles.push({ url: response.url(), fromCache: response.fromServiceWorker(), status: response.status() });
   });
   await page.goto('/kh/products/1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('គ្មានការតភ្ជាប់អ៊ីនធឺណិត');
@@ -42,7 +46,10 @@ test('registered after load, it replaces older caches; offline, a page is the of
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
 });
 
-test('hashed scripts, styles and fonts come from the cache once the worker controls the page', async ({ page, context }) => {
+test('hashed scripts, styles and fonts come from the cache once the worker controls the page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/kh');
   await waitForHydration(page);
   await controlled(page);
@@ -58,7 +65,10 @@ test('hashed scripts, styles and fonts come from the cache once the worker contr
   expect(assets.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(1);
   expect(assets.filter((url) => url.endsWith('.woff2')).length).toBeGreaterThan(0);
   await context.setOffline(true);
-  const statuses = await page.evaluate((urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)), assets);
+  const statuses = await page.evaluate(
+    (urls) => Promise.all(urls.map(async (url) => (await fetch(url)).status)),
+    assets,
+  );
   expect(statuses).toEqual(assets.map(() => 200));
 });
 

@@ -32,7 +32,11 @@ export async function signInWith(page: Page, form: SignInForm): Promise<void> {
 export async function putInCart(page: Page): Promise<void> {
   const count = await page.evaluate(async () => {
     // An answer of "over the limit" is fine: the product is in the cart already.
-    await fetch('/api/addcart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ goods_id: 1, num: 1 }) });
+    await fetch('/api/addcart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ goods_id: 1, num: 1 }),
+    });
     const cart = (await (await fetch('/api/carlists')).json()) as { data: { count: number } };
     return cart.data.count;
   });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './console';
 import { forgetTodaysCheckIn, pauseClock, putInCart, signIn } from './shell-helpers';
 
-test('the cart summary: lines, total with the riel beside it, checkout only when the total is not 0; the icon follows the count', async ({ page }) => {
+test('the cart summary: lines, total with the riel beside it, checkout only when the total is not 0; the icon follows the count', async ({
+  page,
+}) => {
   await signIn(page);
   await putInCart(page);
   await page.reload();
@@ -24,9 +26,24 @@ test('the cart summary: lines, total with the riel beside it, checkout only when
   await page.keyboard.press('Escape');
 
   // The same cart, priced at 0 (a free gift only): no checkout button. Then an empty cart: the icon goes to the empty page.
-  const free = { id: 9, goods_id: 9, merchant_id: 1, image: '/images/products/audio.svg', name: 'Free tote bag', money: '0.00', num: 1, is_earnest: 0, earnest_money: '0.00', selected: 1, stock: 5, limit: 1 };
+  const free = {
+    id: 9,
+    goods_id: 9,
+    merchant_id: 1,
+    image: '/images/products/audio.svg',
+    name: 'Free tote bag',
+    money: '0.00',
+    num: 1,
+    is_earnest: 0,
+    earnest_money: '0.00',
+    selected: 1,
+    stock: 5,
+    limit: 1,
+  };
   let lists: unknown[] = [{ merchant_id: 1, name: 'Shop', logo: '', child: [free] }];
-  await page.route('**/api/carlists*', (route) => route.fulfill({ json: { code: 0, msg: '', data: { lists, count: lists.length, total: '0.00' } } }));
+  await page.route('**/api/carlists*', (route) =>
+    route.fulfill({ json: { code: 0, msg: '', data: { lists, count: lists.length, total: '0.00' } } }),
+  );
   await page.getByLabel('Show the cart summary').click();
   await expect(panel.getByText('Free tote bag')).toBeVisible();
   await expect(panel.getByTestId('cart-total')).toHaveText('$0.00');
@@ -40,7 +57,9 @@ test('the cart summary: lines, total with the riel beside it, checkout only when
   await expect(icon).toHaveAttribute('href', '/carts/cart-empty');
 });
 
-test('daily check-in: the toast shows top-right for 1.5 s, the points update, then "See you tomorrow"', async ({ page }) => {
+test('daily check-in: the toast shows top-right for 1.5 s, the points update, then "See you tomorrow"', async ({
+  page,
+}) => {
   forgetTodaysCheckIn();
   await signIn(page);
   await pauseClock(page);
@@ -74,7 +93,9 @@ test('a failed check-in shows the message as an error toast top-right for 1.5 s'
   await pauseClock(page);
   await page.reload();
   await waitForHydration(page);
-  await page.route('**/api/signin', (route) => route.fulfill({ status: 409, json: { code: 409, msg: 'You already checked in today.', data: null } }));
+  await page.route('**/api/signin', (route) =>
+    route.fulfill({ status: 409, json: { code: 409, msg: 'You already checked in today.', data: null } }),
+  );
   // The shopper checked in from another tab after this page loaded: the API says no.
   await page.getByRole('button', { name: 'Daily check-in' }).click();
   await page.getByRole('button', { name: 'Check in to get points' }).click();
@@ -106,7 +127,9 @@ test('a guest presses check-in: sign-in, then back to the same page', async ({ p
 test.describe('desktop navigation', () => {
   test.skip(({ isMobile }) => isMobile, 'the navigation bar is the desktop layout');
 
-  test('categories: seven with image and name, then "Show more" (the seed has more than 7); promotions item; active item', async ({ page }) => {
+  test('categories: seven with image and name, then "Show more" (the seed has more than 7); promotions item; active item', async ({
+    page,
+  }) => {
     await page.goto('/products');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -121,7 +144,10 @@ test.describe('desktop navigation', () => {
   });
 });
 
-for (const [width, mobile] of [[991, true], [992, false]] as const) {
+for (const [width, mobile] of [
+  [991, true],
+  [992, false],
+] as const) {
   test(`at ${width} px the navigation is ${mobile ? 'in the mobile menu' : 'a bar'}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
@@ -129,7 +155,9 @@ for (const [width, mobile] of [[991, true], [992, false]] as const) {
     const button = page.getByRole('button', { name: 'Open the menu' });
     if (!mobile) {
       await expect(button).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merchants' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merchants' }),
+      ).toBeVisible();
       return;
     }
     await expect(page.locator('.main-nav')).toBeHidden();

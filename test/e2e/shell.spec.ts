@@ -22,8 +22,13 @@ test('the header sticks after more than 400 px of scroll, and back-to-top appear
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-for (const [width, shown] of [[1199, true], [1200, false]] as const) {
-  test(`the popup app banner at ${width} px: ${shown ? 'shown, closes itself after 5 s' : 'not shown'}`, async ({ page }) => {
+for (const [width, shown] of [
+  [1199, true],
+  [1200, false],
+] as const) {
+  test(`the popup app banner at ${width} px: ${shown ? 'shown, closes itself after 5 s' : 'not shown'}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await pauseClock(page);
     await page.goto('/');
@@ -51,7 +56,9 @@ test('the popup app banner closes on a click', async ({ page }) => {
   await expect(popup).toHaveCount(0);
 });
 
-test('search: Enter or the button, with the trailing path-like segment stripped; empty goes to all products', async ({ page }) => {
+test('search: Enter or the button, with the trailing path-like segment stripped; empty goes to all products', async ({
+  page,
+}) => {
   await page.goto('/kh');
   await waitForHydration(page);
   const box = page.getByRole('combobox', { name: 'ស្វែងរកផលិតផល' });
@@ -85,12 +92,18 @@ test('the top banner hides and stays hidden on the next page load', async ({ pag
   await expect(page.getByText('App-only deals in the Member Shop app.')).toHaveCount(0);
 });
 
-test('the top bar shows the configured contact (desktop) and the footer the configured social links', async ({ page, isMobile }) => {
+test('the top bar shows the configured contact (desktop) and the footer the configured social links', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   const email = page.getByRole('link', { name: /Email us: care@membershop\.com\.kh/ });
   if (isMobile) await expect(email).toBeHidden();
   else await expect(email).toHaveAttribute('href', 'mailto:care@membershop.com.kh');
-  await expect(page.locator('footer').getByRole('link', { name: 'Follow us on Telegram' })).toHaveAttribute('href', 'https://t.me/membershopkh');
+  await expect(page.locator('footer').getByRole('link', { name: 'Follow us on Telegram' })).toHaveAttribute(
+    'href',
+    'https://t.me/membershopkh',
+  );
 });
 
 test('a guest: the cart icon goes to the empty cart, and there is no cart summary', async ({ page }) => {
@@ -106,11 +119,16 @@ test('best-offer links remember the category and go to the brands page', async (
   await page.locator('footer').getByRole('link', { name: 'Electronics', exact: true }).click();
   // The brands page adds the stored category to its address (?cat=).
   await expect(page).toHaveURL(/\/bestoffer(\?cat=2)?$/);
-  const stored = await page.evaluate(() => [localStorage.getItem('bestoffer_cat_id'), localStorage.getItem('bestoffer_cat_name')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('bestoffer_cat_id'),
+    localStorage.getItem('bestoffer_cat_name'),
+  ]);
   expect(stored).toEqual(['2', 'Electronics']);
 });
 
-test('the newsletter email is required and of email type; the honeypot is hidden from people and screen readers', async ({ page }) => {
+test('the newsletter email is required and of email type; the honeypot is hidden from people and screen readers', async ({
+  page,
+}) => {
   await page.goto('/');
   const email = page.getByRole('textbox', { name: 'Email address' });
   await expect(email).toHaveAttribute('type', 'email');
@@ -136,14 +154,19 @@ test('the chat assistant: help-centre search and the configured channels, no bot
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const panel = page.getByRole('region', { name: 'How can we help?' });
-  await expect(panel.getByRole('link', { name: 'Message us on Telegram' })).toHaveAttribute('href', 'https://t.me/membershopkh');
+  await expect(panel.getByRole('link', { name: 'Message us on Telegram' })).toHaveAttribute(
+    'href',
+    'https://t.me/membershopkh',
+  );
   await panel.getByRole('searchbox', { name: 'Search the help centre' }).fill('delivery');
   await panel.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/helpcenter\/search\/delivery$/);
   expect(problems).toEqual([]);
 });
 
-test('the mobile menu dims the page and holds its scroll; the dimmed backdrop closes it, a tap between its items does not', async ({ page }) => {
+test('the mobile menu dims the page and holds its scroll; the dimmed backdrop closes it, a tap between its items does not', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await waitForHydration(page);

@@ -3,15 +3,35 @@ import { waitForHydration, watchConsole } from './console';
 import { homeOf } from './urls';
 
 const LANGS = [
-  { prefix: '', mobile: 'Mobile number', password: 'Password', submit: 'Sign in', account: 'My account', hello: /^Hi, /, signOut: 'Sign out', signIn: 'Sign in' },
-  { prefix: '/kh', mobile: 'លេខទូរស័ព្ទ', password: 'ពាក្យសម្ងាត់', submit: 'ចូលគណនី', account: 'គណនីរបស់ខ្ញុំ', hello: /^សួស្ដី /, signOut: 'ចាកចេញ', signIn: 'ចូលគណនី' },
+  {
+    prefix: '',
+    mobile: 'Mobile number',
+    password: 'Password',
+    submit: 'Sign in',
+    account: 'My account',
+    hello: /^Hi, /,
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+  },
+  {
+    prefix: '/kh',
+    mobile: 'លេខទូរស័ព្ទ',
+    password: 'ពាក្យសម្ងាត់',
+    submit: 'ចូលគណនី',
+    account: 'គណនីរបស់ខ្ញុំ',
+    hello: /^សួស្ដី /,
+    signOut: 'ចាកចេញ',
+    signIn: 'ចូលគណនី',
+  },
 ];
 
 for (const lang of LANGS) {
   test(`sign in, open a member page, sign out (${lang.prefix || 'English'})`, async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(`${lang.prefix}/accounts`);
-    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/user/login\\?redirect=${encodeURIComponent(`${lang.prefix}/accounts`)}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${lang.prefix}/user/login\\?redirect=${encodeURIComponent(`${lang.prefix}/accounts`)}$`),
+    );
     await waitForHydration(page);
 
     await page.getByLabel(lang.mobile).fill('012 345 678');

@@ -27,8 +27,11 @@ function handle(url: URL, body: URLSearchParams): { status: number; headers?: Re
   if (url.pathname === '/token') {
     if (provider.tokenFails) return { status: 500, json: { error: 'server_error' } };
     const challenge = codes.get(body.get('code') ?? '');
-    const verifier = createHash('sha256').update(body.get('code_verifier') ?? '').digest('base64url');
-    if (!challenge || challenge !== verifier || body.get('client_secret') !== 'e2e-secret') return { status: 400, json: { error: 'invalid_grant' } };
+    const verifier = createHash('sha256')
+      .update(body.get('code_verifier') ?? '')
+      .digest('base64url');
+    if (!challenge || challenge !== verifier || body.get('client_secret') !== 'e2e-secret')
+      return { status: 400, json: { error: 'invalid_grant' } };
     provider.verifiedPkce += 1;
     return { status: 200, json: { access_token: 'e2e-access', token_type: 'bearer' } };
   }
@@ -51,7 +54,10 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 test.beforeEach(() => Object.assign(provider, { deny: false, tokenFails: false }));
 
-test('Facebook sign-in: the code exchanged with PKCE on the server, signed in, back at the remembered page; no token in the page', async ({ page, context }) => {
+test('Facebook sign-in: the code exchanged with PKCE on the server, signed in, back at the remembered page; no token in the page', async ({
+  page,
+  context,
+}) => {
   const problems = watchConsole(page);
   const before = provider.verifiedPkce;
   await page.goto(`/user/login?redirect=${encodeURIComponent('/accounts/coupon')}`);
@@ -70,7 +76,10 @@ test('Facebook sign-in: the code exchanged with PKCE on the server, signed in, b
   expect(problems).toEqual([]);
 });
 
-test('the provider’s token endpoint failing: a Khmer notice on the login page, not signed in', async ({ page, context }) => {
+test('the provider’s token endpoint failing: a Khmer notice on the login page, not signed in', async ({
+  page,
+  context,
+}) => {
   provider.tokenFails = true;
   await page.goto('/kh/user/login');
   await waitForHydration(page);
@@ -80,7 +89,10 @@ test('the provider’s token endpoint failing: a Khmer notice on the login page,
   expect((await context.cookies()).some((cookie) => cookie.name === 'jwt')).toBe(false);
 });
 
-test('the shopper says no at the provider, or a forged state comes back: a notice each, not signed in', async ({ page, context }) => {
+test('the shopper says no at the provider, or a forged state comes back: a notice each, not signed in', async ({
+  page,
+  context,
+}) => {
   provider.deny = true;
   await page.goto('/user/other-login');
   await waitForHydration(page);

@@ -34,7 +34,10 @@ const test = base.extend<object, { taggedShop: string }>({
 
 test.skip(({ isMobile }) => !isMobile, 'when tags load does not depend on the viewport');
 
-test('set: the Google tag and the Meta pixel are requested only after the page has loaded, with the nonce', async ({ page, taggedShop }) => {
+test('set: the Google tag and the Meta pixel are requested only after the page has loaded, with the nonce', async ({
+  page,
+  taggedShop,
+}) => {
   const problems = watchConsole(page);
   const requested: string[] = [];
   // No internet here: the vendors' scripts are answered locally.
@@ -45,24 +48,37 @@ test('set: the Google tag and the Meta pixel are requested only after the page h
   await page.goto(`${taggedShop}/kh`);
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => (window as { tagRan?: number }).tagRan)).toBe(2);
-  expect(requested.sort()).toEqual(['https://connect.facebook.net/en_US/fbevents.js', `https://www.googletagmanager.com/gtag/js?id=${IDS.ANALYTICS_ID}`]);
+  expect(requested.sort()).toEqual([
+    'https://connect.facebook.net/en_US/fbevents.js',
+    `https://www.googletagmanager.com/gtag/js?id=${IDS.ANALYTICS_ID}`,
+  ]);
 
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const tags = performance.getEntriesByType('resource').filter((entry) => /googletagmanager|facebook/.test(entry.name));
+    const tags = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /googletagmanager|facebook/.test(entry.name));
     return { loadEnd: navigation?.loadEventEnd ?? Infinity, starts: tags.map((entry) => entry.startTime) };
   });
   expect(timing.starts).toHaveLength(2);
   for (const start of timing.starts) expect(start).toBeGreaterThan(timing.loadEnd);
 
-  const nonces = await page.locator('script[src^="https://"]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  const nonces = await page
+    .locator('script[src^="https://"]')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(nonces).toHaveLength(2);
   for (const nonce of nonces) expect(nonce).not.toBe('');
   const queued = await page.evaluate(() => {
     const w = window as { dataLayer?: ArrayLike<unknown>[]; fbq?: { queue: unknown[][] } };
     return { gtag: w.dataLayer?.map((args) => Array.from(args)[0]), fbq: w.fbq?.queue.map((args) => args.slice(0, 2)) };
   });
-  expect(queued).toEqual({ gtag: ['js', 'config'], fbq: [['init', IDS.PIXEL_ID], ['track', 'PageView']] });
+  expect(queued).toEqual({
+    gtag: ['js', 'config'],
+    fbq: [
+      ['init', IDS.PIXEL_ID],
+      ['track', 'PageView'],
+    ],
+  });
   // The CSP let them run: no violation in the console.
   expect(problems).toEqual([]);
 });

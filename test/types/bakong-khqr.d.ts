@@ -3,6 +3,9 @@ declare module 'bakong-khqr' {
   // biome-ignore lint/complexity/noStaticOnlyClass: the SDK's own shape
   export class BakongKHQR {
     static verify(khqr: string): { isValid: boolean };
-    static decode(khqr: string): { status: { code: number; message: string | null }; data: Record<string, string | null> };
+    static decode(khqr: string): {
+      status: { code: number; message: string | null };
+      data: Record<string, string | null>;
+    };
   }
 }

@@ -3,7 +3,13 @@ import { expect, test } from 'vitest';
 import { checkCallback, signCallback } from '../../worker/commerce/payments/signature';
 
 const SECRET = 'test-secret-0123456789';
-const BODY = JSON.stringify({ transaction_id: 'tx-1', order_id: 5, amount_minor: 1250, currency: 'USD', status: 'paid' });
+const BODY = JSON.stringify({
+  transaction_id: 'tx-1',
+  order_id: 5,
+  amount_minor: 1250,
+  currency: 'USD',
+  status: 'paid',
+});
 const NONCE = 'nonce-abcdefghijklmnop';
 const NOW = 1_800_000_000;
 
@@ -30,6 +36,10 @@ test('forgeries fail: another secret, a changed body, nonce or timestamp, garbag
 
 test('a correctly signed but old (or far-future) callback is stale', async () => {
   const signature = await signCallback(SECRET, NOW, NONCE, BODY);
-  expect(await checkCallback(SECRET, { signature, timestamp: String(NOW), nonce: NONCE }, BODY, NOW + 301)).toBe('stale');
-  expect(await checkCallback(SECRET, { signature, timestamp: String(NOW), nonce: NONCE }, BODY, NOW - 301)).toBe('stale');
+  expect(await checkCallback(SECRET, { signature, timestamp: String(NOW), nonce: NONCE }, BODY, NOW + 301)).toBe(
+    'stale',
+  );
+  expect(await checkCallback(SECRET, { signature, timestamp: String(NOW), nonce: NONCE }, BODY, NOW - 301)).toBe(
+    'stale',
+  );
 });

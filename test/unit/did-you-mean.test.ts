@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { didYouMean, editDistance, trigramMatch, wordsOf } from '../../worker/commerce/did-you-mean';
 
-const NAMES_EN = ['iPhone 15, 128GB, Black', 'iPhone 15, 128GB, Blue', 'Samsung Galaxy A15, 128GB, Black', 'Panasonic electric rice cooker, 1.5 L'];
-const NAMES_KM = ['ទូរស័ព្ទ iPhone 15 ១២៨GB ពណ៌ខ្មៅ', 'ស្មាតហ្វូន Samsung Galaxy A15 ១២៨GB ពណ៌ខ្មៅ', 'ឆ្នាំងដាំបាយអគ្គិសនី Panasonic ១.៥ លីត្រ'];
+const NAMES_EN = [
+  'iPhone 15, 128GB, Black',
+  'iPhone 15, 128GB, Blue',
+  'Samsung Galaxy A15, 128GB, Black',
+  'Panasonic electric rice cooker, 1.5 L',
+];
+const NAMES_KM = [
+  'ទូរស័ព្ទ iPhone 15 ១២៨GB ពណ៌ខ្មៅ',
+  'ស្មាតហ្វូន Samsung Galaxy A15 ១២៨GB ពណ៌ខ្មៅ',
+  'ឆ្នាំងដាំបាយអគ្គិសនី Panasonic ១.៥ លីត្រ',
+];
 
 describe('editDistance', () => {
   test('counts insertions, deletions, substitutions and swapped neighbours as one edit each', () => {

@@ -36,23 +36,48 @@ const orders = fc.record({
   khrPerUsd: fc.constantFrom(4000, 4100, 4125),
 });
 
-test('every KHQR code of an order passes the NBC SDK and decodes to the order\'s amount, currency, bill and deadline', () => {
+test("every KHQR code of an order passes the NBC SDK and decodes to the order's amount, currency, bill and deadline", () => {
   let checked = 0;
   fc.assert(
     fc.property(orders, (order) => {
-      const lines: PricedLine[] = order.lines.map(({ earnest_share, ...rest }) => ({ ...rest, earnest_cents: Math.max(1, Math.floor((rest.unit_cents * earnest_share) / 100)) }));
+      const lines: PricedLine[] = order.lines.map(({ earnest_share, ...rest }) => ({
+        ...rest,
+        earnest_cents: Math.max(1, Math.floor((rest.unit_cents * earnest_share) / 100)),
+      }));
       const plan = order.plan === 'deposit' && lines.some((item) => item.is_earnest === 1) ? 'deposit' : 'full';
-      const pricing = priceOrder({ lines, plan, method: 'khqr', coupons: [], shippingCents: order.shippingCents, points: 0, pointsBalance: 0 });
+      const pricing = priceOrder({
+        lines,
+        plan,
+        method: 'khqr',
+        coupons: [],
+        shippingCents: order.shippingCents,
+        points: 0,
+        pointsBalance: 0,
+      });
       if ('error' in pricing) throw new Error(pricing.error);
       const nowMs = Date.now();
       const deadlineMs = nowMs + PAYMENT_MINUTES * 60_000;
-      const merchant = { accountId: 'membershop@aclb', merchantId: '100200', bank: 'ACLEDA', name: order.name, city: 'Phnom Penh' };
-      const bill = khqrProvider(merchant).instructions({ orderId: order.orderId, amountCents: pricing.dueNowCents, currency: order.currency, khrPerUsd: order.khrPerUsd, nowMs, deadlineMs });
+      const merchant = {
+        accountId: 'membershop@aclb',
+        merchantId: '100200',
+        bank: 'ACLEDA',
+        name: order.name,
+        city: 'Phnom Penh',
+      };
+      const bill = khqrProvider(merchant).instructions({
+        orderId: order.orderId,
+        amountCents: pricing.dueNowCents,
+        currency: order.currency,
+        khrPerUsd: order.khrPerUsd,
+        nowMs,
+        deadlineMs,
+      });
       if (bill.kind !== 'qr') throw new Error('KHQR gives a code');
 
       expect(BakongKHQR.verify(bill.payload).isValid, bill.payload).toBe(true);
       const decoded = BakongKHQR.decode(bill.payload).data;
-      const amount = order.currency === 'USD' ? pricing.dueNowCents / 100 : rielFor(pricing.dueNowCents, order.khrPerUsd);
+      const amount =
+        order.currency === 'USD' ? pricing.dueNowCents / 100 : rielFor(pricing.dueNowCents, order.khrPerUsd);
       expect(Number(decoded.transactionAmount)).toBeCloseTo(amount, 2);
       expect(bill.amountMinor).toBe(order.currency === 'USD' ? pricing.dueNowCents : amount);
       expect(decoded.transactionCurrency).toBe(order.currency === 'USD' ? '840' : '116');
@@ -69,15 +94,31 @@ test('every KHQR code of an order passes the NBC SDK and decodes to the order\'s
 });
 
 test('a code past its deadline, or one without an expiry, is refused by the SDK (so the check above can fail)', () => {
-  const merchant = { accountId: 'membershop@aclb', merchantId: '100200', bank: 'ACLEDA', name: 'Member Shop', city: 'Phnom Penh' };
+  const merchant = {
+    accountId: 'membershop@aclb',
+    merchantId: '100200',
+    bank: 'ACLEDA',
+    name: 'Member Shop',
+    city: 'Phnom Penh',
+  };
   const bill = { orderId: 7, amountCents: 725, currency: 'USD' as const, khrPerUsd: 4100 };
-  const expired = khqrProvider(merchant).instructions({ ...bill, nowMs: Date.now() - 60_000, deadlineMs: Date.now() - 1000 });
+  const expired = khqrProvider(merchant).instructions({
+    ...bill,
+    nowMs: Date.now() - 60_000,
+    deadlineMs: Date.now() - 1000,
+  });
   if (expired.kind !== 'qr') throw new Error('KHQR gives a code');
   expect(BakongKHQR.verify(expired.payload).isValid).toBe(false);
   // The same code with only its creation time in tag 99 (as the shop made them before), its CRC recomputed.
-  const live = khqrProvider(merchant).instructions({ ...bill, nowMs: 1_790_000_000_000, deadlineMs: 1_790_000_900_000 });
+  const live = khqrProvider(merchant).instructions({
+    ...bill,
+    nowMs: 1_790_000_000_000,
+    deadlineMs: 1_790_000_900_000,
+  });
   if (live.kind !== 'qr') throw new Error('KHQR gives a code');
-  const unsigned = live.payload.slice(0, -4).replace(tlv('99', tlv('00', '1790000000000') + tlv('01', '1790000900000')), tlv('99', tlv('00', '1790000000000')));
+  const unsigned = live.payload
+    .slice(0, -4)
+    .replace(tlv('99', tlv('00', '1790000000000') + tlv('01', '1790000900000')), tlv('99', tlv('00', '1790000000000')));
   expect(unsigned).not.toBe(live.payload.slice(0, -4));
   expect(BakongKHQR.verify(unsigned + crc16Ccitt(unsigned)).isValid).toBe(false);
 });

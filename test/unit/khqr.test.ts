@@ -3,7 +3,13 @@ import { crc16Ccitt } from '../../worker/commerce/payments/crc16';
 import { rielFor } from '../../src/lib/money';
 import { khqrPayload, tlv } from '../../worker/commerce/payments/khqr';
 
-const MERCHANT = { accountId: 'membershop@aclb', merchantId: '100200', bank: 'ACLEDA', name: 'Member Shop', city: 'Phnom Penh' };
+const MERCHANT = {
+  accountId: 'membershop@aclb',
+  merchantId: '100200',
+  bank: 'ACLEDA',
+  name: 'Member Shop',
+  city: 'Phnom Penh',
+};
 
 /** Reads a TLV string into [tag, value] pairs (top level). */
 function fields(payload: string): [string, string][] {
@@ -30,7 +36,13 @@ describe('CRC-16/CCITT-FALSE', () => {
 
 describe('KHQR payload', () => {
   test('USD: currency 840, amount with 2 decimals, bill number, valid CRC', () => {
-    const payload = khqrPayload(MERCHANT, { currency: 'USD', amountMinor: 12345, billNumber: 'ORDER-42', createdMs: 1790000000000, expiresMs: 1790000900000 });
+    const payload = khqrPayload(MERCHANT, {
+      currency: 'USD',
+      amountMinor: 12345,
+      billNumber: 'ORDER-42',
+      createdMs: 1790000000000,
+      expiresMs: 1790000900000,
+    });
     const map = new Map(fields(payload));
     expect(map.get('00')).toBe('01');
     expect(map.get('01')).toBe('12');
@@ -52,7 +64,13 @@ describe('KHQR payload', () => {
     // $7.25 and $11.25 were shown as 29,700 and 46,100 but charged 29,800 and 46,200.
     expect(rielFor(725, 4100)).toBe(29700);
     expect(rielFor(1125, 4100)).toBe(46100);
-    const payload = khqrPayload(MERCHANT, { currency: 'KHR', amountMinor: rielFor(1250, 4100), billNumber: 'ORDER-7', createdMs: 1, expiresMs: 900001 });
+    const payload = khqrPayload(MERCHANT, {
+      currency: 'KHR',
+      amountMinor: rielFor(1250, 4100),
+      billNumber: 'ORDER-7',
+      createdMs: 1,
+      expiresMs: 900001,
+    });
     const map = new Map(fields(payload));
     expect(map.get('53')).toBe('116');
     expect(map.get('54')).toBe('51300');
@@ -61,6 +79,8 @@ describe('KHQR payload', () => {
 
   test('a changed amount changes the CRC', () => {
     const bill = { currency: 'USD' as const, amountMinor: 500, billNumber: 'ORDER-1', createdMs: 1, expiresMs: 900001 };
-    expect(khqrPayload(MERCHANT, bill).slice(-4)).not.toBe(khqrPayload(MERCHANT, { ...bill, amountMinor: 501 }).slice(-4));
+    expect(khqrPayload(MERCHANT, bill).slice(-4)).not.toBe(
+      khqrPayload(MERCHANT, { ...bill, amountMinor: 501 }).slice(-4),
+    );
   });
 });

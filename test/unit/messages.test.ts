@@ -9,12 +9,17 @@ const km = await loadAllMessages('km');
 /** [path, text] of every message; route ids contain dots, so paths are arrays. */
 function entries(tree: object, prefix: string[] = []): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? entries(value, [...prefix, key]) : [[[...prefix, key].join(' › '), String(value)]],
+    typeof value === 'object' && value !== null
+      ? entries(value, [...prefix, key])
+      : [[[...prefix, key].join(' › '), String(value)]],
   );
 }
 
 test('English and Khmer have exactly the same message keys', () => {
-  const keys = (tree: object) => entries(tree).map(([key]) => key).sort();
+  const keys = (tree: object) =>
+    entries(tree)
+      .map(([key]) => key)
+      .sort();
   expect(keys(km)).toEqual(keys(en));
 });
 

@@ -12,9 +12,12 @@ test.each([
   expect(toApiMobile(input)).toBe(expected);
 });
 
-test.each(['', 'abc', '012 345', '+1 202 555 0100', '0012345678', '855', '12-34-56-78-90-12'])('%s is not a Cambodian mobile', (input) => {
-  expect(toApiMobile(input)).toBeNull();
-});
+test.each(['', 'abc', '012 345', '+1 202 555 0100', '0012345678', '855', '12-34-56-78-90-12'])(
+  '%s is not a Cambodian mobile',
+  (input) => {
+    expect(toApiMobile(input)).toBeNull();
+  },
+);
 
 test.each([
   ['85512345678', '012 345 678'],

@@ -29,10 +29,21 @@ test('a line is due at its down payment for is_earnest 1, at its price for 0 and
   expect(lineDueCents({ ...line, is_earnest: 0 })).toBe(75000);
   expect(lineDueCents({ ...line, is_earnest: 1 })).toBe(15000);
   expect(lineDueCents({ ...line, is_earnest: 2 })).toBe(75000);
-  expect(totalDueCents([{ ...line, is_earnest: 1 }, { money: '0.10', earnest_money: '0.00', is_earnest: 0, num: 3 }])).toBe(15030);
+  expect(
+    totalDueCents([
+      { ...line, is_earnest: 1 },
+      { money: '0.10', earnest_money: '0.00', is_earnest: 0, num: 3 },
+    ]),
+  ).toBe(15030);
 });
 
 test('fromCents writes cents back in the wire form, and toCents reads it again', () => {
-  expect([fromCents(1250), fromCents(5), fromCents(0), fromCents(129900), fromCents(-305)]).toEqual(['12.50', '0.05', '0.00', '1299.00', '-3.05']);
+  expect([fromCents(1250), fromCents(5), fromCents(0), fromCents(129900), fromCents(-305)]).toEqual([
+    '12.50',
+    '0.05',
+    '0.00',
+    '1299.00',
+    '-3.05',
+  ]);
   for (const cents of [0, 1, 99, 100, 36049, 987654]) expect(toCents(fromCents(cents))).toBe(cents);
 });

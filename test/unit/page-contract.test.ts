@@ -24,7 +24,9 @@ function runtimeImports(file: string): string[] {
   ].map((match) => match[1]!);
   return specifiers.flatMap((specifier) => {
     const base = join(dirname(file), specifier);
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => existsSync(path) && statSync(path).isFile());
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+      (path) => existsSync(path) && statSync(path).isFile(),
+    );
     return found ? [found] : [];
   });
 }
@@ -54,7 +56,8 @@ function importCycles(files: string[]): string[][] {
         member = stack.pop()!;
         group.push(member);
       } while (member !== file);
-      if (group.length > 1 || edges.get(file)!.includes(file)) cycles.push(group.map((path) => relative('.', path)).sort());
+      if (group.length > 1 || edges.get(file)!.includes(file))
+        cycles.push(group.map((path) => relative('.', path)).sort());
     }
   };
   for (const file of files) if (!index.has(file)) visit(file);
@@ -66,7 +69,9 @@ test('no module of the app or the worker imports itself back through others', ()
 });
 
 test('loaders give data, so they import no page or component module, not even for a type', () => {
-  const ui = modules('worker/loaders').filter((file) => /(from |import\()'(\.\.\/)+src\/(pages|components)\//.test(readFileSync(file, 'utf8')));
+  const ui = modules('worker/loaders').filter((file) =>
+    /(from |import\()'(\.\.\/)+src\/(pages|components)\//.test(readFileSync(file, 'utf8')),
+  );
   expect(ui).toEqual([]);
 });
 
@@ -82,7 +87,11 @@ test("a page's data and deferred keys are its loader's: a wrong key is a type er
   const Await = awaitFor<typeof product>();
   const fallback = null;
   // The related products stream in as product cards, the shop as a merchant.
-  Await({ name: 'related', fallback, children: (settled) => (settled.ok ? settled.value.map((card) => card.name).join() : null) });
+  Await({
+    name: 'related',
+    fallback,
+    children: (settled) => (settled.ok ? settled.value.map((card) => card.name).join() : null),
+  });
   // @ts-expect-error `reviews` is not one of the product loader's deferred keys
   Await({ name: 'reviews', fallback, children: () => null });
   // @ts-expect-error `merchant` streams a shop, which has no `price`

@@ -45,9 +45,12 @@ describe('switchLangPath', () => {
 });
 
 describe('safeRedirect', () => {
-  test.each(['/accounts', '/kh/products?page=2&sort=price', '/products/search/phone%20case'])('accepts %s', (target) => {
-    expect(safeRedirect(target)).toBe(target);
-  });
+  test.each(['/accounts', '/kh/products?page=2&sort=price', '/products/search/phone%20case'])(
+    'accepts %s',
+    (target) => {
+      expect(safeRedirect(target)).toBe(target);
+    },
+  );
 
   test.each([
     'https://evil.example',

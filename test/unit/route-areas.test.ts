@@ -10,7 +10,7 @@ function pageFile(load: () => unknown): string {
   return `src/pages/${name}.tsx`;
 }
 
-test('the shell (every page\'s frame) uses only the messages that load with every page', () => {
+test("the shell (every page's frame) uses only the messages that load with every page", () => {
   expect(usedAreas('src/app/Root.tsx')).toEqual([]);
   expect(usedAreas('src/pages/NotFoundPage.tsx')).toEqual([]);
   expect(usedAreas('src/pages/ErrorPage.tsx')).toEqual([]);

@@ -8,14 +8,45 @@ const SITE = 'https://shop.example';
 const destination = (target: string) => new URL(target, `${SITE}/products`);
 
 const tricky = fc.constantFrom(
-  '//', '/\\', '\\', '/%2F', '%2F', '/%5C', 'javascript:', 'data:', 'JaVaScRiPt:', 'http:', 'https://', '\t', '\n', '\r',
-  ' ', '\u0000', '／', '⁄', '∕', '＼', '%09', '%0a', '@', 'evil.example', '.', '..', '?', '#', ':', '/kh', '/accounts',
+  '//',
+  '/\\',
+  '\\',
+  '/%2F',
+  '%2F',
+  '/%5C',
+  'javascript:',
+  'data:',
+  'JaVaScRiPt:',
+  'http:',
+  'https://',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '\u0000',
+  '／',
+  '⁄',
+  '∕',
+  '＼',
+  '%09',
+  '%0a',
+  '@',
+  'evil.example',
+  '.',
+  '..',
+  '?',
+  '#',
+  ':',
+  '/kh',
+  '/accounts',
 );
 
 const candidate = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.array(tricky, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')),
-  fc.tuple(fc.array(tricky, { maxLength: 3 }), fc.webPath(), fc.array(tricky, { maxLength: 3 })).map(([a, path, b]) => a.join('') + path + b.join('')),
+  fc
+    .tuple(fc.array(tricky, { maxLength: 3 }), fc.webPath(), fc.array(tricky, { maxLength: 3 }))
+    .map(([a, path, b]) => a.join('') + path + b.join('')),
   fc.webUrl(),
 );
 

@@ -12,7 +12,9 @@ describe('every member-only page, signed out', () => {
     expect(paths).toContain('/accounts');
     expect(paths).toContain('/accounts/coupon');
     expect(paths).toContain('/carts');
-    expect(ROUTES.filter((route) => route.path.startsWith('/accounts')).every((route) => route.guard === 'requireUser')).toBe(true);
+    expect(
+      ROUTES.filter((route) => route.path.startsWith('/accounts')).every((route) => route.guard === 'requireUser'),
+    ).toBe(true);
   });
 
   for (const prefix of ['', '/kh']) {

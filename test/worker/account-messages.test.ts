@@ -32,6 +32,10 @@ test('opening a message shows it, titles the page after it and marks it read', a
 });
 
 test("another shopper's message, or an unknown one, is a 404", async () => {
-  expect((await fetchPage('/accounts/message-details/2', { headers: await memberHeaders(OTHER) })).response.status).toBe(404);
-  expect((await fetchPage('/kh/accounts/message-details/999', { headers: await memberHeaders() })).response.status).toBe(404);
+  expect(
+    (await fetchPage('/accounts/message-details/2', { headers: await memberHeaders(OTHER) })).response.status,
+  ).toBe(404);
+  expect(
+    (await fetchPage('/kh/accounts/message-details/999', { headers: await memberHeaders() })).response.status,
+  ).toBe(404);
 });

@@ -5,10 +5,17 @@ import { memberHeaders, OTHER } from './member-session';
 const ORDER_PAGES = ['/accounts/order-details/2', '/accounts/order-delivery-status/2', '/accounts/re-order/2'];
 
 test('signed out, every order page goes to sign-in with the page remembered', async () => {
-  for (const path of ['/accounts/orders?tab=to_pay', '/accounts/ordersold', ...ORDER_PAGES, '/kh/accounts/order-details/1']) {
+  for (const path of [
+    '/accounts/orders?tab=to_pay',
+    '/accounts/ordersold',
+    ...ORDER_PAGES,
+    '/kh/accounts/order-details/1',
+  ]) {
     const { response } = await fetchPage(path);
     expect(response.status, path).toBe(302);
-    expect(response.headers.get('location'), path).toBe(`${path.startsWith('/kh') ? '/kh' : ''}/user/login?redirect=${encodeURIComponent(path)}`);
+    expect(response.headers.get('location'), path).toBe(
+      `${path.startsWith('/kh') ? '/kh' : ''}/user/login?redirect=${encodeURIComponent(path)}`,
+    );
   }
 });
 
@@ -37,7 +44,9 @@ test('my orders: state tabs in the address with their counts, the tab chosen, ca
   expect(toReceive.body).toContain('ប្រាក់នៅសល់ត្រូវបង់');
   expect(toReceive.body).toContain('$360.49');
   // An unknown tab is the whole list, not an error.
-  expect((await fetchPage('/accounts/orders?tab=nope&page=x', { headers })).body).toMatch(/aria-current="page"[^>]*>All \(3\)</);
+  expect((await fetchPage('/accounts/orders?tab=nope&page=x', { headers })).body).toMatch(
+    /aria-current="page"[^>]*>All \(3\)</,
+  );
 });
 
 test('older orders: finished over 90 days ago, saying so', async () => {

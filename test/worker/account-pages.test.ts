@@ -20,7 +20,9 @@ test('signed out, every account page goes to sign-in with the page remembered', 
     for (const prefix of ['', '/kh']) {
       const { response } = await fetchPage(prefix + path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get('location'), path).toBe(`${prefix}/user/login?redirect=${encodeURIComponent(prefix + path)}`);
+      expect(response.headers.get('location'), path).toBe(
+        `${prefix}/user/login?redirect=${encodeURIComponent(prefix + path)}`,
+      );
     }
   }
 });

@@ -7,7 +7,6 @@ import { memberHeaders } from './member-session';
 /** The page's own content: messages and data also travel in the boot payload, so text is looked for here. */
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
-
 /** Two vouchers that have ended, one used and one not, claimed by the demo shopper. */
 async function endedClaims() {
   await env.DB.batch([
@@ -16,7 +15,9 @@ async function endedClaims() {
        VALUES (901, 'voucher', '$2 off your first order', 'បញ្ចុះ $2 សម្រាប់ការបញ្ជាទិញលើកដំបូង', '', '', 200, 0, 1000, 5, 1, 1790000000, 1793000000),
               (902, 'voucher', 'Pchum Ben: 10% off', 'ភ្ជុំបិណ្ឌ៖ បញ្ចុះ 10%', '', '', 0, 10, 2000, 5, 1, 1790000000, 1792500000)`,
     ),
-    env.DB.prepare('INSERT INTO coupon_claims (user_id, coupon_id, claimed_at, used_at) VALUES (1, 901, 1791700000, 1791800000), (1, 902, 1791900000, NULL)'),
+    env.DB.prepare(
+      'INSERT INTO coupon_claims (user_id, coupon_id, claimed_at, used_at) VALUES (1, 901, 1791700000, 1791800000), (1, 902, 1791900000, NULL)',
+    ),
   ]);
 }
 
@@ -41,7 +42,11 @@ test('my coupons: the tab is in the URL; ready to use, used and expired each lis
 
 test('a collected voucher is ready to use, with the way to the cart instead of a collect button', async () => {
   const headers = await memberHeaders();
-  const collected = await fetchPage('/api/vouchers/1/collect', { method: 'POST', headers: { ...headers, origin: 'http://localhost', 'content-type': 'application/json' }, body: '{}' });
+  const collected = await fetchPage('/api/vouchers/1/collect', {
+    method: 'POST',
+    headers: { ...headers, origin: 'http://localhost', 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(JSON.parse(collected.body)).toMatchObject({ code: 0 });
   const { body } = await fetchPage('/accounts/coupon?status=nonsense', { headers });
   expect(main(body)).toContain('$5 off orders over $50');
@@ -62,7 +67,9 @@ test('my freebies: each with its order and status, in both languages', async () 
 });
 
 test('an upstream failure leaves the coupon and freebie pages up with an error block', async () => {
-  fakeUpstream((request) => (/mycoupons|myfreebies/.test(request.url) ? new Response('down', { status: 502 }) : programmeAnswer(request)));
+  fakeUpstream((request) =>
+    /mycoupons|myfreebies/.test(request.url) ? new Response('down', { status: 502 }) : programmeAnswer(request),
+  );
   for (const path of ['/accounts/coupon', '/accounts/freebie']) {
     const { response, body } = await callShop(path, { headers: SIGNED_IN });
     expect(response.status, path).toBe(200);

@@ -7,13 +7,22 @@ import { memberHeaders, memberToken, OTHER } from './member-session';
 const PAGES = ['/accounts/review/1', '/accounts/save', '/accounts/follow'];
 
 /** A review posted through the worker's /api proxy, as the browser's form sends it. */
-async function postThroughShop(cookie: string, orderId: number, itemId: number, photos: { bytes: Uint8Array<ArrayBuffer>; type: string }[]) {
+async function postThroughShop(
+  cookie: string,
+  orderId: number,
+  itemId: number,
+  photos: { bytes: Uint8Array<ArrayBuffer>; type: string }[],
+) {
   const form = new FormData();
   form.set('item', String(itemId));
   form.set('rating', '5');
   form.set('body', 'ថ្ងៃនេះខ្ញុំពេញចិត្តណាស់');
   for (const photo of photos) form.append('photos', new File([photo.bytes], 'photo', { type: photo.type }));
-  const { response, body } = await fetchPage(`/api/orders/${orderId}/reviews`, { method: 'POST', body: form, headers: { cookie, origin: ORIGIN, lang: '2' } });
+  const { response, body } = await fetchPage(`/api/orders/${orderId}/reviews`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, origin: ORIGIN, lang: '2' },
+  });
   return { status: response.status, ...(JSON.parse(body) as { code: number; msg: string; data: any }) };
 }
 
@@ -22,7 +31,9 @@ test('signed out, the review, saved and followed pages go to sign-in with the pa
     for (const prefix of ['', '/kh']) {
       const { response } = await fetchPage(prefix + path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get('location'), path).toBe(`${prefix}/user/login?redirect=${encodeURIComponent(prefix + path)}`);
+      expect(response.headers.get('location'), path).toBe(
+        `${prefix}/user/login?redirect=${encodeURIComponent(prefix + path)}`,
+      );
     }
   }
 });
@@ -48,7 +59,10 @@ test('a review with photos goes through the shop; its photos are served with lon
   // Larger than the proxy's usual 64 KB body limit: review uploads have their own.
   const large = new Uint8Array(1_500_000);
   large.set(JPEG);
-  const saved = await postThroughShop(cookie, orderId, itemId, [{ bytes: large, type: 'image/jpeg' }, { bytes: PNG, type: 'image/png' }]);
+  const saved = await postThroughShop(cookie, orderId, itemId, [
+    { bytes: large, type: 'image/jpeg' },
+    { bytes: PNG, type: 'image/png' },
+  ]);
   expect(saved).toMatchObject({ status: 200, code: 0, msg: 'សូមអរគុណសម្រាប់ការវាយតម្លៃរបស់អ្នក! អ្នកទទួលបាន ២០ ពិន្ទុ។' });
   const [first, second] = saved.data.review.photos as string[];
 
@@ -58,7 +72,11 @@ test('a review with photos goes through the shop; its photos are served with lon
   expect(photo.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(photo.body.length).toBeGreaterThan(1_000_000);
   expect((await fetchPage(second!)).response.headers.get('content-type')).toBe('image/png');
-  for (const missing of [`/media/reviews/${'f'.repeat(32)}.jpg`, '/media/reviews/..%2Fsecret', '/media/reviews/x.svg']) {
+  for (const missing of [
+    `/media/reviews/${'f'.repeat(32)}.jpg`,
+    '/media/reviews/..%2Fsecret',
+    '/media/reviews/x.svg',
+  ]) {
     expect((await fetchPage(missing)).response.status, missing).toBe(404);
   }
 
@@ -76,9 +94,16 @@ test('uploads over three photos’ worth are refused at the edge, localized', as
   const { orderId, itemId } = await completedOrder(31);
   const huge = new Uint8Array(7 * 1024 * 1024);
   huge.set(JPEG);
-  expect(await postThroughShop(cookie, orderId, itemId, [{ bytes: huge, type: 'image/jpeg' }])).toMatchObject({ status: 413, msg: 'ទិន្នន័យដែលអ្នកបានផ្ញើធំពេក។' });
+  expect(await postThroughShop(cookie, orderId, itemId, [{ bytes: huge, type: 'image/jpeg' }])).toMatchObject({
+    status: 413,
+    msg: 'ទិន្នន័យដែលអ្នកបានផ្ញើធំពេក។',
+  });
   // Everywhere else the small limit stands.
-  const { response, body } = await fetchPage('/api/addcart', { method: 'POST', body: 'x'.repeat(70_000), headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' } });
+  const { response, body } = await fetchPage('/api/addcart', {
+    method: 'POST',
+    body: 'x'.repeat(70_000),
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+  });
   expect(response.status, body.slice(0, 80)).toBe(413);
 });
 
@@ -99,18 +124,26 @@ test('saved products: the empty page links to products; a saved product shows wi
   const guest = await fetchPage('/products/12');
   expect(guest.body).toMatch(/class="save-button save-button-labelled" aria-pressed="false"/);
   // In a list, the saved product's heart is pressed and the others are not: one request, not one per card.
-  const list = await fetchPage(`/products?category=${category.id}`, { headers: { cookie: `jwt=${token}; time=1763700000` } });
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const list = await fetchPage(`/products?category=${category.id}`, {
+    headers: { cookie: `jwt=${token}; time=1763700000` },
+  });
+  const escaped = name
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;');
   const hearts = [...list.body.matchAll(/aria-pressed="(true|false)" aria-label="Save ([^"]+)"/g)];
   expect(hearts.length).toBeGreaterThan(1);
   expect(hearts.filter(([, pressed]) => pressed === 'true')).toHaveLength(1);
-  for (const [, pressed, label] of hearts) expect(pressed, label).toBe(new RegExp(`^${escaped}$`).test(label!) ? 'true' : 'false');
+  for (const [, pressed, label] of hearts)
+    expect(pressed, label).toBe(new RegExp(`^${escaped}$`).test(label!) ? 'true' : 'false');
 });
 
 test('followed shops: an empty page at first, then the shop with its follow button pressed, here and on the shop page', async () => {
   const token = await memberToken(OTHER);
   const cookie = `jwt=${token}; time=1763700000`;
-  expect((await fetchPage('/accounts/follow', { headers: { cookie } })).body).toContain('You do not follow any shops yet.');
+  expect((await fetchPage('/accounts/follow', { headers: { cookie } })).body).toContain(
+    'You do not follow any shops yet.',
+  );
   await callApi('/merchants/4/follow', { bearer: token, body: {} });
   const page = await fetchPage('/kh/accounts/follow', { headers: { cookie } });
   expect(page.body).toContain('href="/kh/merchant/4"');

@@ -4,7 +4,8 @@ import { fetchPage } from './fetch-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const json = (path: string) => fetchPage(path, { headers: { accept: 'application/json' } }).then(({ body }) => JSON.parse(body));
+const json = (path: string) =>
+  fetchPage(path, { headers: { accept: 'application/json' } }).then(({ body }) => JSON.parse(body));
 
 test('the product list shows cards with dollar and riel prices, a count and page links in each language', async () => {
   const english = await fetchPage('/products');
@@ -54,7 +55,9 @@ test('search finds English and Khmer words, titles the page after them, and offe
 test('a misspelt search offers the closest spelling in the catalogue, in the page language, beside best sellers', async () => {
   const english = await fetchPage('/products/search/iphnoe');
   expect(english.body).toContain('Nothing found for “iphnoe”');
-  expect(english.body).toMatch(/class="did-you-mean">Did you mean(<!-- -->)? <a href="\/products\/search\/iPhone">iPhone<\/a>\?/);
+  expect(english.body).toMatch(
+    /class="did-you-mean">Did you mean(<!-- -->)? <a href="\/products\/search\/iPhone">iPhone<\/a>\?/,
+  );
   expect(english.body).toContain('Popular right now');
   const khmer = await fetchPage(`/kh/products/search/${encodeURIComponent('ទូរសព្ទ')}`);
   expect(khmer.body).toContain(`href="/kh/products/search/${encodeURIComponent('ទូរស័ព្ទ')}"`);

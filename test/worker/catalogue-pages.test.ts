@@ -5,7 +5,8 @@ import { fetchPage } from './fetch-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const json = (path: string) => fetchPage(path, { headers: { accept: 'application/json' } }).then(({ body }) => JSON.parse(body));
+const json = (path: string) =>
+  fetchPage(path, { headers: { accept: 'application/json' } }).then(({ body }) => JSON.parse(body));
 
 test('home has its promotion hero in the shell (its image eager) and streams flash deals, brands, shops and recommended products', async () => {
   // A sale on this week and one that ended yesterday, whatever today's date: the hero is the one on.
@@ -15,8 +16,12 @@ test('home has its promotion hero in the shell (its image eager) and streams fla
     `INSERT INTO promotions (id, slug, title_en, title_km, description_en, description_km, banner, starts_at, ends_at) VALUES
        (90, 'ended', 'Ended sale', 'ការលក់ដែលបានបញ្ចប់', 'Over.', 'ចប់ហើយ។', '/images/categories/food.svg', ?1, ?2),
        (91, 'this-week', 'This week sale', 'ការលក់សប្ដាហ៍នេះ', 'On now.', 'កំពុងលក់។', '/images/categories/food.svg', ?2, ?3)`,
-  ).bind(now - 30 * day, now - day, now + 7 * day).run();
-  await env.DB.prepare('UPDATE promotions SET ends_at = ?1 WHERE id < 90').bind(now - day).run();
+  )
+    .bind(now - 30 * day, now - day, now + 7 * day)
+    .run();
+  await env.DB.prepare('UPDATE promotions SET ends_at = ?1 WHERE id < 90')
+    .bind(now - day)
+    .run();
   const { body } = await fetchPage('/');
   expect(body).toContain('This week sale');
   expect(body).not.toContain('Ended sale');
@@ -30,7 +35,8 @@ test('home has its promotion hero in the shell (its image eager) and streams fla
   await fetchPage('/kh');
   const khmer = await json('/kh');
   expect(khmer.data.promotions.map((promotion: { title: string }) => promotion.title)).toEqual(['ការលក់សប្ដាហ៍នេះ']);
-  for (const name of ['flashdeals', 'categories', 'brands', 'merchants', 'recommended']) expect(khmer.deferred[name].ok, name).toBe(true);
+  for (const name of ['flashdeals', 'categories', 'brands', 'merchants', 'recommended'])
+    expect(khmer.deferred[name].ok, name).toBe(true);
   expect(khmer.deferred.recommended.value.length).toBeGreaterThan(0);
 });
 
@@ -99,7 +105,14 @@ test('promotions, vouchers and freebies show real data; unknown ids are 404', as
 
 test('when the upstream fails each catalogue page answers with an error block in its language', async () => {
   fakeUpstream(() => new Response('down', { status: 503 }));
-  for (const path of ['/kh/flashdeal', '/bestoffer', '/merchant/1', '/kh/voucher/detail/1', '/freebies/1', '/promotions/12.12']) {
+  for (const path of [
+    '/kh/flashdeal',
+    '/bestoffer',
+    '/merchant/1',
+    '/kh/voucher/detail/1',
+    '/freebies/1',
+    '/promotions/12.12',
+  ]) {
     const { response, body } = await callShop(path);
     expect(response.status, path).toBe(200);
     expect(body, path).toContain('class="load-error"');

@@ -5,7 +5,9 @@ import { fetchPage } from './fetch-page';
 afterEach(() => vi.restoreAllMocks());
 
 const jsonLd = (body: string) =>
-  [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!.replace(/\\u003c/g, '<')));
+  [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!.replace(/\\u003c/g, '<')),
+  );
 
 test('a product page is titled after the product and shows its price in dollars and riel, stock and buying', async () => {
   const { response, body } = await fetchPage('/products/1');
@@ -32,7 +34,11 @@ test('structured data: Product with an Offer in dollars, and a BreadcrumbList, w
   const { response, body } = await fetchPage('/kh/products/2');
   const data = jsonLd(body);
   const product = data.find((d) => d['@type'] === 'Product');
-  expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', url: 'http://localhost/kh/products/2' });
+  expect(product.offers).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'USD',
+    url: 'http://localhost/kh/products/2',
+  });
   expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
   const trail = data.find((d) => d['@type'] === 'BreadcrumbList');
   expect(trail.itemListElement[0]).toMatchObject({ position: 1, item: 'http://localhost/kh' });
@@ -41,7 +47,10 @@ test('structured data: Product with an Offer in dollars, and a BreadcrumbList, w
 });
 
 test('a product sold with a down payment states the terms', async () => {
-  const list = JSON.parse((await fetchPage('/api/goods?limit=50&sort=price_desc')).body).data.list as { id: number; is_earnest: number }[];
+  const list = JSON.parse((await fetchPage('/api/goods?limit=50&sort=price_desc')).body).data.list as {
+    id: number;
+    is_earnest: number;
+  }[];
   const earnest = list.find((p) => p.is_earnest === 1);
   expect(earnest).toBeDefined();
   const { body } = await fetchPage(`/products/${earnest!.id}`);

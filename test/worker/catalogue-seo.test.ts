@@ -27,5 +27,7 @@ test('/robots.txt points crawlers at the sitemap by its full address and keeps t
 
 test('home names the shop as an Organization for search engines', async () => {
   const { body } = await fetchPage('/kh');
-  expect(body).toMatch(/<script type="application\/ld\+json" nonce="[^"]+"[^>]*>\{"@context":"https:\/\/schema.org","@type":"Organization","name":"ហាងសមាជិក","url":"http:\/\/localhost\/"/);
+  expect(body).toMatch(
+    /<script type="application\/ld\+json" nonce="[^"]+"[^>]*>\{"@context":"https:\/\/schema.org","@type":"Organization","name":"ហាងសមាជិក","url":"http:\/\/localhost\/"/,
+  );
 });

@@ -18,7 +18,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const UPSTREAM = 'http://upstream.test';
 
-type Call = { path: string; response: z.ZodType<{ code: number; msg: string; data: unknown }>; query?: Record<string, string> };
+type Call = {
+  path: string;
+  response: z.ZodType<{ code: number; msg: string; data: unknown }>;
+  query?: Record<string, string>;
+};
 
 /** Rows of the seed that the sample calls read: the demo shopper's orders, address and message, a help article, a page, a promotion. */
 const SAMPLE_PATHS: Record<string, string> = {
@@ -63,7 +67,10 @@ const REFUSED: Call[] = [
 type Outcome = { data: unknown } | { code: number; msg: string };
 
 /** Runs every call, and the shopper's header state, through `createCommerce` inside a request to a small app with the worker's middleware. */
-async function runCalls(vars: Record<string, string>, cookie?: string): Promise<{ outcomes: Outcome[]; shopper: unknown; shopperRoundTrips: number }> {
+async function runCalls(
+  vars: Record<string, string>,
+  cookie?: string,
+): Promise<{ outcomes: Outcome[]; shopper: unknown; shopperRoundTrips: number }> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(), config(), session(), d1Session());
   app.get('/probe', async (c) => {
@@ -75,14 +82,19 @@ async function runCalls(vars: Record<string, string>, cookie?: string): Promise<
       [...CALLS, ...REFUSED].map(({ path, response, query }) =>
         commerce.get(path, response, query).then(
           (answer) => ({ data: answer.data }),
-          (error: unknown) => (error instanceof ApiError ? { code: error.code, msg: error.message } : { code: -1, msg: String(error) }),
+          (error: unknown) =>
+            error instanceof ApiError ? { code: error.code, msg: error.message } : { code: -1, msg: String(error) },
         ),
       ),
     );
     return c.json({ outcomes, shopper, shopperRoundTrips });
   });
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request('http://localhost/probe', { headers: cookie ? { cookie } : {} }), { ...env, ...vars }, ctx);
+  const response = await app.fetch(
+    new Request('http://localhost/probe', { headers: cookie ? { cookie } : {} }),
+    { ...env, ...vars },
+    ctx,
+  );
   const body = (await response.json()) as { outcomes: Outcome[]; shopper: unknown; shopperRoundTrips: number };
   await waitOnExecutionContext(ctx);
   return body;
@@ -100,8 +112,12 @@ function remoteIsTheEmbeddedApi() {
 }
 
 test('each sample call names a direct service and reaches it by its path', () => {
-  expect(Object.keys({ ...SAMPLE_PATHS, ...SAMPLE_QUERIES }).filter((pattern) => !(pattern in DIRECT_SERVICES))).toEqual([]);
-  const missed = Object.values(DIRECT_SERVICES).flatMap((call, i) => (findDirect(CALLS[i]!.path)?.call === call ? [] : [CALLS[i]!.path]));
+  expect(
+    Object.keys({ ...SAMPLE_PATHS, ...SAMPLE_QUERIES }).filter((pattern) => !(pattern in DIRECT_SERVICES)),
+  ).toEqual([]);
+  const missed = Object.values(DIRECT_SERVICES).flatMap((call, i) =>
+    findDirect(CALLS[i]!.path)?.call === call ? [] : [CALLS[i]!.path],
+  );
   expect(missed).toEqual([]);
 });
 
@@ -124,8 +140,13 @@ test('the embedded and the remote Commerce give a signed-in shopper the same ans
   const remote = await runCalls({ API_ORIGIN: UPSTREAM }, cookie);
   expect(embedded.outcomes).toEqual(remote.outcomes);
   expect(embedded.shopper).toEqual(remote.shopper);
-  expect(embedded.shopper).toMatchObject({ session: { loggedIn: true, mobile: '85512345678' }, state: { cart: { count: expect.any(Number) } } });
-  expect(embedded.outcomes.every((outcome) => 'data' in outcome || ('code' in outcome && outcome.code !== 1012))).toBe(true);
+  expect(embedded.shopper).toMatchObject({
+    session: { loggedIn: true, mobile: '85512345678' },
+    state: { cart: { count: expect.any(Number) } },
+  });
+  expect(embedded.outcomes.every((outcome) => 'data' in outcome || ('code' in outcome && outcome.code !== 1012))).toBe(
+    true,
+  );
   // Every sample finds its row: the shopper's own orders, address and message as much as the catalogue.
   expect(CALLS.filter((_, i) => !('data' in embedded.outcomes[i]!)).map(({ path }) => path)).toEqual([]);
   // The token check and the whole header state: one batch.

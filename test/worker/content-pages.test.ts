@@ -16,11 +16,18 @@ describe('help centre pages', () => {
     expect(km.body).toContain('href="/kh/helpcenter/list/2/pick-up"');
     const article = await fetchPage('/kh/helpcenter/list/2/delivery-times');
     expect(article.body).toMatch(/<title>តើការដឹកជញ្ជូនចំណាយពេលប៉ុន្មាន\?/);
-    expect((await fetchPage('/helpcenter/list/2/delivery-times')).body).toContain('Orders in Phnom Penh arrive in 1 to 2 days');
+    expect((await fetchPage('/helpcenter/list/2/delivery-times')).body).toContain(
+      'Orders in Phnom Penh arrive in 1 to 2 days',
+    );
   });
 
   test('unknown topics and article slugs are 404 in both languages', async () => {
-    for (const path of ['/helpcenter/list/99', '/kh/helpcenter/list/99', '/helpcenter/list/2/no-such-article', '/kh/helpcenter/list/2/no-such-article']) {
+    for (const path of [
+      '/helpcenter/list/99',
+      '/kh/helpcenter/list/99',
+      '/helpcenter/list/2/no-such-article',
+      '/kh/helpcenter/list/2/no-such-article',
+    ]) {
       expect((await fetchPage(path)).response.status, path).toBe(404);
     }
   });
@@ -69,7 +76,9 @@ describe('customer service, about, policies and app pages', () => {
     const terms = await fetchPage('/kh/policies/terms');
     expect(terms.body).toContain('<h2>ប្រាក់កក់</h2>');
     expect(terms.body).toContain('កែប្រែចុងក្រោយ 15 តុលា 2026');
-    await env.DB.prepare(`UPDATE content_sections SET body_en = ?1 WHERE page_slug = 'company' AND sort = 1`).bind(JSON.stringify(['<b>Edited</b> today'])).run();
+    await env.DB.prepare(`UPDATE content_sections SET body_en = ?1 WHERE page_slug = 'company' AND sort = 1`)
+      .bind(JSON.stringify(['<b>Edited</b> today']))
+      .run();
     const company = await fetchPage('/abouts/company');
     expect(company.body).toContain('&lt;b&gt;Edited&lt;/b&gt; today');
     expect(company.body).not.toContain('<b>Edited</b>');

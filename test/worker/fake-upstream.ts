@@ -46,9 +46,14 @@ export function programmeAnswer(request: Request): Response {
       { status: signedIn ? 200 : 401 },
     );
   }
-  if (path === '/api/goodscategory') return Response.json({ code: 0, msg: '', data: [{ id: 1, name: 'Phones', image: null, child: [] }] });
+  if (path === '/api/goodscategory')
+    return Response.json({ code: 0, msg: '', data: [{ id: 1, name: 'Phones', image: null, child: [] }] });
   if (path === '/api/businesscategory') {
-    return Response.json({ code: 0, msg: '', data: { data: [{ category_id: 1, name: 'Mobile shops', image: '/images/categories/phones.svg' }], total: 1 } });
+    return Response.json({
+      code: 0,
+      msg: '',
+      data: { data: [{ category_id: 1, name: 'Mobile shops', image: '/images/categories/phones.svg' }], total: 1 },
+    });
   }
   return Response.json({ code: 0, msg: '', data: {} });
 }

@@ -37,7 +37,9 @@ describe('requireUser', () => {
   });
 
   // Every member route twice: past 5 s on a loaded machine, like the other every-route tests.
-  test('every member page opens for a signed-in shopper, in both languages, showing their name', { timeout: 30_000 }, async () => {
+  test('every member page opens for a signed-in shopper, in both languages, showing their name', {
+    timeout: 30_000,
+  }, async () => {
     fakeUpstream(programmeAnswer);
     const missing = watchMissingMessages();
     for (const route of ROUTES.filter((r) => r.guard === 'requireUser')) {

@@ -34,10 +34,16 @@ test('the copy is per language', async () => {
 
 test('a stale copy is served while the upstream is down, and a refresh is attempted', async () => {
   const old = Date.now() - 60 * 60_000;
-  await env.CACHE.put('goodscategory:en', JSON.stringify({ value: [{ id: 1, name: 'Stale phones', image: null, child: [] }], storedAt: old }));
+  await env.CACHE.put(
+    'goodscategory:en',
+    JSON.stringify({ value: [{ id: 1, name: 'Stale phones', image: null, child: [] }], storedAt: old }),
+  );
   await env.CACHE.put(
     'businesscategory:en',
-    JSON.stringify({ value: { items: [{ category_id: 1, name: 'Stale shops', image: '/images/categories/phones.svg' }], total: 1 }, storedAt: old }),
+    JSON.stringify({
+      value: { items: [{ category_id: 1, name: 'Stale shops', image: '/images/categories/phones.svg' }], total: 1 },
+      storedAt: old,
+    }),
   );
   const calls = fakeUpstream(() => new Response('down', { status: 503 }));
   const { response, body } = await callShop('/category');
@@ -50,7 +56,13 @@ test('a stale copy is served while the upstream is down, and a refresh is attemp
 });
 
 test('a copy older than 24 hours is not served as fresh: the upstream is asked first', async () => {
-  await env.CACHE.put('goodscategory:en', JSON.stringify({ value: [{ id: 1, name: 'Ancient', image: null, child: [] }], storedAt: Date.now() - STALE_MS - 1000 }));
+  await env.CACHE.put(
+    'goodscategory:en',
+    JSON.stringify({
+      value: [{ id: 1, name: 'Ancient', image: null, child: [] }],
+      storedAt: Date.now() - STALE_MS - 1000,
+    }),
+  );
   fakeUpstream(programmeAnswer);
   const { body } = await callShop('/category');
   expect(body).toContain('Phones');

@@ -34,7 +34,7 @@ describe('the 404 page', () => {
       const { response, body } = await fetchPage(path);
       expect(response.status).toBe(404);
       expect(body).toContain('<h1>404 error</h1>');
-      expect(body).toContain("We can&#x27;t seem to find the page you are looking for.");
+      expect(body).toContain('We can&#x27;t seem to find the page you are looking for.');
       expect(body).toContain('<a href="/">Homepage</a>');
       expect(body).toContain('<a href="/products">Search</a>');
       expect(body).toContain('<a href="/accounts/help-center-category">Help &amp; Support</a>');

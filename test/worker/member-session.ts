@@ -9,7 +9,11 @@ export const OTHER = { mobile: '85570000001', pass: 'secret-pass' };
 /** Signs a shopper in (the demo shopper by default; OTHER is created on first use) and returns the token. */
 export async function memberToken(credentials: { mobile: string; pass: string } = DEMO): Promise<string> {
   if (credentials === OTHER) {
-    await createUser(env.DB, { mobile: OTHER.mobile, name: 'Other Shopper', salt: 'aa', hash: await hashPassword(OTHER.pass, 'aa') }, 1);
+    await createUser(
+      env.DB,
+      { mobile: OTHER.mobile, name: 'Other Shopper', salt: 'aa', hash: await hashPassword(OTHER.pass, 'aa') },
+      1,
+    );
   }
   const answer = await callApi('/auth/login', { body: credentials });
   if (answer.code !== 0) throw new Error(`sign-in failed: ${answer.msg}`);

@@ -19,7 +19,7 @@ async function preloaded(path: string): Promise<string[]> {
   return [...body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => m[1]!);
 }
 
-test('a page carries the shell\'s messages and its own areas\' only, in its language', async () => {
+test("a page carries the shell's messages and its own areas' only, in its language", async () => {
   // The messages travel as files (scripts/message-files.ts, whose content test/unit/message-files.test.ts checks): the page names its own.
   const home = await boot('/kh');
   expect(home.messages.files).toEqual(assets.messages.km);
@@ -37,7 +37,7 @@ test('a page carries the shell\'s messages and its own areas\' only, in its lang
   expect([...cartEmpty.messages.areas].sort()).toEqual(['catalogue', 'checkout']);
 });
 
-test('the 404 page carries the base messages only, and a client navigation\'s JSON carries none', async () => {
+test("the 404 page carries the base messages only, and a client navigation's JSON carries none", async () => {
   const missing = await boot('/kh/no-such-page');
   expect(missing.page.status).toBe(404);
   expect(missing.messages.files.base).toBe(assets.messages.km.base);

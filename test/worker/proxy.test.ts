@@ -26,11 +26,19 @@ describe('the /api proxy', () => {
 
   test('injects the token into a JSON body and strips a forged one for guests', async () => {
     const calls = fakeUpstream(() => Response.json({ code: 0, msg: '', data: null }));
-    await callShop('/api/signin', { method: 'POST', headers: { ...ORIGIN, ...SIGNED_IN, 'content-type': 'application/json', lang: '2' }, body: '{"token":"forged","x":1}' });
+    await callShop('/api/signin', {
+      method: 'POST',
+      headers: { ...ORIGIN, ...SIGNED_IN, 'content-type': 'application/json', lang: '2' },
+      body: '{"token":"forged","x":1}',
+    });
     expect(JSON.parse(calls[0]!.body)).toEqual({ token: 'valid-token-0123456789', time: '1763700000', x: 1 });
     expect(calls[0]!.request.headers.get('lang')).toBe('2');
 
-    await callShop('/api/signin', { method: 'POST', headers: { ...ORIGIN, 'content-type': 'application/json', authorization: 'Bearer forged' }, body: '{"token":"forged"}' });
+    await callShop('/api/signin', {
+      method: 'POST',
+      headers: { ...ORIGIN, 'content-type': 'application/json', authorization: 'Bearer forged' },
+      body: '{"token":"forged"}',
+    });
     expect(JSON.parse(calls[1]!.body)).toEqual({});
     expect(calls[1]!.request.headers.get('authorization')).toBeNull();
   });
@@ -55,7 +63,11 @@ describe('the /api proxy', () => {
 
   test('a slow upstream times out with a localized envelope', async () => {
     fakeUpstream(() => new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json({ code: 0 })), 500)));
-    const { response, body } = await callShop('/api/goodscategory', { headers: { lang: '2' } }, { UPSTREAM_TIMEOUT_MS: '50' });
+    const { response, body } = await callShop(
+      '/api/goodscategory',
+      { headers: { lang: '2' } },
+      { UPSTREAM_TIMEOUT_MS: '50' },
+    );
     expect(response.status).toBe(504);
     expect(JSON.parse(body).msg).toBe('ហាងឆ្លើយតបយឺតពេក។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។');
   });
@@ -92,7 +104,11 @@ describe('signing in and out through the proxy', () => {
       if (path === '/api/login') return Response.json({ code: 0, msg: '', data: { uid: 7, ticket: 'ticket-abc' } });
       return Response.json({ code: 0, msg: '', data: { token: 'secret-token-0123456789' } });
     });
-    const login = await callShop('/api/login', { method: 'POST', headers: { ...ORIGIN, 'content-type': 'application/json' }, body: '{"mobile":"85512345678","pass":"demo1234"}' });
+    const login = await callShop('/api/login', {
+      method: 'POST',
+      headers: { ...ORIGIN, 'content-type': 'application/json' },
+      body: '{"mobile":"85512345678","pass":"demo1234"}',
+    });
     expect(JSON.parse(login.body)).toEqual({ code: 0, msg: '', data: { uid: 7 } });
     const sent = JSON.parse(calls[0]!.body);
     expect(sent).toMatchObject({ mobile: '85512345678', pass: 'demo1234' });
@@ -123,7 +139,11 @@ describe('signing in and out through the proxy', () => {
     const { env } = await import('cloudflare:workers');
     const app = (await import('../../worker/index')).default;
     const response = await app.fetch(
-      new Request('https://shop.example/api/auth/login', { method: 'POST', headers: { origin: 'https://shop.example', 'content-type': 'application/json' }, body: '{}' }),
+      new Request('https://shop.example/api/auth/login', {
+        method: 'POST',
+        headers: { origin: 'https://shop.example', 'content-type': 'application/json' },
+        body: '{}',
+      }),
       { ...env, API_ORIGIN: 'http://upstream.test' },
       createExecutionContext(),
     );

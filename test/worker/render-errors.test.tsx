@@ -11,7 +11,15 @@ import { config } from '../../worker/config';
 import { documentRenderer, renderPage } from '../../worker/render';
 import { security } from '../../worker/security';
 
-const payload: PagePayload = { route: 'products', params: {}, status: 200, path: '/products', lang: 'en', data: {}, deferred: {} };
+const payload: PagePayload = {
+  route: 'products',
+  params: {},
+  status: 200,
+  path: '/products',
+  lang: 'en',
+  data: {},
+  deferred: {},
+};
 
 function Broken(): never {
   throw new Error('SECRET_STACK_DETAIL');

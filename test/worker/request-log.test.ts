@@ -9,12 +9,17 @@ test('each request is one JSON log line with method, path, route, status and dur
   vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
   vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
   await callShop('/accounts/orders?token=leaked-token-query', { headers: SIGNED_IN });
-  await callShop('/api/login', { method: 'POST', headers: { origin: 'http://localhost', 'content-type': 'application/json' }, body: '{"mobile":"85512345678","pass":"hunter2secret"}' });
+  await callShop('/api/login', {
+    method: 'POST',
+    headers: { origin: 'http://localhost', 'content-type': 'application/json' },
+    body: '{"mobile":"85512345678","pass":"hunter2secret"}',
+  });
 
   const entries = lines.map((line) => JSON.parse(line));
   const page = entries.find((entry) => entry.event === 'request' && entry.path === '/accounts/orders');
   expect(page).toMatchObject({ level: 'info', method: 'GET', route: 'accounts.orders', status: 200 });
   expect(typeof page.durationMs).toBe('number');
   const joined = lines.join('\n');
-  for (const secret of ['valid-token-0123456789', 'leaked-token-query', 'hunter2secret']) expect(joined).not.toContain(secret);
+  for (const secret of ['valid-token-0123456789', 'leaked-token-query', 'hunter2secret'])
+    expect(joined).not.toContain(secret);
 });

@@ -38,19 +38,24 @@ export async function checkEveryRoute(lang: Lang) {
     if (route.guard === 'requireUser') {
       // Guests are sent to sign-in; test/worker/guards.test.ts opens these signed in.
       expect(response.status, url).toBe(302);
-      expect(response.headers.get('location'), url).toBe(`${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(url)}`);
+      expect(response.headers.get('location'), url).toBe(
+        `${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(url)}`,
+      );
       continue;
     }
     const title = MESSAGES[lang].route[route.id as keyof typeof en.route];
     expect(response.status, url).toBe(200);
     expect(body, url).toContain(`<html lang="${lang}"`);
     // A page with its own subject (a product, an article) titles itself after it.
-    if (path === route.path) expect(body, url).toContain(`<title>${escapeHtml(`${title} | ${MESSAGES[lang].site.name}`)}</title>`);
+    if (path === route.path)
+      expect(body, url).toContain(`<title>${escapeHtml(`${title} | ${MESSAGES[lang].site.name}`)}</title>`);
     else expect(body, url).toMatch(new RegExp(`<title>[^<]+ \\| ${MESSAGES[lang].site.name}</title>`));
     expect(body, url).toContain(`<link rel="canonical" href="${ORIGIN}${url}"/>`);
     expect(body, url).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}${localizePath(path, 'en')}"/>`);
     expect(body, url).toContain(`<link rel="alternate" hrefLang="km" href="${ORIGIN}${localizePath(path, 'km')}"/>`);
-    expect(body, url).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${localizePath(path, 'en')}"/>`);
+    expect(body, url).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${localizePath(path, 'en')}"/>`,
+    );
     expect(body, url).toMatch(/<h1[ >]/);
     if (route.layout === 'profile') expect(body, url).toContain('class="profile-sidebar"');
     else expect(body, url).not.toContain('class="profile-sidebar"');

@@ -10,7 +10,9 @@ describe('security headers', () => {
     const nonce = nonceOf(first.response.headers.get('content-security-policy'));
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(nonceOf(second.response.headers.get('content-security-policy')));
-    const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/json'));
+    const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('application/json'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });

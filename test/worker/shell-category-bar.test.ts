@@ -6,8 +6,11 @@ import { fetchPage } from './fetch-page';
 const menus = (body: string) => body.match(/<details class="dropdown menu-dropdown/g)?.length ?? 0;
 
 describe("the header's category bar", () => {
-  test('hidden on the Khmer-first product page, with or without /kh; shown on the product page', { timeout: 30_000 }, async () => {
-    for (const path of ['/products/detailkh/1', '/kh/products/detailkh/1']) expect(menus((await fetchPage(path)).body), path).toBe(0);
+  test('hidden on the Khmer-first product page, with or without /kh; shown on the product page', {
+    timeout: 30_000,
+  }, async () => {
+    for (const path of ['/products/detailkh/1', '/kh/products/detailkh/1'])
+      expect(menus((await fetchPage(path)).body), path).toBe(0);
     for (const path of ['/products/1', '/kh/products/1']) expect(menus((await fetchPage(path)).body), path).toBe(2);
   });
 

@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { demoToken } from './commerce/call-api';
 import { fetchPage } from './fetch-page';
 
-type BootStore = { session: { loggedIn: boolean }; cart: { count: number; totalCents: number; groups: unknown[] }; checkin: { points: number } };
+type BootStore = {
+  session: { loggedIn: boolean };
+  cart: { count: number; totalCents: number; groups: unknown[] };
+  checkin: { points: number };
+};
 
 function bootStore(body: string): BootStore {
   const json = /<script id="__boot" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}';

@@ -43,7 +43,11 @@ describe("the operator's tags and hosts in the CSP", () => {
   });
 
   test('both ids: both sets of hosts; NEWSLETTER_ACTION: the form may submit to that service', async () => {
-    const { directive } = await homeWith({ ANALYTICS_ID: 'G-TEST1234', PIXEL_ID: '1234567890', NEWSLETTER_ACTION: 'https://list.example.com/subscribe?u=1' });
+    const { directive } = await homeWith({
+      ANALYTICS_ID: 'G-TEST1234',
+      PIXEL_ID: '1234567890',
+      NEWSLETTER_ACTION: 'https://list.example.com/subscribe?u=1',
+    });
     expect(directive('script-src')).toContain('https://*.googletagmanager.com https://connect.facebook.net');
     expect(directive('form-action')).toBe("form-action 'self' https://list.example.com");
   });

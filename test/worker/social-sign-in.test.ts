@@ -7,7 +7,6 @@ import { readConfig } from '../../worker/config';
 /** The page's own content: messages and data also travel in the boot payload, so text is looked for here. */
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
-
 afterEach(() => vi.restoreAllMocks());
 
 const LINK_KEY = 'test-social-link-key-0123456789abcdef';
@@ -28,7 +27,11 @@ const PROVIDERS = {
 /** The shop on the embedded API, with the fake providers configured (or not). */
 async function shop(path: string, init: RequestInit = {}, vars: Record<string, string> = PROVIDERS) {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost${path}`, { redirect: 'manual', ...init }), { ...env, ...vars }, ctx);
+  const response = await app.fetch(
+    new Request(`http://localhost${path}`, { redirect: 'manual', ...init }),
+    { ...env, ...vars },
+    ctx,
+  );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };
@@ -49,7 +52,13 @@ function fakeProviders(options: { tokenStatus?: number; nonce?: (sent: string) =
     if (url.pathname === '/token') {
       calls.push(Object.fromEntries(new URLSearchParams(await request.text())));
       if (options.tokenStatus) return Response.json({ error: 'server_error' }, { status: options.tokenStatus });
-      const claims = { sub: options.subject ?? 'apple-001', aud: 'shop.apple', iss: 'https://apple.test', exp: Date.now() / 1000 + 600, nonce: options.nonce?.(nonce) ?? nonce };
+      const claims = {
+        sub: options.subject ?? 'apple-001',
+        aud: 'shop.apple',
+        iss: 'https://apple.test',
+        exp: Date.now() / 1000 + 600,
+        nonce: options.nonce?.(nonce) ?? nonce,
+      };
       const idToken = `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
       return Response.json({ access_token: 'provider-access', token_type: 'bearer', id_token: idToken });
     }
@@ -74,7 +83,8 @@ async function start(path: string) {
 const users = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>())!.n;
 const links = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM social_links').first<{ n: number }>())!.n;
 /** Whether a response signs the shopper in: a session cookie set, not cleared. */
-const setsSession = (response: Response) => response.headers.getSetCookie().some((c) => c.startsWith('jwt=') && !c.startsWith('jwt=;'));
+const setsSession = (response: Response) =>
+  response.headers.getSetCookie().some((c) => c.startsWith('jwt=') && !c.startsWith('jwt=;'));
 
 describe('with no provider configured', () => {
   test('the login page has no social buttons; other-login explains and links back, in both languages', async () => {
@@ -93,8 +103,12 @@ describe('with no provider configured', () => {
 
   test('a provider with a client id needs its secret and the link key: the configuration names them', () => {
     const base = { API_ORIGIN: '', KHR_PER_USD: '4100' };
-    expect(() => readConfig({ ...base, FACEBOOK_OAUTH_CLIENT_ID: 'x' })).toThrow(/FACEBOOK_OAUTH_CLIENT_SECRET, SOCIAL_LINK_KEY/);
-    expect(() => readConfig({ ...base, FACEBOOK_OAUTH_TOKEN_URL: 'http://evil.example/token' })).toThrow(/FACEBOOK_OAUTH_TOKEN_URL/);
+    expect(() => readConfig({ ...base, FACEBOOK_OAUTH_CLIENT_ID: 'x' })).toThrow(
+      /FACEBOOK_OAUTH_CLIENT_SECRET, SOCIAL_LINK_KEY/,
+    );
+    expect(() => readConfig({ ...base, FACEBOOK_OAUTH_TOKEN_URL: 'http://evil.example/token' })).toThrow(
+      /FACEBOOK_OAUTH_TOKEN_URL/,
+    );
     expect(readConfig({ ...base, ...PROVIDERS }).public.socialProviders).toEqual(['facebook', 'apple']);
     expect(readConfig(base).public.socialProviders).toEqual([]);
   });
@@ -103,21 +117,34 @@ describe('with no provider configured', () => {
 describe('with Facebook and Apple configured', () => {
   test('the login page offers both; a button starts the flow with state, PKCE and a short-lived HttpOnly cookie', async () => {
     const login = await shop('/kh/user/login?redirect=%2Fkh%2Faccounts%2Fcoupon');
-    expect(main(login.body)).toContain('href="/kh/user/other-login?provider=facebook&amp;redirect=%2Fkh%2Faccounts%2Fcoupon" data-reload=""');
+    expect(main(login.body)).toContain(
+      'href="/kh/user/other-login?provider=facebook&amp;redirect=%2Fkh%2Faccounts%2Fcoupon" data-reload=""',
+    );
     expect(main(login.body)).toContain('បន្តជាមួយ Apple');
 
     const { authorize, setCookie, cookie } = await start('/user/other-login?provider=facebook&redirect=%2Faccounts');
     expect(authorize.origin + authorize.pathname).toBe('https://facebook.test/authorize');
     const params = Object.fromEntries(authorize.searchParams);
-    expect(params).toMatchObject({ response_type: 'code', client_id: 'shop-client', redirect_uri: 'http://localhost/user/other-login', code_challenge_method: 'S256' });
+    expect(params).toMatchObject({
+      response_type: 'code',
+      client_id: 'shop-client',
+      redirect_uri: 'http://localhost/user/other-login',
+      code_challenge_method: 'S256',
+    });
     expect(params.state).toMatch(/^[\w-]{43}$/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Path=\/user\/other-login/);
     expect(setCookie).toMatch(/Max-Age=600/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     const flow = JSON.parse(decodeURIComponent(cookie.slice('social_flow='.length)));
-    const challenge = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(flow.verifier)))))
-      .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const challenge = btoa(
+      String.fromCharCode(
+        ...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(flow.verifier))),
+      ),
+    )
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(params.code_challenge).toBe(challenge);
     expect(JSON.stringify(params)).not.toContain('shop-secret');
   });
@@ -126,12 +153,21 @@ describe('with Facebook and Apple configured', () => {
     const provider = fakeProviders();
     const { authorize, cookie } = await start('/user/other-login?provider=facebook&redirect=%2Faccounts%2Fcoupon');
     const before = await users();
-    const back = await shop(`/user/other-login?code=the-code&state=${authorize.searchParams.get('state')}`, { headers: { cookie } });
+    const back = await shop(`/user/other-login?code=the-code&state=${authorize.searchParams.get('state')}`, {
+      headers: { cookie },
+    });
     expect(back.response.status).toBe(302);
     expect(back.response.headers.get('location')).toBe('/loading?next=%2Faccounts%2Fcoupon');
     const flow = JSON.parse(decodeURIComponent(cookie.slice('social_flow='.length)));
     expect(provider.calls).toEqual([
-      { grant_type: 'authorization_code', code: 'the-code', redirect_uri: 'http://localhost/user/other-login', client_id: 'shop-client', client_secret: 'shop-secret', code_verifier: flow.verifier },
+      {
+        grant_type: 'authorization_code',
+        code: 'the-code',
+        redirect_uri: 'http://localhost/user/other-login',
+        client_id: 'shop-client',
+        client_secret: 'shop-secret',
+        code_verifier: flow.verifier,
+      },
     ]);
     const cookies = back.response.headers.getSetCookie();
     const jwt = cookies.find((c) => c.startsWith('jwt='))!;
@@ -152,7 +188,9 @@ describe('with Facebook and Apple configured', () => {
 
     // The same Facebook user again: the same member, nobody new.
     const again = await start('/user/other-login?provider=facebook');
-    await shop(`/user/other-login?code=c2&state=${again.authorize.searchParams.get('state')}`, { headers: { cookie: again.cookie } });
+    await shop(`/user/other-login?code=c2&state=${again.authorize.searchParams.get('state')}`, {
+      headers: { cookie: again.cookie },
+    });
     expect(await users()).toBe(before + 1);
     expect(await links()).toBe(1);
   });
@@ -161,7 +199,9 @@ describe('with Facebook and Apple configured', () => {
     const provider = fakeProviders({ subject: 'apple-xyz' });
     const { authorize, cookie } = await start('/kh/user/other-login?provider=apple');
     provider.rememberNonce(authorize.searchParams.get('nonce')!);
-    const back = await shop(`/user/other-login?code=c&state=${authorize.searchParams.get('state')}`, { headers: { cookie } });
+    const back = await shop(`/user/other-login?code=c&state=${authorize.searchParams.get('state')}`, {
+      headers: { cookie },
+    });
     expect(back.response.headers.get('location')).toBe('/kh/loading?next=%2Fkh');
     expect(setsSession(back.response)).toBe(true);
   });
@@ -170,7 +210,9 @@ describe('with Facebook and Apple configured', () => {
     fakeProviders({ nonce: () => 'replayed-nonce' });
     const { authorize, cookie } = await start('/user/other-login?provider=apple');
     const before = await users();
-    const back = await shop(`/user/other-login?code=c&state=${authorize.searchParams.get('state')}`, { headers: { cookie } });
+    const back = await shop(`/user/other-login?code=c&state=${authorize.searchParams.get('state')}`, {
+      headers: { cookie },
+    });
     expect(back.response.headers.get('location')).toBe('/user/login?social=failed&provider=apple');
     expect(setsSession(back.response)).toBe(false);
     expect(await users()).toBe(before);
@@ -180,7 +222,9 @@ describe('with Facebook and Apple configured', () => {
     const provider = fakeProviders();
     const { cookie } = await start('/user/other-login?provider=facebook');
     const before = await users();
-    const forged = await shop('/user/other-login?code=stolen&state=someone-elses-state-000000000000', { headers: { cookie } });
+    const forged = await shop('/user/other-login?code=stolen&state=someone-elses-state-000000000000', {
+      headers: { cookie },
+    });
     expect(forged.response.headers.get('location')).toBe('/user/login?social=expired');
     const cookieless = await shop('/kh/user/other-login?code=stolen&state=x');
     expect(cookieless.response.headers.get('location')).toBe('/kh/user/login?social=expired');
@@ -193,7 +237,9 @@ describe('with Facebook and Apple configured', () => {
   test('the provider’s error (the shopper said no): a localized notice, nothing exchanged or created', async () => {
     const provider = fakeProviders();
     const { authorize, cookie } = await start('/kh/user/other-login?provider=facebook');
-    const back = await shop(`/user/other-login?error=access_denied&state=${authorize.searchParams.get('state')}`, { headers: { cookie } });
+    const back = await shop(`/user/other-login?error=access_denied&state=${authorize.searchParams.get('state')}`, {
+      headers: { cookie },
+    });
     expect(back.response.headers.get('location')).toBe('/kh/user/login?social=cancelled&provider=facebook');
     expect(provider.calls).toEqual([]);
     const page = await shop('/kh/user/login?social=cancelled&provider=facebook');
@@ -204,7 +250,9 @@ describe('with Facebook and Apple configured', () => {
     fakeProviders({ tokenStatus: 500 });
     const { authorize, cookie } = await start('/user/other-login?provider=facebook');
     const before = await users();
-    const back = await shop(`/user/other-login?code=c&state=${authorize.searchParams.get('state')}`, { headers: { cookie } });
+    const back = await shop(`/user/other-login?code=c&state=${authorize.searchParams.get('state')}`, {
+      headers: { cookie },
+    });
     expect(back.response.headers.get('location')).toBe('/user/login?social=failed&provider=facebook');
     expect(setsSession(back.response)).toBe(false);
     expect(await users()).toBe(before);
@@ -217,7 +265,11 @@ describe('with Facebook and Apple configured', () => {
     const before = await users();
     const body = JSON.stringify({ provider: 'facebook', subject: 'victim', name: 'x' });
     for (const key of [undefined, 'guess-guess-guess-guess-guess-guess']) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', origin: 'http://localhost', ...(key ? { 'x-social-link-key': key } : {}) };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        ...(key ? { 'x-social-link-key': key } : {}),
+      };
       const { response, body: answer } = await shop('/api/auth/social', { method: 'POST', headers, body });
       expect(response.status).toBe(404);
       expect(answer).not.toContain('token');

@@ -50,7 +50,9 @@ test('the head and the layout shell stream before slow loader data resolves', as
 });
 
 test('a failed upstream degrades the page to an error block, not an error page', async () => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('<html>bad gateway</html>', { status: 502 }));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response('<html>bad gateway</html>', { status: 502 }),
+  );
   const response = await app.fetch(
     new Request('http://localhost/kh/category'),
     { ...env, API_ORIGIN: 'http://upstream.test' },

@@ -28,7 +28,9 @@ test('opening an unread message lowers the count, on the page and in a client na
   const { body } = await fetchPage('/accounts/message-lists', { headers });
   const id = body.match(/class="list-card message-card unread".*?href="\/accounts\/message-details\/(\d+)"/s)?.[1];
   expect(id).toBeDefined();
-  const opened = await fetchPage(`/accounts/message-details/${id}`, { headers: { ...headers, accept: 'application/json' } });
+  const opened = await fetchPage(`/accounts/message-details/${id}`, {
+    headers: { ...headers, accept: 'application/json' },
+  });
   expect(JSON.parse(opened.body).data.unread).toBe(1);
   const next = await fetchPage('/accounts', { headers });
   expect(badge(next.body)).toContain('aria-label="1 unread message"');

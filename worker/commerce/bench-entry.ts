@@ -13,12 +13,22 @@ export default {
       const start = Date.now();
       const response = await commerce.fetch(request, env, ctx);
       const body = await response.text();
-      return new Response(body, { status: response.status, headers: { 'content-type': 'application/json', 'x-server-ms': String(Date.now() - start) } });
+      return new Response(body, {
+        status: response.status,
+        headers: { 'content-type': 'application/json', 'x-server-ms': String(Date.now() - start) },
+      });
     }
     const query = (await request.json()) as ProductQuery;
     const sql = productListSql('en', query);
     const explain = async (text: string, params: unknown[]) =>
-      (await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`).bind(...params).all<{ detail: string }>()).results.map((row) => row.detail);
-    return Response.json({ list: await explain(sql.list, sql.params), count: await explain(sql.count, sql.countParams) });
+      (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
+          .bind(...params)
+          .all<{ detail: string }>()
+      ).results.map((row) => row.detail);
+    return Response.json({
+      list: await explain(sql.list, sql.params),
+      count: await explain(sql.count, sql.countParams),
+    });
   },
 };

@@ -12,12 +12,15 @@ const MAX_TRIGRAMS = 24;
 export function editDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
-  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= x.length; i++) {
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -35,7 +38,9 @@ export function wordsOf(text: string): string[] {
     const chunk = raw.replace(EDGE_PUNCTUATION, '');
     if (!chunk) continue;
     words.push(chunk);
-    if (KHMER.test(chunk)) for (const part of segmenter.segment(chunk)) if (part.isWordLike && part.segment !== chunk) words.push(part.segment);
+    if (KHMER.test(chunk))
+      for (const part of segmenter.segment(chunk))
+        if (part.isWordLike && part.segment !== chunk) words.push(part.segment);
   }
   return words;
 }
@@ -66,18 +71,22 @@ export function didYouMean(query: string, names: string[]): string | null {
     }
   }
   let changed = false;
-  const words = query.trim().split(/\s+/).map((word) => {
-    const key = word.toLowerCase();
-    if (counts.has(key) || [...key].length < 3) return word;
-    let best: { word: string; count: number; distance: number } | null = null;
-    for (const [candidate, entry] of counts) {
-      const distance = editDistance(key, candidate);
-      if (distance > allowedEdits([...key].length)) continue;
-      if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count)) best = { ...entry, distance };
-    }
-    if (!best) return word;
-    changed = true;
-    return best.word;
-  });
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const key = word.toLowerCase();
+      if (counts.has(key) || [...key].length < 3) return word;
+      let best: { word: string; count: number; distance: number } | null = null;
+      for (const [candidate, entry] of counts) {
+        const distance = editDistance(key, candidate);
+        if (distance > allowedEdits([...key].length)) continue;
+        if (!best || distance < best.distance || (distance === best.distance && entry.count > best.count))
+          best = { ...entry, distance };
+      }
+      if (!best) return word;
+      changed = true;
+      return best.word;
+    });
   return changed ? words.join(' ') : null;
 }

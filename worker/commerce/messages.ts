@@ -36,7 +36,8 @@ export const API_MESSAGES = {
     couponOnePerScope: 'You can use one platform voucher and one coupon per merchant on an order.',
     couponWrongMerchant: 'This coupon is for a merchant whose items are not in this order.',
     couponMinSpend: 'Your order does not reach the minimum spend of this voucher or coupon.',
-    couponUnusable: 'This voucher or coupon cannot be used: it is not in your account, already used or no longer valid.',
+    couponUnusable:
+      'This voucher or coupon cannot be used: it is not in your account, already used or no longer valid.',
     pointsShort: 'You do not have that many points.',
     outletMissing: 'Please choose a pick-up store from the list.',
     provinceUnknown: 'We do not deliver to that province. Please check the address.',
@@ -46,7 +47,7 @@ export const API_MESSAGES = {
     orderNotCancellable: 'This order can no longer be cancelled. Please contact customer service.',
     orderNotPayable: 'This order is not waiting for a payment.',
     orderStateInvalid: 'The order cannot move to that state from the state it is in.',
-    operatorDenied: 'This needs the shop operator\'s key.',
+    operatorDenied: "This needs the shop operator's key.",
     orderConflict: 'Stock or your vouchers changed while you were ordering. Please check your order and try again.',
     signatureInvalid: 'The payment notification could not be verified.',
     callbackReplayed: 'This payment notification has already been received.',
@@ -55,7 +56,8 @@ export const API_MESSAGES = {
     addressDeleted: 'The address has been deleted.',
     addressLimit: 'You can keep up to 20 addresses. Please delete one before adding another.',
     contactReceived: 'Thank you, we have received your message. We answer within one working day.',
-    contactLimited: 'You have sent several messages in a short time. Please wait a few minutes, or call us if it is urgent.',
+    contactLimited:
+      'You have sent several messages in a short time. Please wait a few minutes, or call us if it is urgent.',
     reviewSaved: 'Thank you for your review! You have earned 20 points.',
     reviewExists: 'You have already reviewed this item.',
     reviewNotYet: 'You can review this order once it is completed.',

@@ -12,7 +12,13 @@ const SMS_TEXT = {
 const codeHash = (purpose: OtpPurpose, mobile: string, code: string) => sha256Hex(`${purpose}:${mobile}:${code}`);
 
 /** Issues and sends a fresh 6-digit code; false when one was sent less than a minute ago. */
-export async function sendOneTimeCode(db: D1Database, sender: SmsSender, purpose: OtpPurpose, mobile: string, lang: 'en' | 'km'): Promise<boolean> {
+export async function sendOneTimeCode(
+  db: D1Database,
+  sender: SmsSender,
+  purpose: OtpPurpose,
+  mobile: string,
+  lang: 'en' | 'km',
+): Promise<boolean> {
   const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
   if (!(await storeCode(db, purpose, mobile, await codeHash(purpose, mobile, code), nowSeconds()))) return false;
   await sender.send(mobile, SMS_TEXT[lang](code));
@@ -20,7 +26,12 @@ export async function sendOneTimeCode(db: D1Database, sender: SmsSender, purpose
 }
 
 /** Checks and consumes a code (one try spent per call). */
-export async function checkOneTimeCode(db: D1Database, purpose: OtpPurpose, mobile: string, code: string): Promise<boolean> {
+export async function checkOneTimeCode(
+  db: D1Database,
+  purpose: OtpPurpose,
+  mobile: string,
+  code: string,
+): Promise<boolean> {
   return spendCode(db, purpose, mobile, await codeHash(purpose, mobile, code), nowSeconds());
 }
 

@@ -71,7 +71,10 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
   },
   refunded: {
     title: { en: 'Order {id} refunded', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានសងប្រាក់វិញ' },
-    body: { en: `The shop refunded what you paid for this order. ${BACK.en}`, km: `ហាងបានសងប្រាក់ដែលអ្នកបានបង់សម្រាប់ការបញ្ជាទិញនេះវិញ។ ${BACK.km}` },
+    body: {
+      en: `The shop refunded what you paid for this order. ${BACK.en}`,
+      km: `ហាងបានសងប្រាក់ដែលអ្នកបានបង់សម្រាប់ការបញ្ជាទិញនេះវិញ។ ${BACK.km}`,
+    },
   },
   cancelled: {
     title: { en: 'Order {id} cancelled', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានលុបចោល' },
@@ -99,6 +102,11 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
  */
 export function orderMessage(event: OrderMessageEvent): OrderMessage {
   // The cancellations share a ref: an order is cancelled once, by the shopper, the shop or expiry.
-  const kind = event === 'expired' || event === 'cancelled_by_shop' ? 'cancelled' : event === 'placed_cash' ? 'awaiting_payment' : event;
+  const kind =
+    event === 'expired' || event === 'cancelled_by_shop'
+      ? 'cancelled'
+      : event === 'placed_cash'
+        ? 'awaiting_payment'
+        : event;
   return { kind: 'order', ...TEXTS[event], link: '/accounts/order-details/{id}', ref: `order-{id}-${kind}` };
 }

@@ -9,12 +9,25 @@ import { pointsSummary } from './db/points';
 import type { ApiMessageKey } from './messages';
 import { priceOrder, type Pricing } from './order-pricing';
 
-export type PreparedOrder = { lines: OrderLineRow[]; pricing: Pricing; pointsBalance: number; couponTitles: Map<number, string>; address: StoredOrderAddress | null };
+export type PreparedOrder = {
+  lines: OrderLineRow[];
+  pricing: Pricing;
+  pointsBalance: number;
+  couponTitles: Map<number, string>;
+  address: StoredOrderAddress | null;
+};
 
 /** The copy of a saved address the order keeps: later edits of the address do not change it; its place codes name it in any language. */
 const snapshot = (address: AddressView): StoredOrderAddress => ({
-  name: address.name, phone: address.phone, province_code: address.province.code, district: address.district?.name ?? '',
-  commune: address.commune?.name ?? '', village: address.village?.name ?? '', street: address.street, house: address.house, landmark: address.landmark,
+  name: address.name,
+  phone: address.phone,
+  province_code: address.province.code,
+  district: address.district?.name ?? '',
+  commune: address.commune?.name ?? '',
+  village: address.village?.name ?? '',
+  street: address.street,
+  house: address.house,
+  landmark: address.landmark,
   place_codes: [address.district?.code ?? '', address.commune?.code ?? '', address.village?.code ?? ''],
 });
 export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409 };
@@ -24,7 +37,13 @@ export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409 };
  * the pick-up outlet or the shopper's own saved address and its province's fee, the vouchers held, the points balance. The
  * same for a quote and an order; the order's batch checks stock, limits, vouchers and points again.
  */
-export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, userId: number, input: QuoteRequest, now: number): Promise<PreparedOrder | OrderRefusal> {
+export async function prepareOrder(
+  env: CommerceEnv['Bindings'],
+  lang: Lang,
+  userId: number,
+  input: QuoteRequest,
+  now: number,
+): Promise<PreparedOrder | OrderRefusal> {
   const db = env.DB;
   const lines = await readOrderLines(db, userId, input.source === 'buy_now' ? input.goods_id! : null, input.num, now);
   if (input.source === 'buy_now' && lines.length === 0) return { error: 'productMissing', status: 404 };
@@ -36,7 +55,8 @@ export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, use
   let address: AddressView | null = null;
   // An order always names its store or address (orderRequest); a quote may not have them yet.
   if (input.delivery === 'pickup') {
-    if (input.outlet_id !== undefined && !(await outletExists(db, input.outlet_id))) return { error: 'outletMissing', status: 400 };
+    if (input.outlet_id !== undefined && !(await outletExists(db, input.outlet_id)))
+      return { error: 'outletMissing', status: 400 };
   } else if (input.address_id !== undefined) {
     // Scoped to the shopper: another shopper's address is as unknown as one that does not exist.
     address = await getAddress(db, lang, userId, input.address_id);
@@ -50,8 +70,24 @@ export async function prepareOrder(env: CommerceEnv['Bindings'], lang: Lang, use
   if (coupons.length !== asked) return { error: 'couponUnusable', status: 409 };
   const { balance } = await pointsSummary(db, userId, '');
   const pricing = priceOrder({
-    lines, plan: input.payment_plan, method: input.payment_method, coupons, shippingCents, points: input.points, pointsBalance: balance,
+    lines,
+    plan: input.payment_plan,
+    method: input.payment_method,
+    coupons,
+    shippingCents,
+    points: input.points,
+    pointsBalance: balance,
   });
-  if ('error' in pricing) return { error: pricing.error, status: pricing.error === 'nothingToOrder' || pricing.error === 'depositUnavailable' ? 400 : 409 };
-  return { lines, pricing, pointsBalance: balance, couponTitles: new Map(coupons.map((coupon) => [coupon.id, coupon.title])), address: address && snapshot(address) };
+  if ('error' in pricing)
+    return {
+      error: pricing.error,
+      status: pricing.error === 'nothingToOrder' || pricing.error === 'depositUnavailable' ? 400 : 409,
+    };
+  return {
+    lines,
+    pricing,
+    pointsBalance: balance,
+    couponTitles: new Map(coupons.map((coupon) => [coupon.id, coupon.title])),
+    address: address && snapshot(address),
+  };
 }

@@ -1,9 +1,22 @@
 import type { ApiMessageKey } from './messages';
 
 /** An order line as priced now from the catalogue (never from the client). */
-export type PricedLine = { product_id: number; merchant_id: number; unit_cents: number; is_earnest: number; earnest_cents: number; num: number };
+export type PricedLine = {
+  product_id: number;
+  merchant_id: number;
+  unit_cents: number;
+  is_earnest: number;
+  earnest_cents: number;
+  num: number;
+};
 /** A voucher (merchant_id null) or coupon the shopper holds, unused and live. */
-export type HeldCoupon = { id: number; merchant_id: number | null; discount_cents: number; discount_percent: number; min_spend_cents: number };
+export type HeldCoupon = {
+  id: number;
+  merchant_id: number | null;
+  discount_cents: number;
+  discount_percent: number;
+  min_spend_cents: number;
+};
 
 export type PricingInput = {
   lines: PricedLine[];
@@ -32,7 +45,10 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A coupon's discount on `base` cents: fixed cents or a percentage (rounded down), never above the base. */
 const discountOn = (coupon: HeldCoupon, base: number) =>
-  Math.min(base, coupon.discount_cents > 0 ? coupon.discount_cents : Math.floor((base * coupon.discount_percent) / 100));
+  Math.min(
+    base,
+    coupon.discount_cents > 0 ? coupon.discount_cents : Math.floor((base * coupon.discount_percent) / 100),
+  );
 
 /**
  * The order's amounts in integer cents. Coupons apply to their merchant's lines first, then one
@@ -51,13 +67,20 @@ export function priceOrder(input: PricingInput): Pricing | { error: ApiMessageKe
 
   const vouchers = coupons.filter((coupon) => coupon.merchant_id === null);
   const merchantCoupons = coupons.filter((coupon) => coupon.merchant_id !== null);
-  if (vouchers.length > 1 || new Set(merchantCoupons.map((c) => c.merchant_id)).size !== merchantCoupons.length) return { error: 'couponOnePerScope' };
+  if (vouchers.length > 1 || new Set(merchantCoupons.map((c) => c.merchant_id)).size !== merchantCoupons.length)
+    return { error: 'couponOnePerScope' };
   const discounts: Pricing['discounts'] = [];
   for (const coupon of merchantCoupons) {
-    const subtotal = sum(lines.filter((line) => line.merchant_id === coupon.merchant_id).map((line) => line.unit_cents * line.num));
+    const subtotal = sum(
+      lines.filter((line) => line.merchant_id === coupon.merchant_id).map((line) => line.unit_cents * line.num),
+    );
     if (subtotal === 0) return { error: 'couponWrongMerchant' };
     if (subtotal < coupon.min_spend_cents) return { error: 'couponMinSpend' };
-    discounts.push({ coupon_id: coupon.id, merchant_id: coupon.merchant_id, discount_cents: discountOn(coupon, subtotal) });
+    discounts.push({
+      coupon_id: coupon.id,
+      merchant_id: coupon.merchant_id,
+      discount_cents: discountOn(coupon, subtotal),
+    });
   }
   const afterCoupons = goodsCents - sum(discounts.map((d) => d.discount_cents));
   for (const voucher of vouchers) {
@@ -69,13 +92,22 @@ export function priceOrder(input: PricingInput): Pricing | { error: ApiMessageKe
   const pointsUsed = Math.min(input.points, goodsCents - discountCents);
   const totalCents = goodsCents + input.shippingCents - discountCents - pointsUsed;
 
-  const lineDueNow = lines.map((line, i) => (deposit && line.is_earnest === 1 ? line.earnest_cents * line.num : lineCents[i]!));
+  const lineDueNow = lines.map((line, i) =>
+    deposit && line.is_earnest === 1 ? line.earnest_cents * line.num : lineCents[i]!,
+  );
   let dueNowCents: number;
   if (input.method === 'cash') dueNowCents = 0;
   else if (deposit) dueNowCents = Math.max(0, sum(lineDueNow) - discountCents - pointsUsed);
   else dueNowCents = totalCents;
   return {
-    goodsCents, shippingCents: input.shippingCents, discounts, discountCents, pointsUsed, totalCents,
-    dueNowCents, balanceCents: totalCents - dueNowCents, lineDueNow,
+    goodsCents,
+    shippingCents: input.shippingCents,
+    discounts,
+    discountCents,
+    pointsUsed,
+    totalCents,
+    dueNowCents,
+    balanceCents: totalCents - dueNowCents,
+    lineDueNow,
   };
 }

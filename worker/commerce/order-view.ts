@@ -5,8 +5,14 @@ import { money } from './money';
 type ItemView = Order['merchants'][number]['items'][number];
 
 const itemView = (row: OrderItemRow): ItemView => ({
-  product_id: row.product_id, name: row.name, image: row.image, money: money(row.unit_cents), num: row.num,
-  is_earnest: row.is_earnest, earnest_money: money(row.earnest_cents), due_now: money(row.due_now_cents),
+  product_id: row.product_id,
+  name: row.name,
+  image: row.image,
+  money: money(row.unit_cents),
+  num: row.num,
+  is_earnest: row.is_earnest,
+  earnest_money: money(row.earnest_cents),
+  due_now: money(row.due_now_cents),
 });
 
 /** Lines grouped by merchant, in the order they come. */
@@ -21,8 +27,14 @@ export function byMerchant(rows: { merchant_id: number; merchant_name: string; i
 }
 
 const totals = (order: OrderRow) => ({
-  goods: money(order.goods_cents), shipping: money(order.shipping_cents), discount: money(order.discount_cents), points_used: order.points_used,
-  points_money: money(order.points_used), total: money(order.total_cents), due_now: money(order.due_now_cents), balance: money(order.balance_cents),
+  goods: money(order.goods_cents),
+  shipping: money(order.shipping_cents),
+  discount: money(order.discount_cents),
+  points_used: order.points_used,
+  points_money: money(order.points_used),
+  total: money(order.total_cents),
+  due_now: money(order.due_now_cents),
+  balance: money(order.balance_cents),
 });
 
 type FoundOrder = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
@@ -31,7 +43,13 @@ type FoundOrder = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
 function addressView(stored: StoredOrderAddress, found: FoundOrder): OrderAddress & { province: string } {
   const { place_codes: codes = [], ...address } = stored;
   const named = (index: number, kept: string) => found.placeNames.get(codes[index] ?? '') ?? kept;
-  return { ...address, district: named(0, address.district), commune: named(1, address.commune), village: named(2, address.village), province: found.provinceName };
+  return {
+    ...address,
+    district: named(0, address.district),
+    commune: named(1, address.commune),
+    village: named(2, address.village),
+    province: found.provinceName,
+  };
 }
 
 /** The contract's order from what readOrder found. */
@@ -41,11 +59,32 @@ export function orderView(found: FoundOrder): Order {
   const address = order.address ? addressView(JSON.parse(order.address) as StoredOrderAddress, found) : null;
   return {
     ...totals(order),
-    id: order.id, state, delivery: order.delivery, outlet: found.outlet, address, payment_plan: order.payment_plan,
-    payment_method: order.payment_method, currency: order.currency, paid: money(order.paid_cents), note: order.note,
-    cancel_reason: order.cancel_reason, expires_at: order.expires_at, created_at: order.created_at,
-    merchants: byMerchant(found.items.map((row) => ({ merchant_id: row.merchant_id, merchant_name: row.merchant_name, item: itemView(row) }))),
-    coupons: found.coupons.map((c) => ({ coupon_id: c.coupon_id, merchant_id: c.merchant_id, title: c.title, discount: money(c.discount_cents) })),
+    id: order.id,
+    state,
+    delivery: order.delivery,
+    outlet: found.outlet,
+    address,
+    payment_plan: order.payment_plan,
+    payment_method: order.payment_method,
+    currency: order.currency,
+    paid: money(order.paid_cents),
+    note: order.note,
+    cancel_reason: order.cancel_reason,
+    expires_at: order.expires_at,
+    created_at: order.created_at,
+    merchants: byMerchant(
+      found.items.map((row) => ({
+        merchant_id: row.merchant_id,
+        merchant_name: row.merchant_name,
+        item: itemView(row),
+      })),
+    ),
+    coupons: found.coupons.map((c) => ({
+      coupon_id: c.coupon_id,
+      merchant_id: c.merchant_id,
+      title: c.title,
+      discount: money(c.discount_cents),
+    })),
     events: found.events.map((e) => ({ state: e.state as OrderState, note: e.note, created_at: e.created_at })),
     can_pay: state === 'pending_payment' && order.payment_method === 'khqr',
     can_cancel: order.paid_cents === 0 && (state === 'pending_payment' || state === 'processing'),
@@ -55,9 +94,18 @@ export function orderView(found: FoundOrder): Order {
 /** An order in a list: its amounts, state and lines. */
 export function orderSummaryView(order: OrderRow, items: OrderItemRow[]): OrderSummary {
   return {
-    id: order.id, state: order.state as OrderState, delivery: order.delivery, payment_method: order.payment_method,
-    total: money(order.total_cents), due_now: money(order.due_now_cents), balance: money(order.balance_cents), paid: money(order.paid_cents),
-    expires_at: order.expires_at, created_at: order.created_at,
-    items: items.filter((item) => item.order_id === order.id).map((item) => ({ ...itemView(item), merchant_id: item.merchant_id })),
+    id: order.id,
+    state: order.state as OrderState,
+    delivery: order.delivery,
+    payment_method: order.payment_method,
+    total: money(order.total_cents),
+    due_now: money(order.due_now_cents),
+    balance: money(order.balance_cents),
+    paid: money(order.paid_cents),
+    expires_at: order.expires_at,
+    created_at: order.created_at,
+    items: items
+      .filter((item) => item.order_id === order.id)
+      .map((item) => ({ ...itemView(item), merchant_id: item.merchant_id })),
   };
 }

@@ -11,7 +11,11 @@ export async function reorder(db: D1Database, userId: number, items: OrderItemRo
   const result: Reorder = { added: [], unavailable: [] };
   for (const item of items) {
     const line = { product_id: item.product_id, name: item.name, num: item.num };
-    const added = (await addToCart(db, userId, item.product_id, item.num, now)) ? item.num : item.num > 1 && (await addToCart(db, userId, item.product_id, 1, now)) ? 1 : 0;
+    const added = (await addToCart(db, userId, item.product_id, item.num, now))
+      ? item.num
+      : item.num > 1 && (await addToCart(db, userId, item.product_id, 1, now))
+        ? 1
+        : 0;
     if (added) result.added.push({ ...line, num: added });
     else result.unavailable.push(line);
   }

@@ -15,7 +15,8 @@ export function requireOperator(): MiddlewareHandler<CommerceEnv> {
   return async function requireOperator(c, next) {
     const stored = ((c.env as OperatorVars).OPERATOR_SECRET_HASH ?? '').trim().toLowerCase();
     const given = c.req.header('authorization')?.match(/^Bearer\s+(\S{16,200})$/i)?.[1];
-    if (!/^[0-9a-f]{64}$/.test(stored) || !given || !sameHash(await sha256Hex(given), stored)) return fail(c, 401, 'operatorDenied', 401);
+    if (!/^[0-9a-f]{64}$/.test(stored) || !given || !sameHash(await sha256Hex(given), stored))
+      return fail(c, 401, 'operatorDenied', 401);
     await next();
   };
 }

@@ -8,7 +8,8 @@ export function searchTerms(query: string): { fts: string | null; short: string[
   const segmenter = new Intl.Segmenter('km', { granularity: 'word' });
   for (const chunk of query.toLowerCase().split(/\s+/).filter(Boolean)) {
     words.add(chunk);
-    if (/[\u1780-\u17FF]/.test(chunk)) for (const part of segmenter.segment(chunk)) if (part.isWordLike) words.add(part.segment);
+    if (/[\u1780-\u17FF]/.test(chunk))
+      for (const part of segmenter.segment(chunk)) if (part.isWordLike) words.add(part.segment);
   }
   const long = [...words].filter((word) => [...word].length >= 3);
   const short = [...words].filter((word) => [...word].length < 3 && !long.some((other) => other.includes(word)));

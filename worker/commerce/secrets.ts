@@ -2,7 +2,8 @@
 
 export const PBKDF2_ITERATIONS = 100_000;
 
-const toHex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const fromHex = (hex: string) => new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
 
 /** A random secret of `bytes` bytes (256 bits by default), as lowercase hex. */
@@ -18,7 +19,11 @@ export async function sha256Hex(text: string): Promise<string> {
 /** PBKDF2-SHA-256 (100,000 iterations, 256 bits) of a password with a hex salt, as hex. */
 export async function hashPassword(password: string, saltHex: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: fromHex(saltHex), iterations: PBKDF2_ITERATIONS }, key, 256);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fromHex(saltHex), iterations: PBKDF2_ITERATIONS },
+    key,
+    256,
+  );
   return toHex(bits);
 }
 

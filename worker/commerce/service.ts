@@ -69,7 +69,8 @@ export function requestContext(c: Context<CommerceEnv>): ServiceContext {
     db: c.env.DB,
     env: c.env,
     lang: c.var.lang,
-    user: () => (user ??= c.var.user ? Promise.resolve(c.var.user) : requestUser(c).then((found) => found?.user ?? null)),
+    user: () =>
+      (user ??= c.var.user ? Promise.resolve(c.var.user) : requestUser(c).then((found) => found?.user ?? null)),
   };
 }
 

@@ -32,7 +32,10 @@ export function isCatalogueRead(path: string, query: Record<string, string> | un
  */
 export async function priceEpoch(commerce: Commerce, source: string, now = Date.now() / 1000): Promise<number> {
   const moments = await commerce.cached(`price-moments:${source}:${phnomPenhDate(Math.floor(now))}`, async () => {
-    const [slots, promotions] = await Promise.all([commerce.get('/flashdeals', flashDealsResponse), commerce.get('/promotions', promotionListResponse)]);
+    const [slots, promotions] = await Promise.all([
+      commerce.get('/flashdeals', flashDealsResponse),
+      commerce.get('/promotions', promotionListResponse),
+    ]);
     return [...slots.data, ...promotions.data].flatMap((span) => [span.starts_at, span.ends_at]);
   });
   return moments.filter((moment) => moment <= now).length;

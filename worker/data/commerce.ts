@@ -19,7 +19,11 @@ export type Commerce = {
    * GET `/api${path}` of the contract, read as `schema`; throws ApiError on a non-zero code. The same
    * call twice in a request runs once; a catalogue read comes from the edge cache (catalogue-cache.ts).
    */
-  get<T extends { code: number; msg: string }>(path: string, schema: z.ZodType<T>, query?: Record<string, string>): Promise<T>;
+  get<T extends { code: number; msg: string }>(
+    path: string,
+    schema: z.ZodType<T>,
+    query?: Record<string, string>,
+  ): Promise<T>;
   /** `load()` through the KV cache under `key` (stale-while-revalidate, per language). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Who is signed in and their header state (cart, check-in, saved and followed ids, unread count); the token is checked once. */
@@ -48,7 +52,11 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
     user: () => (user ??= shopper ? shopper.then((found) => found.user) : tokenUser(c)),
   };
 
-  function call<T extends { code: number; msg: string }>(path: string, schema: z.ZodType<T>, query?: Record<string, string>): Promise<T> {
+  function call<T extends { code: number; msg: string }>(
+    path: string,
+    schema: z.ZodType<T>,
+    query?: Record<string, string>,
+  ): Promise<T> {
     if (!embedded) return httpCall(c, path, schema, query);
     const direct = () => {
       const answer = directCall(ctx, path, schema, query);
@@ -57,7 +65,9 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       return answer;
     };
     if (!shopper || query) return direct();
-    return shopper.then((found) => (path in found.answers ? ({ code: 0, msg: '', data: found.answers[path] } as unknown as T) : direct()));
+    return shopper.then((found) =>
+      path in found.answers ? ({ code: 0, msg: '', data: found.answers[path] } as unknown as T) : direct(),
+    );
   }
 
   const commerce: Commerce = {
@@ -68,7 +78,9 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
         const load = () => call(path, schema, query);
         // Keyed by the API too: answers of the embedded API never stand in for another backend's.
         const cacheKey = (n: number) => `catalogue:${source}:${n}:${key}`;
-        answer = isCatalogueRead(path, query) ? catalogueEpoch().then((n) => (n === null ? load() : commerce.cached(cacheKey(n), load))) : load();
+        answer = isCatalogueRead(path, query)
+          ? catalogueEpoch().then((n) => (n === null ? load() : commerce.cached(cacheKey(n), load)))
+          : load();
         calls.set(key, answer);
       }
       return answer as Promise<never>;

@@ -12,9 +12,20 @@ import {
   serviceHoursResponse,
 } from '../../src/api/contract/content';
 import { couponListResponse, couponResponse, myCouponsResponse } from '../../src/api/contract/coupons';
-import { flashDealsResponse, freebieResponse, myFreebiesResponse, promotionListResponse, promotionResponse } from '../../src/api/contract/deals';
+import {
+  flashDealsResponse,
+  freebieResponse,
+  myFreebiesResponse,
+  promotionListResponse,
+  promotionResponse,
+} from '../../src/api/contract/deals';
 import { messageListResponse, messageResponse, unreadResponse } from '../../src/api/contract/messages';
-import { orderCountsResponse, orderListResponse, orderResponse, shippingFeesResponse } from '../../src/api/contract/orders';
+import {
+  orderCountsResponse,
+  orderListResponse,
+  orderResponse,
+  shippingFeesResponse,
+} from '../../src/api/contract/orders';
 import { orderPaymentResponse } from '../../src/api/contract/payments';
 import { myGradeResponse, pointsListResponse } from '../../src/api/contract/points';
 import { productDetailResponse, productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
@@ -47,7 +58,17 @@ import { orderPayment } from '../commerce/routes/payments';
 import { myGrade, pointsList } from '../commerce/routes/points';
 import { reviewOrder } from '../commerce/routes/reviews';
 import { followList, marks, savedList } from '../commerce/routes/saved';
-import { brand, brands, merchant, merchantAbout, merchantCoupons, merchantGiftCards, merchantGoods, merchantReviews, merchants } from '../commerce/routes/shops';
+import {
+  brand,
+  brands,
+  merchant,
+  merchantAbout,
+  merchantCoupons,
+  merchantGiftCards,
+  merchantGoods,
+  merchantReviews,
+  merchants,
+} from '../commerce/routes/shops';
 import type { Service } from '../commerce/service';
 
 type Data<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;

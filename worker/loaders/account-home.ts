@@ -5,9 +5,14 @@ import { defineLoader } from './loader';
 
 /** The account home: grade and points first; order counts by tab and recent messages stream in. */
 export const accountHome = defineLoader(async ({ api }) => {
-  const grade = await api.get('/mygrade', myGradeResponse).then((body) => body.data, () => null);
+  const grade = await api.get('/mygrade', myGradeResponse).then(
+    (body) => body.data,
+    () => null,
+  );
   // Every tab's count in one call; the home lists each state, not "all".
-  const orderCounts = api.get('/orders/counts', orderCountsResponse).then(({ data: { all: _all, ...byState } }) => byState);
+  const orderCounts = api
+    .get('/orders/counts', orderCountsResponse)
+    .then(({ data: { all: _all, ...byState } }) => byState);
   const messages = api.get('/messages', messageListResponse, { limit: '3' }).then((body) => body.data);
   return { data: { grade }, deferred: { orderCounts, messages } };
 });

@@ -1,4 +1,11 @@
-import { ORDER_TABS, orderCountsResponse, orderListResponse, orderResponse, type OrderAge, type OrderTab } from '../../src/api/contract/orders';
+import {
+  ORDER_TABS,
+  orderCountsResponse,
+  orderListResponse,
+  orderResponse,
+  type OrderAge,
+  type OrderTab,
+} from '../../src/api/contract/orders';
 import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
 
@@ -10,8 +17,16 @@ async function loadOrders({ api, query }: LoaderContext, age: OrderAge) {
   const tab = age === 'recent' && (ORDER_TABS as readonly string[]).includes(tabParam) ? (tabParam as OrderTab) : 'all';
   const page = /^[1-9][0-9]{0,3}$/.test(query.get('page') ?? '') ? query.get('page')! : '1';
   const [orders, counts] = await Promise.all([
-    api.get('/orders', orderListResponse, { tab, page, limit: PAGE_SIZE, age }).then((body) => body.data, () => null),
-    age === 'recent' ? api.get('/orders/counts', orderCountsResponse, { age }).then((body) => body.data, () => null) : Promise.resolve(null),
+    api.get('/orders', orderListResponse, { tab, page, limit: PAGE_SIZE, age }).then(
+      (body) => body.data,
+      () => null,
+    ),
+    age === 'recent'
+      ? api.get('/orders/counts', orderCountsResponse, { age }).then(
+          (body) => body.data,
+          () => null,
+        )
+      : Promise.resolve(null),
   ]);
   return { data: { tab, orders, counts } };
 }

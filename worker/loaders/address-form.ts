@@ -1,4 +1,10 @@
-import { addressResponse, locationsResponse, type Address, type Location, type LocationOptions } from '../../src/api/contract/addresses';
+import {
+  addressResponse,
+  locationsResponse,
+  type Address,
+  type Location,
+  type LocationOptions,
+} from '../../src/api/contract/addresses';
 import { ApiError } from '../data/api-error';
 import type { Commerce } from '../data/commerce';
 import { defineLoader } from './loader';
@@ -7,7 +13,8 @@ type AddressFormData = { address: Address | null; options: LocationOptions | nul
 
 /** The children of a place (no parent: the provinces); places change rarely, so they come through the KV cache. */
 export function loadLocations(api: Commerce, parent?: string): Promise<Location[]> {
-  if (parent === undefined) return api.cached('locations', async () => (await api.get('/locations', locationsResponse)).data);
+  if (parent === undefined)
+    return api.cached('locations', async () => (await api.get('/locations', locationsResponse)).data);
   return api.get('/locations', locationsResponse, { parent }).then((body) => body.data);
 }
 
@@ -18,13 +25,23 @@ export function loadLocations(api: Commerce, parent?: string): Promise<Location[
 export const addressForm = defineLoader(async ({ api, params }) => {
   if (!params.id) {
     const province = await loadLocations(api).catch(() => null);
-    const data: AddressFormData = { address: null, options: province && { province, district: [], commune: [], village: [] } };
+    const data: AddressFormData = {
+      address: null,
+      options: province && { province, district: [], commune: [], village: [] },
+    };
     return { data };
   }
   try {
-    const [{ data: address }, province] = await Promise.all([api.get(`/addresses/${params.id}`, addressResponse), loadLocations(api)]);
+    const [{ data: address }, province] = await Promise.all([
+      api.get(`/addresses/${params.id}`, addressResponse),
+      loadLocations(api),
+    ]);
     const children = (code?: string) => (code ? loadLocations(api, code) : Promise.resolve([]));
-    const [district, commune, village] = await Promise.all([children(address.province.code), children(address.district?.code), children(address.commune?.code)]);
+    const [district, commune, village] = await Promise.all([
+      children(address.province.code),
+      children(address.district?.code),
+      children(address.commune?.code),
+    ]);
     const data: AddressFormData = { address, options: { province, district, commune, village } };
     return { data };
   } catch (error) {

@@ -3,6 +3,11 @@ import { defineLoader } from './loader';
 
 /** The shopper's addresses; null (an error block) when the API fails. */
 export const addressList = defineLoader(async ({ api }) => {
-  const data = { addresses: await api.get('/addresses', addressListResponse).then((body) => body.data, () => null) };
+  const data = {
+    addresses: await api.get('/addresses', addressListResponse).then(
+      (body) => body.data,
+      () => null,
+    ),
+  };
   return { data };
 });

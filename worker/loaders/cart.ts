@@ -4,11 +4,23 @@ import { defineLoader } from './loader';
 
 /** The cart page: the shopper's merchant groups, fresh from the API (null when it fails: an error block). */
 export const cart = defineLoader(async ({ api }) => {
-  const data = { lists: await api.get('/carlists', cartListResponse).then((answer) => answer.data.lists).catch(() => null) };
+  const data = {
+    lists: await api
+      .get('/carlists', cartListResponse)
+      .then((answer) => answer.data.lists)
+      .catch(() => null),
+  };
   return { data };
 });
 
 /** The empty cart: best sellers to suggest, streamed in. */
 export const cartEmpty = defineLoader(async ({ api }) => {
-  return { data: {}, deferred: { suggestions: api.get('/goods', productListResponse, { sort: 'best_selling', limit: '10' }).then((answer) => answer.data.list) } };
+  return {
+    data: {},
+    deferred: {
+      suggestions: api
+        .get('/goods', productListResponse, { sort: 'best_selling', limit: '10' })
+        .then((answer) => answer.data.list),
+    },
+  };
 });

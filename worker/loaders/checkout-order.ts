@@ -7,11 +7,14 @@ import { isNotFound } from './not-found';
 async function loadOrder({ api, params, query }: LoaderContext, withPayment: boolean) {
   const id = params.id ?? query.get('order') ?? '';
   // The result pages opened without an order say so (200); a bad path id is unknown.
-  if (!/^[0-9]{1,12}$/.test(id)) return params.id ? { notFound: true as const } : { data: { order: null, payment: null, missing: true } };
+  if (!/^[0-9]{1,12}$/.test(id))
+    return params.id ? { notFound: true as const } : { data: { order: null, payment: null, missing: true } };
   try {
     const [order, payment] = await Promise.all([
       api.get(`/orders/${id}`, orderResponse).then((answer) => answer.data),
-      withPayment ? api.get(`/orders/${id}/payment`, orderPaymentResponse).then((answer) => answer.data) : Promise.resolve(null),
+      withPayment
+        ? api.get(`/orders/${id}/payment`, orderPaymentResponse).then((answer) => answer.data)
+        : Promise.resolve(null),
     ]);
     return { data: { order, payment, missing: false } };
   } catch (error) {

@@ -46,15 +46,41 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
         return null;
       }),
     api.cached('outlets', async () => (await api.get('/outlets', outletsResponse)).data).catch(() => null),
-    api.get('/addresses', addressListResponse).then((answer) => answer.data, () => null),
+    api.get('/addresses', addressListResponse).then(
+      (answer) => answer.data,
+      () => null,
+    ),
     loadLocations(api).catch(() => null),
-    api.cached('shippingfees', async () => (await api.get('/shippingfees', shippingFeesResponse)).data).catch(() => null),
-    api.get('/mycoupons', myCouponsResponse, { status: 'unused' }).then((answer) => answer.data).catch(() => []),
+    api
+      .cached('shippingfees', async () => (await api.get('/shippingfees', shippingFeesResponse)).data)
+      .catch(() => null),
+    api
+      .get('/mycoupons', myCouponsResponse, { status: 'unused' })
+      .then((answer) => answer.data)
+      .catch(() => []),
   ]);
   if (quote === 'notFound') return { notFound: true };
-  const deposit = quote?.has_deposit ? await api.get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: 'deposit' }).then((answer) => answer.data, () => null) : null;
+  const deposit = quote?.has_deposit
+    ? await api
+        .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: 'deposit' })
+        .then(
+          (answer) => answer.data,
+          () => null,
+        )
+    : null;
   const plan = deposit ? 'deposit' : 'full';
   const locations = provinces && { province: provinces, district: [], commune: [], village: [] };
-  const data: CheckoutData = { goodsId: goodsId ? Number(goodsId) : null, num: Number(num), plan, quote: deposit ?? quote, quoteError, outlets, addresses, locations, fees, coupons };
+  const data: CheckoutData = {
+    goodsId: goodsId ? Number(goodsId) : null,
+    num: Number(num),
+    plan,
+    quote: deposit ?? quote,
+    quoteError,
+    outlets,
+    addresses,
+    locations,
+    fees,
+    coupons,
+  };
   return { data };
 });

@@ -1,5 +1,10 @@
 import { couponListResponse, couponResponse } from '../../src/api/contract/coupons';
-import { flashDealsResponse, freebieResponse, promotionListResponse, promotionResponse } from '../../src/api/contract/deals';
+import {
+  flashDealsResponse,
+  freebieResponse,
+  promotionListResponse,
+  promotionResponse,
+} from '../../src/api/contract/deals';
 import { productDetailResponse } from '../../src/api/contract/products';
 import type { Commerce } from '../data/commerce';
 import { defineLoader } from './loader';
@@ -9,7 +14,8 @@ import { isNotFound } from './not-found';
 const orNull = <T>(promise: Promise<T>) => promise.catch(() => null);
 
 /** One item by id: its data, 'missing' for the 404 page, or null when the API fails. */
-const byId = <T>(promise: Promise<T>) => promise.catch((error: unknown) => (isNotFound(error) ? ('missing' as const) : null));
+const byId = <T>(promise: Promise<T>) =>
+  promise.catch((error: unknown) => (isNotFound(error) ? ('missing' as const) : null));
 
 export const flashdeal = defineLoader(async ({ api }) => ({
   data: { slots: await orNull(api.get('/flashdeals', flashDealsResponse).then((a) => a.data)) },

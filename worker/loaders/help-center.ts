@@ -10,7 +10,10 @@ export const helpCategories = (api: Commerce) =>
 export const helpCenter = defineLoader(async ({ api }) => {
   const [categories, popular] = await Promise.all([
     helpCategories(api).catch(() => null),
-    api.get('/helparticles', helpArticlesResponse, { popular: '1' }).then((answer) => answer.data, () => null),
+    api.get('/helparticles', helpArticlesResponse, { popular: '1' }).then(
+      (answer) => answer.data,
+      () => null,
+    ),
   ]);
   const data = { categories, popular };
   return { data };

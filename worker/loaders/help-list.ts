@@ -7,7 +7,10 @@ export const helpList = defineLoader(async ({ api, params }) => {
   const id = Number(params.id);
   const [categories, articles] = await Promise.all([
     helpCategories(api).catch(() => null),
-    api.get('/helparticles', helpArticlesResponse, { category: String(id) }).then((answer) => answer.data, () => null),
+    api.get('/helparticles', helpArticlesResponse, { category: String(id) }).then(
+      (answer) => answer.data,
+      () => null,
+    ),
   ]);
   const category = categories?.find((item) => item.id === id);
   if (categories && !category) return { notFound: true };

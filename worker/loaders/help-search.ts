@@ -6,7 +6,10 @@ import { defineLoader } from './loader';
 export const helpSearch = defineLoader(async ({ api, params }) => {
   const query = (params.search ?? '').trim().slice(0, 120);
   const [results, categories] = await Promise.all([
-    api.get('/helparticles', helpArticlesResponse, { q: query }).then((answer) => answer.data, () => null),
+    api.get('/helparticles', helpArticlesResponse, { q: query }).then(
+      (answer) => answer.data,
+      () => null,
+    ),
     helpCategories(api).catch(() => null),
   ]);
   const data = { query, results, categories };

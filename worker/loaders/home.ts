@@ -18,7 +18,9 @@ export const home = defineLoader(async ({ api }) => {
     categories: goodsCategories(api),
     brands: api.get('/brands', brandListResponse).then((answer) => answer.data.slice(0, 12)),
     merchants: api.get('/merchants', merchantListResponse, { limit: '6' }).then((answer) => answer.data.list),
-    recommended: api.get('/goods', productListResponse, { sort: 'rating', in_stock: '1', limit: '10' }).then((answer) => answer.data.list),
+    recommended: api
+      .get('/goods', productListResponse, { sort: 'rating', in_stock: '1', limit: '10' })
+      .then((answer) => answer.data.list),
   };
   // The renderer handles each of them once the loader returns; until then (up to SHELL_WAIT_MS) a
   // failed one would count as unhandled.

@@ -22,7 +22,14 @@ import { home } from './home';
 import { product } from './product';
 import { bestoffer, brand } from './brands';
 import { flashdeal, freebie, promotion1111, promotion1212, promotions, voucher, vouchers } from './deals';
-import { merchant, merchantAbout, merchantCoupons, merchantGiftCards, merchantLists, merchantReviews } from './merchants';
+import {
+  merchant,
+  merchantAbout,
+  merchantCoupons,
+  merchantGiftCards,
+  merchantLists,
+  merchantReviews,
+} from './merchants';
 import { discount, preorder, products, productsDiscount, productsIndexList, search } from './products';
 import type { Loader } from './loader';
 import { outlets } from './outlets';

@@ -15,7 +15,9 @@ export type LoaderContext = {
  * `head` replaces the route's title and the site description (a product's
  * name, say). `notFound` renders the 404 page.
  */
-export type LoaderResult = { data: unknown; deferred?: Record<string, Promise<unknown>>; head?: PageHead } | { notFound: true };
+export type LoaderResult =
+  | { data: unknown; deferred?: Record<string, Promise<unknown>>; head?: PageHead }
+  | { notFound: true };
 
 export type Loader = (context: LoaderContext) => Promise<LoaderResult>;
 

@@ -3,7 +3,12 @@ import { couponListResponse } from '../../src/api/contract/coupons';
 import { idSchema } from '../../src/api/contract/fields';
 import { productListResponse } from '../../src/api/contract/products';
 import type { ProductQuery } from '../../src/lib/product-query';
-import { giftCardsResponse, merchantAboutResponse, merchantListResponse, merchantReviewsResponse } from '../../src/api/contract/shops';
+import {
+  giftCardsResponse,
+  merchantAboutResponse,
+  merchantListResponse,
+  merchantReviewsResponse,
+} from '../../src/api/contract/shops';
 import type { Commerce } from '../data/commerce';
 import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
@@ -33,18 +38,30 @@ export type MerchantSection =
   | { kind: 'reviews'; reviews: Answer<typeof merchantReviewsResponse> };
 
 /** What each section of a shop's page reads, besides the shop itself. */
-const SECTIONS: Record<MerchantSection['kind'], (api: Commerce, id: string, context: LoaderContext) => Promise<MerchantSection>> = {
+const SECTIONS: Record<
+  MerchantSection['kind'],
+  (api: Commerce, id: string, context: LoaderContext) => Promise<MerchantSection>
+> = {
   products: async (api, id, { query }) => {
     const productQuery = readProductQuery(query);
     const answer = await api.get(`/merchants/${id}/goods`, productListResponse, { ...productQuery, limit: '20' });
     return { kind: 'products', products: answer.data, query: productQuery };
   },
   about: async () => ({ kind: 'about' }),
-  coupons: async (api, id) => ({ kind: 'coupons', coupons: (await api.get(`/merchants/${id}/coupons`, couponListResponse)).data }),
-  giftCards: async (api, id) => ({ kind: 'giftCards', giftCards: (await api.get(`/merchants/${id}/giftcards`, giftCardsResponse)).data }),
+  coupons: async (api, id) => ({
+    kind: 'coupons',
+    coupons: (await api.get(`/merchants/${id}/coupons`, couponListResponse)).data,
+  }),
+  giftCards: async (api, id) => ({
+    kind: 'giftCards',
+    giftCards: (await api.get(`/merchants/${id}/giftcards`, giftCardsResponse)).data,
+  }),
   reviews: async (api, id, { query }) => {
     const page = idSchema.safeParse(query.get('page'));
-    const answer = await api.get(`/merchants/${id}/reviews`, merchantReviewsResponse, { page: page.success ? String(page.data) : '1', limit: '10' });
+    const answer = await api.get(`/merchants/${id}/reviews`, merchantReviewsResponse, {
+      page: page.success ? String(page.data) : '1',
+      limit: '10',
+    });
     return { kind: 'reviews', reviews: answer.data };
   },
 };
@@ -58,7 +75,10 @@ function merchantPage(kind: MerchantSection['kind']) {
     const { api, params } = context;
     const id = params.id ?? '';
     const [merchant, section] = await Promise.all([
-      api.get(`/merchants/${id}/about`, merchantAboutResponse).then((answer) => answer.data).catch((error: unknown) => (isNotFound(error) ? 'missing' : null)),
+      api
+        .get(`/merchants/${id}/about`, merchantAboutResponse)
+        .then((answer) => answer.data)
+        .catch((error: unknown) => (isNotFound(error) ? 'missing' : null)),
       SECTIONS[kind](api, id, context).catch(() => null),
     ]);
     if (merchant === 'missing') return { notFound: true };

@@ -9,7 +9,10 @@ import { defineLoader } from './loader';
 export const messageDetail = defineLoader(async ({ api, params }) => {
   try {
     const { data: message } = await api.get(`/messages/${params.id}`, messageResponse);
-    const unread = await api.get('/messages/unread', unreadResponse).then((body) => body.data.unread, () => null);
+    const unread = await api.get('/messages/unread', unreadResponse).then(
+      (body) => body.data.unread,
+      () => null,
+    );
     return { data: { message, unread }, head: { title: message.title } };
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return { notFound: true };

@@ -6,6 +6,9 @@ export const messageList = defineLoader(async ({ api, query }) => {
   const input = messageListRequest.safeParse(Object.fromEntries(query));
   const { page, kind } = input.success ? input.data : { page: 1, kind: undefined };
   const params: Record<string, string> = { page: String(page), limit: '20', ...(kind ? { kind } : {}) };
-  const inbox = await api.get('/messages', messageListResponse, params).then((body) => body.data, () => null);
+  const inbox = await api.get('/messages', messageListResponse, params).then(
+    (body) => body.data,
+    () => null,
+  );
   return { data: { inbox, kind: kind ?? null } };
 });

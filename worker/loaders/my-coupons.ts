@@ -2,12 +2,19 @@ import { COUPON_TABS, type CouponTab } from '../../src/api/contract/choices';
 import { myCouponsResponse } from '../../src/api/contract/coupons';
 import { defineLoader } from './loader';
 
-const API_STATUS: Record<CouponTab, 'unused' | 'used' | 'expired'> = { available: 'unused', used: 'used', expired: 'expired' };
+const API_STATUS: Record<CouponTab, 'unused' | 'used' | 'expired'> = {
+  available: 'unused',
+  used: 'used',
+  expired: 'expired',
+};
 
 /** The shopper's vouchers and coupons in one tab (`?status=`, available by default); null (an error block) when the API fails. */
 export const myCoupons = defineLoader(async ({ api, query }) => {
   const asked = query.get('status');
   const tab = COUPON_TABS.find((name) => name === asked) ?? 'available';
-  const coupons = await api.get('/mycoupons', myCouponsResponse, { status: API_STATUS[tab] }).then((body) => body.data, () => null);
+  const coupons = await api.get('/mycoupons', myCouponsResponse, { status: API_STATUS[tab] }).then(
+    (body) => body.data,
+    () => null,
+  );
   return { data: { tab, coupons } };
 });

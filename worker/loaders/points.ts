@@ -7,8 +7,14 @@ function pointsLoader(limit: number) {
   return defineLoader(async ({ api, query }) => {
     const { page } = pageSchema.catch({ page: 1, limit }).parse(Object.fromEntries(query));
     const [grade, ledger] = await Promise.all([
-      api.get('/mygrade', myGradeResponse).then((body) => body.data, () => null),
-      api.get('/points', pointsListResponse, { page: String(page), limit: String(limit) }).then((body) => body.data, () => null),
+      api.get('/mygrade', myGradeResponse).then(
+        (body) => body.data,
+        () => null,
+      ),
+      api.get('/points', pointsListResponse, { page: String(page), limit: String(limit) }).then(
+        (body) => body.data,
+        () => null,
+      ),
     ]);
     return { data: { grade, ledger } };
   });

@@ -6,7 +6,8 @@ import { isNotFound } from './not-found';
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 155;
 
-const clip = (text: string) => (text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text);
+const clip = (text: string) =>
+  text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
 
 /**
  * A product page (/products/:id and the Khmer-first /products/detailkh/:id): the product is

@@ -8,13 +8,18 @@ const PAGE_SIZE = '20';
 
 /** The best sellers, offered when a search or a filter finds nothing. */
 const popular = (context: LoaderContext) =>
-  context.api.get('/goods', productListResponse, { sort: 'best_selling', limit: '10' }).then((answer) => answer.data.list);
+  context.api
+    .get('/goods', productListResponse, { sort: 'best_selling', limit: '10' })
+    .then((answer) => answer.data.list);
 
 /**
  * A product list page: the URL's filters (validated), plus the route's fixed ones (discounted,
  * pre-order, search words). The list is critical; the category chips come from the KV cache.
  */
-function productList(path: (context: LoaderContext) => string, fixed: (context: LoaderContext) => Record<string, string>) {
+function productList(
+  path: (context: LoaderContext) => string,
+  fixed: (context: LoaderContext) => Record<string, string>,
+) {
   return defineLoader(async (context) => {
     const query = readProductQuery(context.query);
     const [result, categories] = await Promise.all([
@@ -58,7 +63,9 @@ const searchList = productList(
 
 /** The closest spelling in the catalogue, offered when a search finds nothing ("did you mean"). */
 const suggestion = (context: LoaderContext, words: string) =>
-  context.api.get('/search/suggest', searchSuggestResponse, { q: words.slice(0, 100) }).then((answer) => answer.data.term);
+  context.api
+    .get('/search/suggest', searchSuggestResponse, { q: words.slice(0, 100) })
+    .then((answer) => answer.data.term);
 
 /** Search results, titled after the words searched for. */
 export const search = defineLoader(async (context) => {

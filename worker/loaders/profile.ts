@@ -3,5 +3,10 @@ import { defineLoader } from './loader';
 
 /** The shopper's name, mobile and email (the profile and its update pages); null when the API fails. */
 export const profile = defineLoader(async ({ api }) => ({
-  data: { profile: await api.get('/profile', profileResponse).then((body) => body.data, () => null) },
+  data: {
+    profile: await api.get('/profile', profileResponse).then(
+      (body) => body.data,
+      () => null,
+    ),
+  },
 }));

@@ -3,16 +3,23 @@ import { followListResponse, savedListResponse } from '../../src/api/contract/sa
 import { defineLoader } from './loader';
 
 /** The `?page=` of a member list (20 a page); anything else is the first page. */
-const pageOf = (query: URLSearchParams) => String(pageSchema.catch({ page: 1, limit: 20 }).parse(Object.fromEntries(query)).page);
+const pageOf = (query: URLSearchParams) =>
+  String(pageSchema.catch({ page: 1, limit: 20 }).parse(Object.fromEntries(query)).page);
 
 /** My saved products (/accounts/save), paged; null when the API fails. */
 export const saved = defineLoader(async ({ api, query }) => {
-  const products = await api.get('/saved', savedListResponse, { page: pageOf(query), limit: '20' }).then((answer) => answer.data, () => null);
+  const products = await api.get('/saved', savedListResponse, { page: pageOf(query), limit: '20' }).then(
+    (answer) => answer.data,
+    () => null,
+  );
   return { data: { products } };
 });
 
 /** The shops I follow (/accounts/follow), paged; null when the API fails. */
 export const follows = defineLoader(async ({ api, query }) => {
-  const merchants = await api.get('/follows', followListResponse, { page: pageOf(query), limit: '20' }).then((answer) => answer.data, () => null);
+  const merchants = await api.get('/follows', followListResponse, { page: pageOf(query), limit: '20' }).then(
+    (answer) => answer.data,
+    () => null,
+  );
   return { data: { merchants } };
 });

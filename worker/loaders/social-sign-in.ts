@@ -17,4 +17,6 @@ export const socialSignIn = defineLoader(async ({ query }) => {
 });
 
 /** The hand-off page: where to go on (`?next=`, a safe local path; home otherwise). */
-export const loading = defineLoader(async ({ query }) => ({ data: { next: safeRedirect(query.get('next'), '') || null } }));
+export const loading = defineLoader(async ({ query }) => ({
+  data: { next: safeRedirect(query.get('next'), '') || null },
+}));

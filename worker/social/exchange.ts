@@ -7,7 +7,11 @@ export type Identity = { subject: string; name: string };
 const PROVIDER_TIMEOUT_MS = 10_000;
 const tokenAnswer = z.object({ access_token: z.string().optional(), id_token: z.string().optional() });
 // OpenID Connect says `sub`; Facebook's Graph API says `id`.
-const userinfoAnswer = z.object({ sub: z.union([z.string(), z.number()]).optional(), id: z.union([z.string(), z.number()]).optional(), name: z.string().optional() });
+const userinfoAnswer = z.object({
+  sub: z.union([z.string(), z.number()]).optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+  name: z.string().optional(),
+});
 const idTokenClaims = z.object({
   sub: z.string().min(1),
   aud: z.union([z.string(), z.array(z.string())]),
@@ -23,13 +27,20 @@ const idTokenClaims = z.object({
  * expiry, issuer and nonce are checked (it came straight from the token endpoint over TLS, which OpenID
  * Connect accepts in place of checking its signature). Throws on any failure.
  */
-export async function exchangeCode(provider: SocialProvider, input: { code: string; verifier: string; redirectUri: string; nonce: string }): Promise<Identity> {
+export async function exchangeCode(
+  provider: SocialProvider,
+  input: { code: string; verifier: string; redirectUri: string; nonce: string },
+): Promise<Identity> {
   const response = await fetch(provider.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri,
-      client_id: provider.clientId, client_secret: provider.clientSecret, code_verifier: input.verifier,
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: input.redirectUri,
+      client_id: provider.clientId,
+      client_secret: provider.clientSecret,
+      code_verifier: input.verifier,
     }),
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
@@ -44,7 +55,10 @@ export async function exchangeCode(provider: SocialProvider, input: { code: stri
 }
 
 async function userinfo(url: string, accessToken: string): Promise<Identity> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`userinfo endpoint answered ${response.status}`);
   const answer = userinfoAnswer.parse(await response.json());
   const subject = String(answer.sub ?? answer.id ?? '');
@@ -55,7 +69,9 @@ async function userinfo(url: string, accessToken: string): Promise<Identity> {
 function fromIdToken(provider: SocialProvider, idToken: string, nonce: string): Identity {
   const payload = idToken.split('.')[1];
   if (!payload) throw new Error('malformed ID token');
-  const json = new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0)));
+  const json = new TextDecoder().decode(
+    Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0)),
+  );
   const claims = idTokenClaims.parse(JSON.parse(json));
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(provider.clientId)) throw new Error('ID token for another client');

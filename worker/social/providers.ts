@@ -42,7 +42,12 @@ const DEFAULTS: Record<SocialProviderId, Defaults> = {
 };
 
 /** https, or plain http to this machine (the tests' fake provider). */
-const endpoint = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).refine((url) => url.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url), 'https only')]);
+const endpoint = z.union([
+  z.literal(''),
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url), 'https only'),
+]);
 const text = z.string().trim().max(2000).default('');
 
 /** The env variables of one provider, `FACEBOOK_OAUTH_CLIENT_ID` and so on. */
@@ -71,9 +76,15 @@ export function readProviders(vars: Record<string, string>): { providers: Social
     const base = DEFAULTS[id];
     const pick = (name: string, fallback: string) => vars[`${prefix}_${name}`] || fallback;
     providers.push({
-      id, name: base.name, clientId, clientSecret,
-      authorizeUrl: pick('AUTHORIZE_URL', base.authorizeUrl), tokenUrl: pick('TOKEN_URL', base.tokenUrl),
-      userinfoUrl: pick('USERINFO_URL', base.userinfoUrl), issuer: pick('ISSUER', base.issuer), scope: pick('SCOPE', base.scope),
+      id,
+      name: base.name,
+      clientId,
+      clientSecret,
+      authorizeUrl: pick('AUTHORIZE_URL', base.authorizeUrl),
+      tokenUrl: pick('TOKEN_URL', base.tokenUrl),
+      userinfoUrl: pick('USERINFO_URL', base.userinfoUrl),
+      issuer: pick('ISSUER', base.issuer),
+      scope: pick('SCOPE', base.scope),
     });
   }
   return { providers, missing };

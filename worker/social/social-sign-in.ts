@@ -28,14 +28,24 @@ async function start(c: Context<AppEnv>, id: string) {
   const provider = c.var.config.social.providers.find((p) => p.id === id);
   if (!provider) return c.redirect(localizePath(PATH, lang), 302);
   const flow = {
-    provider: provider.id, state: randomToken(), verifier: randomToken(), nonce: randomToken(16), lang,
+    provider: provider.id,
+    state: randomToken(),
+    verifier: randomToken(),
+    nonce: randomToken(16),
+    lang,
     next: safeRedirect(c.req.query('redirect'), localizePath('/', lang)),
   };
   saveFlow(c, flow);
   const url = new URL(provider.authorizeUrl);
   const params = {
-    response_type: 'code', client_id: provider.clientId, redirect_uri: redirectUri(c), scope: provider.scope,
-    state: flow.state, nonce: flow.nonce, code_challenge: await pkceChallenge(flow.verifier), code_challenge_method: 'S256',
+    response_type: 'code',
+    client_id: provider.clientId,
+    redirect_uri: redirectUri(c),
+    scope: provider.scope,
+    state: flow.state,
+    nonce: flow.nonce,
+    code_challenge: await pkceChallenge(flow.verifier),
+    code_challenge_method: 'S256',
   };
   for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
   return c.redirect(url.href, 302);
@@ -54,9 +64,15 @@ async function finish(c: Context<AppEnv>) {
   const provider = c.var.config.social.providers.find((p) => p.id === flow.provider);
   const code = query.get('code');
   if (!provider) return backToLogin(c, lang, 'failed');
-  if (query.get('error') || !code) return backToLogin(c, lang, query.get('error') === 'access_denied' ? 'cancelled' : 'failed', provider.id);
+  if (query.get('error') || !code)
+    return backToLogin(c, lang, query.get('error') === 'access_denied' ? 'cancelled' : 'failed', provider.id);
   try {
-    const identity = await exchangeCode(provider, { code, verifier: flow.verifier, redirectUri: redirectUri(c), nonce: flow.nonce });
+    const identity = await exchangeCode(provider, {
+      code,
+      verifier: flow.verifier,
+      redirectUri: redirectUri(c),
+      nonce: flow.nonce,
+    });
     const request = new Request(new URL('/api/auth/social', c.req.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-social-link-key': c.var.config.social.linkKey },

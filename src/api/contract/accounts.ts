@@ -47,6 +47,10 @@ export const tokenField = z.string().regex(/^[0-9a-f]{64}$/);
  */
 export const socialLoginRequest = z.object({
   provider: z.enum(['facebook', 'apple']),
-  subject: z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/),
+  subject: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/),
   name: z.string().trim().max(80).default(''),
 });

@@ -24,7 +24,12 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** A merchant's group of lines. */
-export const cartGroupSchema = z.object({ merchant_id: z.number().int(), name: z.string(), logo: z.string(), child: z.array(cartItemSchema) });
+export const cartGroupSchema = z.object({
+  merchant_id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  child: z.array(cartItemSchema),
+});
 export type CartGroup = z.infer<typeof cartGroupSchema>;
 
 /**
@@ -32,12 +37,20 @@ export type CartGroup = z.infer<typeof cartGroupSchema>;
  * `total` the selected lines' amount due now (earnest_money × num for is_earnest 1, money × num otherwise).
  */
 export const cartListRequest = z.object({ time: timeSchema });
-export const cartListSchema = z.object({ lists: z.array(cartGroupSchema), count: z.number().int(), total: moneySchema });
+export const cartListSchema = z.object({
+  lists: z.array(cartGroupSchema),
+  count: z.number().int(),
+  total: moneySchema,
+});
 export type CartList = z.infer<typeof cartListSchema>;
 export const cartListResponse = envelope(cartListSchema);
 
 /** POST /api/addcart {token, goods_id, num}: adds within stock and the per-shopper limit (409 otherwise). */
-export const addCartRequest = z.object({ goods_id: idSchema, num: z.coerce.number().int().min(1).max(99).default(1), time: timeSchema });
+export const addCartRequest = z.object({
+  goods_id: idSchema,
+  num: z.coerce.number().int().min(1).max(99).default(1),
+  time: timeSchema,
+});
 /** POST /api/cartnum {token, id, num}: sets a line's quantity (cart line id). */
 export const cartNumRequest = z.object({ id: idSchema, num: z.coerce.number().int().min(1).max(99), time: timeSchema });
 export const cartLineResponse = envelope(z.object({ id: z.number().int(), num: z.number().int() }));
@@ -46,5 +59,9 @@ const idList = z.union([z.array(idSchema).min(1).max(100), idSchema.transform((i
 /** POST /api/delcart {token, ids}: removes lines (one id or a list). */
 export const removeCartRequest = z.object({ ids: idList, time: timeSchema });
 /** POST /api/selectcart {token, ids?, selected}: selects lines for checkout (all lines without ids). */
-export const selectCartRequest = z.object({ ids: idList.optional(), selected: z.coerce.number().int().min(0).max(1), time: timeSchema });
+export const selectCartRequest = z.object({
+  ids: idList.optional(),
+  selected: z.coerce.number().int().min(0).max(1),
+  time: timeSchema,
+});
 export const cartChangedResponse = envelope(z.object({ changed: z.number().int() }));

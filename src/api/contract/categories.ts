@@ -18,4 +18,6 @@ export const businessCategorySchema = z.object({
   image: z.string(),
 });
 export type BusinessCategory = z.infer<typeof businessCategorySchema>;
-export const businessCategoryResponse = envelope(z.object({ data: z.array(businessCategorySchema), total: z.number().int() }));
+export const businessCategoryResponse = envelope(
+  z.object({ data: z.array(businessCategorySchema), total: z.number().int() }),
+);

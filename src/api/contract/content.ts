@@ -5,12 +5,26 @@ import { toApiMobile } from '../../lib/mobile';
 import { idSchema, timeSchema } from './fields';
 
 /** GET /api/outlets → pick-up outlets in Phnom Penh and the provinces. */
-export const outletSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string(), province: z.string(), phone: z.string(), hours: z.string(), lat: z.number(), lng: z.number() });
+export const outletSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  province: z.string(),
+  phone: z.string(),
+  hours: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
 export type Outlet = z.infer<typeof outletSchema>;
 export const outletsResponse = envelope(z.array(outletSchema));
 
 /** GET /api/helpcategories → the help centre's categories with their article counts. */
-export const helpCategorySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), articles: z.number().int() });
+export const helpCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  articles: z.number().int(),
+});
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 export const helpCategoriesResponse = envelope(z.array(helpCategorySchema));
 
@@ -20,12 +34,21 @@ export const helpCategoriesResponse = envelope(z.array(helpCategorySchema));
  */
 export const helpArticlesRequest = z.object({
   category: idSchema.optional(),
-  slug: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/)
+    .optional(),
   popular: z.coerce.number().int().min(0).max(1).optional(),
   q: z.string().trim().min(1).max(120).optional(),
   time: timeSchema,
 });
-export const helpArticleSchema = z.object({ id: z.number().int(), category_id: z.number().int(), slug: z.string(), title: z.string(), body: z.string() });
+export const helpArticleSchema = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+});
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 export const helpArticlesResponse = envelope(z.array(helpArticleSchema));
 /** GET /api/helparticles/:id → one article. */
@@ -44,7 +67,11 @@ const emailOrNull = z
  * GET /api/newsletter?email&website → adds the address once (any letter case): code 0 with `already`
  * when it was on the list; a bad address is code 400. `website` is a honeypot: filled, nothing is stored (400).
  */
-export const newsletterRequest = z.object({ email: emailOrNull, website: z.string().max(500).optional(), time: timeSchema });
+export const newsletterRequest = z.object({
+  email: emailOrNull,
+  website: z.string().max(500).optional(),
+  time: timeSchema,
+});
 export const newsletterResponse = envelope(z.object({ subscribed: z.literal(true), already: z.boolean() }));
 
 /** GET /api/pages/:slug → a content page (company, contact, wechat, privacy, terms) as sections of plain text. */
@@ -60,10 +87,11 @@ export type ContentPageData = z.infer<typeof contentPageSchema>;
 export const contentPageResponse = envelope(contentPageSchema);
 
 /** GET /api/servicehours → customer-service hours by weekday (0 is Sunday) in Phnom Penh time, "HH:MM". */
-export const serviceHoursSchema = z.array(z.object({ day: z.number().int().min(0).max(6), opens: z.string(), closes: z.string() }));
+export const serviceHoursSchema = z.array(
+  z.object({ day: z.number().int().min(0).max(6), opens: z.string(), closes: z.string() }),
+);
 export type ServiceHours = z.infer<typeof serviceHoursSchema>;
 export const serviceHoursResponse = envelope(serviceHoursSchema);
-
 
 /**
  * POST /api/contact {name, contact, topic, message, website} → stores a support request; code 429 when

@@ -26,5 +26,10 @@ export const collectRequest = z.object({ time: timeSchema });
 export const collectResponse = envelope(z.object({ id: z.number().int(), collected: z.literal(true) }));
 
 /** GET /api/mycoupons?token&status=unused|used|expired → the shopper's collected vouchers and coupons. */
-export const myCouponsRequest = z.object({ status: z.enum(['unused', 'used', 'expired']).default('unused'), time: timeSchema });
-export const myCouponsResponse = envelope(z.array(couponSchema.extend({ claimed_at: z.number().int(), used_at: z.number().int().nullable() })));
+export const myCouponsRequest = z.object({
+  status: z.enum(['unused', 'used', 'expired']).default('unused'),
+  time: timeSchema,
+});
+export const myCouponsResponse = envelope(
+  z.array(couponSchema.extend({ claimed_at: z.number().int(), used_at: z.number().int().nullable() })),
+);

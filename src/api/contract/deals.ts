@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREEBIE_STATUSES } from './choices';
 import { envelope } from './envelope';
-import { moneySchema, } from './fields';
+import { moneySchema } from './fields';
 import { productCardSchema } from './products';
 
 /**
@@ -12,20 +12,50 @@ import { productCardSchema } from './products';
 export const flashDealsResponse = envelope(
   z.array(
     z.object({
-      id: z.number().int(), title: z.string(), starts_at: z.number().int(), ends_at: z.number().int(), live: z.union([z.literal(0), z.literal(1)]),
-      child: z.array(productCardSchema.extend({ deal_money: moneySchema, stock_left: z.number().int(), stock_total: z.number().int(), limit: z.number().int() })),
+      id: z.number().int(),
+      title: z.string(),
+      starts_at: z.number().int(),
+      ends_at: z.number().int(),
+      live: z.union([z.literal(0), z.literal(1)]),
+      child: z.array(
+        productCardSchema.extend({
+          deal_money: moneySchema,
+          stock_left: z.number().int(),
+          stock_total: z.number().int(),
+          limit: z.number().int(),
+        }),
+      ),
     }),
   ),
 );
 
-export const promotionSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), description: z.string(), banner: z.string(), starts_at: z.number().int(), ends_at: z.number().int() });
+export const promotionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  banner: z.string(),
+  starts_at: z.number().int(),
+  ends_at: z.number().int(),
+});
 /** GET /api/promotions → every promotion (slugs such as `12.12`, `water-festival-sales-11.11`). */
 export const promotionListResponse = envelope(z.array(promotionSchema));
 /** GET /api/promotions/:slug → the promotion and its products at promotion prices (`promo_money`). */
-export const promotionResponse = envelope(promotionSchema.extend({ child: z.array(productCardSchema.extend({ promo_money: moneySchema })) }));
+export const promotionResponse = envelope(
+  promotionSchema.extend({ child: z.array(productCardSchema.extend({ promo_money: moneySchema })) }),
+);
 
 /** GET /api/freebies → live freebies; GET /api/freebies/:id → one. */
-export const freebieSchema = z.object({ id: z.number().int(), product_id: z.number().int(), title: z.string(), terms: z.string(), image: z.string(), min_spend: moneySchema, stock_left: z.number().int(), ends_at: z.number().int() });
+export const freebieSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  title: z.string(),
+  terms: z.string(),
+  image: z.string(),
+  min_spend: moneySchema,
+  stock_left: z.number().int(),
+  ends_at: z.number().int(),
+});
 export const freebieListResponse = envelope(z.array(freebieSchema));
 export const freebieResponse = envelope(freebieSchema);
 
@@ -33,8 +63,14 @@ export const freebieResponse = envelope(freebieSchema);
 
 /** GET /api/myfreebies?token → the freebies the shopper's orders earned (newest first, at most 100), each with its order's status. */
 export const myFreebieSchema = z.object({
-  id: z.number().int(), freebie_id: z.number().int(), order_id: z.number().int(), product_id: z.number().int(), title: z.string(), image: z.string(),
-  status: z.enum(FREEBIE_STATUSES), created_at: z.number().int(),
+  id: z.number().int(),
+  freebie_id: z.number().int(),
+  order_id: z.number().int(),
+  product_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  status: z.enum(FREEBIE_STATUSES),
+  created_at: z.number().int(),
 });
 export type MyFreebie = z.infer<typeof myFreebieSchema>;
 export const myFreebiesResponse = envelope(z.array(myFreebieSchema));

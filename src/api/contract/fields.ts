@@ -20,14 +20,24 @@ export const pageSchema = z.object({
 });
 
 /** A positive integer id from a path or a field. */
-export const idSchema = z.coerce.number().int().positive().max(2 ** 31);
+export const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 
 /** Money on the wire: US dollars as a string with two decimals ("12.50"). */
 export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
 /** A list page with its totals. */
 export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() });
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    pages: z.number().int(),
+  });
 }
 
 /** What paged() validates, for pages whose items are typed elsewhere. */

@@ -1,30 +1,120 @@
 import type { z } from 'zod';
-import { authLoginRequest, authUserResponse, getTokenRequest, loginRequest, loginResponse, logoutResponse, socialLoginRequest, tokenResponse } from './accounts';
-import { addCartRequest, cartChangedResponse, cartLineResponse, cartListRequest, cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from './cart';
+import {
+  authLoginRequest,
+  authUserResponse,
+  getTokenRequest,
+  loginRequest,
+  loginResponse,
+  logoutResponse,
+  socialLoginRequest,
+  tokenResponse,
+} from './accounts';
+import {
+  addCartRequest,
+  cartChangedResponse,
+  cartLineResponse,
+  cartListRequest,
+  cartListResponse,
+  cartNumRequest,
+  removeCartRequest,
+  selectCartRequest,
+} from './cart';
 import { businessCategoryResponse, goodsCategoryResponse } from './categories';
 import {
-  contactRequest, contactResponse, contentPageResponse, helpArticleResponse, helpArticlesRequest, helpArticlesResponse, helpCategoriesResponse,
-  newsletterRequest, newsletterResponse, outletsResponse, serviceHoursResponse,
+  contactRequest,
+  contactResponse,
+  contentPageResponse,
+  helpArticleResponse,
+  helpArticlesRequest,
+  helpArticlesResponse,
+  helpCategoriesResponse,
+  newsletterRequest,
+  newsletterResponse,
+  outletsResponse,
+  serviceHoursResponse,
 } from './content';
-import { collectRequest, collectResponse, couponListResponse, couponResponse, myCouponsRequest, myCouponsResponse } from './coupons';
-import { flashDealsResponse, freebieListResponse, freebieResponse, myFreebiesResponse, promotionListResponse, promotionResponse } from './deals';
 import {
-  brandListRequest, brandListResponse, brandResponse, followResponse, giftCardsResponse, merchantAboutResponse, merchantListRequest,
-  merchantListResponse, merchantResponse, merchantReviewsRequest, merchantReviewsResponse,
+  collectRequest,
+  collectResponse,
+  couponListResponse,
+  couponResponse,
+  myCouponsRequest,
+  myCouponsResponse,
+} from './coupons';
+import {
+  flashDealsResponse,
+  freebieListResponse,
+  freebieResponse,
+  myFreebiesResponse,
+  promotionListResponse,
+  promotionResponse,
+} from './deals';
+import {
+  brandListRequest,
+  brandListResponse,
+  brandResponse,
+  followResponse,
+  giftCardsResponse,
+  merchantAboutResponse,
+  merchantListRequest,
+  merchantListResponse,
+  merchantResponse,
+  merchantReviewsRequest,
+  merchantReviewsResponse,
 } from './shops';
-import { productDetailResponse, productListRequest, productListResponse, searchRequest, searchSuggestRequest, searchSuggestResponse } from './products';
 import {
-  changeEmailRequest, changeNameRequest, changePasswordRequest, changePhoneRequest, doneResponse, profileResponse, registerRequest,
-  registerResponse, resetPasswordRequest, sendCodeRequest, sendCodeResponse,
+  productDetailResponse,
+  productListRequest,
+  productListResponse,
+  searchRequest,
+  searchSuggestRequest,
+  searchSuggestResponse,
+} from './products';
+import {
+  changeEmailRequest,
+  changeNameRequest,
+  changePasswordRequest,
+  changePhoneRequest,
+  doneResponse,
+  profileResponse,
+  registerRequest,
+  registerResponse,
+  resetPasswordRequest,
+  sendCodeRequest,
+  sendCodeResponse,
 } from './profile';
 import {
-  operatorStateRequest, operatorStateResponse, orderCountsRequest, orderCountsResponse, orderListRequest, orderListResponse, orderQuoteResponse,
-  orderRequest, orderResponse, quoteRequest, reorderResponse, shippingFeesResponse,
+  operatorStateRequest,
+  operatorStateResponse,
+  orderCountsRequest,
+  orderCountsResponse,
+  orderListRequest,
+  orderListResponse,
+  orderQuoteResponse,
+  orderRequest,
+  orderResponse,
+  quoteRequest,
+  reorderResponse,
+  shippingFeesResponse,
 } from './orders';
 import { callbackResponse, orderPaymentResponse, paymentCallbackBody, sandboxRequest } from './payments';
-import { addressIdResponse, addressListResponse, addressRequest, addressResponse, locationsRequest, locationsResponse } from './addresses';
+import {
+  addressIdResponse,
+  addressListResponse,
+  addressRequest,
+  addressResponse,
+  locationsRequest,
+  locationsResponse,
+} from './addresses';
 import { messageListRequest, messageListResponse, messageResponse, unreadResponse } from './messages';
-import { myGradeRequest, myGradeResponse, pointsListRequest, pointsListResponse, signInRequest, signInResponse } from './points';
+import {
+  myGradeRequest,
+  myGradeResponse,
+  pointsListRequest,
+  pointsListResponse,
+  signInRequest,
+  signInResponse,
+} from './points';
 import { reviewOrderResponse, reviewRequest, reviewSavedResponse } from './reviews';
 import { followListResponse, marksResponse, savedListRequest, savedListResponse, saveResponse } from './saved';
 
@@ -32,7 +122,13 @@ import { followListResponse, marksResponse, savedListRequest, savedListResponse,
  * Every commerce API endpoint in one place: method, path, whether it needs a token (code 1012 without
  * one), and the zod schemas of its input (query for GET, body for POST) and of its answer.
  */
-export type Endpoint = { method: 'GET' | 'POST'; path: string; auth: boolean; request?: z.ZodType; response: z.ZodType };
+export type Endpoint = {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: boolean;
+  request?: z.ZodType;
+  response: z.ZodType;
+};
 
 export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/goodscategory', auth: false, response: goodsCategoryResponse },
@@ -61,10 +157,22 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/merchants', auth: false, request: merchantListRequest, response: merchantListResponse },
   { method: 'GET', path: '/api/merchants/:id', auth: false, response: merchantResponse },
   { method: 'GET', path: '/api/merchants/:id/about', auth: false, response: merchantAboutResponse },
-  { method: 'GET', path: '/api/merchants/:id/goods', auth: false, request: productListRequest, response: productListResponse },
+  {
+    method: 'GET',
+    path: '/api/merchants/:id/goods',
+    auth: false,
+    request: productListRequest,
+    response: productListResponse,
+  },
   { method: 'GET', path: '/api/merchants/:id/coupons', auth: false, response: couponListResponse },
   { method: 'GET', path: '/api/merchants/:id/giftcards', auth: false, response: giftCardsResponse },
-  { method: 'GET', path: '/api/merchants/:id/reviews', auth: false, request: merchantReviewsRequest, response: merchantReviewsResponse },
+  {
+    method: 'GET',
+    path: '/api/merchants/:id/reviews',
+    auth: false,
+    request: merchantReviewsRequest,
+    response: merchantReviewsResponse,
+  },
   { method: 'POST', path: '/api/merchants/:id/follow', auth: true, response: followResponse },
   { method: 'POST', path: '/api/merchants/:id/unfollow', auth: true, response: followResponse },
   { method: 'GET', path: '/api/vouchers', auth: false, response: couponListResponse },
@@ -81,7 +189,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/preorders', auth: false, request: productListRequest, response: productListResponse },
   { method: 'GET', path: '/api/outlets', auth: false, response: outletsResponse },
   { method: 'GET', path: '/api/helpcategories', auth: false, response: helpCategoriesResponse },
-  { method: 'GET', path: '/api/helparticles', auth: false, request: helpArticlesRequest, response: helpArticlesResponse },
+  {
+    method: 'GET',
+    path: '/api/helparticles',
+    auth: false,
+    request: helpArticlesRequest,
+    response: helpArticlesResponse,
+  },
   { method: 'GET', path: '/api/helparticles/:id', auth: false, response: helpArticleResponse },
   { method: 'GET', path: '/api/carlists', auth: true, request: cartListRequest, response: cartListResponse },
   { method: 'POST', path: '/api/addcart', auth: true, request: addCartRequest, response: cartLineResponse },
@@ -96,13 +210,25 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/orders/:id', auth: true, response: orderResponse },
   { method: 'POST', path: '/api/orders/:id/cancel', auth: true, response: orderResponse },
   { method: 'GET', path: '/api/orders/:id/payment', auth: true, response: orderPaymentResponse },
-  { method: 'POST', path: '/api/payments/callback', auth: false, request: paymentCallbackBody, response: callbackResponse },
+  {
+    method: 'POST',
+    path: '/api/payments/callback',
+    auth: false,
+    request: paymentCallbackBody,
+    response: callbackResponse,
+  },
   { method: 'POST', path: '/api/payments/sandbox', auth: true, request: sandboxRequest, response: callbackResponse },
   { method: 'GET', path: '/api/locations', auth: false, request: locationsRequest, response: locationsResponse },
   { method: 'GET', path: '/api/addresses', auth: true, response: addressListResponse },
   { method: 'POST', path: '/api/addresses/add', auth: true, request: addressRequest, response: addressIdResponse },
   { method: 'GET', path: '/api/addresses/:id', auth: true, response: addressResponse },
-  { method: 'POST', path: '/api/addresses/:id/update', auth: true, request: addressRequest, response: addressIdResponse },
+  {
+    method: 'POST',
+    path: '/api/addresses/:id/update',
+    auth: true,
+    request: addressRequest,
+    response: addressIdResponse,
+  },
   { method: 'POST', path: '/api/addresses/:id/default', auth: true, response: addressIdResponse },
   { method: 'POST', path: '/api/addresses/:id/delete', auth: true, response: addressIdResponse },
   { method: 'GET', path: '/api/pages/:slug', auth: false, response: contentPageResponse },
@@ -112,13 +238,31 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/messages/unread', auth: true, response: unreadResponse },
   { method: 'GET', path: '/api/messages/:id', auth: true, response: messageResponse },
   { method: 'GET', path: '/api/myfreebies', auth: true, response: myFreebiesResponse },
-  { method: 'GET', path: '/api/search/suggest', auth: false, request: searchSuggestRequest, response: searchSuggestResponse },
+  {
+    method: 'GET',
+    path: '/api/search/suggest',
+    auth: false,
+    request: searchSuggestRequest,
+    response: searchSuggestResponse,
+  },
   { method: 'GET', path: '/api/orders/counts', auth: true, request: orderCountsRequest, response: orderCountsResponse },
   { method: 'POST', path: '/api/orders/:id/reorder', auth: true, response: reorderResponse },
   // The shop's operator: `Authorization: Bearer <operator secret>` instead of a shopper's token.
-  { method: 'POST', path: '/api/operator/orders/:id/state', auth: false, request: operatorStateRequest, response: operatorStateResponse },
+  {
+    method: 'POST',
+    path: '/api/operator/orders/:id/state',
+    auth: false,
+    request: operatorStateRequest,
+    response: operatorStateResponse,
+  },
   { method: 'GET', path: '/api/orders/:id/reviews', auth: true, response: reviewOrderResponse },
-  { method: 'POST', path: '/api/orders/:id/reviews', auth: true, request: reviewRequest, response: reviewSavedResponse },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/reviews',
+    auth: true,
+    request: reviewRequest,
+    response: reviewSavedResponse,
+  },
   { method: 'GET', path: '/api/saved', auth: true, request: savedListRequest, response: savedListResponse },
   { method: 'POST', path: '/api/goods/:id/save', auth: true, response: saveResponse },
   { method: 'POST', path: '/api/goods/:id/unsave', auth: true, response: saveResponse },

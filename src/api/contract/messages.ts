@@ -3,7 +3,6 @@ import { MESSAGE_KINDS } from './choices';
 import { envelope } from './envelope';
 import { pageSchema, paged, timeSchema } from './fields';
 
-
 /** GET /api/messages?token&page&limit&kind: the inbox, newest first, in the request's language, with the unread count. */
 export const messageListRequest = pageSchema.extend({ kind: z.enum(MESSAGE_KINDS).optional(), time: timeSchema });
 export const messageSummarySchema = z.object({
@@ -19,7 +18,9 @@ export type MessageSummary = z.infer<typeof messageSummarySchema>;
 export const messageListResponse = envelope(paged(messageSummarySchema).extend({ unread: z.number().int() }));
 
 /** GET /api/messages/:id?token: one message (another shopper's: 404); reading it marks it read. `link` is an unprefixed local path. */
-export const messageSchema = messageSummarySchema.omit({ excerpt: true }).extend({ body: z.string(), link: z.string().nullable() });
+export const messageSchema = messageSummarySchema
+  .omit({ excerpt: true })
+  .extend({ body: z.string(), link: z.string().nullable() });
 export type Message = z.infer<typeof messageSchema>;
 export const messageResponse = envelope(messageSchema);
 

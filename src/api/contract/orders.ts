@@ -26,13 +26,22 @@ import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
  * Failures: 400 bad input, 404 unknown order, 409 stock/limit/voucher/points conflicts, 422 key reuse.
  */
 
-export const ORDER_STATES = ['pending_payment', 'paid', 'deposit_paid', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATES = [
+  'pending_payment',
+  'paid',
+  'deposit_paid',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export { OLD_ORDER_DAYS, ORDER_TABS };
 export type OrderTab = (typeof ORDER_TABS)[number];
 export const ORDER_AGES = ['any', 'recent', 'old'] as const;
 export type OrderAge = (typeof ORDER_AGES)[number];
-
 
 /**
  * The delivery address as the order keeps it: a copy of the shopper's saved address (GET /api/addresses)
@@ -74,10 +83,13 @@ const orderFields = z.object({
   note: z.string().trim().max(300).default(''),
   time: timeSchema,
 });
-const hasProduct = (order: { source: string; goods_id?: number }) => order.source === 'cart' || order.goods_id !== undefined;
+const hasProduct = (order: { source: string; goods_id?: number }) =>
+  order.source === 'cart' || order.goods_id !== undefined;
 export const orderRequest = orderFields
   .refine(hasProduct, { path: ['goods_id'] })
-  .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address_id !== undefined), { path: ['delivery'] });
+  .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address_id !== undefined), {
+    path: ['delivery'],
+  });
 /**
  * A quote may leave the store or the address out while the shopper is still choosing (delivery is then
  * priced without its fee); GET for the first paint, POST later.
@@ -97,8 +109,17 @@ export const orderItemSchema = z.object({
   /** What this line costs now: the earnest × num on a down payment, else money × num. */
   due_now: moneySchema,
 });
-export const orderMerchantSchema = z.object({ merchant_id: z.number().int(), name: z.string(), items: z.array(orderItemSchema) });
-export const orderCouponSchema = z.object({ coupon_id: z.number().int(), merchant_id: z.number().int().nullable(), title: z.string(), discount: moneySchema });
+export const orderMerchantSchema = z.object({
+  merchant_id: z.number().int(),
+  name: z.string(),
+  items: z.array(orderItemSchema),
+});
+export const orderCouponSchema = z.object({
+  coupon_id: z.number().int(),
+  merchant_id: z.number().int().nullable(),
+  title: z.string(),
+  discount: moneySchema,
+});
 
 /** The amounts of an order: total = goods + shipping − discount − points; total = due_now + balance. */
 export const orderTotalsSchema = z.object({
@@ -112,8 +133,20 @@ export const orderTotalsSchema = z.object({
   balance: moneySchema,
 });
 
-export const orderOutletSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string(), hours: z.string(), phone: z.string(), lat: z.number(), lng: z.number() });
-export const orderEventSchema = z.object({ state: z.enum(ORDER_STATES), note: z.string(), created_at: z.number().int() });
+export const orderOutletSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export const orderEventSchema = z.object({
+  state: z.enum(ORDER_STATES),
+  note: z.string(),
+  created_at: z.number().int(),
+});
 
 export const orderSchema = orderTotalsSchema.extend({
   id: z.number().int(),
@@ -140,13 +173,24 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderResponse = envelope(orderSchema);
 
 /** The quote: the same amounts and lines an order would have, with the shopper's points balance. */
-export const orderQuoteSchema = orderTotalsSchema.extend({ merchants: z.array(orderMerchantSchema), coupons: z.array(orderCouponSchema), points_balance: z.number().int(), has_deposit: z.boolean() });
+export const orderQuoteSchema = orderTotalsSchema.extend({
+  merchants: z.array(orderMerchantSchema),
+  coupons: z.array(orderCouponSchema),
+  points_balance: z.number().int(),
+  has_deposit: z.boolean(),
+});
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const orderQuoteResponse = envelope(orderQuoteSchema);
 
-export const orderListRequest = pageSchema.extend({ tab: z.enum(ORDER_TABS).default('all'), age: z.enum(ORDER_AGES).default('any'), time: timeSchema });
+export const orderListRequest = pageSchema.extend({
+  tab: z.enum(ORDER_TABS).default('all'),
+  age: z.enum(ORDER_AGES).default('any'),
+  time: timeSchema,
+});
 export const orderCountsRequest = z.object({ age: z.enum(ORDER_AGES).default('any'), time: timeSchema });
-export const orderCountsResponse = envelope(z.object(Object.fromEntries(ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<OrderTab, z.ZodNumber>));
+export const orderCountsResponse = envelope(
+  z.object(Object.fromEntries(ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<OrderTab, z.ZodNumber>),
+);
 export type OrderCounts = Record<OrderTab, number>;
 export const orderSummarySchema = orderTotalsSchema.pick({ total: true, due_now: true, balance: true }).extend({
   id: z.number().int(),
@@ -161,7 +205,9 @@ export const orderSummarySchema = orderTotalsSchema.pick({ total: true, due_now:
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponse = envelope(paged(orderSummarySchema));
 
-export const shippingFeesResponse = envelope(z.array(z.object({ province_code: z.string(), name: z.string(), fee: moneySchema })));
+export const shippingFeesResponse = envelope(
+  z.array(z.object({ province_code: z.string(), name: z.string(), fee: moneySchema })),
+);
 
 /** What a re-order put back into the cart (`num` as added) and what could not be (sold out, off sale, over the limit). */
 const reorderLineSchema = z.object({ product_id: z.number().int(), name: z.string(), num: z.number().int() });
@@ -170,6 +216,16 @@ export type Reorder = z.infer<typeof reorderSchema>;
 export const reorderResponse = envelope(reorderSchema);
 
 /** Where the shop's operator may move an order: on to shipping, pick-up and completion, or cancel or refund it. */
-export const OPERATOR_TARGETS = ['processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled', 'refunded'] as const;
-export const operatorStateRequest = z.object({ state: z.enum(OPERATOR_TARGETS), note: z.string().trim().max(200).default('') });
+export const OPERATOR_TARGETS = [
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+export const operatorStateRequest = z.object({
+  state: z.enum(OPERATOR_TARGETS),
+  note: z.string().trim().max(200).default(''),
+});
 export const operatorStateResponse = envelope(z.object({ id: z.number().int(), state: z.enum(ORDER_STATES) }));

@@ -46,4 +46,8 @@ export const orderPaymentSchema = z.object({
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 export const orderPaymentResponse = envelope(orderPaymentSchema);
 
-export const sandboxRequest = z.object({ order_id: idSchema, outcome: z.enum(['paid', 'failed']).default('paid'), time: timeSchema });
+export const sandboxRequest = z.object({
+  order_id: idSchema,
+  outcome: z.enum(['paid', 'failed']).default('paid'),
+  time: timeSchema,
+});

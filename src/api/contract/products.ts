@@ -6,7 +6,6 @@ import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
 const flag = z.enum(['0', '1']).optional();
 const price = z.coerce.number().nonnegative().max(1_000_000).optional();
 
-
 /**
  * GET /api/goods: the product list. Filters: category (a top-level or child goods category), brand,
  * merchant, min_price/max_price (USD), discount, flash, preorder, in_stock (1 to apply); `q` searches
@@ -65,11 +64,28 @@ export const productDetailSchema = productCardSchema.extend({
   category: z.object({ id: z.number().int(), name: z.string() }),
   brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   merchant: z.object({ id: z.number().int(), name: z.string(), logo: z.string(), city: z.string() }),
-  flash_deal: z.object({ slot_id: z.number().int(), deal_money: moneySchema, stock_left: z.number().int(), limit: z.number().int(), starts_at: z.number().int(), ends_at: z.number().int() }).nullable(),
-  rating_summary: z.object({ average: z.number(), count: z.number().int(), stars: z.record(z.string(), z.number().int()) }),
+  flash_deal: z
+    .object({
+      slot_id: z.number().int(),
+      deal_money: moneySchema,
+      stock_left: z.number().int(),
+      limit: z.number().int(),
+      starts_at: z.number().int(),
+      ends_at: z.number().int(),
+    })
+    .nullable(),
+  rating_summary: z.object({
+    average: z.number(),
+    count: z.number().int(),
+    stars: z.record(z.string(), z.number().int()),
+  }),
   reviews: z.array(
     z.object({
-      id: z.number().int(), author: z.string(), rating: z.number().int(), body: z.string(), created_at: z.number().int(),
+      id: z.number().int(),
+      author: z.string(),
+      rating: z.number().int(),
+      body: z.string(),
+      created_at: z.number().int(),
       /** Paths of the shopper's photos (/media/reviews/<key>); a backend without photos may leave it out. */
       photos: z.array(z.string()).default([]),
     }),

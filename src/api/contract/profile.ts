@@ -12,18 +12,37 @@ export const newPasswordSchema = z.string().min(8).max(128);
  * reset: always answers success (it never tells whether the mobile has an account); phone (a new
  * number for /api/changephone): the mobile must be free (409).
  */
-export const sendCodeRequest = z.object({ mobile: mobileSchema, purpose: z.enum(['register', 'reset', 'phone']), time: timeSchema });
+export const sendCodeRequest = z.object({
+  mobile: mobileSchema,
+  purpose: z.enum(['register', 'reset', 'phone']),
+  time: timeSchema,
+});
 export const sendCodeResponse = envelope(z.object({ expires_in: z.number().int() }));
 
 /** POST /api/register {mobile, code, pass, name?} → data {uid}; then sign in as usual. */
-export const registerRequest = z.object({ mobile: mobileSchema, code: codeSchema, pass: newPasswordSchema, name: z.string().trim().min(1).max(50).optional(), time: timeSchema });
+export const registerRequest = z.object({
+  mobile: mobileSchema,
+  code: codeSchema,
+  pass: newPasswordSchema,
+  name: z.string().trim().min(1).max(50).optional(),
+  time: timeSchema,
+});
 export const registerResponse = envelope(z.object({ uid: z.number().int() }));
 
 /** POST /api/forgetpass {mobile, code, pass}: sets a new password and signs out every session. */
-export const resetPasswordRequest = z.object({ mobile: mobileSchema, code: codeSchema, pass: newPasswordSchema, time: timeSchema });
+export const resetPasswordRequest = z.object({
+  mobile: mobileSchema,
+  code: codeSchema,
+  pass: newPasswordSchema,
+  time: timeSchema,
+});
 
 /** POST /api/changepass {token, old_pass, pass}: signs out every session, this one included (sign in again). */
-export const changePasswordRequest = z.object({ old_pass: z.string().min(1).max(128), pass: newPasswordSchema, time: timeSchema });
+export const changePasswordRequest = z.object({
+  old_pass: z.string().min(1).max(128),
+  pass: newPasswordSchema,
+  time: timeSchema,
+});
 /** POST /api/changename {token, name}, /api/changeemail {token, email}, /api/changephone {token, mobile, code}. */
 export const changeNameRequest = z.object({ name: z.string().trim().min(1).max(50), time: timeSchema });
 export const changeEmailRequest = z.object({ email: z.email().max(120), time: timeSchema });
@@ -31,4 +50,6 @@ export const changePhoneRequest = z.object({ mobile: mobileSchema, code: codeSch
 export const doneResponse = envelope(z.null());
 
 /** GET /api/profile?token → the shopper's profile. */
-export const profileResponse = envelope(z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), email: z.string().nullable() }));
+export const profileResponse = envelope(
+  z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), email: z.string().nullable() }),
+);

@@ -22,7 +22,12 @@ export const reviewRequest = z.object({
   time: timeSchema,
 });
 
-export const reviewSchema = z.object({ rating: z.number().int(), body: z.string(), photos: z.array(z.string()), created_at: z.number().int() });
+export const reviewSchema = z.object({
+  rating: z.number().int(),
+  body: z.string(),
+  photos: z.array(z.string()),
+  created_at: z.number().int(),
+});
 export const reviewOrderSchema = z.object({
   id: z.number().int(),
   state: z.enum(ORDER_STATES),
@@ -32,11 +37,17 @@ export const reviewOrderSchema = z.object({
   points_per_review: z.number().int(),
   items: z.array(
     z.object({
-      item_id: z.number().int(), product_id: z.number().int(), name: z.string(), image: z.string(), num: z.number().int(),
+      item_id: z.number().int(),
+      product_id: z.number().int(),
+      name: z.string(),
+      image: z.string(),
+      num: z.number().int(),
       review: reviewSchema.nullable(),
     }),
   ),
 });
 export type ReviewOrder = z.infer<typeof reviewOrderSchema>;
 export const reviewOrderResponse = envelope(reviewOrderSchema);
-export const reviewSavedResponse = envelope(z.object({ item_id: z.number().int(), points: z.number().int(), review: reviewSchema }));
+export const reviewSavedResponse = envelope(
+  z.object({ item_id: z.number().int(), points: z.number().int(), review: reviewSchema }),
+);

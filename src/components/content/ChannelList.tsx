@@ -18,7 +18,10 @@ export function ChannelList() {
       {channels.map((channel) => (
         <li key={channel.key}>
           <span className="channel-name">{t(`content.service.${channel.key}`)}</span>
-          <a href={channel.href} {...(channel.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            href={channel.href}
+            {...(channel.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {channel.href.startsWith('http') ? channel.value.replace(/^https?:\/\/(www\.)?/, '') : channel.value}
           </a>
         </li>

@@ -6,7 +6,13 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useStore } from '../../store/use-store';
 import { contactErrors, type ContactFields } from '../../lib/contact-fields';
 
-const TOPIC_LABELS = { order: 'topicOrder', delivery: 'topicDelivery', returns: 'topicReturns', account: 'topicAccount', other: 'topicOther' } as const;
+const TOPIC_LABELS = {
+  order: 'topicOrder',
+  delivery: 'topicDelivery',
+  returns: 'topicReturns',
+  account: 'topicAccount',
+  other: 'topicOther',
+} as const;
 
 /**
  * The customer-service form: checked here first (each field says what is wrong), then sent to
@@ -24,7 +30,9 @@ export function ContactForm() {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(['name', 'contact', 'topic', 'message', 'website'].map((key) => [key, String(form.get(key) ?? '')])) as ContactFields;
+    const fields = Object.fromEntries(
+      ['name', 'contact', 'topic', 'message', 'website'].map((key) => [key, String(form.get(key) ?? '')]),
+    ) as ContactFields;
     const found = contactErrors(fields);
     setErrors(Object.fromEntries(Object.entries(found).map(([key, code]) => [key, t(`content.contact.${code}`)])));
     setFailure('');
@@ -45,8 +53,12 @@ export function ContactForm() {
     return (
       <div className="contact-sent" role="status">
         <p>{sent.msg}</p>
-        <p><strong>{t('content.contact.reference', { reference: sent.reference })}</strong></p>
-        <button className="button button-outline" type="button" onClick={() => setSent(null)}>{t('content.contact.another')}</button>
+        <p>
+          <strong>{t('content.contact.reference', { reference: sent.reference })}</strong>
+        </p>
+        <button className="button button-outline" type="button" onClick={() => setSent(null)}>
+          {t('content.contact.another')}
+        </button>
       </div>
     );
   }
@@ -55,20 +67,43 @@ export function ContactForm() {
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': [hint, errors[key] ? `contact-${key}-error` : ''].filter(Boolean).join(' ') || undefined,
   });
-  const error = (key: keyof ContactFields) => errors[key] && <span id={`contact-${key}-error`} className="field-error">{errors[key]}</span>;
+  const error = (key: keyof ContactFields) =>
+    errors[key] && (
+      <span id={`contact-${key}-error`} className="field-error">
+        {errors[key]}
+      </span>
+    );
 
   return (
     <form className="contact-form" method="post" onSubmit={send} noValidate>
-      {failure && <p className="alert alert-danger" role="alert">{failure}</p>}
+      {failure && (
+        <p className="alert alert-danger" role="alert">
+          {failure}
+        </p>
+      )}
       {session.loggedIn && <p className="contact-note">{t('content.contact.signedIn')}</p>}
       <label className="field">
         <span>{t('content.contact.name')}</span>
-        <input name="name" autoComplete="name" maxLength={80} defaultValue={session.userName} required {...described('name')} />
+        <input
+          name="name"
+          autoComplete="name"
+          maxLength={80}
+          defaultValue={session.userName}
+          required
+          {...described('name')}
+        />
         {error('name')}
       </label>
       <label className="field">
         <span>{t('content.contact.reply')}</span>
-        <input name="contact" autoComplete="tel" maxLength={254} defaultValue={session.mobile ? `0${session.mobile.slice(3)}` : ''} required {...described('contact', 'contact-reply-hint')} />
+        <input
+          name="contact"
+          autoComplete="tel"
+          maxLength={254}
+          defaultValue={session.mobile ? `0${session.mobile.slice(3)}` : ''}
+          required
+          {...described('contact', 'contact-reply-hint')}
+        />
         <small id="contact-reply-hint">{t('content.contact.replyHint')}</small>
         {error('contact')}
       </label>
@@ -76,7 +111,9 @@ export function ContactForm() {
         <span>{t('content.contact.topic')}</span>
         <select name="topic" defaultValue="order">
           {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>{t(`content.contact.${TOPIC_LABELS[topic]}`)}</option>
+            <option key={topic} value={topic}>
+              {t(`content.contact.${TOPIC_LABELS[topic]}`)}
+            </option>
           ))}
         </select>
       </label>

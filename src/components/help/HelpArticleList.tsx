@@ -3,7 +3,15 @@ import type { HelpPaths } from '../../lib/help-paths';
 import { Link } from '../Link';
 
 /** Article titles as links, with the start of each answer when `excerpt` is set (search results). */
-export function HelpArticleList({ articles, paths, excerpt = false }: { articles: HelpArticle[]; paths: HelpPaths; excerpt?: boolean }) {
+export function HelpArticleList({
+  articles,
+  paths,
+  excerpt = false,
+}: {
+  articles: HelpArticle[];
+  paths: HelpPaths;
+  excerpt?: boolean;
+}) {
   return (
     <ul className="help-articles">
       {articles.map((article) => (

@@ -19,7 +19,15 @@ export function HelpSearchForm({ initial = '' }: { initial?: string }) {
     <form className="help-search" role="search" onSubmit={search}>
       <label htmlFor="help-q">{t('content.help.searchLabel')}</label>
       <div className="help-search-row">
-        <input id="help-q" name="q" type="search" value={query} maxLength={120} onChange={(e) => setQuery(e.target.value)} placeholder={t('content.help.searchPlaceholder')} />
+        <input
+          id="help-q"
+          name="q"
+          type="search"
+          value={query}
+          maxLength={120}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('content.help.searchPlaceholder')}
+        />
         <button className="button button-primary" type="submit">
           {t('content.help.searchButton')}
         </button>

@@ -4,7 +4,15 @@ import type { HelpPaths } from '../../lib/help-paths';
 import { Link } from '../Link';
 
 /** The help topics with their article counts; the current one is marked. */
-export function HelpTopicList({ categories, paths, current }: { categories: HelpCategory[]; paths: HelpPaths; current?: number }) {
+export function HelpTopicList({
+  categories,
+  paths,
+  current,
+}: {
+  categories: HelpCategory[];
+  paths: HelpPaths;
+  current?: number;
+}) {
   const { t } = useI18n();
   return (
     <ul className="help-topics">

@@ -8,7 +8,8 @@ import { shell } from './en/shell';
 export const en = {
   site: {
     name: 'Member Shop',
-    description: 'Shop with your member card: products, brands and flash deals delivered across Cambodia or picked up at an outlet.',
+    description:
+      'Shop with your member card: products, brands and flash deals delivered across Cambodia or picked up at an outlet.',
     skip: 'Skip to content',
   },
   nav: {

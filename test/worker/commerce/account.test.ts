@@ -4,7 +4,9 @@ import { callApi } from './call-api';
 
 /** The last code the local SMS sender wrote to the outbox for a mobile. */
 async function lastCode(mobile: string): Promise<string> {
-  const row = await env.DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1 ORDER BY id DESC LIMIT 1').bind(mobile).first<{ body: string }>();
+  const row = await env.DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1 ORDER BY id DESC LIMIT 1')
+    .bind(mobile)
+    .first<{ body: string }>();
   return row?.body.match(/\d{6}/)?.[0] ?? '';
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -22,10 +24,16 @@ test('register with a code from the outbox, then sign in', async () => {
   const sent = await callApi('/sendcode', { body: { mobile, purpose: 'register' }, lang: '2' });
   expect(sent).toMatchObject({ code: 0, data: { expires_in: 300 } });
   expect(sent.msg).toContain('លេខកូដផ្ទៀងផ្ទាត់');
-  expect(await callApi('/sendcode', { body: { mobile, purpose: 'register' } })).toMatchObject({ status: 429, code: 429 });
+  expect(await callApi('/sendcode', { body: { mobile, purpose: 'register' } })).toMatchObject({
+    status: 429,
+    code: 429,
+  });
   const code = await lastCode(mobile);
   expect(code).toMatch(/^\d{6}$/);
-  expect(await callApi('/register', { body: { mobile, code: wrongCode(code), pass: 'secret-pass' } })).toMatchObject({ status: 400, code: 400 });
+  expect(await callApi('/register', { body: { mobile, code: wrongCode(code), pass: 'secret-pass' } })).toMatchObject({
+    status: 400,
+    code: 400,
+  });
   const done = await callApi('/register', { body: { mobile, code, pass: 'secret-pass' } });
   expect(done).toMatchObject({ code: 0, data: { uid: expect.any(Number) } });
   expect((await callApi('/register', { body: { mobile, code, pass: 'secret-pass' } })).status).toBe(409);
@@ -36,10 +44,16 @@ test('a code allows 5 tries, then it is dead even when right; a registered mobil
   const mobile = '85511222444';
   await callApi('/sendcode', { body: { mobile, purpose: 'register' } });
   const code = await lastCode(mobile);
-  for (let i = 0; i < 5; i++) expect((await callApi('/register', { body: { mobile, code: wrongCode(code), pass: 'secret-pass' } })).code).toBe(400);
+  for (let i = 0; i < 5; i++)
+    expect((await callApi('/register', { body: { mobile, code: wrongCode(code), pass: 'secret-pass' } })).code).toBe(
+      400,
+    );
   const late = await callApi('/register', { body: { mobile, code, pass: 'secret-pass' }, lang: '2' });
   expect(late).toMatchObject({ status: 400, msg: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ ឬផុតកំណត់ហើយ។ សូមស្នើសុំលេខកូដថ្មី។' });
-  expect(await callApi('/sendcode', { body: { mobile: '85512345678', purpose: 'register' } })).toMatchObject({ status: 409, code: 409 });
+  expect(await callApi('/sendcode', { body: { mobile: '85512345678', purpose: 'register' } })).toMatchObject({
+    status: 409,
+    code: 409,
+  });
 });
 
 test('forgotten password: a code resets it and signs out every session', async () => {
@@ -47,31 +61,53 @@ test('forgotten password: a code resets it and signs out every session', async (
   const { token } = await register(mobile, 'first-pass');
   expect((await callApi('/sendcode', { body: { mobile, purpose: 'reset' } })).code).toBe(0);
   expect((await callApi('/sendcode', { body: { mobile: '85519999999', purpose: 'reset' } })).code).toBe(0); // never tells
-  expect(await callApi('/forgetpass', { body: { mobile, code: await lastCode(mobile), pass: 'second-pass' } })).toMatchObject({ code: 0 });
+  expect(
+    await callApi('/forgetpass', { body: { mobile, code: await lastCode(mobile), pass: 'second-pass' } }),
+  ).toMatchObject({ code: 0 });
   expect((await callApi('/auth/user', { bearer: token })).code).toBe(1012);
   expect((await callApi('/auth/login', { body: { mobile, pass: 'second-pass' } })).code).toBe(0);
-  expect(await callApi('/forgetpass', { body: { mobile, code: '123456', pass: 'third-pass' } })).toMatchObject({ status: 400 });
+  expect(await callApi('/forgetpass', { body: { mobile, code: '123456', pass: 'third-pass' } })).toMatchObject({
+    status: 400,
+  });
 });
 
 test('change password, name, email and phone; profile', async () => {
   const mobile = '85511222666';
   const { token } = await register(mobile, 'first-pass');
-  expect(await callApi('/changename', { body: { token, name: 'សុខា' }, lang: '2' })).toMatchObject({ code: 0, msg: 'ការផ្លាស់ប្ដូររបស់អ្នកត្រូវបានរក្សាទុកហើយ។' });
+  expect(await callApi('/changename', { body: { token, name: 'សុខា' }, lang: '2' })).toMatchObject({
+    code: 0,
+    msg: 'ការផ្លាស់ប្ដូររបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
+  });
   expect((await callApi('/changeemail', { body: { token, email: 'sokha@example.org' } })).code).toBe(0);
   expect(await callApi('/changeemail', { body: { token, email: 'not-an-email' } })).toMatchObject({ status: 400 });
   await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' } });
-  expect((await callApi('/changephone', { body: { token, mobile: '85511222777', code: await lastCode('85511222777') } })).code).toBe(0);
-  expect((await callApi(`/profile?token=${token}`)).data).toMatchObject({ name: 'សុខា', email: 'sokha@example.org', mobile: '85511222777' });
-  expect(await callApi('/changepass', { body: { token, old_pass: 'wrong', pass: 'second-pass' } })).toMatchObject({ code: 1001 });
+  expect(
+    (await callApi('/changephone', { body: { token, mobile: '85511222777', code: await lastCode('85511222777') } }))
+      .code,
+  ).toBe(0);
+  expect((await callApi(`/profile?token=${token}`)).data).toMatchObject({
+    name: 'សុខា',
+    email: 'sokha@example.org',
+    mobile: '85511222777',
+  });
+  expect(await callApi('/changepass', { body: { token, old_pass: 'wrong', pass: 'second-pass' } })).toMatchObject({
+    code: 1001,
+  });
   expect((await callApi('/changepass', { body: { token, old_pass: 'first-pass', pass: 'second-pass' } })).code).toBe(0);
   expect((await callApi('/profile', { bearer: token })).code).toBe(1012);
 });
 
 test('account calls: bad input is 400 and token calls need a token (1012), localized', async () => {
   expect(await callApi('/sendcode', { body: { mobile: '85511', purpose: 'register' } })).toMatchObject({ status: 400 });
-  expect(await callApi('/sendcode', { body: { mobile: '85511222888', purpose: 'spam' } })).toMatchObject({ status: 400 });
-  expect(await callApi('/register', { body: { mobile: '85511222888', code: '12', pass: 'secret-pass' } })).toMatchObject({ status: 400 });
-  expect(await callApi('/register', { body: { mobile: '85511222888', code: '123456', pass: 'short' } })).toMatchObject({ status: 400 });
+  expect(await callApi('/sendcode', { body: { mobile: '85511222888', purpose: 'spam' } })).toMatchObject({
+    status: 400,
+  });
+  expect(
+    await callApi('/register', { body: { mobile: '85511222888', code: '12', pass: 'secret-pass' } }),
+  ).toMatchObject({ status: 400 });
+  expect(await callApi('/register', { body: { mobile: '85511222888', code: '123456', pass: 'short' } })).toMatchObject({
+    status: 400,
+  });
   for (const path of ['/changepass', '/changename', '/changeemail', '/changephone']) {
     const answer = await callApi(path, { body: {}, lang: '2' });
     expect(answer, path).toMatchObject({ status: 401, code: 1012 });

@@ -2,7 +2,16 @@ import { expect, test } from 'vitest';
 import { memberToken, OTHER } from '../member-session';
 import { callApi, demoToken } from './call-api';
 
-const HOME = { name: 'Sok Pisey', phone: '85569111222', province_code: '12', district_code: '1204', commune_code: '120401', street: 'St 271', house: '12', landmark: 'By the pagoda' };
+const HOME = {
+  name: 'Sok Pisey',
+  phone: '85569111222',
+  province_code: '12',
+  district_code: '1204',
+  commune_code: '120401',
+  street: 'St 271',
+  house: '12',
+  landmark: 'By the pagoda',
+};
 
 const otherToken = () => memberToken(OTHER);
 
@@ -21,15 +30,30 @@ test('a shopper adds, lists, edits, makes default and deletes an address', async
   expect(added).toMatchObject({ code: 0, msg: 'Your address has been saved.' });
   const id = added.data.id;
   const list = await callApi('/addresses', { bearer: token, lang: '2' });
-  expect(list.data[0]).toMatchObject({ id, is_default: 1, province: { code: '12', name: 'ភ្នំពេញ' }, district: { name: 'ទួលគោក' }, village: null });
+  expect(list.data[0]).toMatchObject({
+    id,
+    is_default: 1,
+    province: { code: '12', name: 'ភ្នំពេញ' },
+    district: { name: 'ទួលគោក' },
+    village: null,
+  });
   expect(list.data.filter((a: { is_default: number }) => a.is_default)).toHaveLength(1);
 
-  expect(await callApi(`/addresses/${id}/update`, { body: { ...HOME, token, name: 'Sok Pisey 2', phone: '85569111333' } })).toMatchObject({ code: 0 });
-  expect((await callApi(`/addresses/${id}`, { bearer: token })).data).toMatchObject({ name: 'Sok Pisey 2', phone: '85569111333', is_default: 1 });
+  expect(
+    await callApi(`/addresses/${id}/update`, { body: { ...HOME, token, name: 'Sok Pisey 2', phone: '85569111333' } }),
+  ).toMatchObject({ code: 0 });
+  expect((await callApi(`/addresses/${id}`, { bearer: token })).data).toMatchObject({
+    name: 'Sok Pisey 2',
+    phone: '85569111333',
+    is_default: 1,
+  });
 
   expect(await callApi('/addresses/1/default', { body: { token } })).toMatchObject({ code: 0 });
   expect((await callApi(`/addresses/${id}`, { bearer: token })).data.is_default).toBe(0);
-  expect(await callApi('/addresses/1/delete', { body: { token } })).toMatchObject({ code: 0, msg: 'The address has been deleted.' });
+  expect(await callApi('/addresses/1/delete', { body: { token } })).toMatchObject({
+    code: 0,
+    msg: 'The address has been deleted.',
+  });
   const after = await callApi('/addresses', { bearer: token });
   expect(after.data.map((a: { id: number }) => a.id)).not.toContain(1);
   expect(after.data.filter((a: { is_default: number }) => a.is_default)).toHaveLength(1);
@@ -49,25 +73,40 @@ test('locations must form one chain down to the deepest listed level; nothing is
     const answer = await callApi('/addresses/add', { body: { ...HOME, ...bad, token }, lang: '2' });
     expect(answer, JSON.stringify(bad)).toMatchObject({ status: 400, code: 400 });
   }
-  expect(await callApi('/addresses/add', { body: { ...HOME, province_code: '23', district_code: '', commune_code: '', token } })).toMatchObject({ code: 0 });
+  expect(
+    await callApi('/addresses/add', {
+      body: { ...HOME, province_code: '23', district_code: '', commune_code: '', token },
+    }),
+  ).toMatchObject({ code: 0 });
   expect((await callApi('/addresses', { bearer: token })).data.length).toBe(before + 1);
 });
 
 test("another shopper's address is not found, and nothing changes", async () => {
   const other = await otherToken();
-  for (const [path, body] of [['/addresses/2/update', HOME], ['/addresses/2/delete', {}], ['/addresses/2/default', {}]] as const) {
+  for (const [path, body] of [
+    ['/addresses/2/update', HOME],
+    ['/addresses/2/delete', {}],
+    ['/addresses/2/default', {}],
+  ] as const) {
     expect(await callApi(path, { body: { ...body, token: other } })).toMatchObject({ status: 404, code: 404 });
   }
   expect(await callApi('/addresses/2', { bearer: other })).toMatchObject({ status: 404 });
   expect(await callApi('/addresses', { bearer: other })).toMatchObject({ code: 0, data: [] });
-  expect((await callApi('/addresses/2', { bearer: await demoToken() })).data).toMatchObject({ name: 'Chan Dara', street: 'Sivatha Boulevard' });
+  expect((await callApi('/addresses/2', { bearer: await demoToken() })).data).toMatchObject({
+    name: 'Chan Dara',
+    street: 'Sivatha Boulevard',
+  });
   expect(await callApi('/addresses')).toMatchObject({ status: 401, code: 1012 });
 });
 
 test('a shopper keeps at most 20 addresses', async () => {
   const other = await otherToken();
-  for (let i = 0; i < 20; i += 1) expect((await callApi('/addresses/add', { body: { ...HOME, token: other } })).code).toBe(0);
-  expect(await callApi('/addresses/add', { body: { ...HOME, token: other } })).toMatchObject({ status: 409, code: 409 });
+  for (let i = 0; i < 20; i += 1)
+    expect((await callApi('/addresses/add', { body: { ...HOME, token: other } })).code).toBe(0);
+  expect(await callApi('/addresses/add', { body: { ...HOME, token: other } })).toMatchObject({
+    status: 409,
+    code: 409,
+  });
   const list = (await callApi('/addresses', { bearer: other })).data;
   expect(list).toHaveLength(20);
   expect(list.filter((a: { is_default: number }) => a.is_default)).toHaveLength(1);

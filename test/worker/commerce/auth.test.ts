@@ -28,5 +28,8 @@ test('a missing, malformed or unknown token gets 1012 with a localized message',
 
 test('auth/login rejects bad input and wrong passwords', async () => {
   expect(await callApi('/auth/login', { body: { mobile: DEMO.mobile } })).toMatchObject({ status: 400, code: 400 });
-  expect(await callApi('/auth/login', { body: { mobile: DEMO.mobile, pass: 'nope' } })).toMatchObject({ status: 401, code: 1001 });
+  expect(await callApi('/auth/login', { body: { mobile: DEMO.mobile, pass: 'nope' } })).toMatchObject({
+    status: 401,
+    code: 1001,
+  });
 });

@@ -28,16 +28,31 @@ beforeEach(() => {
     const request = new Request(input, init);
     if (!request.url.startsWith(ORIGIN)) return realFetch(input, init);
     asked++;
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/v1/check_transaction_by_md5') return new Response('Not found', { status: 404 });
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/v1/check_transaction_by_md5')
+      return new Response('Not found', { status: 404 });
     if (failure === 'timeout') throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
     if (failure === '500') return new Response('<html>Internal Server Error</html>', { status: 500 });
-    if (request.headers.get('authorization') !== `Bearer ${TOKEN}`) return Response.json({ responseCode: 1, responseMessage: 'Unauthorized', errorCode: 6, data: null }, { status: 401 });
+    if (request.headers.get('authorization') !== `Bearer ${TOKEN}`)
+      return Response.json(
+        { responseCode: 1, responseMessage: 'Unauthorized', errorCode: 6, data: null },
+        { status: 401 },
+      );
     const { md5 } = (await request.json()) as { md5: string };
     const paid = paidCodes.get(md5);
     return Response.json(
       paid
-        ? { responseCode: 0, responseMessage: 'Getting transaction successfully.', errorCode: null, data: { ...paid, description: '', createdDateMs: Date.now(), acknowledgedDateMs: Date.now() } }
-        : { responseCode: 1, responseMessage: 'Transaction could not be found. Please check and try again.', errorCode: 1, data: null },
+        ? {
+            responseCode: 0,
+            responseMessage: 'Getting transaction successfully.',
+            errorCode: null,
+            data: { ...paid, description: '', createdDateMs: Date.now(), acknowledgedDateMs: Date.now() },
+          }
+        : {
+            responseCode: 1,
+            responseMessage: 'Transaction could not be found. Please check and try again.',
+            errorCode: 1,
+            data: null,
+          },
     );
   });
 });
@@ -59,15 +74,27 @@ async function pay(khqr: string, change: Partial<Transaction> = {}) {
   const tag = /5303(840|116)54(\d\d)/.exec(khqr)!;
   const amount = Number(khqr.slice(tag.index + tag[0].length, tag.index + tag[0].length + Number(tag[2])));
   const currency = tag[1] === '116' ? 'KHR' : 'USD';
-  paidCodes.set(await md5Hex(khqr), { hash: crypto.randomUUID().replaceAll('-', ''), fromAccountId: 'shopper@aba', toAccountId: ACCOUNT, currency, amount, ...change });
+  paidCodes.set(await md5Hex(khqr), {
+    hash: crypto.randomUUID().replaceAll('-', ''),
+    fromAccountId: 'shopper@aba',
+    toAccountId: ACCOUNT,
+    currency,
+    amount,
+    ...change,
+  });
 }
 
-const stateOf = async (token: string, id: number, vars: Record<string, string> = VARS) => (await callApi(`/orders/${id}/payment`, { bearer: token, vars })).data.state;
-const paidCents = async (id: number) => (await env.DB.prepare('SELECT paid_cents FROM orders WHERE id = ?1').bind(id).first<{ paid_cents: number }>())!.paid_cents;
+const stateOf = async (token: string, id: number, vars: Record<string, string> = VARS) =>
+  (await callApi(`/orders/${id}/payment`, { bearer: token, vars })).data.state;
+const paidCents = async (id: number) =>
+  (await env.DB.prepare('SELECT paid_cents FROM orders WHERE id = ?1').bind(id).first<{ paid_cents: number }>())!
+    .paid_cents;
 
 test('the payment keeps the MD5 of its exact code; unpaid, the order keeps waiting', async () => {
   const { token, id, payment } = await khqrOrder();
-  const row = await env.DB.prepare("SELECT md5 FROM payments WHERE order_id = ?1 AND status = 'pending'").bind(id).first<{ md5: string }>();
+  const row = await env.DB.prepare("SELECT md5 FROM payments WHERE order_id = ?1 AND status = 'pending'")
+    .bind(id)
+    .first<{ md5: string }>();
   expect(row!.md5).toBe(await md5Hex(payment.khqr));
   expect(row!.md5).toMatch(/^[0-9a-f]{32}$/);
   expect(await stateOf(token, id)).toBe('pending_payment');
@@ -82,9 +109,13 @@ test('a transaction to the shop for the exact amount pays the order once, howeve
   expect(states).toContain('paid');
   expect(await stateOf(token, id)).toBe('paid');
   expect(await paidCents(id)).toBe(payment.amount_minor);
-  const events = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_events WHERE order_id = ?1 AND state = 'paid'").bind(id).first<{ n: number }>();
+  const events = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_events WHERE order_id = ?1 AND state = 'paid'")
+    .bind(id)
+    .first<{ n: number }>();
   expect(events!.n).toBe(1);
-  const settled = await env.DB.prepare('SELECT status, provider_ref FROM payments WHERE order_id = ?1').bind(id).first<{ status: string; provider_ref: string }>();
+  const settled = await env.DB.prepare('SELECT status, provider_ref FROM payments WHERE order_id = ?1')
+    .bind(id)
+    .first<{ status: string; provider_ref: string }>();
   expect(settled).toMatchObject({ status: 'paid', provider_ref: expect.stringMatching(/^bakong:[0-9a-f]{32}$/) });
 });
 
@@ -137,7 +168,9 @@ test('the cron settles an order paid while its page was closed', async () => {
 test('a code paid just before its deadline pays the order when the page asks just after it', async () => {
   const { token, id, payment } = await khqrOrder();
   await pay(payment.khqr);
-  await env.DB.prepare('UPDATE orders SET expires_at = ?2 WHERE id = ?1').bind(id, Math.floor(Date.now() / 1000) - 2).run();
+  await env.DB.prepare('UPDATE orders SET expires_at = ?2 WHERE id = ?1')
+    .bind(id, Math.floor(Date.now() / 1000) - 2)
+    .run();
   expect(await stateOf(token, id)).toBe('paid');
   expect(await paidCents(id)).toBe(payment.amount_minor);
 });

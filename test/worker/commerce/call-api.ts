@@ -2,7 +2,15 @@ import { env } from 'cloudflare:workers';
 import { commerce } from '../../../worker/commerce/app';
 
 export type ApiAnswer = { status: number; code: number; msg: string; data: any };
-type CallOptions = { method?: string; body?: unknown; form?: Record<string, string>; lang?: '1' | '2'; bearer?: string; headers?: Record<string, string>; vars?: Record<string, string> };
+type CallOptions = {
+  method?: string;
+  body?: unknown;
+  form?: Record<string, string>;
+  lang?: '1' | '2';
+  bearer?: string;
+  headers?: Record<string, string>;
+  vars?: Record<string, string>;
+};
 
 /**
  * Calls the embedded commerce API directly (the upstream contract, without the edge proxy, which
@@ -18,7 +26,10 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
   const method = options.method ?? (body ? 'POST' : 'GET');
-  const response = await commerce.fetch(new Request(`http://localhost/api${path}`, { method, headers, body }), { ...env, ...options.vars });
+  const response = await commerce.fetch(new Request(`http://localhost/api${path}`, { method, headers, body }), {
+    ...env,
+    ...options.vars,
+  });
   const json = (await response.json()) as { code: number; msg: string; data: unknown };
   return { status: response.status, ...json };
 }

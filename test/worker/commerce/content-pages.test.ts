@@ -7,7 +7,9 @@ test('content pages come from D1 as dated sections in the asked language; unknow
     const [en, km] = [await callApi(`/pages/${slug}`), await callApi(`/pages/${slug}`, { lang: '2' })];
     expect(contentPageResponse.safeParse(en).success, slug).toBe(true);
     expect(en.data.sections.length, slug).toBeGreaterThan(0);
-    expect(km.data.sections.map((s: { heading: string }) => s.heading).join(' '), slug).toMatch(/^[^a-z]*[\u1780-\u17FF]/);
+    expect(km.data.sections.map((s: { heading: string }) => s.heading).join(' '), slug).toMatch(
+      /^[^a-z]*[\u1780-\u17FF]/,
+    );
     expect(km.data.sections.length, slug).toBe(en.data.sections.length);
   }
   const privacy = await callApi('/pages/privacy');
@@ -32,11 +34,14 @@ test('help search matches Khmer substrings and every English word; popular quest
   expect(khmer.data[0].title).toMatch(/ដឹកជញ្ជូន/);
   const words = await callApi('/helparticles?q=delivery%20Phnom');
   expect(words.data.length).toBeGreaterThan(0);
-  for (const article of words.data) expect(`${article.title} ${article.body}`.toLowerCase()).toMatch(/delivery[\s\S]*|phnom/);
+  for (const article of words.data)
+    expect(`${article.title} ${article.body}`.toLowerCase()).toMatch(/delivery[\s\S]*|phnom/);
   expect((await callApi('/helparticles?q=zzzz%20delivery')).data).toEqual([]);
   expect((await callApi('/helparticles?q=100%25')).data).toEqual([]);
   const popular = await callApi('/helparticles?popular=1');
   expect(popular.data.map((a: { slug: string }) => a.slug).slice(0, 2)).toEqual(['how-to-order', 'delivery-times']);
-  expect((await callApi('/helparticles?slug=pick-up', { lang: '2' })).data).toMatchObject([{ slug: 'pick-up', category_id: 2 }]);
+  expect((await callApi('/helparticles?slug=pick-up', { lang: '2' })).data).toMatchObject([
+    { slug: 'pick-up', category_id: 2 },
+  ]);
   expect(await callApi('/helparticles?slug=Bad%20Slug')).toMatchObject({ status: 400, code: 400 });
 });

@@ -7,7 +7,11 @@ test('vouchers: list and detail with money as strings, in both languages', async
   const list = await callApi('/vouchers', { lang: '2' });
   expect(list).toMatchObject({ status: 200, code: 0 });
   expect(list.data.length).toBeGreaterThan(0);
-  expect(list.data[0]).toMatchObject({ kind: 'voucher', discount_money: expect.stringMatching(/^\d+\.\d{2}$/), min_spend: expect.stringMatching(/^\d+\.\d{2}$/) });
+  expect(list.data[0]).toMatchObject({
+    kind: 'voucher',
+    discount_money: expect.stringMatching(/^\d+\.\d{2}$/),
+    min_spend: expect.stringMatching(/^\d+\.\d{2}$/),
+  });
   expect(list.data[0].title).toMatch(/[\u1780-\u17FF]/);
   const one = await callApi(`/vouchers/${list.data[0].id}`);
   expect(one.data.id).toBe(list.data[0].id);
@@ -18,7 +22,10 @@ test('vouchers: list and detail with money as strings, in both languages', async
 test('collect a voucher once; then it is in my unused coupons', async () => {
   const token = await demoToken();
   const before = (await callApi('/vouchers/1')).data.left;
-  expect(await callApi('/vouchers/1/collect', { body: { token } })).toMatchObject({ code: 0, data: { id: 1, collected: true } });
+  expect(await callApi('/vouchers/1/collect', { body: { token } })).toMatchObject({
+    code: 0,
+    data: { id: 1, collected: true },
+  });
   expect((await callApi('/vouchers/1')).data.left).toBe(before - 1);
   const again = await callApi('/vouchers/1/collect', { body: { token }, lang: '2' });
   expect(again).toMatchObject({ status: 409, code: 409, msg: 'អ្នកបានប្រមូលប័ណ្ណនេះរួចហើយ។' });
@@ -31,14 +38,24 @@ test('collect a voucher once; then it is in my unused coupons', async () => {
 test('simultaneous collections never exceed what is left', async () => {
   await env.DB.prepare('UPDATE coupons SET total = claimed + 1 WHERE id = 2').run();
   const token = await demoToken();
-  await env.DB.prepare("INSERT INTO users (id, mobile, name, pass_salt, pass_hash, created_at) VALUES (2, '85598765432', 'Dara', '00', '00', 0)").run();
+  await env.DB.prepare(
+    "INSERT INTO users (id, mobile, name, pass_salt, pass_hash, created_at) VALUES (2, '85598765432', 'Dara', '00', '00', 0)",
+  ).run();
   const other = 'b'.repeat(64);
-  await env.DB.prepare('INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?1, 2, 0, 9999999999)').bind(await sha256Hex(other)).run();
-  const answers = await Promise.all([callApi('/vouchers/2/collect', { body: { token } }), callApi('/vouchers/2/collect', { body: { token: other } })]);
+  await env.DB.prepare('INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?1, 2, 0, 9999999999)')
+    .bind(await sha256Hex(other))
+    .run();
+  const answers = await Promise.all([
+    callApi('/vouchers/2/collect', { body: { token } }),
+    callApi('/vouchers/2/collect', { body: { token: other } }),
+  ]);
   expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
   const loser = answers.find((a) => a.code !== 0);
   expect(loser).toMatchObject({ status: 409, code: 409, msg: 'Sorry, all of these have been collected.' });
-  const row = await env.DB.prepare('SELECT total, claimed FROM coupons WHERE id = 2').first<{ total: number; claimed: number }>();
+  const row = await env.DB.prepare('SELECT total, claimed FROM coupons WHERE id = 2').first<{
+    total: number;
+    claimed: number;
+  }>();
   expect(row?.claimed).toBe(row?.total);
 });
 

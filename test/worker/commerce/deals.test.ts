@@ -7,12 +7,19 @@ test('flash deals: two slots with deal prices, stock left and per-shopper limits
   expect(slots.data).toHaveLength(2);
   expect(slots.data[0].title).toMatch(/[\u1780-\u17FF]/);
   const item = slots.data[0].child[0];
-  expect(item).toMatchObject({ deal_money: expect.stringMatching(/^\d+\.\d{2}$/), stock_left: expect.any(Number), limit: 2 });
+  expect(item).toMatchObject({
+    deal_money: expect.stringMatching(/^\d+\.\d{2}$/),
+    stock_left: expect.any(Number),
+    limit: 2,
+  });
   expect(Number(item.deal_money)).toBeLessThan(Number(item.money));
 });
 
 test('promotions by slug, including 12.12 and the water festival', async () => {
-  expect((await callApi('/promotions')).data.map((p: { slug: string }) => p.slug)).toEqual(['water-festival-sales-11.11', '12.12']);
+  expect((await callApi('/promotions')).data.map((p: { slug: string }) => p.slug)).toEqual([
+    'water-festival-sales-11.11',
+    '12.12',
+  ]);
   const twelve = await callApi('/promotions/12.12', { lang: '2' });
   expect(twelve.data).toMatchObject({ slug: '12.12', title: 'ការលក់ធំ 12.12' });
   expect(twelve.data.child.length).toBeGreaterThan(0);

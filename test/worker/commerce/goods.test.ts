@@ -1,7 +1,16 @@
 import { expect, test } from 'vitest';
 import { callApi } from './call-api';
 
-type Card = { id: number; name: string; money: string; market_money: string | null; stock: number; sold: number; rating: number; is_preorder: number };
+type Card = {
+  id: number;
+  name: string;
+  money: string;
+  market_money: string | null;
+  stock: number;
+  sold: number;
+  rating: number;
+  is_preorder: number;
+};
 const cents = (money: string) => Math.round(Number(money) * 100);
 
 test('the product list pages through 400 products with totals, in both languages', async () => {
@@ -64,7 +73,11 @@ test('product detail has gallery, specs, stock, prices, down payment, merchant a
   const list = await callApi('/goods?sort=price_desc&limit=1');
   const detail = await callApi(`/goods/${list.data.list[0].id}`, { lang: '2' });
   expect(detail).toMatchObject({ status: 200, code: 0 });
-  expect(detail.data).toMatchObject({ is_earnest: 1, down_payment: { earnest_money: expect.any(String), balance: expect.any(String) }, merchant: { id: expect.any(Number) } });
+  expect(detail.data).toMatchObject({
+    is_earnest: 1,
+    down_payment: { earnest_money: expect.any(String), balance: expect.any(String) },
+    merchant: { id: expect.any(Number) },
+  });
   expect(detail.data.gallery.length).toBeGreaterThan(1);
   expect(detail.data.specs[0][0]).toBe('ម៉ាក');
   expect(detail.data.description).toMatch(/[\u1780-\u17FF]/);
@@ -72,7 +85,11 @@ test('product detail has gallery, specs, stock, prices, down payment, merchant a
 });
 
 test('unknown products and categories are 404; bad filters are 400, localized', async () => {
-  expect(await callApi('/goods/999999', { lang: '2' })).toMatchObject({ status: 404, code: 404, msg: 'ផលិតផលនេះលែងមានលក់ហើយ។' });
+  expect(await callApi('/goods/999999', { lang: '2' })).toMatchObject({
+    status: 404,
+    code: 404,
+    msg: 'ផលិតផលនេះលែងមានលក់ហើយ។',
+  });
   expect(await callApi('/goods/abc')).toMatchObject({ status: 400, code: 400 });
   expect(await callApi('/goods?category=77777')).toMatchObject({ status: 404, code: 404 });
   for (const query of ['sort=cheapest', 'limit=500', 'page=0', 'min_price=-1', 'discount=yes']) {
@@ -86,7 +103,9 @@ test('unknown products and categories are 404; bad filters are 400, localized', 
 test('search suggestions: the closest spelling from product names in the language, or null', async () => {
   expect((await callApi('/search/suggest?q=iphnoe')).data).toEqual({ term: 'iPhone' });
   expect((await callApi('/search/suggest?q=samsnug%20galaxy')).data).toEqual({ term: 'Samsung galaxy' });
-  expect((await callApi(`/search/suggest?q=${encodeURIComponent('ទូរសព្ទ')}`, { lang: '2' })).data).toEqual({ term: 'ទូរស័ព្ទ' });
+  expect((await callApi(`/search/suggest?q=${encodeURIComponent('ទូរសព្ទ')}`, { lang: '2' })).data).toEqual({
+    term: 'ទូរស័ព្ទ',
+  });
   // A known word, or one nothing in the catalogue resembles, has no suggestion.
   expect((await callApi('/search/suggest?q=iphone')).data).toEqual({ term: null });
   expect((await callApi('/search/suggest?q=xqzvw')).data).toEqual({ term: null });

@@ -6,7 +6,9 @@ test('login answers a uid and a ticket; gettoken exchanges the ticket once for a
   expect(login).toMatchObject({ status: 200, code: 0, data: { uid: 1 } });
   expect(login.data.ticket).toMatch(/^[0-9a-f]{64}$/);
 
-  const token = await callApi('/gettoken', { body: { uid: String(login.data.uid), time: '1763700000', ticket: login.data.ticket } });
+  const token = await callApi('/gettoken', {
+    body: { uid: String(login.data.uid), time: '1763700000', ticket: login.data.ticket },
+  });
   expect(token).toMatchObject({ status: 200, code: 0 });
   expect(token.data.token).toMatch(/^[0-9a-f]{64}$/);
 
@@ -40,7 +42,12 @@ test('an unknown mobile and a wrong password get the same localized message', as
 });
 
 test('bad input is a 400 envelope in the caller language', async () => {
-  for (const body of [{ mobile: '12345678', pass: 'x' }, { mobile: '85512345678' }, 'not json', { mobile: 85512345678, pass: 'x' }]) {
+  for (const body of [
+    { mobile: '12345678', pass: 'x' },
+    { mobile: '85512345678' },
+    'not json',
+    { mobile: 85512345678, pass: 'x' },
+  ]) {
     const answer = await callApi('/login', { body, lang: '2' });
     expect(answer).toMatchObject({ status: 400, code: 400, data: null });
     expect(answer.msg).toContain('មិនត្រឹមត្រូវ');

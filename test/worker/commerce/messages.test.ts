@@ -10,14 +10,23 @@ test('the inbox lists messages newest first in the request language, with the un
   expect(list.data).toMatchObject({ total: 3, unread: 2, page: 1 });
   expect(list.data.list.map((m: { id: number }) => m.id)).toEqual([3, 2, 1]);
   expect(list.data.list[0]).toMatchObject({ kind: 'promotion', title: 'ការលក់បុណ្យអុំទូក៖ បញ្ចុះតម្លៃរហូតដល់ ៥០%', read: 0 });
-  expect((await callApi('/messages?kind=order', { bearer: token })).data).toMatchObject({ total: 1, unread: 2, list: [{ id: 2, title: 'Your order has been delivered' }] });
+  expect((await callApi('/messages?kind=order', { bearer: token })).data).toMatchObject({
+    total: 1,
+    unread: 2,
+    list: [{ id: 2, title: 'Your order has been delivered' }],
+  });
   expect(await callApi('/messages?kind=spam', { bearer: token })).toMatchObject({ status: 400 });
 });
 
 test('reading a message marks it read once; the unread count goes down', async () => {
   const token = await demoToken();
   const message = await callApi('/messages/2', { bearer: token });
-  expect(message.data).toMatchObject({ id: 2, read: 1, link: '/accounts/orders', body: expect.stringContaining('Order 1001') });
+  expect(message.data).toMatchObject({
+    id: 2,
+    read: 1,
+    link: '/accounts/orders',
+    body: expect.stringContaining('Order 1001'),
+  });
   expect((await callApi('/messages/unread', { bearer: token })).data).toEqual({ unread: 1 });
   await callApi('/messages/2', { bearer: token });
   expect((await callApi('/messages/unread', { bearer: token })).data).toEqual({ unread: 1 });
@@ -26,7 +35,13 @@ test('reading a message marks it read once; the unread count goes down', async (
 test('addMessage posts to one inbox, once per ref; another shopper cannot read it', async () => {
   const other = await memberToken(OTHER);
   const user = (await callApi('/auth/user', { bearer: other })).data.id as number;
-  const message = { userId: user, kind: 'support', title: { en: 'We replied', km: 'យើងបានឆ្លើយតប' }, body: { en: 'Hello', km: 'សួស្ដី' }, ref: 'ticket-1' } as const;
+  const message = {
+    userId: user,
+    kind: 'support',
+    title: { en: 'We replied', km: 'យើងបានឆ្លើយតប' },
+    body: { en: 'Hello', km: 'សួស្ដី' },
+    ref: 'ticket-1',
+  } as const;
   const id = await addMessage(env.DB, message, 1_800_000_000);
   expect(id).toBeGreaterThan(3);
   expect(await addMessage(env.DB, message, 1_800_000_001)).toBeNull();

@@ -3,13 +3,21 @@ import { expect, test } from 'vitest';
 import { callApi, demoToken } from './call-api';
 import { buyNow, placeOrder, productWhere } from './order-helpers';
 
-const freebieStock = async (id: number) => (await env.DB.prepare('SELECT stock_left FROM freebies WHERE id = ?1').bind(id).first<{ stock_left: number }>())!.stock_left;
+const freebieStock = async (id: number) =>
+  (await env.DB.prepare('SELECT stock_left FROM freebies WHERE id = ?1').bind(id).first<{ stock_left: number }>())!
+    .stock_left;
 
 test('my freebies: the seeded ones, in the request language, each with its order status; guests get 1012', async () => {
   const token = await demoToken();
   const mine = await callApi('/myfreebies', { bearer: token });
   expect(mine).toMatchObject({ status: 200, code: 0 });
-  expect(mine.data.map((f: { freebie_id: number; order_id: number; status: string }) => [f.freebie_id, f.order_id, f.status])).toEqual([
+  expect(
+    mine.data.map((f: { freebie_id: number; order_id: number; status: string }) => [
+      f.freebie_id,
+      f.order_id,
+      f.status,
+    ]),
+  ).toEqual([
     [2, 2, 'coming'],
     [1, 2, 'coming'],
   ]);
@@ -24,9 +32,15 @@ test('an order over a freebie’s minimum spend earns it (stock taken), waiting 
   const placed = await placeOrder(token, buyNow(product!.id));
   expect(placed).toMatchObject({ code: 0 });
   const orderId = placed.data.id as number;
-  const mine = (await callApi('/myfreebies', { bearer: token })).data as { freebie_id: number; order_id: number; status: string }[];
+  const mine = (await callApi('/myfreebies', { bearer: token })).data as {
+    freebie_id: number;
+    order_id: number;
+    status: string;
+  }[];
   // $30–39 reaches freebie 1 ($30) only.
-  expect(mine.filter((f) => f.order_id === orderId)).toEqual([expect.objectContaining({ freebie_id: 1, status: 'waiting' })]);
+  expect(mine.filter((f) => f.order_id === orderId)).toEqual([
+    expect.objectContaining({ freebie_id: 1, status: 'waiting' }),
+  ]);
   expect(await freebieStock(1)).toBe(before - 1);
 
   expect(await callApi(`/orders/${orderId}/cancel`, { bearer: token, method: 'POST' })).toMatchObject({ code: 0 });

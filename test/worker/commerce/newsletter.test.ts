@@ -3,7 +3,11 @@ import { expect, test } from 'vitest';
 import { callApi } from './call-api';
 
 const rows = async (email: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?1').bind(email).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?1')
+      .bind(email)
+      .first<{ n: number }>()
+  )?.n;
 
 test('an address is stored once, whatever its letter case; a repeat is a friendly success', async () => {
   const first = await callApi('/newsletter?email=Dara.Sok%40Example.com', { lang: '2' });
@@ -19,7 +23,11 @@ test('a bad address is refused in the shopper language; a filled honeypot stores
   const bad = await callApi('/newsletter?email=not-an-address', { lang: '2' });
   expect(bad).toMatchObject({ status: 400, code: 400, data: null });
   expect(bad.msg).toContain('អ៊ីមែល');
-  expect(await callApi('/newsletter')).toMatchObject({ status: 400, code: 400, msg: expect.stringContaining('valid e-mail') });
+  expect(await callApi('/newsletter')).toMatchObject({
+    status: 400,
+    code: 400,
+    msg: expect.stringContaining('valid e-mail'),
+  });
   const robot = await callApi('/newsletter?email=robot%40example.com&website=http%3A%2F%2Fspam.example');
   expect(robot).toMatchObject({ status: 400, code: 400 });
   expect(await rows('robot@example.com')).toBe(0);

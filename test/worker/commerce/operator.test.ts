@@ -7,17 +7,26 @@ import { buyNow, placeOrder, productWhere, stockOf } from './order-helpers';
 const OPERATOR_SECRET = 'test-operator-secret-0123456789';
 
 const move = (id: number, state: string, secret = OPERATOR_SECRET) =>
-  callApi(`/operator/orders/${id}/state`, { body: { state, note: 'by the shop' }, headers: { authorization: `Bearer ${secret}` } });
+  callApi(`/operator/orders/${id}/state`, {
+    body: { state, note: 'by the shop' },
+    headers: { authorization: `Bearer ${secret}` },
+  });
 const order = async (id: number) => (await callApi(`/orders/${id}`, { bearer: await demoToken() })).data;
 
 test('a delivery goes processing → shipped → completed, each a timeline event; completing records the cash balance as paid', async () => {
   const token = await demoToken();
   const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
-  const placed = await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }));
+  const placed = await placeOrder(
+    token,
+    buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }),
+  );
   expect(placed.data.state).toBe('processing');
   expect(await move(placed.data.id, 'ready_for_pickup')).toMatchObject({ status: 409 });
   expect(await move(placed.data.id, 'completed')).toMatchObject({ status: 409 });
-  expect(await move(placed.data.id, 'shipped')).toMatchObject({ status: 200, data: { id: placed.data.id, state: 'shipped' } });
+  expect(await move(placed.data.id, 'shipped')).toMatchObject({
+    status: 200,
+    data: { id: placed.data.id, state: 'shipped' },
+  });
   expect(await move(placed.data.id, 'shipped')).toMatchObject({ status: 409 });
   expect(await move(placed.data.id, 'cancelled')).toMatchObject({ status: 409 });
   expect(await move(placed.data.id, 'completed')).toMatchObject({ status: 200 });
@@ -53,7 +62,11 @@ test('a pick-up is made ready, not shipped; a paid one may be refunded, an unpai
 
 test('without the operator secret nothing moves: a wrong one, a shopper token, none; bad input and unknown orders', async () => {
   const token = await demoToken();
-  for (const headers of [{ authorization: 'Bearer wrong-secret-0123456789' }, { authorization: `Bearer ${token}` }, {} as Record<string, string>]) {
+  for (const headers of [
+    { authorization: 'Bearer wrong-secret-0123456789' },
+    { authorization: `Bearer ${token}` },
+    {} as Record<string, string>,
+  ]) {
     const answer = await callApi('/operator/orders/2/state', { body: { state: 'completed' }, headers, lang: '2' });
     expect(answer).toMatchObject({ status: 401, msg: expect.stringContaining('អ្នកគ្រប់គ្រងហាង') });
   }
@@ -65,9 +78,13 @@ test('without the operator secret nothing moves: a wrong one, a shopper token, n
 test('through the worker the operator needs no Origin (it is not a browser), only the secret', async () => {
   const { exports } = await import('cloudflare:workers');
   const call = (secret: string) =>
-    exports.default.fetch(new Request('http://localhost/api/operator/orders/2/state', {
-      method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'completed' }),
-    }));
+    exports.default.fetch(
+      new Request('http://localhost/api/operator/orders/2/state', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'completed' }),
+      }),
+    );
   const denied = await call('wrong-secret-0123456789');
   expect(denied.status).toBe(401);
   await denied.text();
@@ -77,12 +94,19 @@ test('through the worker the operator needs no Origin (it is not a browser), onl
 
 /** The titles of the shopper's inbox messages about one order, oldest first, in English or Khmer. */
 const orderTitles = async (id: number, lang: 'en' | 'km' = 'en') =>
-  (await env.DB.prepare(`SELECT title_${lang} AS title FROM member_messages WHERE link = ?1 ORDER BY id`).bind(`/accounts/order-details/${id}`).all<{ title: string }>()).results.map((row) => row.title);
+  (
+    await env.DB.prepare(`SELECT title_${lang} AS title FROM member_messages WHERE link = ?1 ORDER BY id`)
+      .bind(`/accounts/order-details/${id}`)
+      .all<{ title: string }>()
+  ).results.map((row) => row.title);
 
 test('the shopper hears of each step in the inbox, once each: on the way, completed, refunded', async () => {
   const token = await demoToken();
   const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
-  const placed = await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }));
+  const placed = await placeOrder(
+    token,
+    buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }),
+  );
   const id = placed.data.id;
   await move(id, 'shipped');
   await move(id, 'shipped');
@@ -109,7 +133,10 @@ test('a refund gives the stock back, once; a shop cancellation is told as the sh
   expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 200 });
   expect(await stockOf(product.id)).toBe(stock);
   // A later cancellation elsewhere releases only what it cancelled.
-  const unpaid = await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }));
+  const unpaid = await placeOrder(
+    token,
+    buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }),
+  );
   expect(await move(unpaid.data.id, 'cancelled')).toMatchObject({ status: 200 });
   expect(await stockOf(product.id)).toBe(stock);
   expect((await orderTitles(unpaid.data.id)).at(-1)).toBe(`Order ${unpaid.data.id} cancelled by the shop`);

@@ -18,7 +18,11 @@ test('older orders (finished, placed over 90 days ago) are apart from the recent
   const counts = await callApi('/orders/counts?age=recent', { bearer: token });
   expect(orderCountsResponse.safeParse(envelopeOf(counts)).success).toBe(true);
   expect(counts.data).toEqual({ all: 3, to_pay: 0, to_ship: 0, to_receive: 1, completed: 1, cancelled: 1 });
-  expect((await callApi('/orders/counts?age=old', { bearer: token })).data).toMatchObject({ all: 2, completed: 1, cancelled: 1 });
+  expect((await callApi('/orders/counts?age=old', { bearer: token })).data).toMatchObject({
+    all: 2,
+    completed: 1,
+    cancelled: 1,
+  });
   expect((await callApi('/orders/counts', { bearer: token })).data.all).toBe(5);
   expect(await callApi('/orders/counts?age=ancient', { bearer: token })).toMatchObject({ status: 400 });
   expect((await callApi('/orders/counts', { bearer: await memberToken(OTHER) })).data.all).toBe(0);
@@ -34,9 +38,18 @@ test("re-order puts the order's products back in the cart, one when the limit al
   expect(reorderResponse.safeParse(envelopeOf(first)).success).toBe(true);
   expect(first.data).toEqual({ added: [{ product_id: 16, name: 'កាហ្វេទឹកកកម្រេចកំពត ៦ ដប', num: 1 }], unavailable: [] });
   const second = await callApi('/orders/2/reorder', { bearer: token, method: 'POST' });
-  expect(second.data).toEqual({ added: [], unavailable: [{ product_id: 2, name: 'iPad 10th generation, Wi-Fi 64GB', num: 1 }] });
+  expect(second.data).toEqual({
+    added: [],
+    unavailable: [{ product_id: 2, name: 'iPad 10th generation, Wi-Fi 64GB', num: 1 }],
+  });
   const cart = await callApi('/carlists', { bearer: token });
-  expect(cart.data.lists.flatMap((g: { child: { goods_id: number; num: number }[] }) => g.child.map((l) => [l.goods_id, l.num]))).toEqual([[16, 1]]);
-  expect(await callApi('/orders/1/reorder', { bearer: await memberToken(OTHER), method: 'POST' })).toMatchObject({ status: 404 });
+  expect(
+    cart.data.lists.flatMap((g: { child: { goods_id: number; num: number }[] }) =>
+      g.child.map((l) => [l.goods_id, l.num]),
+    ),
+  ).toEqual([[16, 1]]);
+  expect(await callApi('/orders/1/reorder', { bearer: await memberToken(OTHER), method: 'POST' })).toMatchObject({
+    status: 404,
+  });
   expect(await callApi('/orders/1/reorder', { method: 'POST' })).toMatchObject({ status: 401 });
 });

@@ -10,20 +10,43 @@ test('delivery to a saved address: the fee of its province, a copy of it in the 
   const token = await demoToken();
   const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
   // Address 1 is the demo shopper's default, in Phnom Penh (fee $1.50).
-  const quote = await callApi('/orders/quote', { bearer: token, body: buyNow(product.id, 1, { delivery: 'delivery', address_id: 1 }) });
+  const quote = await callApi('/orders/quote', {
+    bearer: token,
+    body: buyNow(product.id, 1, { delivery: 'delivery', address_id: 1 }),
+  });
   expect(quote.data.shipping).toBe('1.50');
-  const order = await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }), undefined, '2');
+  const order = await placeOrder(
+    token,
+    buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }),
+    undefined,
+    '2',
+  );
   expect(order.data).toMatchObject({ shipping: '1.50', outlet: null });
   expect(order.data.address).toEqual({
-    name: 'Chan Sokha', phone: '85512345678', province_code: '12', province: 'ភ្នំពេញ', district: 'បឹងកេងកង', commune: 'បឹងកេងកងទី១',
-    village: 'ភូមិ៣', street: 'Street 278', house: '#45B', landmark: 'Near the Independence Monument',
+    name: 'Chan Sokha',
+    phone: '85512345678',
+    province_code: '12',
+    province: 'ភ្នំពេញ',
+    district: 'បឹងកេងកង',
+    commune: 'បឹងកេងកងទី១',
+    village: 'ភូមិ៣',
+    street: 'Street 278',
+    house: '#45B',
+    landmark: 'Near the Independence Monument',
   });
   // Placed in Khmer, read in English: the places in English, what the shopper typed as typed.
   expect((await callApi(`/orders/${order.data.id}`, { bearer: token })).data.address).toMatchObject({
-    province: 'Phnom Penh', district: 'Boeng Keng Kang', commune: 'Boeng Keng Kang Ti Muoy', village: 'Phum 3', landmark: 'Near the Independence Monument',
+    province: 'Phnom Penh',
+    district: 'Boeng Keng Kang',
+    commune: 'Boeng Keng Kang Ti Muoy',
+    village: 'Phum 3',
+    landmark: 'Near the Independence Monument',
   });
   await env.DB.prepare(`UPDATE addresses SET street = 'Moved away', village_code = NULL WHERE id = 1`).run();
-  expect((await callApi(`/orders/${order.data.id}`, { bearer: token })).data.address).toMatchObject({ street: 'Street 278', village: 'Phum 3' });
+  expect((await callApi(`/orders/${order.data.id}`, { bearer: token })).data.address).toMatchObject({
+    street: 'Street 278',
+    village: 'Phum 3',
+  });
 });
 
 test("another shopper's address is refused in their language and nothing is ordered or reserved", async () => {
@@ -31,8 +54,14 @@ test("another shopper's address is refused in their language and nothing is orde
   const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
   const [orders, stock] = [await orderCount(), await stockOf(product.id)];
   const body = buyNow(product.id, 1, { delivery: 'delivery', address_id: 1 });
-  expect(await callApi('/orders/quote', { bearer: token, body })).toMatchObject({ status: 404, msg: expect.stringContaining('not in your account') });
-  expect(await placeOrder(token, body, undefined, '2')).toMatchObject({ status: 404, msg: expect.stringContaining('អាសយដ្ឋាន') });
+  expect(await callApi('/orders/quote', { bearer: token, body })).toMatchObject({
+    status: 404,
+    msg: expect.stringContaining('not in your account'),
+  });
+  expect(await placeOrder(token, body, undefined, '2')).toMatchObject({
+    status: 404,
+    msg: expect.stringContaining('អាសយដ្ឋាន'),
+  });
   expect(await placeOrder(token, { ...body, address_id: 99999 })).toMatchObject({ status: 404 });
   expect([await orderCount(), await stockOf(product.id)]).toEqual([orders, stock]);
 });
@@ -41,5 +70,7 @@ test('delivery without an address is bad input; an old-style address object is n
   const token = await demoToken();
   const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
   const address = { name: 'X', phone: '012345678', province_code: '12', district: 'a', commune: 'b' };
-  expect(await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address }))).toMatchObject({ status: 400 });
+  expect(await placeOrder(token, buyNow(product.id, 1, { delivery: 'delivery', address }))).toMatchObject({
+    status: 400,
+  });
 });

@@ -20,10 +20,13 @@ test('an unpaid KHQR order past its time is cancelled when read, and its stock a
   // Reading again gives nothing back twice.
   await callApi(`/orders/${order.data.id}`, { bearer: token });
   expect(await stockOf(product.id)).toBe(product.stock);
-  expect((await callApi(`/orders/${order.data.id}/payment`, { bearer: token })).data).toMatchObject({ state: 'cancelled', khqr: null });
+  expect((await callApi(`/orders/${order.data.id}/payment`, { bearer: token })).data).toMatchObject({
+    state: 'cancelled',
+    khqr: null,
+  });
 });
 
-test('the cron expires every shopper\'s overdue orders; a late callback for one is refused', async () => {
+test("the cron expires every shopper's overdue orders; a late callback for one is refused", async () => {
   const token = await demoToken();
   const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 200'))!;
   const order = await placeOrder(token, buyNow(product.id, 2));
@@ -31,10 +34,14 @@ test('the cron expires every shopper\'s overdue orders; a late callback for one 
   const fresh = await placeOrder(token, buyNow(product.id, 1));
   await expire(order.data.id);
   await scheduled({} as ScheduledController, env);
-  const row = await env.DB.prepare('SELECT state FROM orders WHERE id = ?1').bind(order.data.id).first<{ state: string }>();
+  const row = await env.DB.prepare('SELECT state FROM orders WHERE id = ?1')
+    .bind(order.data.id)
+    .first<{ state: string }>();
   expect(row?.state).toBe('cancelled');
   expect(await stockOf(product.id)).toBe(product.stock - 1);
   expect((await callApi(`/orders/${fresh.data.id}`, { bearer: token })).data.state).toBe('pending_payment');
-  expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.data.id } })).toMatchObject({ status: 409 });
+  expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.data.id } })).toMatchObject({
+    status: 409,
+  });
   expect(payment.data.khqr).toBeTruthy();
 });

@@ -11,14 +11,22 @@ const SECRET = 'test-callback-secret';
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Sends the provider's callback, signed with `secret`, through the worker as a provider would (no Origin). */
-async function callback(body: Record<string, unknown>, { secret = SECRET, timestamp = now(), nonce = crypto.randomUUID() as string } = {}) {
+async function callback(
+  body: Record<string, unknown>,
+  { secret = SECRET, timestamp = now(), nonce = crypto.randomUUID() as string } = {},
+) {
   const text = JSON.stringify(body);
   const signature = await signCallback(secret, timestamp, nonce, text);
   const { exports } = await import('cloudflare:workers');
   const response = await exports.default.fetch(
     new Request('http://localhost/api/payments/callback', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-timestamp': String(timestamp), 'x-nonce': nonce },
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signature,
+        'x-timestamp': String(timestamp),
+        'x-nonce': nonce,
+      },
       body: text,
     }),
   );
@@ -27,7 +35,9 @@ async function callback(body: Record<string, unknown>, { secret = SECRET, timest
 
 async function khqrOrder(extra: Record<string, unknown> = {}) {
   const token = await demoToken();
-  const product = (await productWhere('is_earnest = 1 AND stock > 5 AND id NOT IN (SELECT product_id FROM order_items)'))!;
+  const product = (await productWhere(
+    'is_earnest = 1 AND stock > 5 AND id NOT IN (SELECT product_id FROM order_items)',
+  ))!;
   const order = await placeOrder(token, buyNow(product.id, 1, extra));
   const payment = await callApi(`/orders/${order.data.id}/payment`, { bearer: token });
   return { token, order: order.data, payment: payment.data, answer: payment };
@@ -36,24 +46,49 @@ async function khqrOrder(extra: Record<string, unknown> = {}) {
 test('a KHQR order gets a code for its amount; a signed callback marks it deposit paid', async () => {
   const { token, order, payment, answer } = await khqrOrder({ payment_plan: 'deposit' });
   expect(orderPaymentResponse.safeParse({ code: answer.code, msg: answer.msg, data: answer.data }).success).toBe(true);
-  expect(payment).toMatchObject({ state: 'pending_payment', currency: 'USD', amount_minor: Math.round(Number(order.due_now) * 100), sandbox: true });
+  expect(payment).toMatchObject({
+    state: 'pending_payment',
+    currency: 'USD',
+    amount_minor: Math.round(Number(order.due_now) * 100),
+    sandbox: true,
+  });
   expect(payment.khqr).toContain(`5303840540${order.due_now.length}${order.due_now}`);
   expect(crc16Ccitt(payment.khqr.slice(0, -4))).toBe(payment.khqr.slice(-4));
   expect(payment.qr).toMatch(/^data:image\/svg\+xml;base64,/);
   // The same code on the next look.
   expect((await callApi(`/orders/${order.id}/payment`, { bearer: token })).data.khqr).toBe(payment.khqr);
 
-  const body = { transaction_id: 'tx-deposit-1', order_id: order.id, amount_minor: payment.amount_minor, currency: 'USD', status: 'paid' };
+  const body = {
+    transaction_id: 'tx-deposit-1',
+    order_id: order.id,
+    amount_minor: payment.amount_minor,
+    currency: 'USD',
+    status: 'paid',
+  };
   expect(await callback(body)).toMatchObject({ status: 200, code: 0, data: { state: 'deposit_paid' } });
   const paid = await callApi(`/orders/${order.id}`, { bearer: token });
-  expect(paid.data).toMatchObject({ state: 'deposit_paid', paid: order.due_now, balance: order.balance, can_pay: false, expires_at: null });
+  expect(paid.data).toMatchObject({
+    state: 'deposit_paid',
+    paid: order.due_now,
+    balance: order.balance,
+    can_pay: false,
+    expires_at: null,
+  });
   expect(paid.data.events.map((e: { state: string }) => e.state)).toEqual(['pending_payment', 'deposit_paid']);
-  expect((await callApi('/orders?tab=to_ship', { bearer: token })).data.list.map((o: { id: number }) => o.id)).toContain(order.id);
+  expect(
+    (await callApi('/orders?tab=to_ship', { bearer: token })).data.list.map((o: { id: number }) => o.id),
+  ).toContain(order.id);
 });
 
 test('forged, stale, replayed and mismatched callbacks are refused and change nothing', async () => {
   const { token, order, payment } = await khqrOrder();
-  const body = { transaction_id: 'tx-full-1', order_id: order.id, amount_minor: payment.amount_minor, currency: 'USD', status: 'paid' };
+  const body = {
+    transaction_id: 'tx-full-1',
+    order_id: order.id,
+    amount_minor: payment.amount_minor,
+    currency: 'USD',
+    status: 'paid',
+  };
   expect(await callback(body, { secret: 'not-the-secret' })).toMatchObject({ status: 401 });
   expect(await callback(body, { timestamp: now() - 3600 })).toMatchObject({ status: 401 });
   expect(await callback({ ...body, amount_minor: 1 })).toMatchObject({ status: 409 });
@@ -82,15 +117,24 @@ test('a failed payment leaves the order payable; KHR codes are in riel', async (
   expect(failed).toMatchObject({ code: 0, data: { state: 'pending_payment' } });
   const retry = await callApi(`/orders/${order.id}/payment`, { bearer: token });
   expect(retry.data.amount_minor).toBe(payment.amount_minor);
-  expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.id } })).toMatchObject({ code: 0, data: { state: 'paid' } });
-  expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.id } })).toMatchObject({ status: 409 });
+  expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.id } })).toMatchObject({
+    code: 0,
+    data: { state: 'paid' },
+  });
+  expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: order.id } })).toMatchObject({
+    status: 409,
+  });
 });
 
 test('the sandbox exists only when PAYMENT_SANDBOX is "1", and only for the shopper\'s own orders', async () => {
   const { commerce } = await import('../../../worker/commerce/app');
   const token = await demoToken();
   const off = await commerce.fetch(
-    new Request('http://localhost/api/payments/sandbox', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"order_id":1}' }),
+    new Request('http://localhost/api/payments/sandbox', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{"order_id":1}',
+    }),
     { ...env, PAYMENT_SANDBOX: '' },
   );
   expect(off.status).toBe(404);

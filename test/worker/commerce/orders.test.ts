@@ -9,7 +9,11 @@ const envelopeOf = ({ code, msg, data }: { code: number; msg: string; data: unkn
 test('an order of the selected cart lines: server prices, stock reserved, cart emptied, timeline started', async () => {
   const token = await demoToken();
   const cart = await callApi('/carlists', { bearer: token });
-  const lines = cart.data.lists.flatMap((g: { child: object[] }) => g.child) as { goods_id: number; num: number; money: string }[];
+  const lines = cart.data.lists.flatMap((g: { child: object[] }) => g.child) as {
+    goods_id: number;
+    num: number;
+    money: string;
+  }[];
   const before = await Promise.all(lines.map((line) => stockOf(line.goods_id)));
   const quote = await callApi('/orders/quote', { bearer: token, body: { ...PICKUP, money: '0.01', total: '0.01' } });
   expect(orderQuoteResponse.safeParse(envelopeOf(quote)).success).toBe(true);
@@ -17,7 +21,18 @@ test('an order of the selected cart lines: server prices, stock reserved, cart e
   expect(quote.data.goods).toBe((expected / 100).toFixed(2));
 
   const order = await placeOrder(token, { ...PICKUP, money: '0.01', total: '0.01' });
-  expect(order).toMatchObject({ status: 200, code: 0, data: { state: 'pending_payment', delivery: 'pickup', total: quote.data.total, due_now: quote.data.total, balance: '0.00', can_pay: true } });
+  expect(order).toMatchObject({
+    status: 200,
+    code: 0,
+    data: {
+      state: 'pending_payment',
+      delivery: 'pickup',
+      total: quote.data.total,
+      due_now: quote.data.total,
+      balance: '0.00',
+      can_pay: true,
+    },
+  });
   expect(orderResponse.safeParse(envelopeOf(order)).success).toBe(true);
   expect(order.data.outlet).toMatchObject({ id: 1 });
   expect(order.data.events).toEqual([expect.objectContaining({ state: 'pending_payment', note: 'created' })]);
@@ -29,7 +44,9 @@ test('an order of the selected cart lines: server prices, stock reserved, cart e
   const list = await callApi('/orders?tab=to_pay', { bearer: token });
   expect(orderListResponse.safeParse(envelopeOf(list)).success).toBe(true);
   expect(list.data.list.map((o: { id: number }) => o.id)).toContain(order.data.id);
-  expect((await callApi('/orders?tab=completed&age=recent', { bearer: token })).data.list.map((o: { id: number }) => o.id)).toEqual([1]);
+  expect(
+    (await callApi('/orders?tab=completed&age=recent', { bearer: token })).data.list.map((o: { id: number }) => o.id),
+  ).toEqual([1]);
 });
 
 test('a replayed Idempotency-Key returns the same order; the key with another request is refused', async () => {
@@ -44,16 +61,23 @@ test('a replayed Idempotency-Key returns the same order; the key with another re
   expect(other).toMatchObject({ status: 422, code: 422 });
   expect(other.msg).toMatch(/[\u1780-\u17FF]/);
   expect(await placeOrder(token, buyNow(product.id), 'short')).toMatchObject({ status: 400, code: 400 });
-  expect(await callApi('/orders', { bearer: token, body: buyNow(product.id) })).toMatchObject({ status: 400, msg: expect.stringContaining('Idempotency-Key') });
+  expect(await callApi('/orders', { bearer: token, body: buyNow(product.id) })).toMatchObject({
+    status: 400,
+    msg: expect.stringContaining('Idempotency-Key'),
+  });
 });
 
 test('20 simultaneous submissions with one key create exactly one order and reserve stock once', async () => {
   const token = await demoToken();
   const product = (await productWhere('stock > 20 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 50'))!;
-  const answers = await Promise.all(Array.from({ length: 20 }, () => placeOrder(token, buyNow(product.id, 1), 'same-key-20-at-once')));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => placeOrder(token, buyNow(product.id, 1), 'same-key-20-at-once')),
+  );
   expect(answers.every((a) => a.code === 0)).toBe(true);
   expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
-  const count = await env.DB.prepare(`SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = 'same-key-20-at-once'`).first<{ n: number }>();
+  const count = await env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = 'same-key-20-at-once'`,
+  ).first<{ n: number }>();
   expect(count?.n).toBe(1);
   expect(await stockOf(product.id)).toBe(product.stock - 1);
 });
@@ -66,12 +90,17 @@ test('simultaneous orders from different keys never take the stock below zero', 
   expect(answers.filter((a) => a.code === 0)).toHaveLength(3);
   expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
   expect(await stockOf(product.id)).toBe(0);
-  expect(await placeOrder(token, buyNow(product.id, 1))).toMatchObject({ status: 409, msg: 'Sorry, this product is out of stock.' });
+  expect(await placeOrder(token, buyNow(product.id, 1))).toMatchObject({
+    status: 409,
+    msg: 'Sorry, this product is out of stock.',
+  });
 });
 
 test('the per-shopper limit holds across orders, and concurrently', async () => {
   const token = await demoToken();
-  const product = (await productWhere('limit_per_shopper = 3 AND stock > 30 AND is_earnest = 0 AND id NOT IN (SELECT product_id FROM order_items)'))!;
+  const product = (await productWhere(
+    'limit_per_shopper = 3 AND stock > 30 AND is_earnest = 0 AND id NOT IN (SELECT product_id FROM order_items)',
+  ))!;
   const answers = await Promise.all(Array.from({ length: 6 }, () => placeOrder(token, buyNow(product.id, 1))));
   expect(answers.filter((a) => a.code === 0)).toHaveLength(3);
   expect(await stockOf(product.id)).toBe(product.stock - 3);
@@ -87,31 +116,64 @@ test('a live flash deal: its price, its stock and its per-shopper limit', async 
   await env.DB.prepare('UPDATE flash_deal_slots SET starts_at = 0, ends_at = 4000000000 WHERE id = 1').run();
   const order = await placeOrder(token, buyNow(deal.product_id, deal.limit_per_shopper));
   expect(order.data.merchants[0].items[0].money).toBe((deal.deal_cents / 100).toFixed(2));
-  const left = await env.DB.prepare('SELECT stock_left FROM flash_deal_items WHERE slot_id = 1 AND product_id = ?1').bind(deal.product_id).first<{ stock_left: number }>();
+  const left = await env.DB.prepare('SELECT stock_left FROM flash_deal_items WHERE slot_id = 1 AND product_id = ?1')
+    .bind(deal.product_id)
+    .first<{ stock_left: number }>();
   expect(left?.stock_left).toBe(deal.stock_left - deal.limit_per_shopper);
   expect(await placeOrder(token, buyNow(deal.product_id, 1))).toMatchObject({ status: 409 });
 });
 
 test('down payment: the earnest now, the rest (with delivery) as the balance; cash pays everything later', async () => {
   const token = await demoToken();
-  const product = (await productWhere('is_earnest = 1 AND stock > 5 AND id NOT IN (SELECT product_id FROM order_items)'))!;
+  const product = (await productWhere(
+    'is_earnest = 1 AND stock > 5 AND id NOT IN (SELECT product_id FROM order_items)',
+  ))!;
   // The demo shopper's saved address 2 is in Siem Reap (province 17).
   const address = { address_id: 2 };
-  const fee = (await env.DB.prepare(`SELECT fee_cents FROM shipping_fees WHERE province_code = '17'`).first<{ fee_cents: number }>())!.fee_cents;
-  const deposit = await placeOrder(token, buyNow(product.id, 2, { delivery: 'delivery', ...address, payment_plan: 'deposit' }));
+  const fee = (await env.DB.prepare(`SELECT fee_cents FROM shipping_fees WHERE province_code = '17'`).first<{
+    fee_cents: number;
+  }>())!.fee_cents;
+  const deposit = await placeOrder(
+    token,
+    buyNow(product.id, 2, { delivery: 'delivery', ...address, payment_plan: 'deposit' }),
+  );
   const total = product.price_cents * 2 + fee;
   expect(deposit.data).toMatchObject({
-    state: 'pending_payment', shipping: (fee / 100).toFixed(2), total: (total / 100).toFixed(2),
-    due_now: ((product.earnest_cents * 2) / 100).toFixed(2), balance: ((total - product.earnest_cents * 2) / 100).toFixed(2),
+    state: 'pending_payment',
+    shipping: (fee / 100).toFixed(2),
+    total: (total / 100).toFixed(2),
+    due_now: ((product.earnest_cents * 2) / 100).toFixed(2),
+    balance: ((total - product.earnest_cents * 2) / 100).toFixed(2),
   });
-  expect(deposit.data.address).toMatchObject({ name: 'Chan Dara', province_code: '17', province: 'Siem Reap', district: 'Siem Reap City', street: 'Sivatha Boulevard' });
-  const other = (await productWhere(`is_earnest = 1 AND stock > 5 AND id NOT IN (SELECT product_id FROM order_items)`))!;
+  expect(deposit.data.address).toMatchObject({
+    name: 'Chan Dara',
+    province_code: '17',
+    province: 'Siem Reap',
+    district: 'Siem Reap City',
+    street: 'Sivatha Boulevard',
+  });
+  const other = (await productWhere(
+    `is_earnest = 1 AND stock > 5 AND id NOT IN (SELECT product_id FROM order_items)`,
+  ))!;
   const cash = await placeOrder(token, buyNow(other.id, 1, { payment_method: 'cash', payment_plan: 'deposit' }));
-  expect(cash.data).toMatchObject({ state: 'processing', payment_plan: 'full', due_now: '0.00', balance: (other.price_cents / 100).toFixed(2), can_pay: false, expires_at: null });
+  expect(cash.data).toMatchObject({
+    state: 'processing',
+    payment_plan: 'full',
+    due_now: '0.00',
+    balance: (other.price_cents / 100).toFixed(2),
+    can_pay: false,
+    expires_at: null,
+  });
   const plain = (await productWhere('is_earnest = 0 AND stock > 5'))!;
-  expect(await placeOrder(token, buyNow(plain.id, 1, { payment_plan: 'deposit' }))).toMatchObject({ status: 400, msg: expect.stringContaining('down payment') });
+  expect(await placeOrder(token, buyNow(plain.id, 1, { payment_plan: 'deposit' }))).toMatchObject({
+    status: 400,
+    msg: expect.stringContaining('down payment'),
+  });
   expect(await placeOrder(token, buyNow(plain.id, 1, { delivery: 'delivery' }))).toMatchObject({ status: 400 });
-  expect(await placeOrder(token, buyNow(plain.id, 1, { outlet_id: 999 }))).toMatchObject({ status: 400, msg: expect.stringContaining('pick-up') });
+  expect(await placeOrder(token, buyNow(plain.id, 1, { outlet_id: 999 }))).toMatchObject({
+    status: 400,
+    msg: expect.stringContaining('pick-up'),
+  });
 });
 
 test('cancelling an unpaid order gives its stock back once; a paid or unknown order cannot be cancelled', async () => {
@@ -120,10 +182,17 @@ test('cancelling an unpaid order gives its stock back once; a paid or unknown or
   const order = await placeOrder(token, buyNow(product.id, 2));
   expect(await stockOf(product.id)).toBe(product.stock - 2);
   const cancelled = await callApi(`/orders/${order.data.id}/cancel`, { bearer: token, method: 'POST' });
-  expect(cancelled.data).toMatchObject({ state: 'cancelled', cancel_reason: 'shopper', can_cancel: false, can_pay: false });
+  expect(cancelled.data).toMatchObject({
+    state: 'cancelled',
+    cancel_reason: 'shopper',
+    can_cancel: false,
+    can_pay: false,
+  });
   expect(cancelled.data.events.map((e: { state: string }) => e.state)).toEqual(['pending_payment', 'cancelled']);
   expect(await stockOf(product.id)).toBe(product.stock);
-  expect(await callApi(`/orders/${order.data.id}/cancel`, { bearer: token, method: 'POST' })).toMatchObject({ status: 409 });
+  expect(await callApi(`/orders/${order.data.id}/cancel`, { bearer: token, method: 'POST' })).toMatchObject({
+    status: 409,
+  });
   expect(await callApi('/orders/1/cancel', { bearer: token, method: 'POST' })).toMatchObject({ status: 409 });
   expect(await callApi('/orders/99999', { bearer: token })).toMatchObject({ status: 404 });
   expect(await callApi('/orders?tab=nope', { bearer: token })).toMatchObject({ status: 400 });

@@ -4,13 +4,27 @@ import { callApi, demoToken } from './call-api';
 test('mygrade shows the balance, the grade, progress and is_everyday 0 before checking in', async () => {
   const token = await demoToken();
   const grade = await callApi(`/mygrade?time=1&token=${token}`);
-  expect(grade).toMatchObject({ status: 200, code: 0, data: { points: 100, earned: 150, is_everyday: 0, grade: 'Member', next_grade: 'Silver', next_points: 350, progress: 30 } });
+  expect(grade).toMatchObject({
+    status: 200,
+    code: 0,
+    data: {
+      points: 100,
+      earned: 150,
+      is_everyday: 0,
+      grade: 'Member',
+      next_grade: 'Silver',
+      next_points: 350,
+      progress: 30,
+    },
+  });
   expect((await callApi(`/mygrade?token=${token}`, { lang: '2' })).data.grade).toBe('សមាជិក');
 });
 
 test('50 simultaneous check-ins award 10 points once; then is_everyday is 1', async () => {
   const token = await demoToken();
-  const answers = await Promise.all(Array.from({ length: 50 }, () => callApi('/signin', { body: { token, time: '1' } })));
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => callApi('/signin', { body: { token, time: '1' } })),
+  );
   const awarded = answers.filter((a) => a.code === 0);
   expect(awarded).toHaveLength(1);
   expect(awarded[0]).toMatchObject({ msg: 'Checked in: you collected 10 points.', data: { points: 10, balance: 110 } });
@@ -31,7 +45,11 @@ test('the points ledger lists awards and redemptions, newest first, with totals'
 });
 
 test('points calls need a token (1012) and valid input (400)', async () => {
-  for (const [path, method] of [['/signin', 'POST'], ['/mygrade', 'GET'], ['/points', 'GET']] as const) {
+  for (const [path, method] of [
+    ['/signin', 'POST'],
+    ['/mygrade', 'GET'],
+    ['/points', 'GET'],
+  ] as const) {
     const answer = await callApi(path, { method, lang: '2' });
     expect(answer).toMatchObject({ status: 401, code: 1012 });
     expect(answer.msg).toContain('ចូលគណនី');

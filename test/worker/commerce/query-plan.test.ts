@@ -24,7 +24,9 @@ const CASES: [string, Partial<ProductQuery>][] = [
 
 /** The plan's detail lines; a full table scan shows as "SCAN p" (or "SCAN products") without an index. */
 async function plan(sql: string, params: unknown[]): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
   return results.map((row) => row.detail);
 }
 
@@ -32,7 +34,10 @@ test('no product list query, nor its count, scans the products table', async () 
   const scans: string[] = [];
   for (const [name, query] of CASES) {
     const sql = productListSql('en', { ...base, ...query });
-    for (const [kind, lines] of [['list', await plan(sql.list, sql.params)], ['count', await plan(sql.count, sql.countParams)]] as const) {
+    for (const [kind, lines] of [
+      ['list', await plan(sql.list, sql.params)],
+      ['count', await plan(sql.count, sql.countParams)],
+    ] as const) {
       if (lines.some((line) => /^SCAN (p|products)$/.test(line))) scans.push(`${name} (${kind}): ${lines.join(' | ')}`);
     }
   }

@@ -5,16 +5,41 @@ import type { ApiAnswer } from './call-api';
 /** The first bytes of each format, padded: enough for the server's checks (it never decodes the image). */
 export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(7)]);
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(60).fill(7)]);
-export const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, ...new Array(60).fill(7)]);
+export const WEBP = new Uint8Array([
+  0x52,
+  0x49,
+  0x46,
+  0x46,
+  1,
+  0,
+  0,
+  0,
+  0x57,
+  0x45,
+  0x42,
+  0x50,
+  ...new Array(60).fill(7),
+]);
 
 export type Photo = { bytes: Uint8Array<ArrayBuffer>; type: string; name?: string };
 
 /** POSTs a review of an order item as multipart/form-data (fields and `photos` files), the way the page sends it. */
-export async function postReview(token: string, orderId: number, fields: Record<string, string>, photos: Photo[] = [], lang: '1' | '2' = '1'): Promise<ApiAnswer> {
+export async function postReview(
+  token: string,
+  orderId: number,
+  fields: Record<string, string>,
+  photos: Photo[] = [],
+  lang: '1' | '2' = '1',
+): Promise<ApiAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [i, photo] of photos.entries()) form.append('photos', new File([photo.bytes], photo.name ?? `photo-${i}`, { type: photo.type }));
-  const request = new Request(`http://localhost/api/orders/${orderId}/reviews`, { method: 'POST', body: form, headers: { lang, authorization: `Bearer ${token}` } });
+  for (const [i, photo] of photos.entries())
+    form.append('photos', new File([photo.bytes], photo.name ?? `photo-${i}`, { type: photo.type }));
+  const request = new Request(`http://localhost/api/orders/${orderId}/reviews`, {
+    method: 'POST',
+    body: form,
+    headers: { lang, authorization: `Bearer ${token}` },
+  });
   const response = await commerce.fetch(request, env);
   const json = (await response.json()) as { code: number; msg: string; data: unknown };
   return { status: response.status, ...json };

@@ -5,11 +5,18 @@ import { callApi, demoToken } from './call-api';
 test('saving products: idempotent, listed as cards, scoped to the shopper, unknown products refused', async () => {
   const token = await demoToken();
   expect((await callApi('/saved', { bearer: token })).data).toMatchObject({ list: [], total: 0 });
-  for (const id of [5, 9, 5]) expect(await callApi(`/goods/${id}/save`, { bearer: token, body: {} })).toMatchObject({ code: 0, data: { saved: true } });
+  for (const id of [5, 9, 5])
+    expect(await callApi(`/goods/${id}/save`, { bearer: token, body: {} })).toMatchObject({
+      code: 0,
+      data: { saved: true },
+    });
   const list = await callApi('/saved', { bearer: token, lang: '2' });
   expect(list.data.total).toBe(2);
   expect(list.data.list.map((card: { id: number }) => card.id).sort()).toEqual([5, 9]);
-  expect(list.data.list[0]).toMatchObject({ name: expect.stringMatching(/[\u1780-\u17FF]/), money: expect.stringMatching(/^\d+\.\d{2}$/) });
+  expect(list.data.list[0]).toMatchObject({
+    name: expect.stringMatching(/[\u1780-\u17FF]/),
+    money: expect.stringMatching(/^\d+\.\d{2}$/),
+  });
   expect((await callApi('/marks', { bearer: token })).data.saved.sort()).toEqual([5, 9]);
 
   const other = await memberToken(OTHER);
@@ -17,7 +24,10 @@ test('saving products: idempotent, listed as cards, scoped to the shopper, unkno
   expect(await callApi('/goods/9/unsave', { bearer: other, body: {} })).toMatchObject({ code: 0 });
   expect((await callApi('/saved', { bearer: token })).data.total).toBe(2);
 
-  expect(await callApi('/goods/9/unsave', { bearer: token, body: {} })).toMatchObject({ code: 0, data: { saved: false } });
+  expect(await callApi('/goods/9/unsave', { bearer: token, body: {} })).toMatchObject({
+    code: 0,
+    data: { saved: false },
+  });
   expect((await callApi('/marks', { bearer: token })).data.saved).toEqual([5]);
   expect(await callApi('/goods/99999/save', { bearer: token, body: {} })).toMatchObject({ status: 404, code: 404 });
   expect(await callApi('/goods/abc/save', { bearer: token, body: {} })).toMatchObject({ status: 400 });
@@ -35,7 +45,11 @@ test('followed merchants: listed with the follow state in the marks, each shoppe
   const follows = await callApi('/follows', { bearer: token, lang: '2' });
   expect(follows.data).toMatchObject({ total: 2 });
   expect(follows.data.list.map((m: { id: number }) => m.id).sort()).toEqual([3, 7]);
-  expect(follows.data.list[0]).toMatchObject({ followers: 1, rating: expect.any(Number), name: expect.stringMatching(/[\u1780-\u17FF]/) });
+  expect(follows.data.list[0]).toMatchObject({
+    followers: 1,
+    rating: expect.any(Number),
+    name: expect.stringMatching(/[\u1780-\u17FF]/),
+  });
   expect((await callApi('/marks', { bearer: token })).data.followed.sort()).toEqual([3, 7]);
   expect((await callApi('/follows', { bearer: await memberToken(OTHER) })).data.total).toBe(0);
   await callApi('/merchants/3/unfollow', { bearer: token, body: {} });

@@ -8,23 +8,31 @@ test('the seed is a whole bilingual shop', async () => {
   expect(await count('SELECT COUNT(*) AS n FROM merchants')).toBe(20);
   expect(await count('SELECT COUNT(*) AS n FROM brands')).toBe(15);
   expect(await count('SELECT COUNT(*) AS n FROM business_categories')).toBeGreaterThanOrEqual(8);
-  expect(await count('SELECT COUNT(*) AS n FROM goods_categories WHERE parent_id IS NOT NULL')).toBeGreaterThanOrEqual(12);
+  expect(await count('SELECT COUNT(*) AS n FROM goods_categories WHERE parent_id IS NOT NULL')).toBeGreaterThanOrEqual(
+    12,
+  );
   expect(await count('SELECT COUNT(*) AS n FROM flash_deal_slots')).toBe(2);
-  expect(await count("SELECT COUNT(*) AS n FROM promotions WHERE slug IN ('12.12', 'water-festival-sales-11.11')")).toBe(2);
+  expect(
+    await count("SELECT COUNT(*) AS n FROM promotions WHERE slug IN ('12.12', 'water-festival-sales-11.11')"),
+  ).toBe(2);
   expect(await count('SELECT COUNT(*) AS n FROM outlets')).toBe(6);
   expect(await count('SELECT COUNT(*) AS n FROM help_articles')).toBe(20);
   expect(await count('SELECT COUNT(DISTINCT category_id) AS n FROM help_articles')).toBe(4);
   expect(await count("SELECT COUNT(*) AS n FROM coupons WHERE kind = 'voucher'")).toBeGreaterThan(0);
   expect(await count("SELECT COUNT(*) AS n FROM coupons WHERE kind = 'coupon'")).toBeGreaterThan(0);
   expect(await count('SELECT COUNT(*) AS n FROM freebies')).toBeGreaterThan(0);
-  expect(await count('SELECT COUNT(*) AS n FROM products WHERE is_earnest = 1 AND earnest_cents > 0')).toBeGreaterThan(0);
+  expect(await count('SELECT COUNT(*) AS n FROM products WHERE is_earnest = 1 AND earnest_cents > 0')).toBeGreaterThan(
+    0,
+  );
   expect(await count('SELECT COUNT(*) AS n FROM products WHERE is_earnest = 2')).toBeGreaterThan(0);
   expect(await count("SELECT COUNT(*) AS n FROM products WHERE name_km NOT GLOB '*[ក-៹]*'")).toBe(0);
 });
 
 test('the search index covers every product, in Khmer and English', async () => {
-  expect(await count("SELECT COUNT(*) AS n FROM products_fts WHERE products_fts MATCH '\"ទូរស\"'")).toBeGreaterThan(0);
-  expect(await count("SELECT COUNT(*) AS n FROM products_fts WHERE products_fts MATCH '\"galaxy\"'")).toBeGreaterThan(0);
+  expect(await count('SELECT COUNT(*) AS n FROM products_fts WHERE products_fts MATCH \'"ទូរស"\'')).toBeGreaterThan(0);
+  expect(await count('SELECT COUNT(*) AS n FROM products_fts WHERE products_fts MATCH \'"galaxy"\'')).toBeGreaterThan(
+    0,
+  );
 });
 
 test('the demo shopper exists with cart items and points', async () => {

@@ -7,14 +7,29 @@ import { expectSafeAnswer } from './checks';
 const API_RUNS = 400;
 
 const knownApi = fc.constantFrom(
-  '/api/login', '/api/gettoken', '/api/signin', '/api/mygrade', '/api/carlists', '/api/goodscategory', '/api/businesscategory',
-  '/api/auth/login', '/api/auth/logout', '/api/auth/user', '/api/goods', '/api/search', '/api/addcart', '/api/nope',
+  '/api/login',
+  '/api/gettoken',
+  '/api/signin',
+  '/api/mygrade',
+  '/api/carlists',
+  '/api/goodscategory',
+  '/api/businesscategory',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/user',
+  '/api/goods',
+  '/api/search',
+  '/api/addcart',
+  '/api/nope',
 );
 
 test(`${API_RUNS} random /api calls: envelopes, never a 5xx or a stack trace`, async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.oneof(knownApi, fuzzPath.map((path) => `/api${path}`)),
+      fc.oneof(
+        knownApi,
+        fuzzPath.map((path) => `/api${path}`),
+      ),
       fuzzQuery,
       fuzzHeaders,
       fc.constantFrom('GET', 'POST'),

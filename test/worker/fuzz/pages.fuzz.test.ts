@@ -6,12 +6,19 @@ import { expectSafeAnswer } from './checks';
 
 const PAGE_RUNS = 400;
 
-test(`${PAGE_RUNS} random page requests: no 5xx, no stack trace, nothing reflected unescaped`, { timeout: 60_000 }, async () => {
+test(`${PAGE_RUNS} random page requests: no 5xx, no stack trace, nothing reflected unescaped`, {
+  timeout: 60_000,
+}, async () => {
   await fc.assert(
-    fc.asyncProperty(fuzzPath.filter((p) => !p.startsWith('/api')), fuzzQuery, fuzzHeaders, async (path, query, headers) => {
-      const { response, body } = await fetchPage(path + query, { headers });
-      expectSafeAnswer(`GET ${path}${query}`, response, body);
-    }),
+    fc.asyncProperty(
+      fuzzPath.filter((p) => !p.startsWith('/api')),
+      fuzzQuery,
+      fuzzHeaders,
+      async (path, query, headers) => {
+        const { response, body } = await fetchPage(path + query, { headers });
+        expectSafeAnswer(`GET ${path}${query}`, response, body);
+      },
+    ),
     { numRuns: PAGE_RUNS },
   );
 });

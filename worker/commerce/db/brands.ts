@@ -1,6 +1,13 @@
 import type { Lang } from '../../../src/lib/lang';
 
-export type BrandRow = { id: number; name: string; about: string; logo: string; goods_category_id: number; products: number };
+export type BrandRow = {
+  id: number;
+  name: string;
+  about: string;
+  logo: string;
+  goods_category_id: number;
+  products: number;
+};
 
 const BRAND_COLUMNS = `b.id, CASE ?1 WHEN 'km' THEN b.name_km ELSE b.name_en END AS name, CASE ?1 WHEN 'km' THEN b.about_km ELSE b.about_en END AS about,
   b.logo, b.goods_category_id, (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id) AS products`;

@@ -24,7 +24,8 @@ const liveDeal = (now: string, column: 'deal_cents' | 'limit_per_shopper') =>
     WHERE i.product_id = p.id AND s.starts_at <= ${now} AND s.ends_at > ${now} AND i.stock_left > 0)`;
 
 /** How many of product `p` one shopper may hold: stock, the product's limit, and a live deal's limit. */
-const cap = (now: string) => `MIN(p.stock, p.limit_per_shopper, COALESCE(${liveDeal(now, 'limit_per_shopper')}, p.limit_per_shopper))`;
+const cap = (now: string) =>
+  `MIN(p.stock, p.limit_per_shopper, COALESCE(${liveDeal(now, 'limit_per_shopper')}, p.limit_per_shopper))`;
 
 /** The shopper's cart lines, oldest first, grouped by merchant in the caller. A live flash deal's price applies. */
 export async function listCart(db: D1Database, userId: number, lang: Lang, now: number): Promise<CartLineRow[]> {
@@ -48,7 +49,13 @@ export function cartLinesSql(user: string): string {
  * simultaneous adds cannot exceed them.
  * Returns the line's id and quantity, or null when the add was refused.
  */
-export async function addToCart(db: D1Database, userId: number, productId: number, num: number, now: number): Promise<{ id: number; num: number } | null> {
+export async function addToCart(
+  db: D1Database,
+  userId: number,
+  productId: number,
+  num: number,
+  now: number,
+): Promise<{ id: number; num: number } | null> {
   return db
     .prepare(
       `INSERT INTO cart_items (user_id, product_id, num, selected, created_at)
@@ -62,7 +69,13 @@ export async function addToCart(db: D1Database, userId: number, productId: numbe
 }
 
 /** Sets a line's quantity within stock and limit, in one statement; null when refused or not found. */
-export async function setCartNum(db: D1Database, userId: number, cartId: number, num: number, now: number): Promise<{ id: number; num: number } | null> {
+export async function setCartNum(
+  db: D1Database,
+  userId: number,
+  cartId: number,
+  num: number,
+  now: number,
+): Promise<{ id: number; num: number } | null> {
   return db
     .prepare(
       `UPDATE cart_items SET num = ?3 WHERE id = ?1 AND user_id = ?2
@@ -75,7 +88,12 @@ export async function setCartNum(db: D1Database, userId: number, cartId: number,
 
 /** Whether the shopper has this cart line. */
 export async function hasCartLine(db: D1Database, userId: number, cartId: number): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS found FROM cart_items WHERE id = ?1 AND user_id = ?2').bind(cartId, userId).first()) !== null;
+  return (
+    (await db
+      .prepare('SELECT 1 AS found FROM cart_items WHERE id = ?1 AND user_id = ?2')
+      .bind(cartId, userId)
+      .first()) !== null
+  );
 }
 
 /** Removes the shopper's lines among `ids`; returns how many went. */
@@ -88,9 +106,16 @@ export async function removeCartLines(db: D1Database, userId: number, ids: numbe
 }
 
 /** Selects (1) or deselects (0) the shopper's lines among `ids`, or all of them when `ids` is null. */
-export async function selectCartLines(db: D1Database, userId: number, ids: number[] | null, selected: 0 | 1): Promise<number> {
+export async function selectCartLines(
+  db: D1Database,
+  userId: number,
+  ids: number[] | null,
+  selected: 0 | 1,
+): Promise<number> {
   const { meta } = await db
-    .prepare('UPDATE cart_items SET selected = ?3 WHERE user_id = ?1 AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))')
+    .prepare(
+      'UPDATE cart_items SET selected = ?3 WHERE user_id = ?1 AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))',
+    )
     .bind(userId, ids ? JSON.stringify(ids) : null, selected)
     .run();
   return meta.changes;

@@ -3,7 +3,12 @@ import type { Lang } from '../../../src/lib/lang';
 type GoodsCategoryRow = { id: number; parent_id: number | null; name: string; image: string | null };
 type BusinessCategoryRow = { id: number; name: string; image: string };
 
-export type GoodsCategoryTree = { id: number; name: string; image: string | null; child: { id: number; name: string }[] };
+export type GoodsCategoryTree = {
+  id: number;
+  name: string;
+  image: string | null;
+  child: { id: number; name: string }[];
+};
 
 /** All goods categories in the shopper's language, children under their parent, in display order. */
 export async function listGoodsCategories(db: D1Database, lang: Lang): Promise<GoodsCategoryTree[]> {

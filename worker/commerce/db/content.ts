@@ -1,6 +1,15 @@
 import type { Lang } from '../../../src/lib/lang';
 
-export type OutletRow = { id: number; name: string; address: string; province: string; phone: string; hours: string; lat: number; lng: number };
+export type OutletRow = {
+  id: number;
+  name: string;
+  address: string;
+  province: string;
+  phone: string;
+  hours: string;
+  lat: number;
+  lng: number;
+};
 
 /** Pick-up outlets, Phnom Penh first. */
 export async function listOutlets(db: D1Database, lang: Lang): Promise<OutletRow[]> {
@@ -42,9 +51,18 @@ function termCondition(index: number): string {
  * Articles of a category, the one with a slug, the popular ones, or those matching search terms;
  * title matches first, then in the help centre's order.
  */
-export async function listHelpArticles(db: D1Database, lang: Lang, filter: HelpArticleFilter): Promise<HelpArticleRow[]> {
+export async function listHelpArticles(
+  db: D1Database,
+  lang: Lang,
+  filter: HelpArticleFilter,
+): Promise<HelpArticleRow[]> {
   const terms = (filter.terms ?? []).slice(0, 5).map((term) => term.toLowerCase());
-  const conditions = ['(?2 IS NULL OR category_id = ?2)', '(?3 IS NULL OR slug = ?3)', '(?4 = 0 OR popular > 0)', ...terms.map((_, i) => termCondition(i + 6))];
+  const conditions = [
+    '(?2 IS NULL OR category_id = ?2)',
+    '(?3 IS NULL OR slug = ?3)',
+    '(?4 = 0 OR popular > 0)',
+    ...terms.map((_, i) => termCondition(i + 6)),
+  ];
   const { results } = await db
     .prepare(
       `SELECT ${ARTICLE_COLUMNS} FROM help_articles WHERE ${conditions.join(' AND ')}
@@ -57,5 +75,8 @@ export async function listHelpArticles(db: D1Database, lang: Lang, filter: HelpA
 }
 
 export async function getHelpArticle(db: D1Database, lang: Lang, id: number): Promise<HelpArticleRow | null> {
-  return db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM help_articles WHERE id = ?2`).bind(lang, id).first<HelpArticleRow>();
+  return db
+    .prepare(`SELECT ${ARTICLE_COLUMNS} FROM help_articles WHERE id = ?2`)
+    .bind(lang, id)
+    .first<HelpArticleRow>();
 }

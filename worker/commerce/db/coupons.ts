@@ -1,8 +1,18 @@
 import type { Lang } from '../../../src/lib/lang';
 
 export type CouponRow = {
-  id: number; kind: 'voucher' | 'coupon'; merchant_id: number | null; title: string; terms: string; discount_cents: number;
-  discount_percent: number; min_spend_cents: number; total: number; claimed: number; starts_at: number; ends_at: number;
+  id: number;
+  kind: 'voucher' | 'coupon';
+  merchant_id: number | null;
+  title: string;
+  terms: string;
+  discount_cents: number;
+  discount_percent: number;
+  min_spend_cents: number;
+  total: number;
+  claimed: number;
+  starts_at: number;
+  ends_at: number;
 };
 
 const COUPON_COLUMNS = `c.id, c.kind, c.merchant_id, CASE ?1 WHEN 'km' THEN c.title_km ELSE c.title_en END AS title,
@@ -10,16 +20,32 @@ const COUPON_COLUMNS = `c.id, c.kind, c.merchant_id, CASE ?1 WHEN 'km' THEN c.ti
   c.total, c.claimed, c.starts_at, c.ends_at`;
 
 /** Live vouchers or coupons (optionally one merchant's), soonest-ending first. */
-export async function listCoupons(db: D1Database, lang: Lang, kind: 'voucher' | 'coupon', merchantId: number | null, now: number): Promise<CouponRow[]> {
+export async function listCoupons(
+  db: D1Database,
+  lang: Lang,
+  kind: 'voucher' | 'coupon',
+  merchantId: number | null,
+  now: number,
+): Promise<CouponRow[]> {
   const { results } = await db
-    .prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.kind = ?2 AND (?3 IS NULL OR c.merchant_id = ?3) AND c.ends_at > ?4 ORDER BY c.ends_at, c.id`)
+    .prepare(
+      `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.kind = ?2 AND (?3 IS NULL OR c.merchant_id = ?3) AND c.ends_at > ?4 ORDER BY c.ends_at, c.id`,
+    )
     .bind(lang, kind, merchantId, now)
     .all<CouponRow>();
   return results;
 }
 
-export async function getCoupon(db: D1Database, lang: Lang, id: number, kind: 'voucher' | 'coupon'): Promise<CouponRow | null> {
-  return db.prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = ?2 AND c.kind = ?3`).bind(lang, id, kind).first<CouponRow>();
+export async function getCoupon(
+  db: D1Database,
+  lang: Lang,
+  id: number,
+  kind: 'voucher' | 'coupon',
+): Promise<CouponRow | null> {
+  return db
+    .prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = ?2 AND c.kind = ?3`)
+    .bind(lang, id, kind)
+    .first<CouponRow>();
 }
 
 /**
@@ -42,11 +68,22 @@ export async function collectCoupon(db: D1Database, userId: number, couponId: nu
 }
 
 export async function hasClaim(db: D1Database, userId: number, couponId: number): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS found FROM coupon_claims WHERE user_id = ?1 AND coupon_id = ?2').bind(userId, couponId).first()) !== null;
+  return (
+    (await db
+      .prepare('SELECT 1 AS found FROM coupon_claims WHERE user_id = ?1 AND coupon_id = ?2')
+      .bind(userId, couponId)
+      .first()) !== null
+  );
 }
 
 /** The shopper's collected vouchers and coupons by status: unused (live), used, or expired (unused and ended). */
-export async function listMyCoupons(db: D1Database, lang: Lang, userId: number, status: 'unused' | 'used' | 'expired', now: number) {
+export async function listMyCoupons(
+  db: D1Database,
+  lang: Lang,
+  userId: number,
+  status: 'unused' | 'used' | 'expired',
+  now: number,
+) {
   const { results } = await db
     .prepare(
       `SELECT ${COUPON_COLUMNS}, k.claimed_at, k.used_at FROM coupon_claims k JOIN coupons c ON c.id = k.coupon_id

@@ -2,12 +2,26 @@ import type { Lang } from '../../../src/lib/lang';
 import { CARD_COLUMNS, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number };
-export type DealItemRow = ProductCardRow & { slot_id: number; deal_cents: number; stock_left: number; stock_total: number; limit_per_shopper: number };
+export type DealItemRow = ProductCardRow & {
+  slot_id: number;
+  deal_cents: number;
+  stock_left: number;
+  stock_total: number;
+  limit_per_shopper: number;
+};
 
 /** Flash-deal slots that have not ended, with their products and deal prices. */
-export async function listFlashDeals(db: D1Database, lang: Lang, now: number): Promise<{ slots: SlotRow[]; items: DealItemRow[] }> {
+export async function listFlashDeals(
+  db: D1Database,
+  lang: Lang,
+  now: number,
+): Promise<{ slots: SlotRow[]; items: DealItemRow[] }> {
   const [slots, items] = await db.batch([
-    db.prepare(`SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, starts_at, ends_at FROM flash_deal_slots WHERE ends_at > ?2 ORDER BY starts_at`).bind(lang, now),
+    db
+      .prepare(
+        `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, starts_at, ends_at FROM flash_deal_slots WHERE ends_at > ?2 ORDER BY starts_at`,
+      )
+      .bind(lang, now),
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}, i.slot_id, i.deal_cents, i.stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
@@ -17,30 +31,58 @@ export async function listFlashDeals(db: D1Database, lang: Lang, now: number): P
       .bind(lang, now),
   ]);
   const rows = (items?.results ?? []) as (DealItemRow & { deal_limit: number })[];
-  return { slots: (slots?.results ?? []) as SlotRow[], items: rows.map((row) => ({ ...row, limit_per_shopper: row.deal_limit })) };
+  return {
+    slots: (slots?.results ?? []) as SlotRow[],
+    items: rows.map((row) => ({ ...row, limit_per_shopper: row.deal_limit })),
+  };
 }
 
-export type PromotionRow = { id: number; slug: string; title: string; description: string; banner: string; starts_at: number; ends_at: number };
+export type PromotionRow = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  banner: string;
+  starts_at: number;
+  ends_at: number;
+};
 const PROMOTION_COLUMNS = `id, slug, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title,
   CASE ?1 WHEN 'km' THEN description_km ELSE description_en END AS description, banner, starts_at, ends_at`;
 
 export async function listPromotions(db: D1Database, lang: Lang): Promise<PromotionRow[]> {
-  const { results } = await db.prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions ORDER BY starts_at`).bind(lang).all<PromotionRow>();
+  const { results } = await db
+    .prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions ORDER BY starts_at`)
+    .bind(lang)
+    .all<PromotionRow>();
   return results;
 }
 
 /** A promotion by slug with its products at promotion prices. */
 export async function getPromotion(db: D1Database, lang: Lang, slug: string) {
-  const promotion = await db.prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE slug = ?2`).bind(lang, slug).first<PromotionRow>();
+  const promotion = await db
+    .prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE slug = ?2`)
+    .bind(lang, slug)
+    .first<PromotionRow>();
   if (!promotion) return null;
   const { results } = await db
-    .prepare(`SELECT ${CARD_COLUMNS}, i.promo_cents FROM promotion_items i JOIN products p ON p.id = i.product_id WHERE i.promotion_id = ?2 ORDER BY p.id`)
+    .prepare(
+      `SELECT ${CARD_COLUMNS}, i.promo_cents FROM promotion_items i JOIN products p ON p.id = i.product_id WHERE i.promotion_id = ?2 ORDER BY p.id`,
+    )
     .bind(lang, promotion.id)
     .all<ProductCardRow & { promo_cents: number }>();
   return { promotion, items: results };
 }
 
-export type FreebieRow = { id: number; product_id: number; title: string; terms: string; image: string; min_spend_cents: number; stock_left: number; ends_at: number };
+export type FreebieRow = {
+  id: number;
+  product_id: number;
+  title: string;
+  terms: string;
+  image: string;
+  min_spend_cents: number;
+  stock_left: number;
+  ends_at: number;
+};
 
 /** Live freebies (optionally one), with their product's picture. */
 export async function listFreebies(db: D1Database, lang: Lang, now: number, id: number | null): Promise<FreebieRow[]> {

@@ -2,7 +2,14 @@ import type { Lang } from '../../../src/lib/lang';
 import type { FreebieStatus } from '../../../src/api/contract/choices';
 
 export type FreebieGrantRow = {
-  id: number; freebie_id: number; order_id: number; title: string; image: string; product_id: number; status: FreebieStatus; created_at: number;
+  id: number;
+  freebie_id: number;
+  order_id: number;
+  title: string;
+  image: string;
+  product_id: number;
+  status: FreebieStatus;
+  created_at: number;
 };
 
 /**
@@ -10,7 +17,12 @@ export type FreebieGrantRow = {
  * takes one from each freebie's stock: two statements for the order's batch (`order` is SQL giving the
  * order id from `binds`, which are ?1 and ?2; ?3 is now).
  */
-export function grantFreebiesStatements(db: D1Database, order: string, binds: unknown[], now: number): D1PreparedStatement[] {
+export function grantFreebiesStatements(
+  db: D1Database,
+  order: string,
+  binds: unknown[],
+  now: number,
+): D1PreparedStatement[] {
   return [
     db
       .prepare(
@@ -20,7 +32,11 @@ export function grantFreebiesStatements(db: D1Database, order: string, binds: un
          WHERE o.id = ${order}`,
       )
       .bind(...binds, now),
-    db.prepare(`UPDATE freebies SET stock_left = stock_left - 1 WHERE id IN (SELECT freebie_id FROM freebie_grants WHERE order_id = ${order})`).bind(...binds),
+    db
+      .prepare(
+        `UPDATE freebies SET stock_left = stock_left - 1 WHERE id IN (SELECT freebie_id FROM freebie_grants WHERE order_id = ${order})`,
+      )
+      .bind(...binds),
   ];
 }
 

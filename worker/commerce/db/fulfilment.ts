@@ -3,13 +3,21 @@ import type { HeldCoupon } from '../order-pricing';
 
 /** The delivery fee to a province (official code), or null when there is none. */
 export async function shippingFee(db: D1Database, provinceCode: string): Promise<number | null> {
-  const row = await db.prepare('SELECT fee_cents FROM shipping_fees WHERE province_code = ?1').bind(provinceCode).first<{ fee_cents: number }>();
+  const row = await db
+    .prepare('SELECT fee_cents FROM shipping_fees WHERE province_code = ?1')
+    .bind(provinceCode)
+    .first<{ fee_cents: number }>();
   return row?.fee_cents ?? null;
 }
 
-export async function listShippingFees(db: D1Database, lang: Lang): Promise<{ province_code: string; name: string; fee_cents: number }[]> {
+export async function listShippingFees(
+  db: D1Database,
+  lang: Lang,
+): Promise<{ province_code: string; name: string; fee_cents: number }[]> {
   const { results } = await db
-    .prepare(`SELECT province_code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, fee_cents FROM shipping_fees ORDER BY province_code`)
+    .prepare(
+      `SELECT province_code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, fee_cents FROM shipping_fees ORDER BY province_code`,
+    )
     .bind(lang)
     .all<{ province_code: string; name: string; fee_cents: number }>();
   return results;
@@ -23,7 +31,14 @@ export async function outletExists(db: D1Database, outletId: number): Promise<bo
  * Of the vouchers (kind 'voucher') and coupons asked for, those the shopper has collected, not used,
  * and that are live now. The caller compares the count with what was asked.
  */
-export async function heldCoupons(db: D1Database, lang: Lang, userId: number, voucherId: number | null, couponIds: number[], now: number): Promise<(HeldCoupon & { title: string })[]> {
+export async function heldCoupons(
+  db: D1Database,
+  lang: Lang,
+  userId: number,
+  voucherId: number | null,
+  couponIds: number[],
+  now: number,
+): Promise<(HeldCoupon & { title: string })[]> {
   const { results } = await db
     .prepare(
       `SELECT c.id, c.merchant_id, c.discount_cents, c.discount_percent, c.min_spend_cents, CASE ?5 WHEN 'km' THEN c.title_km ELSE c.title_en END AS title FROM coupon_claims k JOIN coupons c ON c.id = k.coupon_id

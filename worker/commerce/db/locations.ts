@@ -5,7 +5,11 @@ import type { Lang } from '../../../src/lib/lang';
 export type LocationLink = { code: string; parent_code: string | null; level: number; has_children: number };
 
 /** The children of `parent` (null: the provinces), in code order. */
-export async function listLocations(db: D1Database, lang: Lang, parent: string | null): Promise<{ code: string; name: string }[]> {
+export async function listLocations(
+  db: D1Database,
+  lang: Lang,
+  parent: string | null,
+): Promise<{ code: string; name: string }[]> {
   const { results } = await db
     .prepare(
       `SELECT code, CASE WHEN ?1 = 'km' THEN name_km ELSE name_en END AS name FROM locations

@@ -15,7 +15,9 @@ export async function lockedUntil(db: D1Database, mobile: string, now: number): 
 /** Records a failure (forgetting those older than the window); the fifth in the window locks the mobile. True when now locked. */
 export async function recordFailure(db: D1Database, mobile: string, now: number): Promise<boolean> {
   const [, , lock] = await db.batch([
-    db.prepare('DELETE FROM login_failures WHERE mobile = ?1 AND failed_at <= ?2 - ?3').bind(mobile, now, LOCK_WINDOW_SECONDS),
+    db
+      .prepare('DELETE FROM login_failures WHERE mobile = ?1 AND failed_at <= ?2 - ?3')
+      .bind(mobile, now, LOCK_WINDOW_SECONDS),
     db.prepare('INSERT INTO login_failures (mobile, failed_at) VALUES (?1, ?2)').bind(mobile, now),
     db
       .prepare(

@@ -1,8 +1,17 @@
 import type { Lang } from '../../../src/lib/lang';
 
 export type MerchantRow = {
-  id: number; category_id: number; name: string; about: string; logo: string; city: string; phone: string;
-  rating_x10: number; products: number; followers: number; created_at: number;
+  id: number;
+  category_id: number;
+  name: string;
+  about: string;
+  logo: string;
+  city: string;
+  phone: string;
+  rating_x10: number;
+  products: number;
+  followers: number;
+  created_at: number;
 };
 
 const MERCHANT_COLUMNS = `m.id, m.business_category_id AS category_id, CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS name,
@@ -11,22 +20,51 @@ const MERCHANT_COLUMNS = `m.id, m.business_category_id AS category_id, CASE ?1 W
   (SELECT COUNT(*) FROM merchant_follows f WHERE f.merchant_id = m.id) AS followers, m.created_at`;
 
 /** A page of merchants, optionally of one merchant (business) category, and how many there are. */
-export async function listMerchants(db: D1Database, lang: Lang, categoryId: number | null, limit: number, offset: number) {
+export async function listMerchants(
+  db: D1Database,
+  lang: Lang,
+  categoryId: number | null,
+  limit: number,
+  offset: number,
+) {
   const [list, count] = await db.batch([
-    db.prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE ?2 IS NULL OR m.business_category_id = ?2 ORDER BY m.id LIMIT ?3 OFFSET ?4`).bind(lang, categoryId, limit, offset),
-    db.prepare('SELECT COUNT(*) AS total FROM merchants WHERE ?1 IS NULL OR business_category_id = ?1').bind(categoryId),
+    db
+      .prepare(
+        `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE ?2 IS NULL OR m.business_category_id = ?2 ORDER BY m.id LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(lang, categoryId, limit, offset),
+    db
+      .prepare('SELECT COUNT(*) AS total FROM merchants WHERE ?1 IS NULL OR business_category_id = ?1')
+      .bind(categoryId),
   ]);
-  return { rows: (list?.results ?? []) as MerchantRow[], total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+  return {
+    rows: (list?.results ?? []) as MerchantRow[],
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  };
 }
 
 export async function getMerchant(db: D1Database, lang: Lang, id: number): Promise<MerchantRow | null> {
   return db.prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE m.id = ?2`).bind(lang, id).first<MerchantRow>();
 }
 
-export type MerchantReviewRow = { id: number; product_id: number; product_name: string; author: string; rating: number; body: string; created_at: number };
+export type MerchantReviewRow = {
+  id: number;
+  product_id: number;
+  product_name: string;
+  author: string;
+  rating: number;
+  body: string;
+  created_at: number;
+};
 
 /** A page of reviews of a merchant's products, newest first, and how many there are. */
-export async function listMerchantReviews(db: D1Database, lang: Lang, merchantId: number, limit: number, offset: number) {
+export async function listMerchantReviews(
+  db: D1Database,
+  lang: Lang,
+  merchantId: number,
+  limit: number,
+  offset: number,
+) {
   const [list, count] = await db.batch([
     db
       .prepare(
@@ -37,25 +75,43 @@ export async function listMerchantReviews(db: D1Database, lang: Lang, merchantId
       .bind(lang, merchantId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM reviews WHERE merchant_id = ?1').bind(merchantId),
   ]);
-  return { rows: (list?.results ?? []) as MerchantReviewRow[], total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+  return {
+    rows: (list?.results ?? []) as MerchantReviewRow[],
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  };
 }
 
 export type GiftCardRow = { id: number; title: string; value_cents: number; price_cents: number; image: string };
 
 export async function listGiftCards(db: D1Database, lang: Lang, merchantId: number): Promise<GiftCardRow[]> {
   const { results } = await db
-    .prepare(`SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, value_cents, price_cents, image FROM gift_cards WHERE merchant_id = ?2 ORDER BY value_cents`)
+    .prepare(
+      `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, value_cents, price_cents, image FROM gift_cards WHERE merchant_id = ?2 ORDER BY value_cents`,
+    )
     .bind(lang, merchantId)
     .all<GiftCardRow>();
   return results;
 }
 
 /** Follows (true) or unfollows (false) a merchant; idempotent. Returns the merchant's follower count. */
-export async function setFollow(db: D1Database, userId: number, merchantId: number, follow: boolean, now: number): Promise<number> {
+export async function setFollow(
+  db: D1Database,
+  userId: number,
+  merchantId: number,
+  follow: boolean,
+  now: number,
+): Promise<number> {
   const change = follow
-    ? db.prepare('INSERT INTO merchant_follows (user_id, merchant_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING').bind(userId, merchantId, now)
+    ? db
+        .prepare(
+          'INSERT INTO merchant_follows (user_id, merchant_id, created_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING',
+        )
+        .bind(userId, merchantId, now)
     : db.prepare('DELETE FROM merchant_follows WHERE user_id = ?1 AND merchant_id = ?2').bind(userId, merchantId);
-  const [, count] = await db.batch([change, db.prepare('SELECT COUNT(*) AS n FROM merchant_follows WHERE merchant_id = ?1').bind(merchantId)]);
+  const [, count] = await db.batch([
+    change,
+    db.prepare('SELECT COUNT(*) AS n FROM merchant_follows WHERE merchant_id = ?1').bind(merchantId),
+  ]);
   return ((count?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0;
 }
 
@@ -68,5 +124,8 @@ export async function listFollowedMerchants(db: D1Database, lang: Lang, userId: 
       .bind(lang, userId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM merchant_follows WHERE user_id = ?1').bind(userId),
   ]);
-  return { rows: (list?.results ?? []) as MerchantRow[], total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+  return {
+    rows: (list?.results ?? []) as MerchantRow[],
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  };
 }

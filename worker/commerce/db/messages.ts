@@ -24,7 +24,17 @@ export function addMessageStatement(db: D1Database, message: NewMessage, now: nu
       `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, link, ref, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (user_id, ref) DO NOTHING`,
     )
-    .bind(message.userId, message.kind, message.title.en, message.title.km, message.body.en, message.body.km, message.link ?? null, message.ref ?? null, now);
+    .bind(
+      message.userId,
+      message.kind,
+      message.title.en,
+      message.title.km,
+      message.body.en,
+      message.body.km,
+      message.link ?? null,
+      message.ref ?? null,
+      now,
+    );
 }
 
 /** A message about orders a batch writes itself: `{id}` in its texts, link and ref becomes each order's id. */
@@ -35,7 +45,13 @@ export type OrderMessage = Omit<NewMessage, 'userId' | 'link' | 'ref'> & { link:
  * runs (an order it inserts, the orders a cancel or expiry picks): one message per order the SQL
  * `orders` selects (`id IN (orders)`, using ?1…?n = `binds`), to the order's shopper.
  */
-export function addOrderMessagesStatement(db: D1Database, message: OrderMessage, orders: string, binds: unknown[], now: number): D1PreparedStatement {
+export function addOrderMessagesStatement(
+  db: D1Database,
+  message: OrderMessage,
+  orders: string,
+  binds: unknown[],
+  now: number,
+): D1PreparedStatement {
   const at = (i: number) => `?${binds.length + i}`;
   const fill = (i: number) => `replace(${at(i)}, '{id}', id)`;
   return db
@@ -44,7 +60,17 @@ export function addOrderMessagesStatement(db: D1Database, message: OrderMessage,
        SELECT user_id, ${at(1)}, ${fill(2)}, ${fill(3)}, ${fill(4)}, ${fill(5)}, ${fill(6)}, ${fill(7)}, ${at(8)}
        FROM orders WHERE id IN (${orders}) ON CONFLICT (user_id, ref) DO NOTHING`,
     )
-    .bind(...binds, message.kind, message.title.en, message.title.km, message.body.en, message.body.km, message.link, message.ref, now);
+    .bind(
+      ...binds,
+      message.kind,
+      message.title.en,
+      message.title.km,
+      message.body.en,
+      message.body.km,
+      message.link,
+      message.ref,
+      now,
+    );
 }
 
 /**
@@ -58,11 +84,23 @@ export async function addMessage(db: D1Database, message: NewMessage, now: numbe
 
 const text = (field: string) => `CASE WHEN ?2 = 'km' THEN ${field}_km ELSE ${field}_en END`;
 
-export type MessageListRow = { id: number; kind: MessageKind; title: string; excerpt: string; read: 0 | 1; created_at: number };
+export type MessageListRow = {
+  id: number;
+  kind: MessageKind;
+  title: string;
+  excerpt: string;
+  read: 0 | 1;
+  created_at: number;
+};
 
 /** One page of the inbox, newest first (optionally one kind), with the total and the unread count. */
 export async function listMessages(
-  db: D1Database, lang: Lang, userId: number, kind: MessageKind | null, limit: number, offset: number,
+  db: D1Database,
+  lang: Lang,
+  userId: number,
+  kind: MessageKind | null,
+  limit: number,
+  offset: number,
 ): Promise<{ rows: MessageListRow[]; total: number; unread: number }> {
   const [list, count] = await db.batch([
     db
@@ -90,7 +128,15 @@ export async function readMessage(db: D1Database, lang: Lang, userId: number, id
        RETURNING id, kind, ${text('title')} AS title, ${text('body')} AS body, link, 1 AS read, created_at`,
     )
     .bind(userId, lang, id, now)
-    .first<{ id: number; kind: MessageKind; title: string; body: string; link: string | null; read: 1; created_at: number }>();
+    .first<{
+      id: number;
+      kind: MessageKind;
+      title: string;
+      body: string;
+      link: string | null;
+      read: 1;
+      created_at: number;
+    }>();
 }
 
 /** How many of the shopper's messages are unread. */

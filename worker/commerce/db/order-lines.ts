@@ -40,14 +40,24 @@ const COLUMNS = `p.id AS product_id, p.merchant_id, m.name_en AS merchant_name_e
  * The lines an order would have: the shopper's selected cart lines (`goodsId` null) or `num` of one
  * product (buy now). Ordered by merchant, then as in the cart.
  */
-export async function readOrderLines(db: D1Database, userId: number, goodsId: number | null, num: number, now: number): Promise<OrderLineRow[]> {
+export async function readOrderLines(
+  db: D1Database,
+  userId: number,
+  goodsId: number | null,
+  num: number,
+  now: number,
+): Promise<OrderLineRow[]> {
   const statement =
     goodsId === null
       ? db
           .prepare(`SELECT ${COLUMNS}, c.num FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id ${LIVE_DEAL}
                     WHERE c.user_id = ?1 AND c.selected = 1 ORDER BY p.merchant_id, c.created_at, c.id`)
           .bind(userId, null, now)
-      : db.prepare(`SELECT ${COLUMNS}, ?4 AS num FROM products p JOIN merchants m ON m.id = p.merchant_id ${LIVE_DEAL} WHERE p.id = ?2`).bind(userId, goodsId, now, num);
+      : db
+          .prepare(
+            `SELECT ${COLUMNS}, ?4 AS num FROM products p JOIN merchants m ON m.id = p.merchant_id ${LIVE_DEAL} WHERE p.id = ?2`,
+          )
+          .bind(userId, goodsId, now, num);
   return (await statement.all<OrderLineRow>()).results;
 }
 

@@ -1,11 +1,35 @@
-import { OLD_ORDER_DAYS, ORDER_TABS, type OrderAddress, type OrderAge, type OrderTab } from '../../../src/api/contract/orders';
+import {
+  OLD_ORDER_DAYS,
+  ORDER_TABS,
+  type OrderAddress,
+  type OrderAge,
+  type OrderTab,
+} from '../../../src/api/contract/orders';
 import type { Lang } from '../../../src/lib/lang';
 
 export type OrderRow = {
-  id: number; user_id: number; state: string; delivery: 'delivery' | 'pickup'; outlet_id: number | null; address: string | null;
-  province_code: string | null; payment_plan: 'full' | 'deposit'; payment_method: 'khqr' | 'cash'; currency: 'USD' | 'KHR';
-  goods_cents: number; shipping_cents: number; discount_cents: number; points_used: number; total_cents: number; due_now_cents: number;
-  balance_cents: number; paid_cents: number; note: string; cancel_reason: string | null; expires_at: number | null; created_at: number;
+  id: number;
+  user_id: number;
+  state: string;
+  delivery: 'delivery' | 'pickup';
+  outlet_id: number | null;
+  address: string | null;
+  province_code: string | null;
+  payment_plan: 'full' | 'deposit';
+  payment_method: 'khqr' | 'cash';
+  currency: 'USD' | 'KHR';
+  goods_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  points_used: number;
+  total_cents: number;
+  due_now_cents: number;
+  balance_cents: number;
+  paid_cents: number;
+  note: string;
+  cancel_reason: string | null;
+  expires_at: number | null;
+  created_at: number;
 };
 /**
  * The address copy in orders.address (JSON). `place_codes` (district, commune, village; '' for a level
@@ -15,8 +39,17 @@ export type OrderRow = {
 export type StoredOrderAddress = OrderAddress & { place_codes?: string[] };
 
 export type OrderItemRow = {
-  order_id: number; product_id: number; merchant_id: number; merchant_name: string; name: string; image: string; unit_cents: number;
-  is_earnest: number; earnest_cents: number; num: number; due_now_cents: number;
+  order_id: number;
+  product_id: number;
+  merchant_id: number;
+  merchant_name: string;
+  name: string;
+  image: string;
+  unit_cents: number;
+  is_earnest: number;
+  earnest_cents: number;
+  num: number;
+  due_now_cents: number;
 };
 
 const ORDER_COLUMNS = `id, user_id, state, delivery, outlet_id, address, province_code, payment_plan, payment_method, currency, goods_cents,
@@ -36,10 +69,17 @@ export const TAB_STATES: Record<OrderTab, string[] | null> = {
 
 /** One of the shopper's orders with its lines, vouchers, timeline, outlet, and its address's place names. */
 export async function readOrder(db: D1Database, lang: Lang, userId: number, id: number) {
-  const order = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId).first<OrderRow>();
+  const order = await db
+    .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`)
+    .bind(id, userId)
+    .first<OrderRow>();
   if (!order) return null;
   const [items, coupons, events, outlet, province, places] = await db.batch([
-    db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id = ?2 ORDER BY oi.merchant_id, oi.id`).bind(lang, id),
+    db
+      .prepare(
+        `SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id = ?2 ORDER BY oi.merchant_id, oi.id`,
+      )
+      .bind(lang, id),
     db
       .prepare(`SELECT k.coupon_id, k.merchant_id, CASE ?1 WHEN 'km' THEN c.title_km ELSE c.title_en END AS title, k.discount_cents
                 FROM order_coupons k JOIN coupons c ON c.id = k.coupon_id WHERE k.order_id = ?2 ORDER BY k.merchant_id IS NULL, k.merchant_id`)
@@ -49,17 +89,36 @@ export async function readOrder(db: D1Database, lang: Lang, userId: number, id: 
       .prepare(`SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, CASE ?1 WHEN 'km' THEN address_km ELSE address_en END AS address,
                        hours, phone, lat, lng FROM outlets WHERE id = ?2`)
       .bind(lang, order.outlet_id),
-    db.prepare(`SELECT CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM shipping_fees WHERE province_code = ?2`).bind(lang, order.province_code),
     db
-      .prepare(`SELECT code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM locations WHERE code IN (SELECT value FROM json_each(?2, '$.place_codes'))`)
+      .prepare(
+        `SELECT CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM shipping_fees WHERE province_code = ?2`,
+      )
+      .bind(lang, order.province_code),
+    db
+      .prepare(
+        `SELECT code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM locations WHERE code IN (SELECT value FROM json_each(?2, '$.place_codes'))`,
+      )
       .bind(lang, order.address ?? '{}'),
   ]);
   return {
     order,
     items: items!.results as OrderItemRow[],
-    coupons: coupons!.results as { coupon_id: number; merchant_id: number | null; title: string; discount_cents: number }[],
+    coupons: coupons!.results as {
+      coupon_id: number;
+      merchant_id: number | null;
+      title: string;
+      discount_cents: number;
+    }[],
     events: events!.results as { state: string; note: string; created_at: number }[],
-    outlet: (outlet!.results[0] ?? null) as { id: number; name: string; address: string; hours: string; phone: string; lat: number; lng: number } | null,
+    outlet: (outlet!.results[0] ?? null) as {
+      id: number;
+      name: string;
+      address: string;
+      hours: string;
+      phone: string;
+      lat: number;
+      lng: number;
+    } | null,
     provinceName: (province!.results[0] as { name: string } | undefined)?.name ?? '',
     placeNames: new Map((places!.results as { code: string; name: string }[]).map((place) => [place.code, place.name])),
   };
@@ -79,40 +138,79 @@ export const oldOrderCutoff = (now: number) => now - OLD_ORDER_DAYS * 86_400;
  * A page of the shopper's orders in a tab (and age), newest first, with their lines and the number of
  * orders; the `before` statements run first, in the same batch.
  */
-export async function listOrders(db: D1Database, lang: Lang, userId: number, tab: OrderTab, limit: number, offset: number, age: OrderAge = 'any', now = 0, before: D1PreparedStatement[] = []) {
+export async function listOrders(
+  db: D1Database,
+  lang: Lang,
+  userId: number,
+  tab: OrderTab,
+  limit: number,
+  offset: number,
+  age: OrderAge = 'any',
+  now = 0,
+  before: D1PreparedStatement[] = [],
+) {
   const states = JSON.stringify(TAB_STATES[tab]);
   const inTab = `user_id = ?2 AND (?3 = 'null' OR state IN (SELECT value FROM json_each(?3))) AND ${ageSql(age, '?6')}`;
   const cutoff = oldOrderCutoff(now);
-  const [rows, count] = (await db.batch([
-    ...before,
-    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`).bind(lang, userId, states, limit, offset, cutoff),
-    db.prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${inTab.replaceAll('?6', '?4')}`).bind(lang, userId, states, cutoff),
-  ])).slice(before.length);
+  const [rows, count] = (
+    await db.batch([
+      ...before,
+      db
+        .prepare(
+          `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`,
+        )
+        .bind(lang, userId, states, limit, offset, cutoff),
+      db
+        .prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${inTab.replaceAll('?6', '?4')}`)
+        .bind(lang, userId, states, cutoff),
+    ])
+  ).slice(before.length);
   const orders = rows!.results as OrderRow[];
   const total = (count!.results[0] as { total: number }).total;
   if (orders.length === 0) return { orders, items: [] as OrderItemRow[], total };
   const ids = JSON.stringify(orders.map((order) => order.id));
   const { results: items } = await db
-    .prepare(`SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id IN (SELECT value FROM json_each(?2)) ORDER BY oi.id`)
+    .prepare(
+      `SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id IN (SELECT value FROM json_each(?2)) ORDER BY oi.id`,
+    )
     .bind(lang, ids)
     .all<OrderItemRow>();
   return { orders, items, total };
 }
 
 /** How many of the shopper's orders (of an age) each tab holds, after the `before` statements, in the same batch. */
-export async function countOrders(db: D1Database, userId: number, age: OrderAge, now: number, before: D1PreparedStatement[] = []): Promise<Record<OrderTab, number>> {
+export async function countOrders(
+  db: D1Database,
+  userId: number,
+  age: OrderAge,
+  now: number,
+  before: D1PreparedStatement[] = [],
+): Promise<Record<OrderTab, number>> {
   const answers = await db.batch([
     ...before,
-    db.prepare(`SELECT state, COUNT(*) AS n FROM orders WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`).bind(userId, oldOrderCutoff(now)),
+    db
+      .prepare(`SELECT state, COUNT(*) AS n FROM orders WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`)
+      .bind(userId, oldOrderCutoff(now)),
   ]);
   const results = answers.at(-1)!.results as { state: string; n: number }[];
-  const count = (states: string[] | null) => results.filter((row) => !states || states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
+  const count = (states: string[] | null) =>
+    results.filter((row) => !states || states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
   return Object.fromEntries(ORDER_TABS.map((tab) => [tab, count(TAB_STATES[tab])])) as Record<OrderTab, number>;
 }
 
-export type OrderStateRow = { user_id: number; state: string; delivery: 'delivery' | 'pickup'; balance_cents: number; total_cents: number; paid_cents: number };
+export type OrderStateRow = {
+  user_id: number;
+  state: string;
+  delivery: 'delivery' | 'pickup';
+  balance_cents: number;
+  total_cents: number;
+  paid_cents: number;
+};
 
 /** An order's state and amounts, whoever's it is (for the payment provider's callback and the shop's operator). */
 export async function readOrderState(db: D1Database, id: number): Promise<OrderStateRow | null> {
-  return db.prepare('SELECT user_id, state, delivery, balance_cents, total_cents, paid_cents FROM orders WHERE id = ?1').bind(id).first();
+  return db
+    .prepare('SELECT user_id, state, delivery, balance_cents, total_cents, paid_cents FROM orders WHERE id = ?1')
+    .bind(id)
+    .first();
 }

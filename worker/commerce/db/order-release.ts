@@ -11,7 +11,11 @@ const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') 
  * Acting only on orders not yet released, a batch that runs twice (a cron and a read racing) gives
  * everything back exactly once.
  */
-export function releaseStatements(db: D1Database, now: number, between: D1PreparedStatement[] = []): D1PreparedStatement[] {
+export function releaseStatements(
+  db: D1Database,
+  now: number,
+  between: D1PreparedStatement[] = [],
+): D1PreparedStatement[] {
   return [
     db.prepare(
       `UPDATE products SET stock = stock + (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING})),
@@ -29,7 +33,9 @@ export function releaseStatements(db: D1Database, now: number, between: D1Prepar
     ),
     db.prepare(`UPDATE freebies SET stock_left = stock_left + (SELECT COUNT(*) FROM freebie_grants WHERE freebie_id = freebies.id AND order_id IN (${HOLDING}))
        WHERE id IN (SELECT freebie_id FROM freebie_grants WHERE order_id IN (${HOLDING}))`),
-    db.prepare(`DELETE FROM points_ledger WHERE kind = 'redemption' AND ref IN (SELECT 'order-' || id FROM orders WHERE id IN (${HOLDING}))`),
+    db.prepare(
+      `DELETE FROM points_ledger WHERE kind = 'redemption' AND ref IN (SELECT 'order-' || id FROM orders WHERE id IN (${HOLDING}))`,
+    ),
     ...between,
     db.prepare(`UPDATE orders SET released_at = ?1 WHERE id IN (${HOLDING})`).bind(now),
   ];
@@ -39,19 +45,39 @@ export function releaseStatements(db: D1Database, now: number, between: D1Prepar
  * Cancels orders and gives back what they held, in one batch per call, with a timeline event and a
  * message for each. `which`: the orders to cancel, as SQL over `orders` with ?1 = now and ?2 = the parameter.
  */
-async function cancelAndRelease(db: D1Database, which: string, param: number | null, reason: 'expired' | 'shopper' | 'shop', now: number): Promise<number[]> {
+async function cancelAndRelease(
+  db: D1Database,
+  which: string,
+  param: number | null,
+  reason: 'expired' | 'shopper' | 'shop',
+  now: number,
+): Promise<number[]> {
   const [moved] = await db.batch(cancelAndReleaseStatements(db, which, param, reason, now));
   return ((moved?.results ?? []) as { id: number }[]).map((row) => row.id);
 }
 
 /** cancelAndRelease's batch; its first statement answers the ids of the orders it cancelled. */
-function cancelAndReleaseStatements(db: D1Database, which: string, param: number | null, reason: 'expired' | 'shopper' | 'shop', now: number): D1PreparedStatement[] {
+function cancelAndReleaseStatements(
+  db: D1Database,
+  which: string,
+  param: number | null,
+  reason: 'expired' | 'shopper' | 'shop',
+  now: number,
+): D1PreparedStatement[] {
   const cancelled = `SELECT id FROM orders WHERE state = 'cancelled' AND released_at IS NULL`;
-  const message = orderMessage(reason === 'expired' ? 'expired' : reason === 'shop' ? 'cancelled_by_shop' : 'cancelled');
+  const message = orderMessage(
+    reason === 'expired' ? 'expired' : reason === 'shop' ? 'cancelled_by_shop' : 'cancelled',
+  );
   return [
-    db.prepare(`UPDATE orders SET state = 'cancelled', cancel_reason = ?3, updated_at = ?1 WHERE ${which} RETURNING id`).bind(now, param, reason),
+    db
+      .prepare(`UPDATE orders SET state = 'cancelled', cancel_reason = ?3, updated_at = ?1 WHERE ${which} RETURNING id`)
+      .bind(now, param, reason),
     ...releaseStatements(db, now, [
-      db.prepare(`INSERT INTO order_events (order_id, state, note, created_at) SELECT id, 'cancelled', cancel_reason, ?1 FROM orders WHERE id IN (${cancelled})`).bind(now),
+      db
+        .prepare(
+          `INSERT INTO order_events (order_id, state, note, created_at) SELECT id, 'cancelled', cancel_reason, ?1 FROM orders WHERE id IN (${cancelled})`,
+        )
+        .bind(now),
       db.prepare(`UPDATE payments SET status = 'failed' WHERE status = 'pending' AND order_id IN (${cancelled})`),
       addOrderMessagesStatement(db, message, cancelled, [], now),
     ]),
@@ -74,7 +100,18 @@ const EXPIRED = `state = 'pending_payment' AND expires_at IS NOT NULL AND expire
  * The shopper (or the shop: `reason` 'shop') cancels an order: only while nothing has been paid
  * (waiting for KHQR, or a cash order still being prepared). True when this call cancelled it.
  */
-export async function cancelOrder(db: D1Database, orderId: number, now: number, reason: 'shopper' | 'shop' = 'shopper'): Promise<boolean> {
-  const ids = await cancelAndRelease(db, `id = ?2 AND paid_cents = 0 AND state IN ('pending_payment', 'processing')`, orderId, reason, now);
+export async function cancelOrder(
+  db: D1Database,
+  orderId: number,
+  now: number,
+  reason: 'shopper' | 'shop' = 'shopper',
+): Promise<boolean> {
+  const ids = await cancelAndRelease(
+    db,
+    `id = ?2 AND paid_cents = 0 AND state IN ('pending_payment', 'processing')`,
+    orderId,
+    reason,
+    now,
+  );
   return ids.length > 0;
 }

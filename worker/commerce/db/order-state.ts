@@ -24,15 +24,38 @@ const isTold = (state: OrderState): state is (typeof TOLD)[number] => (TOLD as r
  * or never left it), as a cancellation does. `paidCents` is added to what was paid. True when this
  * call moved it (false: it was elsewhere).
  */
-export async function moveOrder(db: D1Database, orderId: number, to: OrderState, note: string, now: number, paidCents = 0): Promise<boolean> {
-  const from = Object.entries(NEXT_STATES).filter(([, next]) => next.includes(to)).map(([state]) => state);
+export async function moveOrder(
+  db: D1Database,
+  orderId: number,
+  to: OrderState,
+  note: string,
+  now: number,
+  paidCents = 0,
+): Promise<boolean> {
+  const from = Object.entries(NEXT_STATES)
+    .filter(([, next]) => next.includes(to))
+    .map(([state]) => state);
   const [moved] = await db.batch([
     db
-      .prepare(`UPDATE orders SET state = ?2, paid_cents = paid_cents + ?5, expires_at = NULL, updated_at = ?4 WHERE id = ?1 AND state IN (SELECT value FROM json_each(?3)) RETURNING id`)
+      .prepare(
+        `UPDATE orders SET state = ?2, paid_cents = paid_cents + ?5, expires_at = NULL, updated_at = ?4 WHERE id = ?1 AND state IN (SELECT value FROM json_each(?3)) RETURNING id`,
+      )
       .bind(orderId, to, JSON.stringify(from), now, paidCents),
-    db.prepare('INSERT INTO order_events (order_id, state, note, created_at) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1').bind(orderId, to, note, now),
+    db
+      .prepare('INSERT INTO order_events (order_id, state, note, created_at) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1')
+      .bind(orderId, to, note, now),
     // The message's ref keeps it to one however often the state is set.
-    ...(isTold(to) ? [addOrderMessagesStatement(db, orderMessage(to), 'SELECT id FROM orders WHERE id = ?1 AND state = ?2', [orderId, to], now)] : []),
+    ...(isTold(to)
+      ? [
+          addOrderMessagesStatement(
+            db,
+            orderMessage(to),
+            'SELECT id FROM orders WHERE id = ?1 AND state = ?2',
+            [orderId, to],
+            now,
+          ),
+        ]
+      : []),
     ...(to === 'refunded' ? releaseStatements(db, now) : []),
   ]);
   return (moved?.results.length ?? 0) > 0;

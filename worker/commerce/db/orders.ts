@@ -6,8 +6,15 @@ import { addOrderMessagesStatement } from './messages';
 import type { OrderLineRow } from './order-lines';
 
 /** The order a shopper placed with an Idempotency-Key, and the hash of the request it came with. */
-export async function findOrderByKey(db: D1Database, userId: number, key: string): Promise<{ id: number; request_hash: string } | null> {
-  return db.prepare('SELECT id, request_hash FROM orders WHERE user_id = ?1 AND idempotency_key = ?2').bind(userId, key).first();
+export async function findOrderByKey(
+  db: D1Database,
+  userId: number,
+  key: string,
+): Promise<{ id: number; request_hash: string } | null> {
+  return db
+    .prepare('SELECT id, request_hash FROM orders WHERE user_id = ?1 AND idempotency_key = ?2')
+    .bind(userId, key)
+    .first();
 }
 
 export type NewOrder = {
@@ -53,10 +60,28 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
            ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?22)`,
       )
       .bind(
-        userId, key, order.requestHash, order.state, order.delivery, order.outletId, order.address ? JSON.stringify(order.address) : null,
-        order.address?.province_code ?? null, order.plan, order.method, order.currency, pricing.goodsCents, pricing.shippingCents,
-        pricing.discountCents, pricing.pointsUsed, pricing.totalCents, pricing.dueNowCents, pricing.balanceCents,
-        0, order.note, order.expiresAt, now,
+        userId,
+        key,
+        order.requestHash,
+        order.state,
+        order.delivery,
+        order.outletId,
+        order.address ? JSON.stringify(order.address) : null,
+        order.address?.province_code ?? null,
+        order.plan,
+        order.method,
+        order.currency,
+        pricing.goodsCents,
+        pricing.shippingCents,
+        pricing.discountCents,
+        pricing.pointsUsed,
+        pricing.totalCents,
+        pricing.dueNowCents,
+        pricing.balanceCents,
+        0,
+        order.note,
+        order.expiresAt,
+        now,
       ),
     ...order.lines.map((line, i) =>
       db
@@ -67,8 +92,22 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
                         WHERE o.user_id = ?1 AND oi.product_id = ?3 AND o.state NOT IN ('cancelled', 'refunded')
                           AND (?5 IS NULL OR oi.slot_id = ?5)) + ?12 <= ?13 THEN ?12 ELSE 0 END, ?14`,
         )
-        .bind(userId, key, line.product_id, line.merchant_id, line.slot_id, line.name_en, line.name_km, line.image, line.unit_cents,
-          line.is_earnest, line.earnest_cents, line.num, line.limit_per_shopper, pricing.lineDueNow[i]),
+        .bind(
+          userId,
+          key,
+          line.product_id,
+          line.merchant_id,
+          line.slot_id,
+          line.name_en,
+          line.name_km,
+          line.image,
+          line.unit_cents,
+          line.is_earnest,
+          line.earnest_cents,
+          line.num,
+          line.limit_per_shopper,
+          pricing.lineDueNow[i],
+        ),
     ),
     db
       .prepare(
@@ -93,7 +132,9 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
         .bind(userId, key, discount.coupon_id, discount.merchant_id, discount.discount_cents),
     ),
     db
-      .prepare(`UPDATE coupon_claims SET used_at = ?3 WHERE user_id = ?1 AND coupon_id IN (SELECT coupon_id FROM order_coupons WHERE order_id = ${ORDER_ID})`)
+      .prepare(
+        `UPDATE coupon_claims SET used_at = ?3 WHERE user_id = ?1 AND coupon_id IN (SELECT coupon_id FROM order_coupons WHERE order_id = ${ORDER_ID})`,
+      )
       .bind(userId, key, now),
     db
       .prepare(
@@ -101,14 +142,26 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
          SELECT ?1, 'redemption', 'order-' || id, -points_used, ?3 FROM orders WHERE id = ${ORDER_ID} AND points_used > 0`,
       )
       .bind(userId, key, now),
-    db.prepare(`INSERT INTO order_events (order_id, state, note, created_at) SELECT id, state, 'created', ?3 FROM orders WHERE id = ${ORDER_ID}`).bind(userId, key, now),
-    addOrderMessagesStatement(db, orderMessage(order.state === 'pending_payment' ? 'awaiting_payment' : 'placed_cash'), ORDER_ID, [userId, key], now),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, state, note, created_at) SELECT id, state, 'created', ?3 FROM orders WHERE id = ${ORDER_ID}`,
+      )
+      .bind(userId, key, now),
+    addOrderMessagesStatement(
+      db,
+      orderMessage(order.state === 'pending_payment' ? 'awaiting_payment' : 'placed_cash'),
+      ORDER_ID,
+      [userId, key],
+      now,
+    ),
     ...grantFreebiesStatements(db, ORDER_ID, [userId, key], now),
   ];
   if (order.fromCart) {
     statements.push(
       db
-        .prepare(`DELETE FROM cart_items WHERE user_id = ?1 AND selected = 1 AND product_id IN (SELECT product_id FROM order_items WHERE order_id = ${ORDER_ID})`)
+        .prepare(
+          `DELETE FROM cart_items WHERE user_id = ?1 AND selected = 1 AND product_id IN (SELECT product_id FROM order_items WHERE order_id = ${ORDER_ID})`,
+        )
         .bind(userId, key),
     );
   }

@@ -6,7 +6,13 @@ export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_SECONDS = 60;
 
 /** Stores a new code unless one was issued less than a minute ago. True when stored. */
-export async function storeCode(db: D1Database, purpose: OtpPurpose, mobile: string, codeHash: string, now: number): Promise<boolean> {
+export async function storeCode(
+  db: D1Database,
+  purpose: OtpPurpose,
+  mobile: string,
+  codeHash: string,
+  now: number,
+): Promise<boolean> {
   const row = await db
     .prepare(
       `INSERT INTO otp_codes (purpose, mobile, code_hash, expires_at, tries) VALUES (?1, ?2, ?3, ?4, 0)
@@ -22,7 +28,13 @@ export async function storeCode(db: D1Database, purpose: OtpPurpose, mobile: str
  * Spends one try on the live code and, when the hash matches, consumes it; each step is one statement,
  * so a code works once and at most five guesses are ever compared.
  */
-export async function spendCode(db: D1Database, purpose: OtpPurpose, mobile: string, codeHash: string, now: number): Promise<boolean> {
+export async function spendCode(
+  db: D1Database,
+  purpose: OtpPurpose,
+  mobile: string,
+  codeHash: string,
+  now: number,
+): Promise<boolean> {
   const live = await db
     .prepare(
       `UPDATE otp_codes SET tries = tries + 1 WHERE purpose = ?1 AND mobile = ?2 AND expires_at > ?3 AND tries < ?4 RETURNING code_hash`,
@@ -30,11 +42,17 @@ export async function spendCode(db: D1Database, purpose: OtpPurpose, mobile: str
     .bind(purpose, mobile, now, OTP_MAX_TRIES)
     .first<{ code_hash: string }>();
   if (!live || live.code_hash !== codeHash) return false;
-  const used = await db.prepare('DELETE FROM otp_codes WHERE purpose = ?1 AND mobile = ?2 AND code_hash = ?3 RETURNING mobile').bind(purpose, mobile, codeHash).first();
+  const used = await db
+    .prepare('DELETE FROM otp_codes WHERE purpose = ?1 AND mobile = ?2 AND code_hash = ?3 RETURNING mobile')
+    .bind(purpose, mobile, codeHash)
+    .first();
   return used !== null;
 }
 
 /** Appends a message to the local SMS outbox (the development sender). */
 export async function writeOutbox(db: D1Database, mobile: string, body: string, now: number): Promise<void> {
-  await db.prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?1, ?2, ?3)').bind(mobile, body, now).run();
+  await db
+    .prepare('INSERT INTO sms_outbox (mobile, body, created_at) VALUES (?1, ?2, ?3)')
+    .bind(mobile, body, now)
+    .run();
 }

@@ -1,6 +1,11 @@
 import type { Lang } from '../../../src/lib/lang';
 
-export type ContentPage = { slug: string; updated_on: string; link: string; sections: { heading: string; paragraphs: string[] }[] };
+export type ContentPage = {
+  slug: string;
+  updated_on: string;
+  link: string;
+  sections: { heading: string; paragraphs: string[] }[];
+};
 
 /** A content page (about, contact, WeChat, a policy) in one language, or null when there is none. */
 export async function getContentPage(db: D1Database, lang: Lang, slug: string): Promise<ContentPage | null> {
@@ -21,6 +26,8 @@ export type ServiceHoursRow = { day: number; opens: string; closes: string };
 
 /** Customer-service hours by weekday (0 is Sunday), Phnom Penh time; a missing day is closed. */
 export async function listServiceHours(db: D1Database): Promise<ServiceHoursRow[]> {
-  const { results } = await db.prepare('SELECT day, opens, closes FROM service_hours ORDER BY day').all<ServiceHoursRow>();
+  const { results } = await db
+    .prepare('SELECT day, opens, closes FROM service_hours ORDER BY day')
+    .all<ServiceHoursRow>();
   return results;
 }

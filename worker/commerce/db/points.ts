@@ -3,7 +3,12 @@
 export const CHECK_IN_POINTS = 10;
 
 /** A ledger row as the shopper sees it (its `ref`, which keeps awards unique, stays inside). */
-export type PointsRow = { id: number; kind: 'checkin' | 'purchase' | 'review' | 'redemption'; points: number; created_at: number };
+export type PointsRow = {
+  id: number;
+  kind: 'checkin' | 'purchase' | 'review' | 'redemption';
+  points: number;
+  created_at: number;
+};
 
 /**
  * Today's check-in, in one statement: the UNIQUE (user_id, kind, ref) constraint with the Phnom Penh
@@ -21,7 +26,11 @@ export async function checkIn(db: D1Database, userId: number, day: string, now: 
 }
 
 /** Balance, lifetime points earned, and whether the shopper has checked in on `day`. */
-export async function pointsSummary(db: D1Database, userId: number, day: string): Promise<{ balance: number; earned: number; checkedIn: boolean }> {
+export async function pointsSummary(
+  db: D1Database,
+  userId: number,
+  day: string,
+): Promise<{ balance: number; earned: number; checkedIn: boolean }> {
   return pointsSummaryOf(await db.prepare(pointsSummarySql('?1')).bind(userId, day).first<PointsSummaryRow>());
 }
 
@@ -34,17 +43,31 @@ export function pointsSummarySql(user: string): string {
           FROM points_ledger WHERE user_id = ${user}`;
 }
 
-export function pointsSummaryOf(row: PointsSummaryRow | null | undefined): { balance: number; earned: number; checkedIn: boolean } {
+export function pointsSummaryOf(row: PointsSummaryRow | null | undefined): {
+  balance: number;
+  earned: number;
+  checkedIn: boolean;
+} {
   return { balance: row?.balance ?? 0, earned: row?.earned ?? 0, checkedIn: row?.checked_in === 1 };
 }
 
 /** One page of the ledger, newest first, with the number of rows. */
-export async function listPoints(db: D1Database, userId: number, limit: number, offset: number): Promise<{ rows: PointsRow[]; total: number }> {
+export async function listPoints(
+  db: D1Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: PointsRow[]; total: number }> {
   const [list, count] = await db.batch([
     db
-      .prepare('SELECT id, kind, points, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3')
+      .prepare(
+        'SELECT id, kind, points, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3',
+      )
       .bind(userId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM points_ledger WHERE user_id = ?1').bind(userId),
   ]);
-  return { rows: (list?.results ?? []) as PointsRow[], total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+  return {
+    rows: (list?.results ?? []) as PointsRow[],
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  };
 }

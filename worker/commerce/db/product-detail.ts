@@ -2,11 +2,26 @@ import type { Lang } from '../../../src/lib/lang';
 import { CARD_COLUMNS, type ProductCardRow } from './products';
 
 export type ProductDetailRow = ProductCardRow & {
-  description: string; specs: string; gallery: string; limit_per_shopper: number; ships_at: number | null;
-  category_id: number; category_name: string; brand_name: string | null;
-  merchant_name: string; merchant_logo: string; merchant_city: string;
+  description: string;
+  specs: string;
+  gallery: string;
+  limit_per_shopper: number;
+  ships_at: number | null;
+  category_id: number;
+  category_name: string;
+  brand_name: string | null;
+  merchant_name: string;
+  merchant_logo: string;
+  merchant_city: string;
 };
-export type FlashDealRow = { slot_id: number; deal_cents: number; stock_left: number; limit_per_shopper: number; starts_at: number; ends_at: number };
+export type FlashDealRow = {
+  slot_id: number;
+  deal_cents: number;
+  stock_left: number;
+  limit_per_shopper: number;
+  starts_at: number;
+  ends_at: number;
+};
 export type ReviewRow = { id: number; author: string; rating: number; body: string; created_at: number };
 export type ReviewPhotoRow = { review_id: number; photo_key: string };
 

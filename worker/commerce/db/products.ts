@@ -2,14 +2,37 @@ import type { Lang } from '../../../src/lib/lang';
 import { searchTerms } from '../search-terms';
 
 export type ProductCardRow = {
-  id: number; name: string; image: string; price_cents: number; compare_cents: number | null; is_earnest: number; earnest_cents: number;
-  stock: number; sold: number; rating_x10: number; rating_count: number; merchant_id: number; brand_id: number | null; is_preorder: number;
+  id: number;
+  name: string;
+  image: string;
+  price_cents: number;
+  compare_cents: number | null;
+  is_earnest: number;
+  earnest_cents: number;
+  stock: number;
+  sold: number;
+  rating_x10: number;
+  rating_count: number;
+  merchant_id: number;
+  brand_id: number | null;
+  is_preorder: number;
 };
 
 export type ProductQuery = {
-  q?: string; category?: { id: number; top: boolean }; brand?: number; merchant?: number; minCents?: number; maxCents?: number;
-  discount?: boolean; flash?: boolean; preorder?: boolean; inStock?: boolean;
-  sort: 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'best_selling' | 'rating'; limit: number; offset: number; now: number;
+  q?: string;
+  category?: { id: number; top: boolean };
+  brand?: number;
+  merchant?: number;
+  minCents?: number;
+  maxCents?: number;
+  discount?: boolean;
+  flash?: boolean;
+  preorder?: boolean;
+  inStock?: boolean;
+  sort: 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'best_selling' | 'rating';
+  limit: number;
+  offset: number;
+  now: number;
 };
 
 const ORDER = {
@@ -28,7 +51,11 @@ export const CARD_COLUMNS = `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_
  * Built only from fixed fragments; a search joins the trigram index and ranks by bm25. Pure, so the
  * bench and the query-plan test can EXPLAIN exactly what the API runs.
  */
-export function productListSql(lang: Lang, query: ProductQuery, { scanBySort = false } = {}): { list: string; count: string; params: unknown[]; countParams: unknown[] } {
+export function productListSql(
+  lang: Lang,
+  query: ProductQuery,
+  { scanBySort = false } = {},
+): { list: string; count: string; params: unknown[]; countParams: unknown[] } {
   const params: unknown[] = [lang];
   const param = (value: unknown) => `?${params.push(value)}`;
   const where: string[] = [];
@@ -42,7 +69,8 @@ export function productListSql(lang: Lang, query: ProductQuery, { scanBySort = f
     const like = param(`%${word}%`);
     where.push(`(p.name_en LIKE ${like} OR p.name_km LIKE ${like})`);
   }
-  if (query.category) where.push(`${query.category.top ? 'p.top_category_id' : 'p.category_id'} = ${param(query.category.id)}`);
+  if (query.category)
+    where.push(`${query.category.top ? 'p.top_category_id' : 'p.category_id'} = ${param(query.category.id)}`);
   if (query.brand) where.push(`p.brand_id = ${param(query.brand)}`);
   if (query.merchant) where.push(`p.merchant_id = ${param(query.merchant)}`);
   // With scanBySort, `+` keeps SQLite off the price index, so it walks the sort's index and stops at the page.
@@ -53,7 +81,9 @@ export function productListSql(lang: Lang, query: ProductQuery, { scanBySort = f
   if (query.preorder) where.push('p.is_preorder = 1');
   if (query.inStock) where.push('p.stock > 0');
   if (query.flash) {
-    where.push(`p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE s.ends_at > ${param(query.now)})`);
+    where.push(
+      `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE s.ends_at > ${param(query.now)})`,
+    );
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = query.sort === 'relevance' ? (terms?.fts ? 'f.rank, p.id' : ORDER.best_selling) : ORDER[query.sort];
@@ -74,18 +104,34 @@ const WIDE_RANGE = 2000;
  * One page of products matching the filters, and how many match. The count runs first (on covering
  * indexes): a wide price range sorted by something else is then read in sort order instead of sorted.
  */
-export async function listProducts(db: D1Database, lang: Lang, query: ProductQuery): Promise<{ rows: ProductCardRow[]; total: number }> {
+export async function listProducts(
+  db: D1Database,
+  lang: Lang,
+  query: ProductQuery,
+): Promise<{ rows: ProductCardRow[]; total: number }> {
   const counted = productListSql(lang, query);
-  const total = (await db.prepare(counted.count).bind(...counted.countParams).first<{ total: number }>())?.total ?? 0;
+  const total =
+    (
+      await db
+        .prepare(counted.count)
+        .bind(...counted.countParams)
+        .first<{ total: number }>()
+    )?.total ?? 0;
   const ranged = query.minCents !== undefined || query.maxCents !== undefined;
   const scanBySort = ranged && total > WIDE_RANGE && !query.sort.startsWith('price') && !query.q;
   const sql = scanBySort ? productListSql(lang, query, { scanBySort }) : counted;
-  const { results } = await db.prepare(sql.list).bind(...sql.params).all<ProductCardRow>();
+  const { results } = await db
+    .prepare(sql.list)
+    .bind(...sql.params)
+    .all<ProductCardRow>();
   return { rows: results, total };
 }
 
 /** Whether a goods category exists, and whether it is a top-level one. */
 export async function findGoodsCategory(db: D1Database, id: number): Promise<{ id: number; top: boolean } | null> {
-  const row = await db.prepare('SELECT id, parent_id FROM goods_categories WHERE id = ?1').bind(id).first<{ id: number; parent_id: number | null }>();
+  const row = await db
+    .prepare('SELECT id, parent_id FROM goods_categories WHERE id = ?1')
+    .bind(id)
+    .first<{ id: number; parent_id: number | null }>();
   return row ? { id: row.id, top: row.parent_id === null } : null;
 }

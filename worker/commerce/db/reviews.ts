@@ -6,8 +6,15 @@ export const REVIEW_POINTS = 20;
 
 export type ReviewOrderRow = { id: number; state: OrderState; created_at: number };
 export type ReviewItemRow = {
-  item_id: number; product_id: number; name: string; image: string; num: number;
-  review_id: number | null; rating: number | null; body: string | null; reviewed_at: number | null;
+  item_id: number;
+  product_id: number;
+  name: string;
+  image: string;
+  num: number;
+  review_id: number | null;
+  rating: number | null;
+  body: string | null;
+  reviewed_at: number | null;
 };
 
 /**
@@ -15,7 +22,10 @@ export type ReviewItemRow = {
  * Null when the order is not this shopper's (another member's order does not exist for them).
  */
 export async function readReviewOrder(db: D1Database, lang: Lang, userId: number, orderId: number) {
-  const order = await db.prepare('SELECT id, state, created_at FROM orders WHERE id = ?1 AND user_id = ?2').bind(orderId, userId).first<ReviewOrderRow>();
+  const order = await db
+    .prepare('SELECT id, state, created_at FROM orders WHERE id = ?1 AND user_id = ?2')
+    .bind(orderId, userId)
+    .first<ReviewOrderRow>();
   if (!order) return null;
   const { results } = await db
     .prepare(
@@ -33,7 +43,9 @@ export async function reviewPhotoKeys(db: D1Database, reviewIds: number[]): Prom
   const byReview = new Map<number, string[]>();
   if (reviewIds.length === 0) return byReview;
   const { results } = await db
-    .prepare('SELECT review_id, photo_key FROM review_photos WHERE review_id IN (SELECT value FROM json_each(?1)) ORDER BY review_id, sort')
+    .prepare(
+      'SELECT review_id, photo_key FROM review_photos WHERE review_id IN (SELECT value FROM json_each(?1)) ORDER BY review_id, sort',
+    )
     .bind(JSON.stringify(reviewIds))
     .all<{ review_id: number; photo_key: string }>();
   for (const row of results) byReview.set(row.review_id, [...(byReview.get(row.review_id) ?? []), row.photo_key]);
@@ -44,8 +56,15 @@ export async function reviewPhotoKeys(db: D1Database, reviewIds: number[]): Prom
 export const reviewPointsRef = (orderItemId: number) => `order-item-${orderItemId}`;
 
 export type NewReview = {
-  userId: number; author: string; orderItemId: number; productId: number; rating: number; body: string;
-  photoKeys: string[]; submitRef: string; now: number;
+  userId: number;
+  author: string;
+  orderItemId: number;
+  productId: number;
+  rating: number;
+  body: string;
+  photoKeys: string[];
+  submitRef: string;
+  now: number;
 };
 
 /**
@@ -66,7 +85,9 @@ export async function insertReview(db: D1Database, review: NewReview): Promise<b
       .bind(review.orderItemId, review.submitRef, review.author, review.rating, review.body, review.now, review.userId),
     ...review.photoKeys.map((key, sort) =>
       db
-        .prepare(`INSERT INTO review_photos (review_id, photo_key, sort) SELECT id, ?3, ?4 FROM reviews WHERE order_item_id = ?1 AND submit_ref = ?2`)
+        .prepare(
+          `INSERT INTO review_photos (review_id, photo_key, sort) SELECT id, ?3, ?4 FROM reviews WHERE order_item_id = ?1 AND submit_ref = ?2`,
+        )
         .bind(review.orderItemId, review.submitRef, key, sort),
     ),
     db
@@ -74,7 +95,14 @@ export async function insertReview(db: D1Database, review: NewReview): Promise<b
         `INSERT INTO points_ledger (user_id, kind, ref, points, created_at) SELECT ?3, 'review', ?6, ?4, ?5 WHERE ${ours}
          ON CONFLICT (user_id, kind, ref) DO NOTHING`,
       )
-      .bind(review.orderItemId, review.submitRef, review.userId, REVIEW_POINTS, review.now, reviewPointsRef(review.orderItemId)),
+      .bind(
+        review.orderItemId,
+        review.submitRef,
+        review.userId,
+        REVIEW_POINTS,
+        review.now,
+        reviewPointsRef(review.orderItemId),
+      ),
     db
       .prepare(
         `UPDATE products SET rating_count = rating_count + 1,

@@ -5,7 +5,13 @@ import { CARD_COLUMNS, type ProductCardRow } from './products';
 export const MARKS_LIMIT = 500;
 
 /** Saves (true) or unsaves (false) a product for a shopper; idempotent. False when the product does not exist. */
-export async function setSaved(db: D1Database, userId: number, productId: number, saved: boolean, now: number): Promise<boolean> {
+export async function setSaved(
+  db: D1Database,
+  userId: number,
+  productId: number,
+  saved: boolean,
+  now: number,
+): Promise<boolean> {
   if (!saved) {
     await db.prepare('DELETE FROM saved_products WHERE user_id = ?1 AND product_id = ?2').bind(userId, productId).run();
     return true;
@@ -13,7 +19,9 @@ export async function setSaved(db: D1Database, userId: number, productId: number
   const [product] = await db.batch([
     db.prepare('SELECT id FROM products WHERE id = ?1').bind(productId),
     db
-      .prepare('INSERT INTO saved_products (user_id, product_id, created_at) SELECT ?1, id, ?3 FROM products WHERE id = ?2 ON CONFLICT DO NOTHING')
+      .prepare(
+        'INSERT INTO saved_products (user_id, product_id, created_at) SELECT ?1, id, ?3 FROM products WHERE id = ?2 ON CONFLICT DO NOTHING',
+      )
       .bind(userId, productId, now),
   ]);
   return (product?.results.length ?? 0) > 0;
@@ -28,7 +36,10 @@ export async function listSaved(db: D1Database, lang: Lang, userId: number, limi
       .bind(lang, userId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM saved_products WHERE user_id = ?1').bind(userId),
   ]);
-  return { rows: (list?.results ?? []) as ProductCardRow[], total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0 };
+  return {
+    rows: (list?.results ?? []) as ProductCardRow[],
+    total: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+  };
 }
 
 /** The ids of the products a shopper saved and of the merchants they follow (the latest MARKS_LIMIT of each). */
@@ -43,7 +54,10 @@ export const MARKS_SQL = (user: string) => [
   `SELECT merchant_id AS id FROM merchant_follows WHERE user_id = ${user} ORDER BY created_at DESC LIMIT ?2`,
 ];
 
-export function marksOf(saved: D1Result | undefined, followed: D1Result | undefined): { saved: number[]; followed: number[] } {
+export function marksOf(
+  saved: D1Result | undefined,
+  followed: D1Result | undefined,
+): { saved: number[]; followed: number[] } {
   const ids = (result: D1Result | undefined) => ((result?.results ?? []) as { id: number }[]).map((row) => row.id);
   return { saved: ids(saved), followed: ids(followed) };
 }

@@ -20,7 +20,13 @@ export type ShopperRows = {
  * in the same round trip; null when it is not live.
  * Binds: ?1 the token's hash, ?2 the statement's own value (language, day or limit), ?3 the time.
  */
-export async function shopperRows(db: D1Database, tokenHash: string, lang: Lang, now: number, day: string): Promise<ShopperRows | null> {
+export async function shopperRows(
+  db: D1Database,
+  tokenHash: string,
+  lang: Lang,
+  now: number,
+  day: string,
+): Promise<ShopperRows | null> {
   const me = tokenUserIdSql('?3');
   const [user, cart, points, saved, followed, unread] = await db.batch([
     db.prepare(tokenUserSql('?3')).bind(tokenHash, null, now),
@@ -37,6 +43,6 @@ export async function shopperRows(db: D1Database, tokenHash: string, lang: Lang,
     cart: (cart?.results ?? []) as CartLineRow[],
     points: pointsSummaryOf(points?.results[0] as PointsSummaryRow | undefined),
     marks: marksOf(saved, followed),
-    unread: ((unread?.results[0] as { n: number } | undefined)?.n ?? 0),
+    unread: (unread?.results[0] as { n: number } | undefined)?.n ?? 0,
   };
 }

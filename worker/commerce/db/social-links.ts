@@ -25,7 +25,10 @@ export async function findOrCreateSocialMember(
       )
       .bind(provider, subject, placeholderMobile, now),
   ]);
-  const row = await db.prepare('SELECT user_id FROM social_links WHERE provider = ?1 AND subject = ?2').bind(provider, subject).first<{ user_id: number }>();
+  const row = await db
+    .prepare('SELECT user_id FROM social_links WHERE provider = ?1 AND subject = ?2')
+    .bind(provider, subject)
+    .first<{ user_id: number }>();
   if (!row) throw new Error('social link not written');
   return row.user_id;
 }

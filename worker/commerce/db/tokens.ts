@@ -54,7 +54,10 @@ export function tokenUserIdSql(now: string): string {
 
 /** Revokes one token (logout). */
 export async function revokeToken(db: D1Database, tokenHash: string, now: number): Promise<void> {
-  await db.prepare('UPDATE tokens SET revoked_at = ?2 WHERE token_hash = ?1 AND revoked_at IS NULL').bind(tokenHash, now).run();
+  await db
+    .prepare('UPDATE tokens SET revoked_at = ?2 WHERE token_hash = ?1 AND revoked_at IS NULL')
+    .bind(tokenHash, now)
+    .run();
 }
 
 /** Revokes every token of a user (password change or reset). */

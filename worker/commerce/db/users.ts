@@ -1,17 +1,34 @@
 /** Shopper accounts. */
 
-export type UserRow = { id: number; mobile: string; name: string; email: string | null; pass_salt: string; pass_hash: string };
+export type UserRow = {
+  id: number;
+  mobile: string;
+  name: string;
+  email: string | null;
+  pass_salt: string;
+  pass_hash: string;
+};
 
 export async function findUserByMobile(db: D1Database, mobile: string): Promise<UserRow | null> {
-  return db.prepare('SELECT id, mobile, name, email, pass_salt, pass_hash FROM users WHERE mobile = ?1').bind(mobile).first<UserRow>();
+  return db
+    .prepare('SELECT id, mobile, name, email, pass_salt, pass_hash FROM users WHERE mobile = ?1')
+    .bind(mobile)
+    .first<UserRow>();
 }
 
 export async function getUser(db: D1Database, id: number): Promise<UserRow | null> {
-  return db.prepare('SELECT id, mobile, name, email, pass_salt, pass_hash FROM users WHERE id = ?1').bind(id).first<UserRow>();
+  return db
+    .prepare('SELECT id, mobile, name, email, pass_salt, pass_hash FROM users WHERE id = ?1')
+    .bind(id)
+    .first<UserRow>();
 }
 
 /** Creates a shopper; null when the mobile is already registered. */
-export async function createUser(db: D1Database, user: { mobile: string; name: string; salt: string; hash: string }, now: number): Promise<number | null> {
+export async function createUser(
+  db: D1Database,
+  user: { mobile: string; name: string; salt: string; hash: string },
+  now: number,
+): Promise<number | null> {
   const row = await db
     .prepare(
       `INSERT INTO users (mobile, name, pass_salt, pass_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -28,7 +45,11 @@ export function setPasswordStatement(db: D1Database, userId: number, salt: strin
 }
 
 /** Updates the name, email or mobile; false when the new mobile belongs to someone else. */
-export async function updateProfile(db: D1Database, userId: number, fields: { name?: string; email?: string; mobile?: string }): Promise<boolean> {
+export async function updateProfile(
+  db: D1Database,
+  userId: number,
+  fields: { name?: string; email?: string; mobile?: string },
+): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE OR IGNORE users SET name = COALESCE(?2, name), email = COALESCE(?3, email), mobile = COALESCE(?4, mobile)

@@ -15,7 +15,12 @@ const CRON_BATCH = 50;
  * Bakong hash is the payment's UNIQUE reference, so concurrent polls and the cron cannot pay an
  * order twice). Any other transaction is logged and settles nothing.
  */
-export async function confirmByBakong(db: D1Database, config: BakongConfig, payment: PaymentRow, now: number): Promise<Confirmation> {
+export async function confirmByBakong(
+  db: D1Database,
+  config: BakongConfig,
+  payment: PaymentRow,
+  now: number,
+): Promise<Confirmation> {
   if (!payment.md5) return 'waiting';
   const check = await checkTransactionByMd5(config, payment.md5);
   if (check.kind === 'notFound') return 'waiting';
@@ -25,12 +30,19 @@ export async function confirmByBakong(db: D1Database, config: BakongConfig, paym
   }
   const wrong = mismatch(check.transaction, payment, config.accountId);
   if (wrong) {
-    log('error', 'bakong transaction does not match the payment', { orderId: payment.order_id, hash: check.transaction.hash, mismatch: wrong });
+    log('error', 'bakong transaction does not match the payment', {
+      orderId: payment.order_id,
+      hash: check.transaction.hash,
+      mismatch: wrong,
+    });
     return 'mismatch';
   }
   const settled = await settle(db, payment, 'paid', `bakong:${check.transaction.hash}`, now);
   if (settled === 'referenceUsed') {
-    log('error', 'bakong transaction already settled another payment', { orderId: payment.order_id, hash: check.transaction.hash });
+    log('error', 'bakong transaction already settled another payment', {
+      orderId: payment.order_id,
+      hash: check.transaction.hash,
+    });
     return 'mismatch';
   }
   // Not pending any more: paid by a concurrent poll, or failed when the order was cancelled meanwhile.

@@ -26,11 +26,20 @@ export async function md5Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const transaction = z.object({ hash: z.string().min(1), fromAccountId: z.string(), toAccountId: z.string(), currency: z.string(), amount: z.number() });
+const transaction = z.object({
+  hash: z.string().min(1),
+  fromAccountId: z.string(),
+  toAccountId: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+});
 const answer = z.object({ responseCode: z.number(), data: transaction.nullable().optional() });
 
 export type BakongTransaction = z.infer<typeof transaction>;
-export type BakongCheck = { kind: 'paid'; transaction: BakongTransaction } | { kind: 'notFound' } | { kind: 'failed'; reason: string };
+export type BakongCheck =
+  | { kind: 'paid'; transaction: BakongTransaction }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; reason: string };
 
 /** POST /v1/check_transaction_by_md5: the transaction that paid the code with this MD5, if any. Never throws. */
 export async function checkTransactionByMd5(config: BakongConfig, md5: string): Promise<BakongCheck> {
@@ -38,12 +47,19 @@ export async function checkTransactionByMd5(config: BakongConfig, md5: string): 
   try {
     response = await fetch(`${config.origin}/v1/check_transaction_by_md5`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Bearer ${config.token}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify({ md5 }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    return { kind: 'failed', reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable' };
+    return {
+      kind: 'failed',
+      reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable',
+    };
   }
   if (!response.ok) {
     await response.body?.cancel();

@@ -9,7 +9,9 @@ import { settle } from './settle';
 import { checkCallback } from './signature';
 
 export type CallbackHeaders = { signature: string; timestamp: string; nonce: string };
-export type CallbackOutcome = { ok: true; orderId: number; state: string } | { ok: false; status: 400 | 401 | 409; error: ApiMessageKey };
+export type CallbackOutcome =
+  | { ok: true; orderId: number; state: string }
+  | { ok: false; status: 400 | 401 | 409; error: ApiMessageKey };
 
 /**
  * The provider tells us a payment's outcome. Accepted only when signed with the shared secret,
@@ -17,7 +19,12 @@ export type CallbackOutcome = { ok: true; orderId: number; state: string } | { o
  * for the exact amount and currency of the order's pending payment. A paid order becomes paid (or
  * deposit paid when a balance is left); a failed payment leaves the order waiting for another try.
  */
-export async function handleCallback(env: CommerceEnv['Bindings'], headers: CallbackHeaders, body: string, now: number): Promise<CallbackOutcome> {
+export async function handleCallback(
+  env: CommerceEnv['Bindings'],
+  headers: CallbackHeaders,
+  body: string,
+  now: number,
+): Promise<CallbackOutcome> {
   const check = await checkCallback(callbackSecret(env), headers, body, now);
   if (check !== 'ok') return { ok: false, status: 401, error: 'signatureInvalid' };
   let parsed: unknown;
@@ -28,12 +35,19 @@ export async function handleCallback(env: CommerceEnv['Bindings'], headers: Call
   }
   const callback = paymentCallbackBody.safeParse(parsed);
   if (!callback.success) return { ok: false, status: 400, error: 'badRequest' };
-  const { order_id: orderId, transaction_id: transactionId, amount_minor: amountMinor, currency, status } = callback.data;
+  const {
+    order_id: orderId,
+    transaction_id: transactionId,
+    amount_minor: amountMinor,
+    currency,
+    status,
+  } = callback.data;
   if (!(await rememberNonce(env.DB, headers.nonce, now))) return { ok: false, status: 409, error: 'callbackReplayed' };
   await expireOrders(env.DB, now);
   const payment = await pendingPayment(env.DB, orderId);
   if (!payment) return { ok: false, status: 409, error: 'orderNotPayable' };
-  if (payment.amount_minor !== amountMinor || payment.currency !== currency) return { ok: false, status: 409, error: 'paymentMismatch' };
+  if (payment.amount_minor !== amountMinor || payment.currency !== currency)
+    return { ok: false, status: 409, error: 'paymentMismatch' };
   const settled = await settle(env.DB, payment, status, transactionId, now);
   if (settled === 'notPending') return { ok: false, status: 409, error: 'orderNotPayable' };
   if (settled === 'referenceUsed') return { ok: false, status: 409, error: 'callbackReplayed' };

@@ -9,7 +9,13 @@ export function khqrProvider(merchant: KhqrMerchant): PaymentProvider {
     online: true,
     instructions(bill) {
       const amountMinor = bill.currency === 'USD' ? bill.amountCents : rielFor(bill.amountCents, bill.khrPerUsd);
-      const payload = khqrPayload(merchant, { currency: bill.currency, amountMinor, billNumber: `ORDER-${bill.orderId}`, createdMs: bill.nowMs, expiresMs: bill.deadlineMs });
+      const payload = khqrPayload(merchant, {
+        currency: bill.currency,
+        amountMinor,
+        billNumber: `ORDER-${bill.orderId}`,
+        createdMs: bill.nowMs,
+        expiresMs: bill.deadlineMs,
+      });
       return { kind: 'qr', payload, currency: bill.currency, amountMinor };
     },
   };

@@ -31,7 +31,9 @@ export function tlv(tag: string, value: string): string {
 
 /** The amount field: dollars with 2 decimals for USD, whole riel for KHR. */
 const amountText = (bill: KhqrBill) =>
-  bill.currency === 'USD' ? `${Math.floor(bill.amountMinor / 100)}.${String(bill.amountMinor % 100).padStart(2, '0')}` : String(bill.amountMinor);
+  bill.currency === 'USD'
+    ? `${Math.floor(bill.amountMinor / 100)}.${String(bill.amountMinor % 100).padStart(2, '0')}`
+    : String(bill.amountMinor);
 
 /**
  * The merchant-presented, dynamic (point of initiation 12: one amount, one payment) KHQR payload,
@@ -55,4 +57,3 @@ export function khqrPayload(merchant: KhqrMerchant, bill: KhqrBill): string {
   const unsigned = `${body}6304`;
   return unsigned + crc16Ccitt(unsigned);
 }
-

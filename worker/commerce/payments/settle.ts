@@ -9,13 +9,27 @@ export type Settled = 'settled' | 'notPending' | 'referenceUsed';
  * pending, or a reference already used (UNIQUE provider_ref), settles nothing. A paid payment then
  * moves its order to paid, or deposit paid when a balance is left.
  */
-export async function settle(db: D1Database, payment: PaymentRow, status: 'paid' | 'failed', reference: string, now: number): Promise<Settled> {
+export async function settle(
+  db: D1Database,
+  payment: PaymentRow,
+  status: 'paid' | 'failed',
+  reference: string,
+  now: number,
+): Promise<Settled> {
   try {
     if (!(await settlePayment(db, payment.id, status, reference, now))) return 'notPending';
   } catch {
     return 'referenceUsed';
   }
   const order = await readOrderState(db, payment.order_id);
-  if (status === 'paid' && order) await moveOrder(db, payment.order_id, order.balance_cents > 0 ? 'deposit_paid' : 'paid', 'khqr', now, payment.amount_cents);
+  if (status === 'paid' && order)
+    await moveOrder(
+      db,
+      payment.order_id,
+      order.balance_cents > 0 ? 'deposit_paid' : 'paid',
+      'khqr',
+      now,
+      payment.amount_cents,
+    );
   return 'settled';
 }

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import {
-  changeEmailRequest, changeNameRequest, changePasswordRequest, changePhoneRequest, registerRequest, resetPasswordRequest, sendCodeRequest,
+  changeEmailRequest,
+  changeNameRequest,
+  changePasswordRequest,
+  changePhoneRequest,
+  registerRequest,
+  resetPasswordRequest,
+  sendCodeRequest,
 } from '../../../src/api/contract/profile';
 import { checkCredentials } from '../check-credentials';
 import { nowSeconds } from '../clock';
@@ -18,7 +24,10 @@ import { smsSender } from '../sms-sender';
 /** Sets a new password with a fresh salt and signs out every session of the user, in one transaction. */
 async function setPassword(db: D1Database, userId: number, pass: string) {
   const salt = randomSecret(16);
-  await db.batch([setPasswordStatement(db, userId, salt, await hashPassword(pass, salt)), revokeUserTokensStatement(db, userId, nowSeconds())]);
+  await db.batch([
+    setPasswordStatement(db, userId, salt, await hashPassword(pass, salt)),
+    revokeUserTokensStatement(db, userId, nowSeconds()),
+  ]);
 }
 
 /** The signed-in shopper's profile. */
@@ -32,24 +41,31 @@ export const account = new Hono<CommerceEnv>()
     const existing = await findUserByMobile(c.env.DB, input.mobile);
     if (input.purpose !== 'reset' && existing) return fail(c, 409, 'mobileTaken', 409);
     if (input.purpose === 'reset' && !existing) return ok(c, { expires_in: OTP_TTL_SECONDS }, 'codeSent');
-    if (!(await sendOneTimeCode(c.env.DB, smsSender(c.env), input.purpose, input.mobile, c.var.lang))) return fail(c, 429, 'codeTooSoon', 429);
+    if (!(await sendOneTimeCode(c.env.DB, smsSender(c.env), input.purpose, input.mobile, c.var.lang)))
+      return fail(c, 429, 'codeTooSoon', 429);
     return ok(c, { expires_in: OTP_TTL_SECONDS }, 'codeSent');
   })
   .post('/register', async (c) => {
     const input = parseInput(registerRequest, await readInput(c));
     if (!input) return badRequest(c);
     if (await findUserByMobile(c.env.DB, input.mobile)) return fail(c, 409, 'mobileTaken', 409);
-    if (!(await checkOneTimeCode(c.env.DB, 'register', input.mobile, input.code))) return fail(c, 400, 'codeInvalid', 400);
+    if (!(await checkOneTimeCode(c.env.DB, 'register', input.mobile, input.code)))
+      return fail(c, 400, 'codeInvalid', 400);
     const salt = randomSecret(16);
     const name = input.name ?? `0${input.mobile.slice(3)}`;
-    const uid = await createUser(c.env.DB, { mobile: input.mobile, name, salt, hash: await hashPassword(input.pass, salt) }, nowSeconds());
+    const uid = await createUser(
+      c.env.DB,
+      { mobile: input.mobile, name, salt, hash: await hashPassword(input.pass, salt) },
+      nowSeconds(),
+    );
     return uid ? ok(c, { uid }, 'registered') : fail(c, 409, 'mobileTaken', 409);
   })
   .post('/forgetpass', async (c) => {
     const input = parseInput(resetPasswordRequest, await readInput(c));
     if (!input) return badRequest(c);
     const user = await findUserByMobile(c.env.DB, input.mobile);
-    if (!user || !(await checkOneTimeCode(c.env.DB, 'reset', input.mobile, input.code))) return fail(c, 400, 'codeInvalid', 400);
+    if (!user || !(await checkOneTimeCode(c.env.DB, 'reset', input.mobile, input.code)))
+      return fail(c, 400, 'codeInvalid', 400);
     await setPassword(c.env.DB, user.id, input.pass);
     return ok(c, null, 'passwordChanged');
   })
@@ -80,5 +96,7 @@ export const account = new Hono<CommerceEnv>()
     const input = parseInput(changePhoneRequest, await readInput(c));
     if (!input) return badRequest(c);
     if (!(await checkOneTimeCode(c.env.DB, 'phone', input.mobile, input.code))) return fail(c, 400, 'codeInvalid', 400);
-    return (await updateProfile(c.env.DB, c.var.user.id, { mobile: input.mobile })) ? ok(c, null, 'profileSaved') : fail(c, 409, 'mobileTaken', 409);
+    return (await updateProfile(c.env.DB, c.var.user.id, { mobile: input.mobile }))
+      ? ok(c, null, 'profileSaved')
+      : fail(c, 409, 'mobileTaken', 409);
   });

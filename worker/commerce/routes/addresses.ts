@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { addressRequest, locationsRequest } from '../../../src/api/contract/addresses';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
-import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from '../db/addresses';
+import {
+  addAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../db/addresses';
 import { listLocations, locationLinks } from '../db/locations';
 import { badRequest, fail, ok, parseInput } from '../envelope';
 import { isLocationChain } from '../location-chain';
@@ -17,16 +24,21 @@ async function addressInput(c: Context<CommerceEnv>) {
   const input = parseInput(addressRequest, await readInput(c));
   if (!input) return null;
   const codes = [input.province_code, input.district_code, input.commune_code, input.village_code];
-  const links = await locationLinks(c.env.DB, codes.filter((code): code is string => Boolean(code)));
+  const links = await locationLinks(
+    c.env.DB,
+    codes.filter((code): code is string => Boolean(code)),
+  );
   return isLocationChain(codes, links) ? input : null;
 }
 
 const missing = (c: Context<CommerceEnv>) => fail(c, 404, 'itemMissing', 404);
 
 /** The children of a location (the provinces without `parent`). */
-export const locations = (async (ctx, raw) => listLocations(ctx.db, ctx.lang, parsed(locationsRequest, raw).parent ?? null)) satisfies Service<unknown>;
+export const locations = (async (ctx, raw) =>
+  listLocations(ctx.db, ctx.lang, parsed(locationsRequest, raw).parent ?? null)) satisfies Service<unknown>;
 
-export const addressList = (async (ctx) => listAddresses(ctx.db, ctx.lang, (await member(ctx)).id)) satisfies Service<unknown>;
+export const addressList = (async (ctx) =>
+  listAddresses(ctx.db, ctx.lang, (await member(ctx)).id)) satisfies Service<unknown>;
 
 export const address = (async (ctx, input) => {
   const { id: userId } = await member(ctx);

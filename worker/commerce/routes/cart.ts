@@ -1,9 +1,24 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { addCartRequest, cartListRequest, type cartListResponse, cartNumRequest, removeCartRequest, selectCartRequest } from '../../../src/api/contract/cart';
+import {
+  addCartRequest,
+  cartListRequest,
+  type cartListResponse,
+  cartNumRequest,
+  removeCartRequest,
+  selectCartRequest,
+} from '../../../src/api/contract/cart';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
-import { addToCart, hasCartLine, listCart, removeCartLines, selectCartLines, setCartNum, type CartLineRow } from '../db/cart';
+import {
+  addToCart,
+  hasCartLine,
+  listCart,
+  removeCartLines,
+  selectCartLines,
+  setCartNum,
+  type CartLineRow,
+} from '../db/cart';
 import { getProductStock } from '../db/product-stock';
 import { badRequest, fail, ok, parseInput } from '../envelope';
 import { money } from '../money';
@@ -19,12 +34,26 @@ export function cartView(rows: CartLineRow[]) {
   let count = 0;
   let total = 0;
   for (const row of rows) {
-    const group = groups.get(row.merchant_id) ?? { merchant_id: row.merchant_id, name: row.merchant_name, logo: row.merchant_logo, child: [] };
+    const group = groups.get(row.merchant_id) ?? {
+      merchant_id: row.merchant_id,
+      name: row.merchant_name,
+      logo: row.merchant_logo,
+      child: [],
+    };
     groups.set(row.merchant_id, group);
     group.child.push({
-      id: row.id, goods_id: row.goods_id, merchant_id: row.merchant_id, image: row.image, name: row.name,
-      money: money(row.price_cents), num: row.num, is_earnest: row.is_earnest, earnest_money: money(row.earnest_cents),
-      selected: row.selected, stock: row.stock, limit: row.limit_per_shopper,
+      id: row.id,
+      goods_id: row.goods_id,
+      merchant_id: row.merchant_id,
+      image: row.image,
+      name: row.name,
+      money: money(row.price_cents),
+      num: row.num,
+      is_earnest: row.is_earnest,
+      earnest_money: money(row.earnest_cents),
+      selected: row.selected,
+      stock: row.stock,
+      limit: row.limit_per_shopper,
     });
     count += row.num;
     if (row.selected) total += (row.is_earnest === 1 ? row.earnest_cents : row.price_cents) * row.num;

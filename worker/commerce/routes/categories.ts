@@ -15,4 +15,6 @@ export const businessCategories = (async (ctx, input) => {
 }) satisfies Service<unknown>;
 
 /** GET /api/goodscategory and GET /api/businesscategory?time&num. */
-export const categories = new Hono<CommerceEnv>().get('/goodscategory', serve(goodsCategories)).get('/businesscategory', serve(businessCategories));
+export const categories = new Hono<CommerceEnv>()
+  .get('/goodscategory', serve(goodsCategories))
+  .get('/businesscategory', serve(businessCategories));

@@ -27,7 +27,11 @@ export const contact = new Hono<CommerceEnv>().post('/contact', async (c) => {
   if (!allowed) return fail(c, 429, 'contactLimited', 429);
   const found = await requestUser(c);
   const { name, contact: reply, topic, message } = input;
-  const id = await addSupportRequest(c.env.DB, { userId: found?.user.id ?? null, name, contact: reply, topic, message, lang: c.var.lang }, now);
+  const id = await addSupportRequest(
+    c.env.DB,
+    { userId: found?.user.id ?? null, name, contact: reply, topic, message, lang: c.var.lang },
+    now,
+  );
   const reference = supportReference(id);
   if (found) await addMessage(c.env.DB, supportReceipt(found.user.id, id, reference, message), now);
   return ok(c, { reference }, 'contactReceived');

@@ -12,7 +12,12 @@ export const helpCategories = (async (ctx) => listHelpCategories(ctx.db, ctx.lan
 export const helpArticles = (async (ctx, raw) => {
   const input = parsed(helpArticlesRequest, raw);
   const terms = input.q?.split(/\s+/).filter(Boolean);
-  return listHelpArticles(ctx.db, ctx.lang, { category: input.category, slug: input.slug, popular: input.popular === 1, terms });
+  return listHelpArticles(ctx.db, ctx.lang, {
+    category: input.category,
+    slug: input.slug,
+    popular: input.popular === 1,
+    terms,
+  });
 }) satisfies Service<unknown>;
 
 export const helpArticle = (async (ctx, input) => {

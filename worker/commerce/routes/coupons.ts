@@ -22,7 +22,8 @@ async function collect(c: Context<CommerceEnv>, kind: 'voucher' | 'coupon') {
   return fail(c, 409, coupon.ends_at <= now || coupon.starts_at > now ? 'couponExpired' : 'couponGone', 409);
 }
 
-export const vouchers = (async (ctx) => (await listCoupons(ctx.db, ctx.lang, 'voucher', null, nowSeconds())).map(couponView)) satisfies Service<unknown>;
+export const vouchers = (async (ctx) =>
+  (await listCoupons(ctx.db, ctx.lang, 'voucher', null, nowSeconds())).map(couponView)) satisfies Service<unknown>;
 
 export const voucher = (async (ctx, input) => {
   const found = await getCoupon(ctx.db, ctx.lang, idOf(input), 'voucher');

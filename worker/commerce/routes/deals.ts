@@ -18,7 +18,13 @@ export const flashDeals = (async (ctx) => {
     live: slot.starts_at <= now ? (1 as const) : (0 as const),
     child: items
       .filter((item) => item.slot_id === slot.id)
-      .map((item) => ({ ...productCard(item), deal_money: money(item.deal_cents), stock_left: item.stock_left, stock_total: Math.max(item.stock_total, item.stock_left), limit: item.limit_per_shopper })),
+      .map((item) => ({
+        ...productCard(item),
+        deal_money: money(item.deal_cents),
+        stock_left: item.stock_left,
+        stock_total: Math.max(item.stock_total, item.stock_left),
+        limit: item.limit_per_shopper,
+      })),
   }));
 }) satisfies Service<unknown>;
 
@@ -29,10 +35,14 @@ export const promotion = (async (ctx, input) => {
   if (typeof slug !== 'string' || !/^[a-z0-9.-]{1,60}$/.test(slug)) throw badInput();
   const found = await getPromotion(ctx.db, ctx.lang, slug);
   if (!found) throw notFound();
-  return { ...found.promotion, child: found.items.map((item) => ({ ...productCard(item), promo_money: money(item.promo_cents) })) };
+  return {
+    ...found.promotion,
+    child: found.items.map((item) => ({ ...productCard(item), promo_money: money(item.promo_cents) })),
+  };
 }) satisfies Service<unknown>;
 
-export const freebies = (async (ctx) => (await listFreebies(ctx.db, ctx.lang, nowSeconds(), null)).map(freebieView)) satisfies Service<unknown>;
+export const freebies = (async (ctx) =>
+  (await listFreebies(ctx.db, ctx.lang, nowSeconds(), null)).map(freebieView)) satisfies Service<unknown>;
 
 export const freebie = (async (ctx, input) => {
   const [found] = await listFreebies(ctx.db, ctx.lang, nowSeconds(), idOf(input));

@@ -26,13 +26,32 @@ export const productDetail = (async (ctx, input) => {
     gallery: JSON.parse(row.gallery) as string[],
     limit: row.limit_per_shopper,
     ships_at: row.ships_at,
-    down_payment: row.is_earnest === 1 ? { earnest_money: money(row.earnest_cents), balance: money(row.price_cents - row.earnest_cents) } : null,
+    down_payment:
+      row.is_earnest === 1
+        ? { earnest_money: money(row.earnest_cents), balance: money(row.price_cents - row.earnest_cents) }
+        : null,
     category: { id: row.category_id, name: row.category_name },
     brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: row.brand_name } : null,
     merchant: { id: row.merchant_id, name: row.merchant_name, logo: row.merchant_logo, city: row.merchant_city },
-    flash_deal: flash ? { slot_id: flash.slot_id, deal_money: money(flash.deal_cents), stock_left: flash.stock_left, limit: flash.limit_per_shopper, starts_at: flash.starts_at, ends_at: flash.ends_at } : null,
-    rating_summary: { average: row.rating_x10 / 10, count: row.rating_count, stars: Object.fromEntries(stars.map((s) => [String(s.rating), s.n])) },
-    reviews: reviews.map((review) => ({ ...review, photos: photos.filter((photo) => photo.review_id === review.id).map((photo) => reviewPhotoPath(photo.photo_key)) })),
+    flash_deal: flash
+      ? {
+          slot_id: flash.slot_id,
+          deal_money: money(flash.deal_cents),
+          stock_left: flash.stock_left,
+          limit: flash.limit_per_shopper,
+          starts_at: flash.starts_at,
+          ends_at: flash.ends_at,
+        }
+      : null,
+    rating_summary: {
+      average: row.rating_x10 / 10,
+      count: row.rating_count,
+      stars: Object.fromEntries(stars.map((s) => [String(s.rating), s.n])),
+    },
+    reviews: reviews.map((review) => ({
+      ...review,
+      photos: photos.filter((photo) => photo.review_id === review.id).map((photo) => reviewPhotoPath(photo.photo_key)),
+    })),
   };
 }) satisfies Service<unknown>;
 

@@ -31,6 +31,7 @@ export const login = new Hono<CommerceEnv>()
     const input = parseInput(getTokenRequest, await readInput(c));
     if (!input) return fail(c, 1012, 'ticketInvalid', 401);
     const now = nowSeconds();
-    if (!(await consumeTicket(c.env.DB, await sha256Hex(input.ticket), input.uid, now))) return fail(c, 1012, 'ticketInvalid', 401);
+    if (!(await consumeTicket(c.env.DB, await sha256Hex(input.ticket), input.uid, now)))
+      return fail(c, 1012, 'ticketInvalid', 401);
     return ok(c, { token: await issueToken(c.env.DB, input.uid, now) });
   });

@@ -7,12 +7,21 @@ import { paginate } from '../paginate';
 import { requireUser } from '../require-user';
 import { idOf, member, notFound, parsed, serve, type Service } from '../service';
 
-export const unreadMessages = (async (ctx) => ({ unread: await unreadCount(ctx.db, (await member(ctx)).id) })) satisfies Service<unknown>;
+export const unreadMessages = (async (ctx) => ({
+  unread: await unreadCount(ctx.db, (await member(ctx)).id),
+})) satisfies Service<unknown>;
 
 export const messageList = (async (ctx, raw) => {
   const input = parsed(messageListRequest, raw);
   const { page, limit } = input;
-  const { rows, total, unread } = await listMessages(ctx.db, ctx.lang, (await member(ctx)).id, input.kind ?? null, limit, (page - 1) * limit);
+  const { rows, total, unread } = await listMessages(
+    ctx.db,
+    ctx.lang,
+    (await member(ctx)).id,
+    input.kind ?? null,
+    limit,
+    (page - 1) * limit,
+  );
   return { ...paginate(rows, total, page, limit), unread };
 }) satisfies Service<unknown>;
 

@@ -4,7 +4,8 @@ import { listFreebieGrants } from '../db/freebie-grants';
 import { requireUser } from '../require-user';
 import { member, serve, type Service } from '../service';
 
-export const freebieGrants = (async (ctx) => listFreebieGrants(ctx.db, ctx.lang, (await member(ctx)).id)) satisfies Service<unknown>;
+export const freebieGrants = (async (ctx) =>
+  listFreebieGrants(ctx.db, ctx.lang, (await member(ctx)).id)) satisfies Service<unknown>;
 
 /** GET /api/myfreebies: the freebies the shopper's orders earned, with their status. */
 export const myFreebies = new Hono<CommerceEnv>().get('/myfreebies', requireUser(), serve(freebieGrants));

@@ -12,7 +12,9 @@ import { requireOperator } from '../require-operator';
 
 /** Beyond the state machine: a delivery is shipped and a pick-up made ready (not the other way), and only money paid is refunded. */
 const allowed = (order: OrderStateRow, to: OrderState) =>
-  (to !== 'shipped' || order.delivery === 'delivery') && (to !== 'ready_for_pickup' || order.delivery === 'pickup') && (to !== 'refunded' || order.paid_cents > 0);
+  (to !== 'shipped' || order.delivery === 'delivery') &&
+  (to !== 'ready_for_pickup' || order.delivery === 'pickup') &&
+  (to !== 'refunded' || order.paid_cents > 0);
 
 /**
  * POST /api/operator/orders/:id/state: the shop moves an order on (processing → shipped or ready for
@@ -33,7 +35,15 @@ export const operator = new Hono<CommerceEnv>()
     const moved =
       to === 'cancelled'
         ? await cancelOrder(c.env.DB, id, now, 'shop')
-        : allowed(order, to) && (await moveOrder(c.env.DB, id, to, input.note, now, to === 'completed' ? order.total_cents - order.paid_cents : 0));
+        : allowed(order, to) &&
+          (await moveOrder(
+            c.env.DB,
+            id,
+            to,
+            input.note,
+            now,
+            to === 'completed' ? order.total_cents - order.paid_cents : 0,
+          ));
     if (!moved) return fail(c, 409, 'orderStateInvalid', 409);
     return ok(c, { id, state: to });
   });

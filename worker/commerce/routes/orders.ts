@@ -1,5 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { orderCountsRequest, orderListRequest, orderRequest, quoteRequest, type OrderRequest } from '../../../src/api/contract/orders';
+import {
+  orderCountsRequest,
+  orderListRequest,
+  orderRequest,
+  quoteRequest,
+  type OrderRequest,
+} from '../../../src/api/contract/orders';
 import type { Lang } from '../../../src/lib/lang';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
@@ -43,14 +49,32 @@ export const orderDetail = (async (ctx, input) => {
 }) satisfies Service<unknown>;
 
 export const shippingFees = (async (ctx) =>
-  (await listShippingFees(ctx.db, ctx.lang)).map((row) => ({ province_code: row.province_code, name: row.name, fee: money(row.fee_cents) }))) satisfies Service<unknown>;
+  (await listShippingFees(ctx.db, ctx.lang)).map((row) => ({
+    province_code: row.province_code,
+    name: row.name,
+    fee: money(row.fee_cents),
+  }))) satisfies Service<unknown>;
 
 export const orderList = (async (ctx, raw) => {
   const input = parsed(orderListRequest, raw);
   const { id: userId } = await member(ctx);
   const now = nowSeconds();
   const expiry = expireOrdersStatements(ctx.db, now, userId);
-  const { orders: rows, items, total } = await listOrders(ctx.db, ctx.lang, userId, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now, expiry);
+  const {
+    orders: rows,
+    items,
+    total,
+  } = await listOrders(
+    ctx.db,
+    ctx.lang,
+    userId,
+    input.tab,
+    input.limit,
+    (input.page - 1) * input.limit,
+    input.age,
+    now,
+    expiry,
+  );
   const list = rows.map((order) => orderSummaryView(order, items));
   return { list, total, page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit) };
 }) satisfies Service<unknown>;
@@ -70,7 +94,9 @@ async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: str
   const replay = async () => {
     const existing = await findOrderByKey(db, userId, key);
     if (!existing) return null;
-    return existing.request_hash === requestHash ? answerOrder(c, existing.id) : fail(c, 422, 'idempotencyMismatch', 422);
+    return existing.request_hash === requestHash
+      ? answerOrder(c, existing.id)
+      : fail(c, 422, 'idempotencyMismatch', 422);
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -83,10 +109,22 @@ async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: str
   const state = cash ? 'processing' : !settled ? 'pending_payment' : pricing.balanceCents > 0 ? 'deposit_paid' : 'paid';
   try {
     const id = await insertOrder(db, {
-      userId, key, requestHash, fromCart: input.source === 'cart', state, delivery: input.delivery,
-      outletId: input.delivery === 'pickup' ? input.outlet_id! : null, address: prepared.address,
-      plan: cash ? 'full' : input.payment_plan, method: input.payment_method, currency: input.currency, note: input.note,
-      expiresAt: state === 'pending_payment' ? now + paymentMinutes(c.env) * 60 : null, lines: prepared.lines, pricing, now,
+      userId,
+      key,
+      requestHash,
+      fromCart: input.source === 'cart',
+      state,
+      delivery: input.delivery,
+      outletId: input.delivery === 'pickup' ? input.outlet_id! : null,
+      address: prepared.address,
+      plan: cash ? 'full' : input.payment_plan,
+      method: input.payment_method,
+      currency: input.currency,
+      note: input.note,
+      expiresAt: state === 'pending_payment' ? now + paymentMinutes(c.env) * 60 : null,
+      lines: prepared.lines,
+      pricing,
+      now,
     });
     return answerOrder(c, id);
   } catch {
@@ -104,15 +142,38 @@ async function quote(c: Context<CommerceEnv>) {
   const { pricing, lines } = prepared;
   const km = c.var.lang === 'km';
   return ok(c, {
-    goods: money(pricing.goodsCents), shipping: money(pricing.shippingCents), discount: money(pricing.discountCents), points_used: pricing.pointsUsed,
-    points_money: money(pricing.pointsUsed), total: money(pricing.totalCents), due_now: money(pricing.dueNowCents), balance: money(pricing.balanceCents),
-    points_balance: prepared.pointsBalance, has_deposit: lines.some((line) => line.is_earnest === 1),
-    coupons: pricing.discounts.map((d) => ({ coupon_id: d.coupon_id, merchant_id: d.merchant_id, title: prepared.couponTitles.get(d.coupon_id) ?? '', discount: money(d.discount_cents) })),
-    merchants: byMerchant(lines.map((line, i) => ({
-      merchant_id: line.merchant_id, merchant_name: km ? line.merchant_name_km : line.merchant_name_en,
-      item: { product_id: line.product_id, name: km ? line.name_km : line.name_en, image: line.image, money: money(line.unit_cents), num: line.num,
-        is_earnest: line.is_earnest, earnest_money: money(line.earnest_cents), due_now: money(pricing.lineDueNow[i]!) },
-    }))),
+    goods: money(pricing.goodsCents),
+    shipping: money(pricing.shippingCents),
+    discount: money(pricing.discountCents),
+    points_used: pricing.pointsUsed,
+    points_money: money(pricing.pointsUsed),
+    total: money(pricing.totalCents),
+    due_now: money(pricing.dueNowCents),
+    balance: money(pricing.balanceCents),
+    points_balance: prepared.pointsBalance,
+    has_deposit: lines.some((line) => line.is_earnest === 1),
+    coupons: pricing.discounts.map((d) => ({
+      coupon_id: d.coupon_id,
+      merchant_id: d.merchant_id,
+      title: prepared.couponTitles.get(d.coupon_id) ?? '',
+      discount: money(d.discount_cents),
+    })),
+    merchants: byMerchant(
+      lines.map((line, i) => ({
+        merchant_id: line.merchant_id,
+        merchant_name: km ? line.merchant_name_km : line.merchant_name_en,
+        item: {
+          product_id: line.product_id,
+          name: km ? line.name_km : line.name_en,
+          image: line.image,
+          money: money(line.unit_cents),
+          num: line.num,
+          is_earnest: line.is_earnest,
+          earnest_money: money(line.earnest_cents),
+          due_now: money(pricing.lineDueNow[i]!),
+        },
+      })),
+    ),
   });
 }
 
@@ -145,5 +206,7 @@ export const orders = new Hono<CommerceEnv>()
     const id = pathId(c);
     if (!id) return badRequest(c);
     const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
-    return found ? ok(c, await reorder(c.env.DB, c.var.user.id, found.items, nowSeconds())) : fail(c, 404, 'itemMissing', 404);
+    return found
+      ? ok(c, await reorder(c.env.DB, c.var.user.id, found.items, nowSeconds()))
+      : fail(c, 404, 'itemMissing', 404);
   });

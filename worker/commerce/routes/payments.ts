@@ -21,7 +21,9 @@ import { randomSecret } from '../secrets';
 import { idOf, member, notFound, serve, type Service } from '../service';
 
 const answer = (c: Parameters<typeof ok>[0], outcome: CallbackOutcome) =>
-  outcome.ok ? ok(c, { order_id: outcome.orderId, state: outcome.state }) : fail(c, outcome.status, outcome.error, outcome.status);
+  outcome.ok
+    ? ok(c, { order_id: outcome.orderId, state: outcome.state })
+    : fail(c, outcome.status, outcome.error, outcome.status);
 
 /**
  * What the shopper pays for an order now: a KHQR code while an online order awaits payment (opened on the
@@ -35,15 +37,24 @@ export const orderPayment = (async (ctx, input) => {
   // Bakong first, then expiry: a code paid just before its deadline pays the order, even when asked after it.
   const bakong = bakongConfig(ctx.env);
   const state = bakong ? await readOrderState(ctx.db, id) : null;
-  const pending = state?.user_id === userId && state.state === 'pending_payment' ? await pendingPayment(ctx.db, id) : null;
+  const pending =
+    state?.user_id === userId && state.state === 'pending_payment' ? await pendingPayment(ctx.db, id) : null;
   if (bakong && pending) await confirmByBakong(ctx.db, bakong, pending, now);
   await expireOrders(ctx.db, now, userId);
   const found = await readOrder(ctx.db, ctx.lang, userId, id);
   if (!found) throw notFound();
   const { order } = found;
   const view: OrderPayment = {
-    order_id: id, state: order.state as OrderPayment['state'], method: order.payment_method, due_now: money(order.due_now_cents),
-    currency: order.currency, amount_minor: 0, khqr: null, qr: null, expires_at: order.expires_at, sandbox: sandboxOn(ctx.env),
+    order_id: id,
+    state: order.state as OrderPayment['state'],
+    method: order.payment_method,
+    due_now: money(order.due_now_cents),
+    currency: order.currency,
+    amount_minor: 0,
+    khqr: null,
+    qr: null,
+    expires_at: order.expires_at,
+    sandbox: sandboxOn(ctx.env),
   };
   if (order.state !== 'pending_payment' || order.payment_method === 'cash') return view;
   const provider = order.payment_method === 'khqr' ? khqrProvider(khqrMerchant(ctx.env)) : cashProvider;
@@ -51,34 +62,67 @@ export const orderPayment = (async (ctx, input) => {
     (await pendingPayment(ctx.db, id)) ??
     (await (async () => {
       // An order awaiting payment always has its deadline (it is cleared once paid).
-      const bill = provider.instructions({ orderId: id, amountCents: order.due_now_cents, currency: order.currency, khrPerUsd: khrPerUsd(ctx.env), nowMs: now * 1000, deadlineMs: order.expires_at! * 1000 });
+      const bill = provider.instructions({
+        orderId: id,
+        amountCents: order.due_now_cents,
+        currency: order.currency,
+        khrPerUsd: khrPerUsd(ctx.env),
+        nowMs: now * 1000,
+        deadlineMs: order.expires_at! * 1000,
+      });
       if (bill.kind !== 'qr') throw new Error('an online order needs an online provider');
       return openPayment(ctx.db, {
-        order_id: id, provider: provider.id, amount_cents: order.due_now_cents, currency: bill.currency, amount_minor: bill.amountMinor, payload: bill.payload,
-        md5: await md5Hex(bill.payload), created_at: now,
+        order_id: id,
+        provider: provider.id,
+        amount_cents: order.due_now_cents,
+        currency: bill.currency,
+        amount_minor: bill.amountMinor,
+        payload: bill.payload,
+        md5: await md5Hex(bill.payload),
+        created_at: now,
       });
     })());
   const svg = renderSVG(payment.payload, { border: 2 });
-  return { ...view, amount_minor: payment.amount_minor, khqr: payment.payload, qr: `data:image/svg+xml;base64,${btoa(svg)}` };
+  return {
+    ...view,
+    amount_minor: payment.amount_minor,
+    khqr: payment.payload,
+    qr: `data:image/svg+xml;base64,${btoa(svg)}`,
+  };
 }) satisfies Service<unknown>;
 
 /** KHQR codes for orders, the provider's signed callback and the local sandbox that sends one. */
 export const payments = new Hono<CommerceEnv>()
   .get('/orders/:id/payment', requireUser(), serve(orderPayment))
   .post('/payments/callback', async (c) => {
-    const headers = { signature: c.req.header('x-signature') ?? '', timestamp: c.req.header('x-timestamp') ?? '', nonce: c.req.header('x-nonce') ?? '' };
+    const headers = {
+      signature: c.req.header('x-signature') ?? '',
+      timestamp: c.req.header('x-timestamp') ?? '',
+      nonce: c.req.header('x-nonce') ?? '',
+    };
     return answer(c, await handleCallback(c.env, headers, await c.req.text(), nowSeconds()));
   })
-  .post('/payments/sandbox', async (c, next) => (sandboxOn(c.env) ? next() : fail(c, 404, 'notFound', 404)), requireUser(), async (c) => {
-    const input = parseInput(sandboxRequest, await readInput(c));
-    if (!input) return badRequest(c);
-    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, input.order_id);
-    const payment = found && (await pendingPayment(c.env.DB, input.order_id));
-    if (!payment) return fail(c, 409, 'orderNotPayable', 409);
-    // Exactly what a provider would send: the signed callback goes through the same checks.
-    const body = JSON.stringify({ transaction_id: `sandbox-${randomSecret(8)}`, order_id: input.order_id, amount_minor: payment.amount_minor, currency: payment.currency, status: input.outcome });
-    const now = nowSeconds();
-    const nonce = randomSecret(16);
-    const signature = await signCallback(callbackSecret(c.env), now, nonce, body);
-    return answer(c, await handleCallback(c.env, { signature, timestamp: String(now), nonce }, body, now));
-  });
+  .post(
+    '/payments/sandbox',
+    async (c, next) => (sandboxOn(c.env) ? next() : fail(c, 404, 'notFound', 404)),
+    requireUser(),
+    async (c) => {
+      const input = parseInput(sandboxRequest, await readInput(c));
+      if (!input) return badRequest(c);
+      const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, input.order_id);
+      const payment = found && (await pendingPayment(c.env.DB, input.order_id));
+      if (!payment) return fail(c, 409, 'orderNotPayable', 409);
+      // Exactly what a provider would send: the signed callback goes through the same checks.
+      const body = JSON.stringify({
+        transaction_id: `sandbox-${randomSecret(8)}`,
+        order_id: input.order_id,
+        amount_minor: payment.amount_minor,
+        currency: payment.currency,
+        status: input.outcome,
+      });
+      const now = nowSeconds();
+      const nonce = randomSecret(16);
+      const signature = await signCallback(callbackSecret(c.env), now, nonce, body);
+      return answer(c, await handleCallback(c.env, { signature, timestamp: String(now), nonce }, body, now));
+    },
+  );

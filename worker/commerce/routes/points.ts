@@ -20,14 +20,22 @@ export const myGrade = (async (ctx, input) => {
 
 /** The /mygrade answer for a points summary. */
 export function gradeView(summary: { balance: number; earned: number; checkedIn: boolean }, lang: Lang) {
-  return { ...gradeOf(summary.earned, lang), points: summary.balance, earned: summary.earned, is_everyday: summary.checkedIn ? (1 as const) : (0 as const) };
+  return {
+    ...gradeOf(summary.earned, lang),
+    points: summary.balance,
+    earned: summary.earned,
+    is_everyday: summary.checkedIn ? (1 as const) : (0 as const),
+  };
 }
 
 /** The shopper's points ledger, a page at a time, and their balance. */
 export const pointsList = (async (ctx, raw) => {
   const { id: userId } = await member(ctx);
   const { page, limit } = parsed(pointsListRequest, raw);
-  const [{ rows, total }, summary] = await Promise.all([listPoints(ctx.db, userId, limit, (page - 1) * limit), pointsSummary(ctx.db, userId, phnomPenhDate(nowSeconds()))]);
+  const [{ rows, total }, summary] = await Promise.all([
+    listPoints(ctx.db, userId, limit, (page - 1) * limit),
+    pointsSummary(ctx.db, userId, phnomPenhDate(nowSeconds())),
+  ]);
   const list = rows.map((row) => ({ ...row, title: POINTS_KIND_NAMES[row.kind][ctx.lang] }));
   return { ...paginate(list, total, page, limit), balance: summary.balance };
 }) satisfies Service<unknown>;

@@ -16,7 +16,10 @@ import { member, notFound, serve, type Service } from '../service';
 async function reviewOrderView(db: D1Database, lang: Lang, userId: number, orderId: number) {
   const found = await readReviewOrder(db, lang, userId, orderId);
   if (!found) return null;
-  const photos = await reviewPhotoKeys(db, found.items.flatMap((item) => (item.review_id ? [item.review_id] : [])));
+  const photos = await reviewPhotoKeys(
+    db,
+    found.items.flatMap((item) => (item.review_id ? [item.review_id] : [])),
+  );
   return {
     id: found.order.id,
     state: found.order.state,
@@ -25,7 +28,14 @@ async function reviewOrderView(db: D1Database, lang: Lang, userId: number, order
     points_per_review: REVIEW_POINTS,
     items: found.items.map(({ review_id, rating, body, reviewed_at, ...item }) => ({
       ...item,
-      review: review_id ? { rating: rating!, body: body ?? '', photos: (photos.get(review_id) ?? []).map(reviewPhotoPath), created_at: reviewed_at! } : null,
+      review: review_id
+        ? {
+            rating: rating!,
+            body: body ?? '',
+            photos: (photos.get(review_id) ?? []).map(reviewPhotoPath),
+            created_at: reviewed_at!,
+          }
+        : null,
     })),
   };
 }
@@ -42,7 +52,8 @@ export const reviewOrder = (async (ctx, input) => {
 /** The request's fields and files, multipart or JSON. */
 async function readReviewForm(c: Context<CommerceEnv>): Promise<{ fields: Record<string, unknown>; files: File[] }> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('multipart/form-data')) return { fields: type.includes('json') ? await c.req.json().catch(() => ({})) : {}, files: [] };
+  if (!type.includes('multipart/form-data'))
+    return { fields: type.includes('json') ? await c.req.json().catch(() => ({})) : {}, files: [] };
   const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const files = [form.photos ?? []].flat().filter((value): value is File => value instanceof File && value.size > 0);
   return { fields: form, files };
@@ -74,12 +85,23 @@ export const reviews = new Hono<CommerceEnv>()
     }
     // Photos go to R2 first: the review row that names them is written only if they are there.
     const keys = photos.map((photo) => `${randomSecret(16)}.${photo.extension}`);
-    await Promise.all(photos.map((photo, i) => c.env.REVIEW_PHOTOS.put(`reviews/${keys[i]}`, photo.bytes, { httpMetadata: { contentType: photo.type } })));
+    await Promise.all(
+      photos.map((photo, i) =>
+        c.env.REVIEW_PHOTOS.put(`reviews/${keys[i]}`, photo.bytes, { httpMetadata: { contentType: photo.type } }),
+      ),
+    );
     const { user } = c.var;
     const now = nowSeconds();
     const written = await insertReview(c.env.DB, {
-      userId: user.id, author: authorName(user.name, user.mobile), orderItemId: item.item_id, productId: item.product_id,
-      rating: input.rating, body: input.body, photoKeys: keys, submitRef: randomSecret(16), now,
+      userId: user.id,
+      author: authorName(user.name, user.mobile),
+      orderItemId: item.item_id,
+      productId: item.product_id,
+      rating: input.rating,
+      body: input.body,
+      photoKeys: keys,
+      submitRef: randomSecret(16),
+      now,
     });
     if (!written) {
       // A simultaneous submit of the same item won: its review stands, these photos are not used.

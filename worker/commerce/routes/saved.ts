@@ -26,7 +26,13 @@ export const savedList = (async (ctx, raw) => {
 export const followList = (async (ctx, raw) => {
   const { id: userId } = await member(ctx);
   const input = parsed(savedListRequest, raw);
-  const { rows, total } = await listFollowedMerchants(ctx.db, ctx.lang, userId, input.limit, (input.page - 1) * input.limit);
+  const { rows, total } = await listFollowedMerchants(
+    ctx.db,
+    ctx.lang,
+    userId,
+    input.limit,
+    (input.page - 1) * input.limit,
+  );
   return paginate(rows.map(merchantView), total, input.page, input.limit);
 }) satisfies Service<unknown>;
 
@@ -38,7 +44,9 @@ export const saved = new Hono<CommerceEnv>()
   .post('/goods/:id/save', requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
-    return (await setSaved(c.env.DB, c.var.user.id, id, true, nowSeconds())) ? ok(c, { saved: true }) : fail(c, 404, 'productMissing', 404);
+    return (await setSaved(c.env.DB, c.var.user.id, id, true, nowSeconds()))
+      ? ok(c, { saved: true })
+      : fail(c, 404, 'productMissing', 404);
   })
   .post('/goods/:id/unsave', requireUser(), async (c) => {
     const id = pathId(c);

@@ -21,7 +21,8 @@ async function merchantOf(ctx: ServiceContext, input: Record<string, unknown>) {
   return merchant;
 }
 
-export const brands = (async (ctx, input) => listBrands(ctx.db, ctx.lang, parsed(brandListRequest, input).category ?? null)) satisfies Service<unknown>;
+export const brands = (async (ctx, input) =>
+  listBrands(ctx.db, ctx.lang, parsed(brandListRequest, input).category ?? null)) satisfies Service<unknown>;
 
 export const brand = (async (ctx, input) => {
   const found = await getBrand(ctx.db, ctx.lang, idOf(input));
@@ -31,7 +32,13 @@ export const brand = (async (ctx, input) => {
 
 export const merchants = (async (ctx, raw) => {
   const input = parsed(merchantListRequest, raw);
-  const { rows, total } = await listMerchants(ctx.db, ctx.lang, input.category ?? null, input.limit, (input.page - 1) * input.limit);
+  const { rows, total } = await listMerchants(
+    ctx.db,
+    ctx.lang,
+    input.category ?? null,
+    input.limit,
+    (input.page - 1) * input.limit,
+  );
   return paginate(rows.map(merchantView), total, input.page, input.limit);
 }) satisfies Service<unknown>;
 
@@ -56,7 +63,13 @@ export const merchantCoupons = (async (ctx, input) => {
 export const merchantGiftCards = (async (ctx, input) => {
   const { id } = await merchantOf(ctx, input);
   const cards = await listGiftCards(ctx.db, ctx.lang, id);
-  return cards.map((card) => ({ id: card.id, title: card.title, value: money(card.value_cents), money: money(card.price_cents), image: card.image }));
+  return cards.map((card) => ({
+    id: card.id,
+    title: card.title,
+    value: money(card.value_cents),
+    money: money(card.price_cents),
+    image: card.image,
+  }));
 }) satisfies Service<unknown>;
 
 export const merchantReviews = (async (ctx, raw) => {

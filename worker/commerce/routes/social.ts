@@ -23,6 +23,10 @@ export const social = new Hono<CommerceEnv>().post('/auth/social', async (c) => 
   const now = nowSeconds();
   const placeholderMobile = `social:${input.provider}:${(await sha256Hex(`${input.provider}:${input.subject}`)).slice(0, 24)}`;
   const name = input.name || (c.var.lang === 'km' ? 'សមាជិក' : 'Member');
-  const userId = await findOrCreateSocialMember(c.env.DB, { provider: input.provider, subject: input.subject, placeholderMobile, name }, now);
+  const userId = await findOrCreateSocialMember(
+    c.env.DB,
+    { provider: input.provider, subject: input.subject, placeholderMobile, name },
+    now,
+  );
   return ok(c, { token: await issueToken(c.env.DB, userId, now) });
 });

@@ -3,9 +3,20 @@ export const catalogue = {
   loading: 'Loading…',
   seeAll: 'See all',
   price: { was: 'Was' },
-  card: { off: '-{{percent}}%', preorder: 'Pre-order', sold: '{{count}} sold', save: 'Save', saveNamed: 'Save {{name}}' },
+  card: {
+    off: '-{{percent}}%',
+    preorder: 'Pre-order',
+    sold: '{{count}} sold',
+    save: 'Save',
+    saveNamed: 'Save {{name}}',
+  },
   rating: { label: 'Rated {{rating}} out of 5 from {{count}} reviews' },
-  stock: { out: 'Out of stock', inStock: 'In stock: {{count}}', left: '{{count}} left', claimed: '{{percent}}% claimed' },
+  stock: {
+    out: 'Out of stock',
+    inStock: 'In stock: {{count}}',
+    left: '{{count}} left',
+    claimed: '{{percent}}% claimed',
+  },
   pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
   sort: {
     label: 'Sort by',

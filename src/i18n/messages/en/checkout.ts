@@ -87,7 +87,8 @@ export const checkout = {
     cancelled: 'This order was cancelled: the time to pay ran out or it was cancelled.',
     rate: '{{usd}} at 1 USD = {{rate}}៛',
     deadline: 'Pay before {{time}}',
-    samePhone: 'Paying from this phone? Save the code as an image, then open it from your banking app\'s scan screen (choose a photo from the gallery).',
+    samePhone:
+      "Paying from this phone? Save the code as an image, then open it from your banking app's scan screen (choose a photo from the gallery).",
     save: 'Save QR image',
     share: 'Share',
     shareTitle: 'KHQR for order {{id}}',
@@ -96,7 +97,7 @@ export const checkout = {
     imageFailed: 'That did not work on this device. Take a screenshot of the code instead.',
   },
   sandbox: {
-    banner: 'TEST SANDBOX: no real money moves. It sends the payment provider\'s signed callback for this order.',
+    banner: "TEST SANDBOX: no real money moves. It sends the payment provider's signed callback for this order.",
     lead: 'Order {{id}} is waiting for {{amount}} by KHQR.',
     pay: 'Send a successful payment',
     fail: 'Send a failed payment',
@@ -123,7 +124,8 @@ export const checkout = {
     empty: 'No orders here yet.',
     emptyOld: 'No older orders.',
     shop: 'Start shopping',
-    oldNote: 'Older orders are those completed or cancelled more than {{days}} days ago. Newer ones and every order still open are under My orders.',
+    oldNote:
+      'Older orders are those completed or cancelled more than {{days}} days ago. Newer ones and every order still open are under My orders.',
     olderLink: 'Older orders (completed or cancelled over {{days}} days ago)',
     recentLink: 'Back to my recent orders',
     title: 'Order {{id}}',
@@ -143,7 +145,8 @@ export const checkout = {
     review: 'Write a review',
     cancel: 'Cancel this order',
     cancelling: 'Cancelling…',
-    confirmCancel: 'Cancel order {{id}}? The items go back on sale and any voucher or points you used come back to you.',
+    confirmCancel:
+      'Cancel order {{id}}? The items go back on sale and any voucher or points you used come back to you.',
     cancelled: 'Your order has been cancelled.',
     fulfilment: 'Delivery or pick-up',
     deliverTo: 'Delivery to',
@@ -159,7 +162,8 @@ export const checkout = {
     timelineHint: 'Times are Phnom Penh time.',
     reason: { expired: 'The time to pay ran out.', shopper: 'You cancelled it.', shop: 'The shop cancelled it.' },
     event: { created: 'Order placed', khqr: 'Paid by KHQR' },
-    reorderLead: 'These items from order {{id}} go back into your cart, as many as before where the stock and limits allow.',
+    reorderLead:
+      'These items from order {{id}} go back into your cart, as many as before where the stock and limits allow.',
     reorderAdd: 'Put the items in my cart',
     reorderAdding: 'Adding to your cart…',
     reorderDone: 'Back in your cart: {{count}} items.',

@@ -76,7 +76,8 @@ export const content = {
     wechatLink: 'Open the account on WeChat',
   },
   app: {
-    intro: 'Shop faster with the Member Shop app: your member card, points and orders in your pocket, and offers you will not miss.',
+    intro:
+      'Shop faster with the Member Shop app: your member card, points and orders in your pocket, and offers you will not miss.',
     benefits: 'In the app',
     benefit1: 'Your member card and points, always with you',
     benefit2: 'Order updates by notification',

@@ -82,7 +82,14 @@ export const member = {
     loading: 'Loading…',
   },
   orders: {
-    tab: { all: 'All', to_pay: 'To pay', to_ship: 'To ship', to_receive: 'To receive', completed: 'Completed', cancelled: 'Cancelled' },
+    tab: {
+      all: 'All',
+      to_pay: 'To pay',
+      to_ship: 'To ship',
+      to_receive: 'To receive',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
   },
   points: {
     grade: 'Member grade',
@@ -110,7 +117,12 @@ export const member = {
   },
   freebies: {
     intro: 'Gifts that come free with orders over their minimum spend.',
-    status: { waiting: 'Waiting for payment', coming: 'Comes with your order', received: 'Received', cancelled: 'Cancelled with the order' },
+    status: {
+      waiting: 'Waiting for payment',
+      coming: 'Comes with your order',
+      received: 'Received',
+      cancelled: 'Cancelled with the order',
+    },
     withOrder: 'With order #{{order}} of {{date}}.',
     seeOrder: 'See the order',
     empty: 'No freebies yet. Orders over a freebie’s minimum spend get it free.',

@@ -7,7 +7,7 @@ import { ERROR_PAGE } from '../src/routes';
 import { GUEST_SESSION } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
 import { edgeEnvelope } from './edge-messages';
-import { describeError, log } from './log';
+import { describeError, log } from '../src/lib/log';
 import { renderPage } from './render';
 import { requestLang } from './request-lang';
 

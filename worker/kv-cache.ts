@@ -1,4 +1,4 @@
-import { describeError, log } from './log';
+import { describeError, log } from '../src/lib/log';
 
 /** How long a cached copy is served as is, and how long it may be served stale while refreshing. */
 export const FRESH_MS = 5 * 60_000;

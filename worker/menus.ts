@@ -5,7 +5,7 @@ import { brandListResponse } from '../src/api/contract/shops';
 import { NO_MENUS } from '../src/app/menus-context';
 import type { Menus } from '../src/app/payload';
 import type { Commerce } from './data/commerce';
-import { describeError, log } from './log';
+import { describeError, log } from '../src/lib/log';
 
 /** How many merchant categories the header asks for (the specification's num=8). */
 const BUSINESS_CATEGORIES = 8;

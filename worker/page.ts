@@ -9,7 +9,7 @@ import { createCommerce } from './data/commerce';
 import { GUARDS } from './guards';
 import { LOADERS } from './loaders';
 import type { Loader } from './loaders/loader';
-import { describeError, log } from './log';
+import { describeError, log } from '../src/lib/log';
 import { loadMenus } from './menus';
 import { renderPage } from './render';
 import { bannerState } from './session-facts';

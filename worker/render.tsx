@@ -13,7 +13,7 @@ import { serializeJson } from '../src/lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore, initialState, type StoreState } from '../src/store/create-store';
 import type { AppEnv } from './app-env';
-import { describeError, log } from './log';
+import { describeError, log } from '../src/lib/log';
 import type { SessionFacts, ShopperState } from './session-facts';
 
 declare module 'hono' {

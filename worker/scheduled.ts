@@ -3,7 +3,7 @@ import { forgetNonces } from './commerce/db/payments';
 import { bakongConfig } from './commerce/payments/bakong';
 import { confirmPendingPayments } from './commerce/payments/bakong-confirm';
 import { CALLBACK_WINDOW_SECONDS } from './commerce/payments/signature';
-import { log } from './log';
+import { log } from '../src/lib/log';
 
 /**
  * The cron (wrangler.toml [triggers]): asks Bakong about pending KHQR payments (when its token is set), so

@@ -4,7 +4,7 @@ import type { AppEnv } from './app-env';
 import { commerce } from './commerce/app';
 import type { Config } from './config';
 import { edgeEnvelope } from './edge-messages';
-import { describeError, log } from './log';
+import { describeError, log } from '../src/lib/log';
 import type { Session } from './session';
 
 /** Headers that never travel upstream: connection-level ones, and the browser's credentials. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describeError, log } from '../log';
+import { describeError, log } from '../../src/lib/log';
 import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';

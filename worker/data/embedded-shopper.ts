@@ -9,7 +9,7 @@ import { cartView } from '../commerce/routes/cart';
 import { gradeView } from '../commerce/routes/points';
 import { sha256Hex } from '../commerce/secrets';
 import { clearSessionCookies } from '../cookies';
-import { describeError, log } from '../log';
+import { describeError, log } from '../../src/lib/log';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
 
 /** The shopper, and the answers of the calls their header state already holds (a loader asking again gets them free). */

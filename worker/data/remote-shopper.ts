@@ -9,7 +9,7 @@ import { cartState } from '../../src/store/cart-state';
 import { GUEST_SESSION } from '../../src/store/create-store';
 import type { AppEnv } from '../app-env';
 import { clearSessionCookies } from '../cookies';
-import { describeError, log } from '../log';
+import { describeError, log } from '../../src/lib/log';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
 import { ApiError } from './api-error';
 import type { Commerce } from './commerce';

@@ -4,7 +4,7 @@ import type { Lang } from '../../src/lib/lang';
 import { localizePath, safeRedirect } from '../../src/lib/paths';
 import type { AppEnv } from '../app-env';
 import { setTimeCookie, setTokenCookie } from '../cookies';
-import { describeError, log } from '../log';
+import { describeError, log } from '../../src/lib/log';
 import { callUpstream } from '../upstream';
 import { exchangeCode } from './exchange';
 import { pkceChallenge, randomToken, saveFlow, takeFlow } from './flow';

@@ -1,4 +1,4 @@
-import { log } from '../../log';
+import { log } from '../../../src/lib/log';
 import { paymentStatus, pendingKhqrPayments, type PaymentRow } from '../db/payments';
 import { checkTransactionByMd5, mismatch, type BakongConfig } from './bakong';
 import { settle } from './settle';

@@ -1,6 +1,6 @@
 /**
- * One JSON line per event. Callers pass only what is safe to keep: paths
- * without query strings, never tokens, passwords, tickets or codes.
+ * Server logs (the edge and the embedded commerce API): one JSON line per event. Callers pass only what
+ * is safe to keep: paths without query strings, never tokens, passwords, tickets or codes.
  */
 export function log(level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}): void {
   const line = JSON.stringify({ level, event, ...fields });

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { NO_MENUS } from '../src/app/menus-context';
+import { NO_MENUS } from '../src/app/payload';
 import type { PagePayload } from '../src/app/payload';
 import { loadMessages } from '../src/i18n/load-messages';
 import { locatePath } from '../src/lib/paths';
 import { ERROR_PAGE } from '../src/routes';
-import { GUEST_SESSION } from '../src/store/create-store';
+import { GUEST_SESSION } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 import { edgeEnvelope } from './edge-messages';
 import { describeError, log } from '../src/lib/log';

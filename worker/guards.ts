@@ -1,5 +1,5 @@
 import type { Lang } from '../src/lib/lang';
-import { localizePath } from '../src/lib/paths';
+import { localizePath, signInPath } from '../src/lib/paths';
 import type { Guard, RouteDef } from '../src/routes';
 
 type GuardInput = { signedIn: boolean; lang: Lang /** The requested path and query, unprefixed. */; target: string };
@@ -11,7 +11,7 @@ type GuardFn = (input: GuardInput) => string | null;
 export const GUARDS: Record<Guard, GuardFn> = {
   none: () => null,
   requireUser: ({ signedIn, lang, target }) =>
-    signedIn ? null : `${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(localizePath(target, lang))}`,
+    signedIn ? null : localizePath(signInPath(localizePath(target, lang)), lang),
   requireGuest: ({ signedIn, lang }) => (signedIn ? localizePath('/', lang) : null),
 };
 

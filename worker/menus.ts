@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { businessCategoryResponse, goodsCategoryResponse } from '../src/api/contract/categories';
 import { promotionListResponse } from '../src/api/contract/deals';
 import { brandListResponse } from '../src/api/contract/shops';
-import { NO_MENUS } from '../src/app/menus-context';
+import { NO_MENUS } from '../src/app/payload';
 import type { Menus } from '../src/app/payload';
 import type { Commerce } from './data/commerce';
 import { describeError, log } from '../src/lib/log';

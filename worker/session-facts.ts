@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { TOP_BANNER_COOKIE } from '../src/lib/top-banner-cookie';
-import { GUEST_SESSION, type StoreState } from '../src/store/create-store';
+import { GUEST_SESSION, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 
 export type SessionFacts = StoreState['session'];

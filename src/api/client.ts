@@ -1,9 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { I18n } from '../i18n/create-i18n';
-import { API_LANG } from '../lib/lang';
-import { localizePath } from '../lib/paths';
-import { GUEST_SESSION, type Store } from '../store/create-store';
-import { showToast } from '../store/actions';
+import { API_LANG, type Lang } from '../lib/lang';
 import { CODE_TOKEN_INVALID } from './contract/codes';
 
 export type ApiEnvelope<T = unknown> = { code: number; msg: string; data: T };
@@ -19,34 +15,35 @@ export type ApiClient = {
   postForm<T>(path: string, form: FormData): Promise<ApiEnvelope<T>>;
 };
 
-type ClientOptions = { store: Store; i18n: I18n; navigate: (href: string) => Promise<void> };
+type ClientOptions = {
+  /** The page's language, sent with every call. */
+  lang: Lang;
+  /** The request never reached the shop (the app tells the shopper). */
+  offline: () => void;
+  /** The session ended (code 1012, with the answer's message): the app signs the shopper out. */
+  signedOut: (message: string) => void;
+};
 
 /**
- * The browser's commerce API client. Sends the page's language; the
- * session token travels in the HttpOnly cookie, never through here. A 1012
- * answer signs the shopper out and sends them to sign-in with a toast; a
- * network failure shows "No internet connection".
+ * The browser's commerce API client. Sends the page's language; the session token travels in the
+ * HttpOnly cookie, never through here. What the shopper sees of an offline call or an ended session
+ * is the app's to say (src/app/Root.tsx): this module knows nothing of the store or the pages.
  */
-export function createApiClient({ store, i18n, navigate }: ClientOptions): ApiClient {
+export function createApiClient({ lang, offline, signedOut }: ClientOptions): ApiClient {
   async function call<T>(method: 'GET' | 'POST', path: string, init: RequestInit): Promise<ApiEnvelope<T>> {
     let response: Response;
     try {
       response = await fetch(`/api${path}`, {
         method,
         ...init,
-        headers: { lang: API_LANG[i18n.lang], accept: 'application/json', ...init.headers },
+        headers: { lang: API_LANG[lang], accept: 'application/json', ...init.headers },
       });
     } catch {
-      showToast(store, { kind: 'error', text: i18n.t('status.offline'), position: 'center' }, 3000);
+      offline();
       throw new OfflineError();
     }
     const body = (await response.json()) as ApiEnvelope<T>;
-    if (body.code === CODE_TOKEN_INVALID) {
-      store.session = { ...GUEST_SESSION };
-      showToast(store, { kind: 'error', text: body.msg, position: 'center' }, 3000);
-      const here = location.pathname + location.search;
-      void navigate(`${localizePath('/user/login', i18n.lang)}?redirect=${encodeURIComponent(here)}`);
-    }
+    if (body.code === CODE_TOKEN_INVALID) signedOut(body.msg);
     return body;
   }
   return {

@@ -3,12 +3,14 @@ import { ApiContext, createApiClient } from '../api/client';
 import { I18nContext } from '../i18n/use-i18n';
 import type { I18n } from '../i18n/create-i18n';
 import { StoreContext } from '../store/use-store';
-import type { Store } from '../store/create-store';
+import { GUEST_SESSION, type Store } from '../store/store-state';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { ProfileLayout } from '../layouts/ProfileLayout';
 import { DeferredContext } from './Await';
 import { createClientRouter, type View } from './client-router';
-import { NavigateContext } from './navigate-context';
+import { type Navigate, NavigateContext } from './navigate-context';
+import { localizePath, signInPath } from '../lib/paths';
+import { showToast } from '../store/actions';
 import { DocumentHead } from './DocumentHead';
 import { routeById } from './match-route';
 import { ConfigContext } from './config-context';
@@ -34,7 +36,18 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
   const client = useMemo(() => {
     if (typeof window === 'undefined') return null;
     const router = createClientRouter({ lang: i18n.lang, store, i18n, setView });
-    return { router, api: createApiClient({ store, i18n, navigate: router.navigate }) };
+    const navigate: Navigate = (to, options) =>
+      router.visit(options?.localized ? to : localizePath(to, i18n.lang), options);
+    const api = createApiClient({
+      lang: i18n.lang,
+      offline: () => showToast(store, { kind: 'error', text: i18n.t('status.offline'), position: 'center' }, 3000),
+      signedOut: (message) => {
+        store.session = { ...GUEST_SESSION };
+        showToast(store, { kind: 'error', text: message, position: 'center' }, 3000);
+        void navigate(signInPath(location.pathname + location.search));
+      },
+    });
+    return { router, navigate, api };
   }, [i18n, store]);
   const facts = useMemo(() => ({ nonce, origin: boot.origin }), [nonce, boot.origin]);
   useEffect(() => client?.router.start(), [client]);
@@ -66,7 +79,7 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
           <ConfigContext.Provider value={boot.config}>
             <DocumentContext.Provider value={facts}>
               {client ? (
-                <NavigateContext.Provider value={client.router.navigate}>
+                <NavigateContext.Provider value={client.navigate}>
                   <ApiContext.Provider value={client.api}>{content}</ApiContext.Provider>
                 </NavigateContext.Provider>
               ) : (

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import type { Navigate } from './navigate-context';
 import { flushSync } from 'react-dom';
 import { locatePath } from '../lib/paths';
 import type { Lang } from '../lib/lang';
-import type { Store } from '../store/create-store';
+import type { Store } from '../store/store-state';
 import { showToast } from '../store/actions';
 import { ensureAreas, type I18n } from '../i18n/create-i18n';
 import type { PageProps } from './page-props';
@@ -107,7 +106,8 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
     void go(location.href, 'pop', state?.scroll ?? 0);
   }
 
-  const navigate: Navigate = async (href, options) => {
+  /** Goes to an address in the app (with its language prefix), as a link click would. */
+  const visit = async (href: string, options?: { replace?: boolean }) => {
     saveScroll();
     await go(href, options?.replace ? 'replace' : 'push', 0);
   };
@@ -133,5 +133,5 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
     };
   }
 
-  return { navigate, start };
+  return { visit, start };
 }

@@ -1,13 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Menus } from './payload';
-
-/** Menus when neither the cache nor the upstream has them: the header shows none. */
-export const NO_MENUS: Menus = {
-  businessCategories: { items: [], total: 0 },
-  goodsCategories: [],
-  brands: { items: [], total: 0 },
-  hasPromotion: false,
-};
+import { type Menus, NO_MENUS } from './payload';
 
 export const MenusContext = createContext<Menus>(NO_MENUS);
 

@@ -1,7 +1,7 @@
 import type { BusinessCategory, GoodsCategory } from '../api/contract/categories';
 import type { Area, MessageFiles } from '../i18n/message-areas';
 import type { Lang } from '../lib/lang';
-import type { StoreState } from '../store/create-store';
+import type { StoreState } from '../store/store-state';
 
 /** A deferred value after it settled: loaders' slow data never throws into a page. */
 export type Settled<T = unknown> = { ok: true; value: T } | { ok: false };
@@ -44,6 +44,14 @@ export type Menus = {
   brands: { items: { id: number; name: string; logo: string }[]; total: number };
   /** Whether a promotion with a title exists: the navigation's promotions item depends on it. */
   hasPromotion: boolean;
+};
+
+/** Menus when neither the cache nor the upstream has them: the header shows none. */
+export const NO_MENUS: Menus = {
+  businessCategories: { items: [], total: 0 },
+  goodsCategories: [],
+  brands: { items: [], total: 0 },
+  hasPromotion: false,
 };
 
 /**

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
-import { GUEST_SESSION } from '../store/create-store';
+import { GUEST_SESSION } from '../store/store-state';
 import { useStore } from '../store/use-store';
 import { Link } from './Link';
 

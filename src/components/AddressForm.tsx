@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Address, LocationOptions } from '../api/contract/addresses';
 import { LOCATION_LEVELS } from '../api/contract/choices';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { formatMobile, toApiMobile } from '../lib/mobile';
 import { LocationSelects, type LocationCodes } from './LocationSelects';
+import { useAction } from '../app/use-action';
 
 type Props = {
   /** The provinces, and for an edited address the children of its chosen places. */
@@ -30,8 +31,7 @@ const codesOf = (address?: Address | null): LocationCodes => ({
 export function AddressForm({ options, address, onSaved }: Props) {
   const { t } = useI18n();
   const api = useApi();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAction();
 
   function problem(form: HTMLFormElement, data: FormData): string {
     if (!String(data.get('name') ?? '').trim()) return t('member.address.nameRequired');
@@ -55,19 +55,14 @@ export function AddressForm({ options, address, onSaved }: Props) {
       phone: toApiMobile(String(data.get('phone'))),
       is_default: data.get('is_default') ? 1 : 0,
     };
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await api.post<{ id: number }>(
         address ? `/addresses/${address.id}/update` : '/addresses/add',
         body,
       );
-      if (answer.code !== 0) return setError(answer.msg);
+      if (answer.code !== 0) return answer.msg;
       await onSaved(answer.data.id);
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

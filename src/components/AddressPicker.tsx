@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Address, LocationOptions } from '../api/contract/addresses';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
 import { addressLine } from '../lib/address-line';
 import { formatRiel, formatUsd, toCents } from '../lib/money';
 import { formatMobile } from '../lib/mobile';
 import { AddressForm } from './AddressForm';
+import { useAction } from '../app/use-action';
 
 type AddressPickerProps = {
   addresses: Address[];
@@ -29,19 +30,15 @@ export function AddressPicker({ addresses, options, fees, value, onChange, onAdd
   const { khrPerUsd } = useConfig();
   const api = useApi();
   const [adding, setAdding] = useState(addresses.length === 0);
-  const [error, setError] = useState('');
+  const { error, run } = useAction();
 
-  async function added(id: number) {
-    setError('');
-    try {
+  const added = (id: number) =>
+    run(async () => {
       const list = await api.get<Address[]>('/addresses');
-      if (list.code !== 0) return setError(list.msg);
+      if (list.code !== 0) return list.msg;
       setAdding(false);
       onAdded(list.data, id);
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
-    }
-  }
+    });
 
   return (
     <div className="address-picker">

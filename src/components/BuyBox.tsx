@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { addToCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
+import { useAction } from '../app/use-action';
 
 type BuyBoxProps = { productId: number; stock: number /** Most one shopper may buy; 0 for no limit. */; limit: number };
 
@@ -14,12 +14,12 @@ type BuyBoxProps = { productId: number; stock: number /** Most one shopper may b
  * this page; buy now is a member page, so the edge guard does the same for it.
  */
 export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
   const [num, setNum] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ member: true, report: 'toast' });
   const max = Math.max(1, Math.min(stock, limit > 0 ? limit : 99, 99));
   const soldOut = stock <= 0;
 
@@ -27,25 +27,12 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
     setNum(Number.isFinite(value) ? Math.min(max, Math.max(1, Math.round(value))) : 1);
   }
 
-  async function add() {
-    if (!store.session.loggedIn) {
-      const here = location.pathname + location.search;
-      await navigate(`${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(here)}`);
-      return;
-    }
-    setBusy(true);
-    try {
+  const add = () =>
+    run(async () => {
       const answer = await addToCart(store, api, productId, num);
-      if (answer.code === 0)
-        showToast(store, { kind: 'success', text: t('catalogue.product.added'), position: 'top-right' }, 1500);
-      else if (answer.msg) showToast(store, { kind: 'error', text: answer.msg, position: 'top-right' }, 3000);
-    } catch (failure) {
-      if (!(failure instanceof OfflineError))
-        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (answer.code !== 0) return answer.msg;
+      showToast(store, { kind: 'success', text: t('catalogue.product.added'), position: 'top-right' }, 1500);
+    });
 
   return (
     <div className="buy-box">
@@ -87,7 +74,7 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
           type="button"
           className="button button-primary"
           disabled={soldOut}
-          onClick={() => navigate(localizePath(`/checkouts/confirm_order/${productId}?num=${num}`, lang))}
+          onClick={() => navigate(`/checkouts/confirm_order/${productId}?num=${num}`)}
         >
           {t('catalogue.product.buyNow')}
         </button>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useConfig } from '../app/config-context';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
 import { cleanSearchText } from '../lib/search-path';
 import { Icon } from './Icon';
 import { Link } from './Link';
@@ -13,7 +12,7 @@ import { Link } from './Link';
  * panel sends shoppers to people and articles.
  */
 export function ChatAssistant() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const { contact, links } = useConfig().public;
   const [open, setOpen] = useState(false);
@@ -31,9 +30,7 @@ export function ChatAssistant() {
               event.preventDefault();
               const text = cleanSearchText(String(new FormData(event.currentTarget).get('q') ?? ''));
               setOpen(false);
-              void navigate(
-                localizePath(text ? `/helpcenter/search/${encodeURIComponent(text)}` : '/helpcenter', lang),
-              );
+              void navigate(text ? `/helpcenter/search/${encodeURIComponent(text)}` : '/helpcenter');
             }}
           >
             <label htmlFor={`${panelId}-q`}>{t('shell.chat.searchLabel')}</label>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { checkIn } from '../store/checkin-actions';
 import { useStore } from '../store/use-store';
+import { useAction } from '../app/use-action';
 
 /** Today's check-in on the account pages: "Check in to get points", or a disabled "See you tomorrow". */
 export function CheckInButton() {
@@ -11,17 +11,8 @@ export function CheckInButton() {
   const api = useApi();
   const store = useStore();
   const { checkin } = useSnapshot(store);
-  const [busy, setBusy] = useState(false);
-  async function press() {
-    setBusy(true);
-    try {
-      await checkIn(store, api);
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) throw failure;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useAction({ report: 'toast' });
+  const press = () => run(() => checkIn(store, api));
   return (
     <div className="checkin-box">
       <p>{t('member.points.checkInText')}</p>

@@ -2,12 +2,11 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
-import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
 import { checkIn } from '../store/checkin-actions';
 import { useStore } from '../store/use-store';
 import { Icon } from './Icon';
+import { useAction } from '../app/use-action';
 
 /**
  * The daily check-in: a header button opening a modal dialog (focus moves
@@ -15,14 +14,13 @@ import { Icon } from './Icon';
  * disabled "See you tomorrow"; a guest's button leads to sign-in and back
  * to this page. After the call the dialog closes and the toast tells how it went.
  */
-export function CheckinModal({ path }: { path: string }) {
-  const { t, lang } = useI18n();
+export function CheckinModal() {
+  const { t } = useI18n();
   const api = useApi();
-  const navigate = useNavigate();
   const store = useStore();
   const { session, checkin } = useSnapshot(store);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ member: true, report: 'toast' });
   // The dialog's contents are rendered the first time it opens, not into every page's HTML (it needs JavaScript anyway).
   const [opened, setOpened] = useState(false);
   const open = () => {
@@ -31,20 +29,9 @@ export function CheckinModal({ path }: { path: string }) {
   };
 
   async function onCheckIn() {
-    if (!session.loggedIn) {
-      dialog.current?.close();
-      await navigate(`${localizePath('/user/login', lang)}?redirect=${encodeURIComponent(localizePath(path, lang))}`);
-      return;
-    }
-    setBusy(true);
-    try {
-      await checkIn(store, api);
-    } catch {
-      // Offline: the API client already showed "No internet connection".
-    } finally {
-      setBusy(false);
-      dialog.current?.close();
-    }
+    if (!session.loggedIn) dialog.current?.close();
+    await run(() => checkIn(store, api));
+    dialog.current?.close();
   }
 
   const done = session.loggedIn && checkin.checkedInToday;

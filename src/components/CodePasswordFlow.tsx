@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { formatMobile, toApiMobile } from '../lib/mobile';
-import { useSubmit } from '../lib/use-submit';
+import { useAction } from '../app/use-action';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 
@@ -24,7 +24,7 @@ type Props = {
 export function CodePasswordFlow({ purpose, onDone, intro, submitLabel }: Props) {
   const { t } = useI18n();
   const api = useApi();
-  const { error, busy, run } = useSubmit();
+  const { error, busy, run } = useAction();
   const [mobile, setMobile] = useState('');
   const [notice, setNotice] = useState('');
 

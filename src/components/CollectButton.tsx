@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '../api/client';
-import { useMemberAction } from '../app/use-member-action';
+import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
@@ -13,7 +13,7 @@ export function CollectButton({ kind, id, left }: { kind: 'voucher' | 'coupon'; 
   const { t } = useI18n();
   const api = useApi();
   const store = useStore();
-  const { busy, run } = useMemberAction();
+  const { busy, run } = useAction({ member: true, report: 'toast' });
   const [collected, setCollected] = useState(false);
 
   const collect = () =>

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
-import { useMemberAction } from '../app/use-member-action';
+import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
 import { setFollowed } from '../store/marks-actions';
 import { useStore } from '../store/use-store';
@@ -20,7 +20,7 @@ export function FollowButton({
   const { t } = useI18n();
   const api = useApi();
   const store = useStore();
-  const { busy, run } = useMemberAction();
+  const { busy, run } = useAction({ member: true, report: 'toast' });
   const followed = useSnapshot(store).marks.followed.includes(merchantId);
 
   const toggle = () =>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Location, LocationOptions } from '../api/contract/addresses';
 import { LOCATION_LEVELS as LEVELS, type LocationLevel as Level } from '../api/contract/choices';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
+import { useAction } from '../app/use-action';
 
 export type LocationCodes = Record<Level, string>;
 
@@ -22,6 +23,7 @@ export function LocationSelects({ initialOptions, initialCodes, onChange }: Prop
   const [options, setOptions] = useState(initialOptions);
   const [codes, setCodes] = useState(initialCodes);
   const [loading, setLoading] = useState<Level | null>(null);
+  const { run } = useAction({ report: 'toast' });
 
   async function choose(level: Level, index: number, code: string) {
     const below = LEVELS.slice(index + 1);
@@ -32,14 +34,12 @@ export function LocationSelects({ initialOptions, initialCodes, onChange }: Prop
     const child = LEVELS[index + 1];
     if (!code || !child) return;
     setLoading(child);
-    try {
+    await run(async () => {
       const answer = await api.get<Location[]>('/locations', { parent: code });
-      if (answer.code === 0) setOptions((current) => ({ ...current, [child]: answer.data }));
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) throw failure;
-    } finally {
-      setLoading(null);
-    }
+      if (answer.code !== 0) return answer.msg;
+      setOptions((current) => ({ ...current, [child]: answer.data }));
+    });
+    setLoading(null);
   }
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ReviewOrder } from '../api/contract/reviews';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
-import { useSubmit } from '../lib/use-submit';
+import { useAction } from '../app/use-action';
 import { showToast } from '../store/actions';
 import { refreshCheckin } from '../store/checkin-actions';
 import { useStore } from '../store/use-store';
@@ -24,7 +24,7 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
   const api = useApi();
   const store = useStore();
   const id = useId();
-  const { error, busy, run, setError } = useSubmit();
+  const { error, busy, run, setError } = useAction();
   const [rating, setRating] = useState(0);
   const [photos, setPhotos] = useState<{ file: File; url: string }[]>([]);
   useEffect(

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
-import { useMemberAction } from '../app/use-member-action';
+import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
 import { setSaved } from '../store/marks-actions';
 import { useStore } from '../store/use-store';
@@ -22,7 +22,7 @@ export function SaveButton({ productId, name, labelled = false }: SaveButtonProp
   const { t } = useI18n();
   const store = useStore();
   const api = useApi();
-  const { busy, run } = useMemberAction();
+  const { busy, run } = useAction({ member: true, report: 'toast' });
   const saved = useSnapshot(store).marks.saved.includes(productId);
   const toggle = () => run(() => setSaved(store, api, productId, !saved));
 

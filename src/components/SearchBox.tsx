@@ -49,7 +49,7 @@ export function SearchBox({ id }: { id: string }) {
 
   function go(path: string) {
     setOpen(false);
-    void navigate(localizePath(path, lang));
+    void navigate(path);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

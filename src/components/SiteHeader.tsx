@@ -47,7 +47,7 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
           <div className="header-actions">
             <AccountLink />
             <MessagesLink />
-            <CheckinModal path={path} />
+            <CheckinModal />
             <CartDropdown />
           </div>
         </div>

@@ -27,7 +27,7 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
       in_stock: fields.get('in_stock') ? '1' : '',
       discount: fields.get('discount') ? '1' : '',
     };
-    void navigate(localizePath(productQueryHref(path, query, changes), lang));
+    void navigate(productQueryHref(path, query, changes));
   }
 
   return (

@@ -41,6 +41,14 @@ export function switchLangPath(href: string, to: Lang): string {
   return localizePath(path + url.search + url.hash, to);
 }
 
+/**
+ * The sign-in page's route path that comes back to `back` afterwards: `back` is the address to return
+ * to, with its language prefix (`/kh/carts`); localize the result like any route path.
+ */
+export function signInPath(back: string): string {
+  return `/user/login?redirect=${encodeURIComponent(back)}`;
+}
+
 const SAFE_REDIRECT = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
 
 /**

@@ -4,19 +4,18 @@ import { AddressForm } from '../components/AddressForm';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import type { addressForm } from '../../worker/loaders/address-form';
 
 /** Add an address (/accounts/address/add-address) or edit one (/accounts/address/{id}); then back to the list. */
 export default function AddressFormPage({ route, data }: PageProps<typeof addressForm>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const store = useStore();
   async function saved() {
     showToast(store, { kind: 'success', text: t('member.address.saved'), position: 'top-right' }, 1500);
-    await navigate(localizePath('/accounts/address/address-list', lang));
+    await navigate('/accounts/address/address-list');
   }
   return (
     <section className="account-panel">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '../api/contract/addresses';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
@@ -10,6 +10,7 @@ import { formatMobile } from '../lib/mobile';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import type { addressList } from '../../worker/loaders/address-list';
+import { useAction } from '../app/use-action';
 
 /** The shopper's addresses: the default marked, each with edit, make default and delete. */
 export default function AddressListPage({ data }: PageProps<typeof addressList>) {
@@ -17,12 +18,15 @@ export default function AddressListPage({ data }: PageProps<typeof addressList>)
   const api = useApi();
   const store = useStore();
   const [addresses, setAddresses] = useState(data.addresses);
-  const [busy, setBusy] = useState(0);
+  const change = useAction({ report: 'toast' });
+  /** The address being changed, while its change runs. */
+  const [changing, setChanging] = useState(0);
+  const busy = change.busy ? changing : 0;
 
   async function act(id: number, action: 'default' | 'delete') {
     if (action === 'delete' && !window.confirm(t('member.address.confirmDelete'))) return;
-    setBusy(id);
-    try {
+    setChanging(id);
+    await change.run(async () => {
       const answer = await api.post(`/addresses/${id}/${action}`);
       showToast(
         store,
@@ -31,12 +35,7 @@ export default function AddressListPage({ data }: PageProps<typeof addressList>)
       );
       const list = await api.get<Address[]>('/addresses');
       if (list.code === 0) setAddresses(list.data);
-    } catch (failure) {
-      if (!(failure instanceof OfflineError))
-        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 1500);
-    } finally {
-      setBusy(0);
-    }
+    });
   }
 
   return (

@@ -5,7 +5,6 @@ import { BrandGrid } from '../components/BrandGrid';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
 import type { bestoffer } from '../../worker/loaders/brands';
 
 /** localStorage keys the footer's best-offer links write (the seed's names). */
@@ -16,17 +15,16 @@ const CHOSEN_ID = 'bestoffer_cat_id';
  * replaces the address with `?cat=<id>`, so the list is filtered and Back does not loop.
  */
 export default function BrandsPage({ route, data }: PageProps<typeof bestoffer>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   useEffect(() => {
     if (data.category || new URLSearchParams(location.search).has('all')) return;
     const stored = localStorage.getItem(CHOSEN_ID);
     if (stored && /^\d{1,12}$/.test(stored))
-      void navigate(
-        `${localizePath(`/${route === 'bestoffer' ? 'bestoffer' : 'bestoffer/index-list'}`, lang)}?cat=${stored}`,
-        { replace: true },
-      );
-  }, [data.category, lang, navigate, route]);
+      void navigate(`/${route === 'bestoffer' ? 'bestoffer' : 'bestoffer/index-list'}?cat=${stored}`, {
+        replace: true,
+      });
+  }, [data.category, navigate, route]);
 
   const base = route === 'bestoffer' ? '/bestoffer' : '/bestoffer/index-list';
   return (

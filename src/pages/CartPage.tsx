@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { OfflineError, useApi, type ApiEnvelope } from '../api/client';
+import { useApi, type ApiEnvelope } from '../api/client';
 import type { CartGroup } from '../api/contract/cart';
 import type { PageProps } from '../app/page-props';
 import { useConfig } from '../app/config-context';
@@ -10,22 +10,22 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatRiel, formatUsd, lineDueCents } from '../lib/money';
-import { localizePath } from '../lib/paths';
 import { removeLines, selectLines, setQuantity } from '../store/cart-page-actions';
 import { cartState } from '../store/cart-state';
 import { useStore } from '../store/use-store';
 import type { cart } from '../../worker/loaders/cart';
+import { useAction } from '../app/use-action';
 
 /** The cart by merchant: select lines or whole merchants, change quantities, remove; the selected total due now. */
 export default function CartPage({ data }: PageProps<typeof cart>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { khrPerUsd } = useConfig();
   const store = useStore();
   const api = useApi();
   const navigate = useNavigate();
   const { cart } = useSnapshot(store);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = useAction();
+  const { busy, error } = action;
   const groups = cart.groups as CartGroup[];
   const lines = groups.flatMap((group) => group.child);
   const selected = lines.filter((line) => line.selected === 1);
@@ -36,21 +36,15 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
   }, [data.lists, store]);
   const empty = data.lists !== null && lines.length === 0;
   useEffect(() => {
-    if (empty) void navigate(localizePath('/carts/cart-empty', lang), { replace: true });
-  }, [empty, lang, navigate]);
+    if (empty) void navigate('/carts/cart-empty', { replace: true });
+  }, [empty, navigate]);
 
-  async function run(action: () => Promise<ApiEnvelope<unknown>>) {
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await action();
-      if (answer.code !== 0) setError(answer.msg);
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** A change to the cart: the API's refusal shows above the lines. */
+  const run = (change: () => Promise<ApiEnvelope<unknown>>) =>
+    action.run(async () => {
+      const answer = await change();
+      if (answer.code !== 0) return answer.msg;
+    });
 
   if (data.lists === null) {
     return (

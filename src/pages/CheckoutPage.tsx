@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import type { Order, OrderQuote } from '../api/contract/orders';
 import { useConfig } from '../app/config-context';
 import type { PageProps } from '../app/page-props';
@@ -13,15 +13,15 @@ import { OrderTotals } from '../components/OrderTotals';
 import { OutletPicker } from '../components/OutletPicker';
 import { useI18n } from '../i18n/use-i18n';
 import { formatCharge, groupDigits, rielFor, toCents } from '../lib/money';
-import { localizePath } from '../lib/paths';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
 import { orderBody, type CheckoutChoices } from './checkout-request';
 import type { checkout } from '../../worker/loaders/checkout';
+import { useAction } from '../app/use-action';
 
 /** Checkout: delivery or pick-up, full or down payment, KHQR or cash, vouchers and points; totals from the server. */
 export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { khrPerUsd } = useConfig();
   const api = useApi();
   const store = useStore();
@@ -40,8 +40,11 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
     note: '',
   });
   const [quote, setQuote] = useState(data.quote);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState<'quote' | 'order' | null>(null);
+  const placing = useAction();
+  const [quoteError, setQuoteError] = useState('');
+  const [quoting, setQuoting] = useState(false);
+  const error = placing.error || quoteError;
+  const busy = placing.busy ? 'order' : quoting ? 'quote' : null;
   const idempotencyKey = useRef<string | null>(null);
   const set = (patch: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
@@ -54,16 +57,16 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
       return;
     }
     let current = true;
-    setBusy('quote');
+    setQuoting(true);
     api
       .post<OrderQuote>('/orders/quote', JSON.parse(pricing) as Record<string, unknown>)
       .then((answer) => {
         if (!current) return;
         if (answer.code === 0) setQuote(answer.data);
-        setError(answer.code === 0 ? '' : answer.msg);
+        setQuoteError(answer.code === 0 ? '' : answer.msg);
       })
-      .catch(() => current && setError(t('status.loadFailed')))
-      .finally(() => current && setBusy(null));
+      .catch(() => current && setQuoteError(t('status.loadFailed')))
+      .finally(() => current && setQuoting(false));
     return () => {
       current = false;
     };
@@ -79,28 +82,24 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
         : choices.outletId
           ? null
           : 'checkout.confirm.outlets';
-    if (problem) return setError(t(problem));
-    setBusy('order');
-    setError('');
+    setQuoteError('');
+    if (problem) return placing.setError(t(problem));
     idempotencyKey.current ??= crypto.randomUUID();
-    try {
+    const key = idempotencyKey.current;
+    await placing.run(async () => {
       const answer = await api.post<Order>('/orders', orderBody(choices, data.goodsId, data.num), {
-        'Idempotency-Key': idempotencyKey.current,
+        'Idempotency-Key': key,
       });
       if (answer.code !== 0) {
         if (answer.code === 422) idempotencyKey.current = null;
-        return setError(answer.msg);
+        return answer.msg;
       }
       await refreshCart(store, api);
       const next = answer.data.can_pay
         ? `/checkouts/khqr/${answer.data.id}`
         : `/checkouts/payment-success?order=${answer.data.id}`;
-      await navigate(localizePath(next, lang), { replace: true });
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
-    } finally {
-      setBusy(null);
-    }
+      await navigate(next, { replace: true });
+    });
   }
 
   const heading = <h1>{t(['route', 'checkouts.checkout'])}</h1>;

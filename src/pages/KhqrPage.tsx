@@ -9,7 +9,6 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatCharge, formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
-import { localizePath } from '../lib/paths';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { checkoutPay } from '../../worker/loaders/checkout-order';
 
@@ -38,7 +37,7 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
       const state = answer?.code === 0 ? answer.data.state : 'pending_payment';
       if (state !== 'pending_payment') {
         const next = state === 'cancelled' ? 'payment-failed' : 'payment-success';
-        return void navigate(localizePath(`/checkouts/${next}?order=${order.id}`, lang), { replace: true });
+        return void navigate(`/checkouts/${next}?order=${order.id}`, { replace: true });
       }
       const left = deadlineMs - Date.now();
       if (left <= 0) return;
@@ -47,7 +46,7 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
     };
     timer = setTimeout(ask, delay);
     return () => clearTimeout(timer);
-  }, [waiting, order, api, navigate, lang, deadlineMs]);
+  }, [waiting, order, api, navigate, deadlineMs]);
 
   const heading = <h1>{t(['route', 'checkouts.khqr'])}</h1>;
   if (!order || !payment)

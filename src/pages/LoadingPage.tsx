@@ -14,7 +14,7 @@ export default function LoadingPage({ data }: PageProps<typeof loading>) {
   const navigate = useNavigate();
   const next = data.next ?? localizePath('/', lang);
   useEffect(() => {
-    void navigate(next, { replace: true });
+    void navigate(next, { replace: true, localized: true });
   }, [navigate, next]);
   return (
     <section className="auth-card handoff" aria-busy="true">

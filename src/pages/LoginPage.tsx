@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { Link } from '../components/Link';
 import { SocialButtons, SocialFailureAlert } from '../components/SocialSignIn';
@@ -11,6 +11,7 @@ import { signIn as signInAs } from '../store/session-actions';
 import { useStore } from '../store/use-store';
 import type { PageProps } from '../app/page-props';
 import type { socialSignIn } from '../../worker/loaders/social-sign-in';
+import { useAction } from '../app/use-action';
 
 /** Sign in with a mobile number and password, or a social provider's button when one is configured; then the remembered page, or home. */
 export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
@@ -19,8 +20,7 @@ export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
   const store = useStore();
   const navigate = useNavigate();
   const { navigating } = useSnapshot(store);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAction();
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,18 +31,13 @@ export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
       setError(mobile ? t('auth.required') : t('auth.badMobile'));
       return;
     }
-    setError('');
-    setBusy(true);
-    try {
+    await run(async () => {
       const failed = await signInAs(store, api, mobile, pass);
-      if (failed) return setError(failed);
+      if (failed) return failed;
       const home = localizePath('/', lang);
-      await navigate(safeRedirect(new URLSearchParams(location.search).get('redirect'), home), { replace: true });
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
+      const back = safeRedirect(new URLSearchParams(location.search).get('redirect'), home);
+      await navigate(back, { replace: true, localized: true });
+    });
   }
 
   const waiting = busy || navigating;

@@ -1,43 +1,35 @@
-import { useState } from 'react';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatCharge } from '../lib/money';
-import { localizePath } from '../lib/paths';
 import type { checkoutSandbox } from '../../worker/loaders/checkout-order';
+import { useAction } from '../app/use-action';
 
 /**
  * The local payment sandbox (only when PAYMENT_SANDBOX is on): sends the provider's signed callback
  * for this order, paid or failed, so a tester can finish a KHQR payment without a bank.
  */
 export default function PaymentSandboxPage({ data }: PageProps<typeof checkoutSandbox>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const api = useApi();
   const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useAction();
   const { order, payment } = data;
 
   async function send(outcome: 'paid' | 'failed') {
     if (!order) return;
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const answer = await api.post<{ state: string }>('/payments/sandbox', { order_id: order.id, outcome });
-      if (answer.code !== 0) return setError(answer.msg);
+      if (answer.code !== 0) return answer.msg;
       const next =
         answer.data.state === 'pending_payment' || answer.data.state === 'cancelled'
           ? 'payment-failed'
           : 'payment-success';
-      await navigate(localizePath(`/checkouts/${next}?order=${order.id}`, lang), { replace: true });
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
+      await navigate(`/checkouts/${next}?order=${order.id}`, { replace: true });
+    });
   }
 
   return (

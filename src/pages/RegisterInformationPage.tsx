@@ -5,17 +5,16 @@ import { FormAlert } from '../components/FormAlert';
 import { Link } from '../components/Link';
 import { SubmitButton } from '../components/SubmitButton';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
-import { useSubmit } from '../lib/use-submit';
+import { useAction } from '../app/use-action';
 import { useStore } from '../store/use-store';
 
 /** After sign-up: the shopper's name and, if they like, an email; then their account. */
 export default function RegisterInformationPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
-  const { error, busy, run } = useSubmit();
+  const { error, busy, run } = useAction();
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +30,7 @@ export default function RegisterInformationPage() {
         const mailed = await api.post('/changeemail', { email });
         if (mailed.code !== 0) return mailed.msg;
       }
-      await navigate(localizePath('/accounts', lang), { replace: true });
+      await navigate('/accounts', { replace: true });
     });
   };
 

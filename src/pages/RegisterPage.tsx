@@ -3,20 +3,19 @@ import { useNavigate } from '../app/navigate-context';
 import { CodePasswordFlow } from '../components/CodePasswordFlow';
 import { Link } from '../components/Link';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
 import { signIn } from '../store/session-actions';
 import { useStore } from '../store/use-store';
 
 /** Sign up: mobile → one-time code → password; then signed in and on to the profile details. */
 export default function RegisterPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
   async function done(mobile: string, pass: string) {
     const failed = await signIn(store, api, mobile, pass);
     if (failed) return failed;
-    await navigate(localizePath('/user/register-information', lang), { replace: true });
+    await navigate('/user/register-information', { replace: true });
   }
   return (
     <section className="auth-card">

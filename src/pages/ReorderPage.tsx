@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import type { Reorder } from '../api/contract/orders';
 import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
@@ -7,11 +6,11 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { OrderLines } from '../components/OrderLines';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
 import type { accountOrder } from '../../worker/loaders/account-orders';
+import { useAction } from '../app/use-action';
 
 const TOAST_MS = 6000;
 
@@ -20,12 +19,11 @@ const TOAST_MS = 6000;
  * POST through the API client, never on opening the page); then to the cart, naming what was not available.
  */
 export default function ReorderPage({ route, data }: PageProps<typeof accountOrder>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, run } = useAction();
   const { order } = data;
   if (!order)
     return (
@@ -36,16 +34,14 @@ export default function ReorderPage({ route, data }: PageProps<typeof accountOrd
     );
 
   async function reorder() {
-    setBusy(true);
-    setError('');
-    try {
+    await run(async () => {
       const answer = await api.post<Reorder>(`/orders/${order!.id}/reorder`);
-      if (answer.code !== 0) return setError(answer.msg);
+      if (answer.code !== 0) return answer.msg;
       const { added, unavailable } = answer.data;
       const missing = unavailable.length
         ? t('checkout.orders.reorderMissing', { names: unavailable.map((line) => line.name).join(', ') })
         : '';
-      if (added.length === 0) return setError(t('checkout.orders.reorderNone'));
+      if (added.length === 0) return t('checkout.orders.reorderNone');
       const count = added.reduce((sum, line) => sum + line.num, 0);
       showToast(
         store,
@@ -57,12 +53,8 @@ export default function ReorderPage({ route, data }: PageProps<typeof accountOrd
         TOAST_MS,
       );
       await refreshCart(store, api);
-      await navigate(localizePath('/carts', lang));
-    } catch (failure) {
-      if (!(failure instanceof OfflineError)) setError(t('status.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
+      await navigate('/carts');
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductCard as ProductCardData } from '../api/contract/products';
-import { OfflineError, useApi } from '../api/client';
+import { useApi } from '../api/client';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
@@ -11,6 +11,7 @@ import { showToast } from '../store/actions';
 import { setSaved } from '../store/marks-actions';
 import { useStore } from '../store/use-store';
 import type { saved } from '../../worker/loaders/saved';
+import { useAction } from '../app/use-action';
 
 /** My saved products: a grid of cards, each with a remove button, or a way to start browsing. */
 export default function SavedPage({ route, data }: PageProps<typeof saved>) {
@@ -18,23 +19,19 @@ export default function SavedPage({ route, data }: PageProps<typeof saved>) {
   const api = useApi();
   const store = useStore();
   const [list, setList] = useState(data.products?.list ?? []);
-  const [busy, setBusy] = useState(0);
+  const removal = useAction({ report: 'toast' });
+  /** The product being removed, while its removal runs. */
+  const [removing, setRemoving] = useState(0);
+  const busy = removal.busy ? removing : 0;
 
   async function remove(product: ProductCardData) {
-    setBusy(product.id);
-    try {
+    setRemoving(product.id);
+    await removal.run(async () => {
       const refused = await setSaved(store, api, product.id, false);
-      if (refused) showToast(store, { kind: 'error', text: refused, position: 'top-right' }, 3000);
-      else {
-        setList((current) => current.filter((item) => item.id !== product.id));
-        showToast(store, { kind: 'success', text: t('member.saved.removed'), position: 'top-right' }, 1500);
-      }
-    } catch (failure) {
-      if (!(failure instanceof OfflineError))
-        showToast(store, { kind: 'error', text: t('status.loadFailed'), position: 'top-right' }, 3000);
-    } finally {
-      setBusy(0);
-    }
+      if (refused) return refused;
+      setList((current) => current.filter((item) => item.id !== product.id));
+      showToast(store, { kind: 'success', text: t('member.saved.removed'), position: 'top-right' }, 1500);
+    });
   }
 
   return (

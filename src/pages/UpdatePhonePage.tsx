@@ -7,8 +7,7 @@ import { Link } from '../components/Link';
 import { SubmitButton } from '../components/SubmitButton';
 import { useI18n } from '../i18n/use-i18n';
 import { formatMobile, toApiMobile } from '../lib/mobile';
-import { localizePath } from '../lib/paths';
-import { useSubmit } from '../lib/use-submit';
+import { useAction } from '../app/use-action';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import type { updatePhone } from '../../worker/loaders/update-phone';
@@ -18,11 +17,11 @@ import type { updatePhone } from '../../worker/loaders/update-phone';
  * /accounts/update/getcode?mobile=855… takes the code and changes it.
  */
 export default function UpdatePhonePage({ route, data }: PageProps<typeof updatePhone>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
-  const { error, busy, run } = useSubmit();
+  const { error, busy, run } = useAction();
   const mobile = route === 'accounts.update-getcode' ? data.newMobile : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +34,7 @@ export default function UpdatePhonePage({ route, data }: PageProps<typeof update
         const sent = await api.post('/sendcode', { mobile: typed, purpose: 'phone' });
         if (sent.code !== 0) return sent.msg;
         showToast(store, { kind: 'success', text: sent.msg, position: 'center' }, 3000);
-        await navigate(`${localizePath('/accounts/update/getcode', lang)}?mobile=${typed}`);
+        await navigate(`/accounts/update/getcode?mobile=${typed}`);
         return;
       }
       const code = String(form.get('code') ?? '').trim();
@@ -44,7 +43,7 @@ export default function UpdatePhonePage({ route, data }: PageProps<typeof update
       if (changed.code !== 0) return changed.msg;
       store.session = { ...store.session, mobile };
       showToast(store, { kind: 'success', text: changed.msg, position: 'center' }, 3000);
-      await navigate(localizePath('/accounts/profile', lang), { replace: true });
+      await navigate('/accounts/profile', { replace: true });
     });
   };
 

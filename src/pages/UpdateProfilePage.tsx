@@ -6,10 +6,9 @@ import { FormAlert } from '../components/FormAlert';
 import { Link } from '../components/Link';
 import { SubmitButton } from '../components/SubmitButton';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
-import { useSubmit } from '../lib/use-submit';
+import { useAction } from '../app/use-action';
 import { showToast } from '../store/actions';
-import { GUEST_SESSION } from '../store/create-store';
+import { GUEST_SESSION } from '../store/store-state';
 import { useStore } from '../store/use-store';
 import type { profile } from '../../worker/loaders/profile';
 
@@ -17,11 +16,11 @@ type Field = { name: string; label: string; type: string; autoComplete: string; 
 
 /** Change the name, the email or the password (/accounts/update/username|email|password). */
 export default function UpdateProfilePage({ route, data }: PageProps<typeof profile>) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
-  const { error, busy, run } = useSubmit();
+  const { error, busy, run } = useAction();
   const kind = route.replace('accounts.update-', '') as 'username' | 'email' | 'password';
   const fields: Field[] = {
     username: [
@@ -59,7 +58,7 @@ export default function UpdateProfilePage({ route, data }: PageProps<typeof prof
       if (kind === 'username') store.session = { ...store.session, userName: values.name ?? '' };
       // A new password signs out every session, this one too.
       if (kind === 'password') store.session = { ...GUEST_SESSION };
-      await navigate(localizePath(kind === 'password' ? '/user/login' : '/accounts/profile', lang), { replace: true });
+      await navigate(kind === 'password' ? '/user/login' : '/accounts/profile', { replace: true });
     });
   };
 

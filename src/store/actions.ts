@@ -1,4 +1,4 @@
-import type { Store, Toast } from './create-store';
+import type { Store, Toast } from './store-state';
 
 /**
  * Shows a toast for `ms` milliseconds (the specification's 3000 or 1500). It replaces a toast still

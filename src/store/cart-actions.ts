@@ -1,7 +1,7 @@
 import type { ApiClient, ApiEnvelope } from '../api/client';
 import type { CartList } from '../api/contract/cart';
 import { cartState } from './cart-state';
-import type { Store } from './create-store';
+import type { Store } from './store-state';
 
 /**
  * Reloads the cart from GET /api/carlists into the store and returns the

@@ -1,6 +1,6 @@
 import type { ApiClient, ApiEnvelope } from '../api/client';
 import { refreshCart } from './cart-actions';
-import type { Store } from './create-store';
+import type { Store } from './store-state';
 
 /**
  * The cart page's changes. Each calls the API, then reloads the cart into the store so the page

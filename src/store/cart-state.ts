@@ -1,6 +1,6 @@
 import type { CartGroup } from '../api/contract/cart';
 import { totalDueCents } from '../lib/money';
-import type { CartState } from './create-store';
+import type { CartState } from './store-state';
 
 /**
  * The store's cart from the merchant groups of GET /api/carlists: the item

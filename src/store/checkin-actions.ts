@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import type { z } from 'zod';
 import type { myGradeSchema } from '../api/contract/points';
 import { showToast } from './actions';
-import type { Store } from './create-store';
+import type { Store } from './store-state';
 
 /** How long the check-in result toast stays (the specification's 1500 ms, top-right). */
 export const CHECKIN_TOAST_MS = 1500;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { Store } from './create-store';
+import type { Store } from './store-state';
 
 /** Reloads the ids of saved products and followed merchants (GET /api/marks), after signing in without a reload. */
 export async function refreshMarks(store: Store, api: ApiClient): Promise<void> {

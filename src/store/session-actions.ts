@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import { refreshCart } from './cart-actions';
 import { refreshCheckin } from './checkin-actions';
 import { refreshMarks } from './marks-actions';
-import type { Store } from './create-store';
+import type { Store } from './store-state';
 
 /**
  * Signs a shopper in: POST /api/login (a ticket), POST /api/gettoken (the worker keeps the token in

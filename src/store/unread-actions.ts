@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { Store } from './create-store';
+import type { Store } from './store-state';
 
 /** Reloads the header's unread count from GET /api/messages/unread (signed-in shoppers only). */
 export async function refreshUnread(store: Store, api: ApiClient): Promise<void> {

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { refreshCart } from './cart-actions';
 import { refreshCheckin } from './checkin-actions';
-import { EMPTY_CART } from './create-store';
+import { EMPTY_CART } from './store-state';
 import { refreshMarks } from './marks-actions';
 import { refreshUnread } from './unread-actions';
 import { useStore } from './use-store';

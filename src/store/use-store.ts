@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Store } from './create-store';
+import type { Store } from './store-state';
 
 export const StoreContext = createContext<Store | null>(null);
 

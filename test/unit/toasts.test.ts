@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { showToast } from '../../src/store/actions';
-import { createStore, initialState } from '../../src/store/create-store';
+import { createStore } from '../../src/store/create-store';
+import { initialState } from '../../src/store/store-state';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { cartState } from '../../src/store/cart-state';
-import { GUEST_SESSION } from '../../src/store/create-store';
+import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
 import { nowSeconds, phnomPenhDate } from '../commerce/clock';
 import { shopperRows, type ShopperRows } from '../commerce/db/shopper-state';

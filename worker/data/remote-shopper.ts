@@ -6,7 +6,7 @@ import { unreadResponse } from '../../src/api/contract/messages';
 import { myGradeResponse } from '../../src/api/contract/points';
 import { marksResponse } from '../../src/api/contract/saved';
 import { cartState } from '../../src/store/cart-state';
-import { GUEST_SESSION } from '../../src/store/create-store';
+import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
 import { clearSessionCookies } from '../cookies';
 import { describeError, log } from '../../src/lib/log';

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { OfflineError, useApi } from '../../api/client';
+import { useApi } from '../../api/client';
 import { CONTACT_TOPICS } from '../../api/contract/choices';
 import { useI18n } from '../../i18n/use-i18n';
 import { useStore } from '../../store/use-store';
 import { contactErrors, type ContactFields } from '../../lib/contact-fields';
+import { useAction } from '../../app/use-action';
 
 const TOPIC_LABELS = {
   order: 'topicOrder',
@@ -23,9 +24,8 @@ export function ContactForm() {
   const api = useApi();
   const { session } = useSnapshot(useStore());
   const [errors, setErrors] = useState<Partial<Record<keyof ContactFields, string>>>({});
-  const [failure, setFailure] = useState('');
+  const { error: failure, busy, run } = useAction();
   const [sent, setSent] = useState<{ msg: string; reference: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,18 +35,12 @@ export function ContactForm() {
     ) as ContactFields;
     const found = contactErrors(fields);
     setErrors(Object.fromEntries(Object.entries(found).map(([key, code]) => [key, t(`content.contact.${code}`)])));
-    setFailure('');
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await api.post<{ reference: string }>('/contact', { ...fields });
-      if (answer.code === 0) setSent({ msg: answer.msg, reference: answer.data.reference });
-      else setFailure(answer.msg);
-    } catch (error) {
-      if (!(error instanceof OfflineError)) setFailure(t('status.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
+      if (answer.code !== 0) return answer.msg;
+      setSent({ msg: answer.msg, reference: answer.data.reference });
+    });
   }
 
   if (sent) {

@@ -2,17 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../app/navigate-context';
 import { useI18n } from '../../i18n/use-i18n';
 import { helpSearchPath } from '../../lib/help-paths';
-import { localizePath } from '../../lib/paths';
 
 /** The help centre's search box: goes to the results page for the words typed (any language). */
 export function HelpSearchForm({ initial = '' }: { initial?: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const [query, setQuery] = useState(initial);
 
   function search(event: FormEvent) {
     event.preventDefault();
-    if (query.trim()) void navigate(localizePath(helpSearchPath(query), lang));
+    if (query.trim()) void navigate(helpSearchPath(query));
   }
 
   return (

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { OfflineError } from '../api/client';
+import { useI18n } from '../i18n/use-i18n';
+import { signInPath } from '../lib/paths';
+import { showToast } from '../store/actions';
+import { useStore } from '../store/use-store';
+import { useNavigate } from './navigate-context';
+
+type ActionOptions = {
+  /** Where a refusal shows: in `error` beside the form (the default), or as a toast (a button's action). */
+  report?: 'inline' | 'toast';
+  /** A member's action: a guest goes to sign-in first and comes back to this page afterwards. */
+  member?: boolean;
+};
+
+/**
+ * The one way to run an async action from a form or a button. `busy` holds while it runs. The action
+ * resolves to the message to show when it was refused (an API answer's `msg`, a validation message),
+ * anything else when it went through. A throw shows the generic "could not load" message; an offline
+ * failure nothing more, as the API client already told the shopper.
+ */
+export function useAction({ report = 'inline', member = false }: ActionOptions = {}) {
+  const { t } = useI18n();
+  const store = useStore();
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  function refuse(message: string) {
+    if (report === 'inline') setError(message);
+    else showToast(store, { kind: 'error', text: message, position: 'top-right' }, 3000);
+  }
+
+  async function run(action: () => Promise<unknown>): Promise<void> {
+    if (member && !store.session.loggedIn) {
+      await navigate(signInPath(location.pathname + location.search));
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const refused = await action();
+      if (typeof refused === 'string' && refused) refuse(refused);
+    } catch (failure) {
+      if (!(failure instanceof OfflineError)) refuse(t('status.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, setError, run };
+}

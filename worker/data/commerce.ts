@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { nowSeconds } from '../commerce/clock';
 import { findTokenUser, type AuthUser } from '../commerce/db/tokens';
+import { maintain, type Maintenance } from '../commerce/maintenance';
+import { reviewPhotoFile } from '../commerce/review-photo-file';
 import { sha256Hex } from '../commerce/secrets';
+import type { Config } from '../config';
 import type { ServiceContext } from '../commerce/service';
 import { kvCached } from '../kv-cache';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
@@ -11,6 +14,7 @@ import { isCatalogueRead, priceEpoch } from './catalogue-cache';
 import { directCall } from './direct-call';
 import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
 import { httpCall } from './http-call';
+import { remoteReviewPhoto } from './remote-review-photo';
 import { remoteShopper } from './remote-shopper';
 
 /** What the loaders read the shop's data through, whichever commerce API answers. */
@@ -28,6 +32,8 @@ export type Commerce = {
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Who is signed in and their header state (cart, check-in, saved and followed ids, unread count); the token is checked once. */
   shopper(): Promise<Shopper>;
+  /** A review photo (GET /media/reviews/:key): the image, or a 404. */
+  reviewPhoto(key: string): Promise<Response>;
 };
 
 /**
@@ -94,8 +100,21 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       shopper ??= embeddedShopper(c);
       return shopper.then((found) => found.shopper);
     },
+    reviewPhoto(key) {
+      const origin = c.var.config.apiOrigin;
+      return origin ? remoteReviewPhoto(origin, key) : reviewPhotoFile(c.env.REVIEW_PHOTOS, key);
+    },
   };
   return commerce;
+}
+
+/**
+ * The cron's round of the commerce API's timed work (payments asked of Bakong, unpaid orders expired,
+ * old callback nonces forgotten). The embedded API does it on its D1; a backend named by API_ORIGIN
+ * runs its own schedule, so the edge then leaves its data alone.
+ */
+export async function commerceJobs(env: CloudflareBindings, config: Config, now: number): Promise<Maintenance | null> {
+  return config.apiOrigin ? null : maintain(env, now);
 }
 
 /** The shopper of the session's token, checked on its own (a request that never asked for the shopper's header state). */

@@ -1,0 +1,22 @@
+import { env } from 'cloudflare:workers';
+import { expect, test } from 'vitest';
+import { scheduled } from '../../worker/scheduled';
+import { demoToken } from './commerce/call-api';
+import { buyNow, placeOrder, productWhere } from './commerce/order-helpers';
+
+const stateOf = async (id: number) =>
+  (await env.DB.prepare('SELECT state FROM orders WHERE id = ?1').bind(id).first<{ state: string }>())?.state;
+
+test('with API_ORIGIN naming another backend, the cron leaves the embedded database alone', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 250'))!;
+  const order = await placeOrder(token, buyNow(product.id, 1));
+  await env.DB.prepare('UPDATE orders SET expires_at = 1 WHERE id = ?1').bind(order.data.id).run();
+
+  const remote = { ...env, API_ORIGIN: 'https://backend.example' } as CloudflareBindings;
+  await scheduled({} as ScheduledController, remote);
+  expect(await stateOf(order.data.id)).toBe('pending_payment');
+
+  await scheduled({} as ScheduledController, env);
+  expect(await stateOf(order.data.id)).toBe('cancelled');
+});

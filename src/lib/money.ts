@@ -59,8 +59,3 @@ export type PricedLine = { money: string; earnest_money: string; is_earnest: 0 |
 export function lineDueCents(line: PricedLine): number {
   return toCents(line.is_earnest === 1 ? line.earnest_money : line.money) * line.num;
 }
-
-/** The sum of `lineDueCents` over lines. */
-export function totalDueCents(lines: PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + lineDueCents(line), 0);
-}

@@ -9,7 +9,7 @@ import { CartLine } from '../components/CartLine';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, lineDueCents } from '../lib/money';
+import { formatRiel, formatUsd } from '../lib/money';
 import { removeLines, selectLines, setQuantity } from '../store/cart-page-actions';
 import { cartState } from '../store/cart-state';
 import { useStore } from '../store/use-store';
@@ -32,9 +32,9 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
 
   // The loader's fresh list is the truth for this page (the header's copy may be a moment older).
   useEffect(() => {
-    if (data.lists) store.cart = cartState(data.lists);
-  }, [data.lists, store]);
-  const empty = data.lists !== null && lines.length === 0;
+    if (data.cart) store.cart = cartState(data.cart);
+  }, [data.cart, store]);
+  const empty = data.cart !== null && lines.length === 0;
   useEffect(() => {
     if (empty) void navigate('/carts/cart-empty', { replace: true });
   }, [empty, navigate]);
@@ -46,7 +46,7 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
       if (answer.code !== 0) return answer.msg;
     });
 
-  if (data.lists === null) {
+  if (data.cart === null) {
     return (
       <>
         <h1>{t('route.carts')}</h1>
@@ -54,7 +54,6 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
       </>
     );
   }
-  const totalCents = selected.reduce((sum, line) => sum + lineDueCents(line), 0);
   return (
     <div className="cart-page">
       <h1>{t('route.carts')}</h1>
@@ -119,8 +118,8 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
           </label>
           <div className="cart-bar-total">
             <span>{t('checkout.cart.total')}</span>
-            <strong data-testid="cart-total">{formatUsd(totalCents)}</strong>
-            <span className="price-riel">{formatRiel(totalCents, khrPerUsd)}</span>
+            <strong data-testid="cart-total">{formatUsd(cart.totalCents)}</strong>
+            <span className="price-riel">{formatRiel(cart.totalCents, khrPerUsd)}</span>
             <small>{t('checkout.cart.selected', { count: selected.reduce((sum, line) => sum + line.num, 0) })}</small>
           </div>
           {selected.length > 0 ? (

@@ -13,7 +13,7 @@ import type { Store } from './store-state';
 export async function refreshCart(store: Store, api: ApiClient): Promise<ApiEnvelope<CartList> | null> {
   if (!store.session.loggedIn) return null;
   const answer = await api.get<CartList>('/carlists');
-  if (answer.code === 0) store.cart = cartState(answer.data.lists);
+  if (answer.code === 0) store.cart = cartState(answer.data);
   return answer;
 }
 

@@ -1,18 +1,12 @@
-import type { CartGroup } from '../api/contract/cart';
-import { totalDueCents } from '../lib/money';
+import type { CartList } from '../api/contract/cart';
+import { toCents } from '../lib/money';
 import type { CartState } from './store-state';
 
 /**
- * The store's cart from the merchant groups of GET /api/carlists: the item
- * count is the sum of quantities; the total is what every line costs now
- * (`lineDueCents`: the down payment for is_earnest 1, the price otherwise),
- * in integer cents. The same function runs on the server and in the browser.
+ * The store's cart from GET /api/carlists, with the server's figures as they are: `count` the items
+ * (sum of quantities), `total` the selected lines' amount due now. The same function runs on the
+ * server and in the browser; nothing here prices a cart a second time.
  */
-export function cartState(groups: CartGroup[]): CartState {
-  const lines = groups.flatMap((group) => group.child);
-  return {
-    groups,
-    count: lines.reduce((sum, line) => sum + line.num, 0),
-    totalCents: totalDueCents(lines),
-  };
+export function cartState(list: CartList): CartState {
+  return { groups: list.lists, count: list.count, totalCents: toCents(list.total) };
 }

@@ -16,7 +16,7 @@ export type StoreState = {
   session: { loggedIn: boolean; userName: string; mobile: string };
   /**
    * The signed-in shopper's cart as GET /api/carlists gave it: merchant groups with their lines,
-   * the item count (sum of quantities) and the amount due now in cents (`lineDueCents` over every line).
+   * the item count (sum of quantities) and the selected lines' amount due now in cents, as the server counts them.
    */
   cart: CartState;
   /** Today's check-in (Asia/Phnom_Penh day) and the points balance, from GET /api/mygrade. */

@@ -72,7 +72,7 @@ function reachesUi(target: string, seen = new Set<string>()): boolean {
 }
 
 /** `importer → imported` for every import that breaks a rule. */
-export function crossings(rule: Rule, files: string[]): string[] {
+function crossings(rule: Rule, files: string[]): string[] {
   return files
     .filter(rule.governs)
     .flatMap((file) => importsOf(file).flatMap((found) => (rule.forbids(found) ? [`${file} → ${found.target}`] : [])));

@@ -2,29 +2,27 @@ import { expect, test } from 'vitest';
 import type { CartGroup } from '../../src/api/contract/cart';
 import { cartState } from '../../src/store/cart-state';
 
-const line = (money: string, num: number, is_earnest: 0 | 1 | 2, earnest_money = '0.00') => ({
-  id: num,
-  goods_id: num,
+const line = (selected: 0 | 1) => ({
+  id: 1,
+  goods_id: 1,
   merchant_id: 1,
   image: '/images/products/audio.svg',
   name: 'Speaker',
-  money,
-  num,
-  is_earnest,
-  earnest_money,
-  selected: 1 as const,
+  money: '10.10',
+  num: 3,
+  is_earnest: 0 as const,
+  earnest_money: '0.00',
+  selected,
   stock: 10,
   limit: 10,
 });
 const group = (child: CartGroup['child']): CartGroup => ({ merchant_id: 1, name: 'Shop', logo: '', child });
 
-test('count is the sum of quantities; the total follows is_earnest in integer cents', () => {
-  const state = cartState([group([line('10.10', 3, 0), line('999.00', 2, 1, '100.00')]), group([line('0.10', 3, 2)])]);
-  expect(state.count).toBe(8);
-  // 10.10×3 + 100.00×2 (the down payment, not the price) + 0.10×3, exactly.
-  expect(state.totalCents).toBe(3030 + 20000 + 30);
+test("the store's cart carries the server's count and total (the selected lines'), not a second pricing", () => {
+  const lists = [group([line(1), line(0)])];
+  expect(cartState({ lists, count: 6, total: '30.30' })).toEqual({ groups: lists, count: 6, totalCents: 3030 });
 });
 
 test('an empty cart counts 0 and totals 0', () => {
-  expect(cartState([])).toEqual({ groups: [], count: 0, totalCents: 0 });
+  expect(cartState({ lists: [], count: 0, total: '0.00' })).toEqual({ groups: [], count: 0, totalCents: 0 });
 });

@@ -42,7 +42,7 @@ export async function embeddedShopper(c: Context<AppEnv>): Promise<EmbeddedShopp
     shopper: {
       session: { loggedIn: true, userName: rows.user.name, mobile: rows.user.mobile },
       state: {
-        cart: cartState(cart.lists),
+        cart: cartState(cart),
         checkin: { checkedInToday: rows.points.checkedIn, points: rows.points.balance },
         marks: rows.marks,
         unread: rows.unread,

@@ -31,7 +31,7 @@ export async function remoteShopper(c: Context<AppEnv>, commerce: Commerce): Pro
     return {
       session: { loggedIn: true, userName: user.name ?? '', mobile: user.mobile ?? '' },
       state: {
-        ...(cart && { cart: cartState(cart.data.lists) }),
+        ...(cart && { cart: cartState(cart.data) }),
         ...(grade && { checkin: { checkedInToday: grade.data.is_everyday === 1, points: grade.data.points } }),
         ...(marks && { marks: marks.data }),
         ...(unread && { unread: unread.data.unread }),

@@ -2,12 +2,12 @@ import { cartListResponse } from '../../src/api/contract/cart';
 import { productListResponse } from '../../src/api/contract/products';
 import { defineLoader } from './loader';
 
-/** The cart page: the shopper's merchant groups, fresh from the API (null when it fails: an error block). */
+/** The cart page: the shopper's cart, fresh from the API (null when it fails: an error block). */
 export const cart = defineLoader(async ({ api }) => {
   const data = {
-    lists: await api
+    cart: await api
       .get('/carlists', cartListResponse)
-      .then((answer) => answer.data.lists)
+      .then((answer) => answer.data)
       .catch(() => null),
   };
   return { data };

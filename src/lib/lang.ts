@@ -2,14 +2,8 @@
 export const LANGS = ['en', 'km'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const DEFAULT_LANG: Lang = 'en';
-
 /** URL prefix per language; English, the default, has none. */
 export const LANG_PREFIX: Record<Lang, string> = { en: '', km: '/kh' };
 
 /** Value of the commerce API's `lang` header: 1 English, 2 Khmer. */
 export const API_LANG: Record<Lang, '1' | '2'> = { en: '1', km: '2' };
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'km';
-}

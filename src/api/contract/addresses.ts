@@ -35,7 +35,6 @@ export const addressRequest = z.object({
   is_default: z.coerce.number().int().min(0).max(1).default(0),
   time: timeSchema,
 });
-export type AddressInput = z.input<typeof addressRequest>;
 
 export const addressSchema = z.object({
   id: z.number().int(),

@@ -24,7 +24,6 @@ export const paymentCallbackBody = z.object({
   currency: z.enum(['USD', 'KHR']),
   status: z.enum(['paid', 'failed']),
 });
-export type PaymentCallbackBody = z.infer<typeof paymentCallbackBody>;
 
 export const callbackResponse = envelope(z.object({ order_id: z.number().int(), state: z.enum(ORDER_STATES) }));
 

@@ -16,13 +16,6 @@ export async function findUserByMobile(db: D1Database, mobile: string): Promise<
     .first<UserRow>();
 }
 
-export async function getUser(db: D1Database, id: number): Promise<UserRow | null> {
-  return db
-    .prepare('SELECT id, mobile, name, email, pass_salt, pass_hash FROM users WHERE id = ?1')
-    .bind(id)
-    .first<UserRow>();
-}
-
 /** Creates a shopper; null when the mobile is already registered. */
 export async function createUser(
   db: D1Database,

@@ -5,6 +5,7 @@ import type { ClientAssets } from '../src/app/payload';
 import { Icon } from '../src/components/Icon';
 import { createI18n } from '../src/i18n/create-i18n';
 import { loadMessages } from '../src/i18n/load-messages';
+import { localizePath } from '../src/lib/paths';
 import type { AppEnv } from './app-env';
 
 /** The build's file names (the virtual module's declaration cannot carry the type). */
@@ -20,7 +21,7 @@ const assets: ClientAssets = built;
 export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
   const { lang } = c.var;
   const { t } = createI18n(lang, await loadMessages(lang, []));
-  const home = lang === 'km' ? '/kh' : '/';
+  const home = localizePath('/', lang);
   const font = lang === 'km' ? assets.khmerFont : null;
   const html = renderToStaticMarkup(
     <html lang={lang} dir="ltr">

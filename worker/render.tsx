@@ -10,6 +10,7 @@ import { Root } from '../src/app/Root';
 import { createI18n, type I18n } from '../src/i18n/create-i18n';
 import { AREAS, type MessageTable } from '../src/i18n/message-areas';
 import { serializeJson } from '../src/lib/serialize-json';
+import { localizePath } from '../src/lib/paths';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore } from '../src/store/create-store';
 import { initialState, type StoreState } from '../src/store/store-state';
@@ -125,7 +126,7 @@ async function renderDocument(
 
 /** The last resort, without React: "An error occurred while showing the error page" and a link home. */
 export function plainErrorPage(c: Context<AppEnv>, i18n: I18n): Response {
-  const home = i18n.lang === 'km' ? '/kh' : '/';
+  const home = localizePath('/', i18n.lang);
   const html = `<!DOCTYPE html><html lang="${i18n.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${i18n.t('error.fallbackTitle')}</title></head><body><h1>${i18n.t('error.fallbackTitle')}</h1><p><a href="${home}">${i18n.t('error.home')}</a></p></body></html>`;
   return c.html(html, 500);
 }

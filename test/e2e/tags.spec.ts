@@ -20,7 +20,8 @@ function freePort(): Promise<number> {
 // A second shop with both ids set (wrangler dev --var), so the default shop and `npm start` never load tags.
 const test = base.extend<object, { taggedShop: string }>({
   taggedShop: [
-    async (_fixtures, use) => {
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it must be one
+    async ({}, use) => {
       const server = await startServer(await freePort(), { quiet: true, vars: IDS });
       try {
         await use(server.url.slice(0, -1));

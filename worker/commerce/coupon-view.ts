@@ -1,5 +1,5 @@
 import type { CouponRow } from './db/coupons';
-import { money } from './money';
+import { fromCents } from '../../src/lib/money';
 
 /** A voucher or coupon row as the wire shows it. */
 export function couponView(row: CouponRow) {
@@ -9,9 +9,9 @@ export function couponView(row: CouponRow) {
     merchant_id: row.merchant_id,
     title: row.title,
     terms: row.terms,
-    discount_money: money(row.discount_cents),
+    discount_money: fromCents(row.discount_cents),
     discount_percent: row.discount_percent,
-    min_spend: money(row.min_spend_cents),
+    min_spend: fromCents(row.min_spend_cents),
     left: row.total - row.claimed,
     starts_at: row.starts_at,
     ends_at: row.ends_at,

@@ -1,6 +1,6 @@
 import type { Order, OrderAddress, OrderState, OrderSummary } from '../../src/api/contract/orders';
 import type { OrderItemRow, OrderRow, readOrder, StoredOrderAddress } from './db/order-read';
-import { money } from './money';
+import { fromCents } from '../../src/lib/money';
 
 type ItemView = Order['merchants'][number]['items'][number];
 
@@ -8,11 +8,11 @@ const itemView = (row: OrderItemRow): ItemView => ({
   product_id: row.product_id,
   name: row.name,
   image: row.image,
-  money: money(row.unit_cents),
+  money: fromCents(row.unit_cents),
   num: row.num,
   is_earnest: row.is_earnest,
-  earnest_money: money(row.earnest_cents),
-  due_now: money(row.due_now_cents),
+  earnest_money: fromCents(row.earnest_cents),
+  due_now: fromCents(row.due_now_cents),
 });
 
 /** Lines grouped by merchant, in the order they come. */
@@ -27,14 +27,14 @@ export function byMerchant(rows: { merchant_id: number; merchant_name: string; i
 }
 
 const totals = (order: OrderRow) => ({
-  goods: money(order.goods_cents),
-  shipping: money(order.shipping_cents),
-  discount: money(order.discount_cents),
+  goods: fromCents(order.goods_cents),
+  shipping: fromCents(order.shipping_cents),
+  discount: fromCents(order.discount_cents),
   points_used: order.points_used,
-  points_money: money(order.points_used),
-  total: money(order.total_cents),
-  due_now: money(order.due_now_cents),
-  balance: money(order.balance_cents),
+  points_money: fromCents(order.points_used),
+  total: fromCents(order.total_cents),
+  due_now: fromCents(order.due_now_cents),
+  balance: fromCents(order.balance_cents),
 });
 
 type FoundOrder = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
@@ -67,7 +67,7 @@ export function orderView(found: FoundOrder): Order {
     payment_plan: order.payment_plan,
     payment_method: order.payment_method,
     currency: order.currency,
-    paid: money(order.paid_cents),
+    paid: fromCents(order.paid_cents),
     note: order.note,
     cancel_reason: order.cancel_reason,
     expires_at: order.expires_at,
@@ -83,7 +83,7 @@ export function orderView(found: FoundOrder): Order {
       coupon_id: c.coupon_id,
       merchant_id: c.merchant_id,
       title: c.title,
-      discount: money(c.discount_cents),
+      discount: fromCents(c.discount_cents),
     })),
     events: found.events.map((e) => ({ state: e.state as OrderState, note: e.note, created_at: e.created_at })),
     can_pay: state === 'pending_payment' && order.payment_method === 'khqr',
@@ -98,10 +98,10 @@ export function orderSummaryView(order: OrderRow, items: OrderItemRow[]): OrderS
     state: order.state as OrderState,
     delivery: order.delivery,
     payment_method: order.payment_method,
-    total: money(order.total_cents),
-    due_now: money(order.due_now_cents),
-    balance: money(order.balance_cents),
-    paid: money(order.paid_cents),
+    total: fromCents(order.total_cents),
+    due_now: fromCents(order.due_now_cents),
+    balance: fromCents(order.balance_cents),
+    paid: fromCents(order.paid_cents),
     expires_at: order.expires_at,
     created_at: order.created_at,
     items: items

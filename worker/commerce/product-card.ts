@@ -1,5 +1,5 @@
 import type { ProductCardRow } from './db/products';
-import { money } from './money';
+import { fromCents } from '../../src/lib/money';
 
 /** A product row as the wire's product card: money as 2-decimal strings, rating as stars (one decimal). */
 export function productCard(row: ProductCardRow) {
@@ -7,11 +7,11 @@ export function productCard(row: ProductCardRow) {
     id: row.id,
     name: row.name,
     image: row.image,
-    money: money(row.price_cents),
-    market_money: row.compare_cents ? money(row.compare_cents) : null,
+    money: fromCents(row.price_cents),
+    market_money: row.compare_cents ? fromCents(row.compare_cents) : null,
     discount_percent: row.compare_cents ? Math.round((1 - row.price_cents / row.compare_cents) * 100) : 0,
     is_earnest: row.is_earnest,
-    earnest_money: money(row.earnest_cents),
+    earnest_money: fromCents(row.earnest_cents),
     stock: row.stock,
     sold: row.sold,
     rating: row.rating_x10 / 10,

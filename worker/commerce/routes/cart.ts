@@ -21,7 +21,7 @@ import {
 } from '../db/cart';
 import { getProductStock } from '../db/product-stock';
 import { badRequest, fail, ok, parseInput } from '../envelope';
-import { money } from '../money';
+import { fromCents } from '../../../src/lib/money';
 import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { member, parsed, serve, type Service } from '../service';
@@ -47,10 +47,10 @@ export function cartView(rows: CartLineRow[]) {
       merchant_id: row.merchant_id,
       image: row.image,
       name: row.name,
-      money: money(row.price_cents),
+      money: fromCents(row.price_cents),
       num: row.num,
       is_earnest: row.is_earnest,
-      earnest_money: money(row.earnest_cents),
+      earnest_money: fromCents(row.earnest_cents),
       selected: row.selected,
       stock: row.stock,
       limit: row.limit_per_shopper,
@@ -58,7 +58,7 @@ export function cartView(rows: CartLineRow[]) {
     count += row.num;
     if (row.selected) total += (row.is_earnest === 1 ? row.earnest_cents : row.price_cents) * row.num;
   }
-  return { lists: [...groups.values()], count, total: money(total) };
+  return { lists: [...groups.values()], count, total: fromCents(total) };
 }
 
 export const cartList = (async (ctx, input) => {

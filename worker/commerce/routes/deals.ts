@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { getPromotion, listFlashDeals, listFreebies, listPromotions, type FreebieRow } from '../db/deals';
-import { money } from '../money';
+import { fromCents } from '../../../src/lib/money';
 import { productCard } from '../product-card';
 import { productList } from '../product-list';
 import { badInput, idOf, notFound, serve, type Service } from '../service';
 
-const freebieView = ({ min_spend_cents, ...row }: FreebieRow) => ({ ...row, min_spend: money(min_spend_cents) });
+const freebieView = ({ min_spend_cents, ...row }: FreebieRow) => ({ ...row, min_spend: fromCents(min_spend_cents) });
 
 /** Today's flash-deal slots, live or to come, each with its products and their deal stock. */
 export const flashDeals = (async (ctx) => {
@@ -20,7 +20,7 @@ export const flashDeals = (async (ctx) => {
       .filter((item) => item.slot_id === slot.id)
       .map((item) => ({
         ...productCard(item),
-        deal_money: money(item.deal_cents),
+        deal_money: fromCents(item.deal_cents),
         stock_left: item.stock_left,
         stock_total: Math.max(item.stock_total, item.stock_left),
         limit: item.limit_per_shopper,
@@ -37,7 +37,7 @@ export const promotion = (async (ctx, input) => {
   if (!found) throw notFound();
   return {
     ...found.promotion,
-    child: found.items.map((item) => ({ ...productCard(item), promo_money: money(item.promo_cents) })),
+    child: found.items.map((item) => ({ ...productCard(item), promo_money: fromCents(item.promo_cents) })),
   };
 }) satisfies Service<unknown>;
 

@@ -5,7 +5,7 @@ import type { CommerceEnv } from '../commerce-env';
 import { getProductDetail } from '../db/product-detail';
 import { suggestionNames } from '../db/search-suggest';
 import { didYouMean, trigramMatch } from '../did-you-mean';
-import { money } from '../money';
+import { fromCents } from '../../../src/lib/money';
 import { productCard } from '../product-card';
 import { reviewPhotoPath } from '../review-photo';
 import { productList } from '../product-list';
@@ -28,7 +28,7 @@ export const productDetail = (async (ctx, input) => {
     ships_at: row.ships_at,
     down_payment:
       row.is_earnest === 1
-        ? { earnest_money: money(row.earnest_cents), balance: money(row.price_cents - row.earnest_cents) }
+        ? { earnest_money: fromCents(row.earnest_cents), balance: fromCents(row.price_cents - row.earnest_cents) }
         : null,
     category: { id: row.category_id, name: row.category_name },
     brand: row.brand_id && row.brand_name ? { id: row.brand_id, name: row.brand_name } : null,
@@ -36,7 +36,7 @@ export const productDetail = (async (ctx, input) => {
     flash_deal: flash
       ? {
           slot_id: flash.slot_id,
-          deal_money: money(flash.deal_cents),
+          deal_money: fromCents(flash.deal_cents),
           stock_left: flash.stock_left,
           limit: flash.limit_per_shopper,
           starts_at: flash.starts_at,

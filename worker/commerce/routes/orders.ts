@@ -14,7 +14,7 @@ import { countOrders, listOrders, readOrder } from '../db/order-read';
 import { cancelOrder, expireOrders, expireOrdersStatements } from '../db/order-release';
 import { findOrderByKey, insertOrder } from '../db/orders';
 import { badRequest, fail, ok, parseInput } from '../envelope';
-import { money } from '../money';
+import { fromCents } from '../../../src/lib/money';
 import { prepareOrder } from '../order-prepare';
 import { byMerchant, orderSummaryView, orderView } from '../order-view';
 import { paymentMinutes } from '../payments/payment-config';
@@ -52,7 +52,7 @@ export const shippingFees = (async (ctx) =>
   (await listShippingFees(ctx.db, ctx.lang)).map((row) => ({
     province_code: row.province_code,
     name: row.name,
-    fee: money(row.fee_cents),
+    fee: fromCents(row.fee_cents),
   }))) satisfies Service<unknown>;
 
 export const orderList = (async (ctx, raw) => {
@@ -142,21 +142,21 @@ async function quote(c: Context<CommerceEnv>) {
   const { pricing, lines } = prepared;
   const km = c.var.lang === 'km';
   return ok(c, {
-    goods: money(pricing.goodsCents),
-    shipping: money(pricing.shippingCents),
-    discount: money(pricing.discountCents),
+    goods: fromCents(pricing.goodsCents),
+    shipping: fromCents(pricing.shippingCents),
+    discount: fromCents(pricing.discountCents),
     points_used: pricing.pointsUsed,
-    points_money: money(pricing.pointsUsed),
-    total: money(pricing.totalCents),
-    due_now: money(pricing.dueNowCents),
-    balance: money(pricing.balanceCents),
+    points_money: fromCents(pricing.pointsUsed),
+    total: fromCents(pricing.totalCents),
+    due_now: fromCents(pricing.dueNowCents),
+    balance: fromCents(pricing.balanceCents),
     points_balance: prepared.pointsBalance,
     has_deposit: lines.some((line) => line.is_earnest === 1),
     coupons: pricing.discounts.map((d) => ({
       coupon_id: d.coupon_id,
       merchant_id: d.merchant_id,
       title: prepared.couponTitles.get(d.coupon_id) ?? '',
-      discount: money(d.discount_cents),
+      discount: fromCents(d.discount_cents),
     })),
     merchants: byMerchant(
       lines.map((line, i) => ({
@@ -166,11 +166,11 @@ async function quote(c: Context<CommerceEnv>) {
           product_id: line.product_id,
           name: km ? line.name_km : line.name_en,
           image: line.image,
-          money: money(line.unit_cents),
+          money: fromCents(line.unit_cents),
           num: line.num,
           is_earnest: line.is_earnest,
-          earnest_money: money(line.earnest_cents),
-          due_now: money(pricing.lineDueNow[i]!),
+          earnest_money: fromCents(line.earnest_cents),
+          due_now: fromCents(pricing.lineDueNow[i]!),
         },
       })),
     ),

@@ -7,7 +7,7 @@ import { readOrder, readOrderState } from '../db/order-read';
 import { expireOrders } from '../db/order-release';
 import { openPayment, pendingPayment } from '../db/payments';
 import { badRequest, fail, ok, parseInput } from '../envelope';
-import { money } from '../money';
+import { fromCents } from '../../../src/lib/money';
 import { handleCallback, type CallbackOutcome } from '../payments/callback';
 import { cashProvider } from '../payments/cash';
 import { bakongConfig, md5Hex } from '../payments/bakong';
@@ -48,7 +48,7 @@ export const orderPayment = (async (ctx, input) => {
     order_id: id,
     state: order.state as OrderPayment['state'],
     method: order.payment_method,
-    due_now: money(order.due_now_cents),
+    due_now: fromCents(order.due_now_cents),
     currency: order.currency,
     amount_minor: 0,
     khqr: null,

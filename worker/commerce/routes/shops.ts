@@ -7,7 +7,7 @@ import { getBrand, listBrands } from '../db/brands';
 import { listCoupons } from '../db/coupons';
 import { getMerchant, listGiftCards, listMerchantReviews, listMerchants, setFollow } from '../db/merchants';
 import { merchantView } from '../merchant-view';
-import { money } from '../money';
+import { fromCents } from '../../../src/lib/money';
 import { paginate } from '../paginate';
 import { ok } from '../envelope';
 import { requireUser } from '../require-user';
@@ -66,8 +66,8 @@ export const merchantGiftCards = (async (ctx, input) => {
   return cards.map((card) => ({
     id: card.id,
     title: card.title,
-    value: money(card.value_cents),
-    money: money(card.price_cents),
+    value: fromCents(card.value_cents),
+    money: fromCents(card.price_cents),
     image: card.image,
   }));
 }) satisfies Service<unknown>;

@@ -43,7 +43,8 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
     try {
       let payload: PagePayload | RedirectPayload;
       try {
-        const response = await fetch(url.pathname + url.search, { headers: { accept: 'application/json' } });
+        // The whole URL, whose origin was checked above: a path like `//host` alone would name another site.
+        const response = await fetch(url.href, { headers: { accept: 'application/json' } });
         payload = (await response.json()) as PagePayload | RedirectPayload;
       } catch {
         if (id === current)

@@ -51,11 +51,15 @@ export function signInPath(back: string): string {
 
 const SAFE_REDIRECT = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
 
+/** A `.` or `..` segment in the path: `/.//evil.example` resolves to the path `//evil.example`. */
+const DOT_SEGMENT = /^[^?#]*\/\.{1,2}(?:[/?#]|$)/;
+
 /**
- * Every user-supplied redirect target goes through here: a local path that
- * starts with exactly one `/` and uses URL-safe characters, otherwise `fallback`.
+ * Every user-supplied redirect target goes through here: a local path that starts with exactly one
+ * `/`, uses URL-safe characters and has no `.` or `..` segment (which a browser would resolve into
+ * `//host`, another site), otherwise `fallback`.
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string' || target.length > 2048) return fallback;
-  return SAFE_REDIRECT.test(target) ? target : fallback;
+  return SAFE_REDIRECT.test(target) && !DOT_SEGMENT.test(target) ? target : fallback;
 }

@@ -45,12 +45,15 @@ describe('switchLangPath', () => {
 });
 
 describe('safeRedirect', () => {
-  test.each(['/accounts', '/kh/products?page=2&sort=price', '/products/search/phone%20case'])(
-    'accepts %s',
-    (target) => {
-      expect(safeRedirect(target)).toBe(target);
-    },
-  );
+  test.each([
+    '/accounts',
+    '/kh/products?page=2&sort=price',
+    '/products/search/phone%20case',
+    '/products/search/v1.5',
+    '/a?next=/./x',
+  ])('accepts %s', (target) => {
+    expect(safeRedirect(target)).toBe(target);
+  });
 
   test.each([
     'https://evil.example',
@@ -60,6 +63,10 @@ describe('safeRedirect', () => {
     'accounts',
     '/a b',
     '/"><script>',
+    '/.//evil.example',
+    '/./%2F/evil.example',
+    '/kh/../\\evil.example',
+    '/..//evil.example?x=1',
     '',
     undefined,
     42,

@@ -34,6 +34,10 @@ const tricky = fc.constantFrom(
   'evil.example',
   '.',
   '..',
+  '/.',
+  '/..',
+  '/./',
+  '/../',
   '?',
   '#',
   ':',
@@ -58,6 +62,8 @@ test('no generated redirect target leaves the origin (10,000 inputs)', () => {
       expect(safe.startsWith('//')).toBe(false);
       expect(safe.startsWith('/\\')).toBe(false);
       expect(destination(safe).origin).toBe(SITE);
+      // The path it resolves to is local too: a client router that fetches it stays on the site.
+      expect(destination(safe).pathname.startsWith('//')).toBe(false);
       if (safe !== '/') expect(safe).toBe(target);
     }),
     { numRuns: 10_000 },

@@ -10,12 +10,12 @@ import { reviewPhoto } from './media';
 import { offlinePage } from './offline-page';
 import { d1Session } from './data/d1-session';
 import { page } from './page';
-import { paymentCallback } from './payment-callback';
 import { proxy } from './proxy';
 import { documentRenderer } from './render';
 import { requestLog } from './request-log';
 import { scheduled } from './scheduled';
 import { security } from './security';
+import { serverCall } from './server-call';
 import { session } from './session';
 import { socialSignIn } from './social/social-sign-in';
 import { robots, sitemap } from './sitemap';
@@ -29,9 +29,9 @@ const app = new Hono<AppEnv>();
 app.use(requestLog());
 app.use(security());
 app.use(config());
-app.post('/api/payments/callback', paymentCallback);
-// The shop's operator calls from its own tools (no browser, no Origin): authenticated by its secret instead.
-app.post('/api/operator/*', paymentCallback);
+// Calls from other servers (no browser, no Origin), authenticated by a signature or the operator's secret.
+app.post('/api/payments/callback', serverCall);
+app.post('/api/operator/*', serverCall);
 app.use(sameOrigin());
 app.use(session());
 app.use(d1Session());

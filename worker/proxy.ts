@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CODE_TOKEN_INVALID } from '../src/api/contract/envelope';
+import { CODE_TOKEN_INVALID } from '../src/api/contract/codes';
 import type { AppEnv } from './app-env';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_REVIEW } from './commerce/review-photo';
 import {

@@ -129,14 +129,3 @@ export const API_MESSAGES = {
 } satisfies Record<Lang, Record<string, string>>;
 
 export type ApiMessageKey = keyof (typeof API_MESSAGES)['en'];
-
-/** The programme's codes beside 0 (success): the HTTP status they travel with is given by each route. */
-export const API_CODES = {
-  badRequest: 400,
-  loginFailed: 1001,
-  tokenInvalid: 1012,
-  notFound: 404,
-  conflict: 409,
-  locked: 429,
-  serverError: 500,
-} as const;

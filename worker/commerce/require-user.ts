@@ -6,6 +6,7 @@ import { findTokenUser, type AuthUser } from './db/tokens';
 import { fail } from './envelope';
 import { readInput } from './read-input';
 import { sha256Hex } from './secrets';
+import { CODE_TOKEN_INVALID } from '../../src/api/contract/codes';
 
 /** The shopper of a live token (`Authorization: Bearer`, else the `token` field), or null. */
 export async function requestUser(c: Context<CommerceEnv>): Promise<{ user: AuthUser; tokenHash: string } | null> {
@@ -24,7 +25,7 @@ export async function requestUser(c: Context<CommerceEnv>): Promise<{ user: Auth
 export function requireUser(): MiddlewareHandler<CommerceEnv> {
   return async function requireUser(c, next) {
     const found = await requestUser(c);
-    if (!found) return fail(c, 1012, 'tokenInvalid', 401);
+    if (!found) return fail(c, CODE_TOKEN_INVALID, 'tokenInvalid', 401);
     c.set('user', found.user);
     c.set('tokenHash', found.tokenHash);
     await next();

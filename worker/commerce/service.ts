@@ -9,6 +9,7 @@ import { ok } from './envelope';
 import type { ApiMessageKey } from './messages';
 import { readInput } from './read-input';
 import { requestUser } from './require-user';
+import { CODE_TOKEN_INVALID } from '../../src/api/contract/codes';
 
 /**
  * What a commerce service needs, whoever calls it: the API's routes (from a Request) or the edge's
@@ -58,7 +59,7 @@ export function idOf(input: Record<string, unknown>): number {
 /** The signed-in shopper, or the contract's 1012 (token invalid or expired). */
 export async function member(ctx: ServiceContext): Promise<AuthUser> {
   const user = await ctx.user();
-  if (!user) throw new ServiceError(1012, 'tokenInvalid', 401);
+  if (!user) throw new ServiceError(CODE_TOKEN_INVALID, 'tokenInvalid', 401);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { authUserResponse } from '../../src/api/contract/accounts';
 import { cartListResponse } from '../../src/api/contract/cart';
-import { CODE_TOKEN_INVALID } from '../../src/api/contract/envelope';
+import { CODE_TOKEN_INVALID } from '../../src/api/contract/codes';
 import { unreadResponse } from '../../src/api/contract/messages';
 import { myGradeResponse } from '../../src/api/contract/points';
 import { marksResponse } from '../../src/api/contract/saved';

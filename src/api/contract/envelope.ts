@@ -4,5 +4,3 @@ import { z } from 'zod';
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string().default(''), data });
 }
-
-export { CODE_TOKEN_INVALID } from './codes';

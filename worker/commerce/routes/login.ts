@@ -7,6 +7,7 @@ import { consumeTicket, createTicket, createToken } from '../db/tokens';
 import { badRequest, fail, ok, parseInput } from '../envelope';
 import { readInput } from '../read-input';
 import { randomSecret, sha256Hex } from '../secrets';
+import { CODE_TOKEN_INVALID } from '../../../src/api/contract/codes';
 
 /** Issues a new token for a user and returns it (only its hash is stored). */
 export async function issueToken(db: D1Database, userId: number, now: number): Promise<string> {
@@ -29,9 +30,9 @@ export const login = new Hono<CommerceEnv>()
   })
   .post('/gettoken', async (c) => {
     const input = parseInput(getTokenRequest, await readInput(c));
-    if (!input) return fail(c, 1012, 'ticketInvalid', 401);
+    if (!input) return fail(c, CODE_TOKEN_INVALID, 'ticketInvalid', 401);
     const now = nowSeconds();
     if (!(await consumeTicket(c.env.DB, await sha256Hex(input.ticket), input.uid, now)))
-      return fail(c, 1012, 'ticketInvalid', 401);
+      return fail(c, CODE_TOKEN_INVALID, 'ticketInvalid', 401);
     return ok(c, { token: await issueToken(c.env.DB, input.uid, now) });
   });

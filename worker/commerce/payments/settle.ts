@@ -1,6 +1,7 @@
 import { readOrderState } from '../db/order-read';
 import { moveOrder } from '../db/order-state';
 import { settlePayment, type PaymentRow } from '../db/payments';
+import { isConstraintFailure } from '../db/constraint-failure';
 
 export type Settled = 'settled' | 'notPending' | 'referenceUsed';
 
@@ -18,7 +19,9 @@ export async function settle(
 ): Promise<Settled> {
   try {
     if (!(await settlePayment(db, payment.id, status, reference, now))) return 'notPending';
-  } catch {
+  } catch (error) {
+    // The provider's reference is UNIQUE: a second payment with it is refused; anything else is a failure.
+    if (!isConstraintFailure(error)) throw error;
     return 'referenceUsed';
   }
   const order = await readOrderState(db, payment.order_id);

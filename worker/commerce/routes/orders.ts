@@ -24,6 +24,7 @@ import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { sha256Hex } from '../secrets';
 import { idOf, member, notFound, parsed, serve, type Service } from '../service';
+import { isConstraintFailure } from '../db/constraint-failure';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -127,8 +128,10 @@ async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: str
       now,
     });
     return answerOrder(c, id);
-  } catch {
+  } catch (error) {
     // A guard refused the batch, or a simultaneous request with this key won: the key decides which.
+    // Any other failure is the app's onError: logged, and a 500.
+    if (!isConstraintFailure(error)) throw error;
     return (await replay()) ?? fail(c, 409, 'orderConflict', 409);
   }
 }

@@ -22,6 +22,11 @@ export const EDGE_MESSAGES = {
 
 export type EdgeMessageKey = keyof (typeof EDGE_MESSAGES)['en'];
 
+/** Whether a message is one the edge wrote itself (a timeout, an unreachable upstream): safe to show as it is. */
+export function isEdgeMessage(lang: Lang, msg: unknown): boolean {
+  return Object.values(EDGE_MESSAGES[lang]).some((text) => text === msg);
+}
+
 /** An envelope answered by the edge: `code` repeats the HTTP status, `msg` is localized. */
 export function edgeEnvelope(status: 403 | 413 | 500 | 502 | 504, key: EdgeMessageKey, lang: Lang): Response {
   return Response.json({ code: status, msg: EDGE_MESSAGES[lang][key], data: null }, { status });

@@ -13,8 +13,9 @@ import {
   TICKET_COOKIE,
   TIME_COOKIE,
 } from './cookies';
-import { edgeEnvelope } from './edge-messages';
+import { edgeEnvelope, isEdgeMessage } from './edge-messages';
 import { requestLang } from './request-lang';
+import { log } from '../src/lib/log';
 import { callUpstream } from './upstream';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -98,18 +99,23 @@ export const proxy = new Hono<AppEnv>()
     const path = new URL(c.req.url).pathname;
     const { request, loginTime } = await withLoginFields(c, path);
     const response = await callUpstream(c, request, lang);
+    // Only the contract's JSON envelopes reach the browser: never an upstream's error page on the shop's
+    // origin, nor the text of an upstream's internal error.
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('json')) {
-      return new Response(response.body, {
-        status: response.status,
-        headers: { 'content-type': type || 'application/octet-stream' },
-      });
+      log('error', 'upstream answered without JSON', { path, status: response.status, type });
+      await response.body?.cancel();
+      return edgeEnvelope(502, 'badGateway', lang);
     }
     let body: Envelope;
     try {
       body = (await response.json()) as Envelope;
     } catch {
       return edgeEnvelope(502, 'badGateway', lang);
+    }
+    if (response.status >= 500 && !isEdgeMessage(lang, body.msg)) {
+      log('error', 'upstream failed', { path, status: response.status, code: body.code });
+      return edgeEnvelope(500, 'serverError', lang);
     }
     return c.json(settleSession(c, path, body, loginTime), response.status as 200);
   });

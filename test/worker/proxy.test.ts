@@ -88,6 +88,33 @@ describe('the /api proxy', () => {
     expect(JSON.parse(garbled.body).msg).toContain('could not read');
   });
 
+  test("an upstream's error page or internal error text never reaches the browser, only a localized envelope", async () => {
+    fakeUpstream(
+      () =>
+        new Response('<html><script>alert(1)</script></html>', {
+          status: 500,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const page = await callShop('/api/goodscategory', { headers: { lang: '2' } });
+    expect(page.response.status).toBe(502);
+    expect(page.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(page.body)).toMatchObject({ code: 502, data: null });
+    expect(page.body).not.toContain('<script>');
+
+    vi.restoreAllMocks();
+    fakeUpstream(() =>
+      Response.json({ code: 500, msg: 'Internal: SQLITE_BUSY at db.ts:12', data: null }, { status: 500 }),
+    );
+    const internal = await callShop('/api/goodscategory');
+    expect(internal.response.status).toBe(500);
+    expect(JSON.parse(internal.body)).toEqual({
+      code: 500,
+      msg: 'Something went wrong on our side. Please try again in a moment.',
+      data: null,
+    });
+  });
+
   test('an upstream 1012 clears the session cookie in the same response', async () => {
     fakeUpstream(() => Response.json({ code: 1012, msg: 'Please sign in again', data: null }, { status: 401 }));
     const { response, body } = await callShop('/api/carlists', { headers: SIGNED_IN });

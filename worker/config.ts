@@ -8,6 +8,7 @@ const optionalText = z.string().trim().max(200).default('');
 
 const schema = z.object({
   API_ORIGIN: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+  SITE_ORIGIN: optionalUrl,
   KHR_PER_USD: z.coerce.number().positive(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   CONTACT_PHONE: optionalText,
@@ -31,6 +32,8 @@ const schema = z.object({
 /** The validated configuration. Only `public` (and `khrPerUsd`) reach the browser. */
 export type Config = {
   apiOrigin: string | null;
+  /** The shop's public origin (`https://shop.example`), or null: local runs use the request's (worker/site-origin.ts). */
+  siteOrigin: string | null;
   khrPerUsd: number;
   upstreamTimeoutMs: number;
   /** Social sign-in: the configured providers (none: no buttons) and the key the edge shows the commerce API. */
@@ -52,6 +55,7 @@ export function readConfig(env: Record<string, unknown>): Config {
     throw new Error(`Invalid configuration: set ${missing.join(', ')} (a social sign-in provider has a client id)`);
   return {
     apiOrigin: vars.API_ORIGIN || null,
+    siteOrigin: vars.SITE_ORIGIN ? new URL(vars.SITE_ORIGIN).origin : null,
     khrPerUsd: vars.KHR_PER_USD,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     social: { providers, linkKey: vars.SOCIAL_LINK_KEY },

@@ -15,6 +15,7 @@ import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { createStore } from '../src/store/create-store';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
+import { siteOrigin } from './site-origin';
 import { describeError, log } from '../src/lib/log';
 import type { SessionFacts, ShopperState } from './session-facts';
 
@@ -106,7 +107,7 @@ async function renderDocument(
     messages: { files: messageFiles[payload.lang], areas: AREAS.filter((area) => area in messages) },
     store: snapshot(store) as StoreState,
     menus,
-    origin: new URL(c.req.url).origin,
+    origin: siteOrigin(c).origin,
     assets: files,
     config: { khrPerUsd: c.var.config.khrPerUsd, public: c.var.config.public },
   };

@@ -5,6 +5,7 @@ import { brandListResponse, merchantListResponse } from '../src/api/contract/sho
 import { localizePath } from '../src/lib/paths';
 import { createCommerce, type Commerce } from './data/commerce';
 import type { AppEnv } from './app-env';
+import { siteOrigin } from './site-origin';
 
 /** The catalogue's fixed pages, unprefixed. */
 const PAGES = [
@@ -71,9 +72,10 @@ export function sitemapXml(origin: string, paths: string[]): string {
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const api = createCommerce(c);
   const paths = await api.cached('sitemap', () => catalogueUrls(api)).catch(() => PAGES);
-  return c.body(sitemapXml(new URL(c.req.url).origin, paths), 200, {
+  const { origin, configured } = siteOrigin(c);
+  return c.body(sitemapXml(origin, paths), 200, {
     'content-type': 'application/xml; charset=utf-8',
-    'cache-control': 'public, max-age=3600',
+    'cache-control': configured ? 'public, max-age=3600' : 'no-store',
   });
 }
 
@@ -82,7 +84,7 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
  * absolute address (crawlers and Lighthouse reject a relative one) and only the request knows the origin.
  */
 export function robots(c: Context<AppEnv>): Response {
-  const origin = new URL(c.req.url).origin;
+  const { origin, configured } = siteOrigin(c);
   const text = [
     'User-agent: *',
     'Allow: /',
@@ -93,5 +95,5 @@ export function robots(c: Context<AppEnv>): Response {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  return c.text(text, 200, { 'cache-control': 'public, max-age=3600' });
+  return c.text(text, 200, { 'cache-control': configured ? 'public, max-age=3600' : 'no-store' });
 }

@@ -1,4 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
+import app from '../../worker/index';
 import { fetchPage } from './fetch-page';
 
 test('/sitemap.xml lists the catalogue in both languages, each address naming its alternates', async () => {
@@ -30,4 +33,26 @@ test('home names the shop as an Organization for search engines', async () => {
   expect(body).toMatch(
     /<script type="application\/ld\+json" nonce="[^"]+"[^>]*>\{"@context":"https:\/\/schema.org","@type":"Organization","name":"ហាងសមាជិក","url":"http:\/\/localhost\/"/,
   );
+});
+
+test('addresses in the sitemap, robots.txt and the page head come from SITE_ORIGIN, never from the Host header', async () => {
+  const shop = async (path: string) => {
+    const ctx = createExecutionContext();
+    const vars = { ...env, SITE_ORIGIN: 'https://shop.example' };
+    const response = await app.fetch(new Request(`http://evil.example${path}`), vars, ctx);
+    const body = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, body };
+  };
+  for (const path of ['/sitemap.xml', '/robots.txt', '/kh/products/1']) {
+    const { body } = await shop(path);
+    expect(body, path).not.toContain('evil.example');
+    expect(body, path).toContain('https://shop.example/');
+  }
+  expect((await shop('/sitemap.xml')).response.headers.get('cache-control')).toBe('public, max-age=3600');
+});
+
+test('without SITE_ORIGIN (a local run) the request origin is used, and shared caches may not keep it', async () => {
+  const { response } = await fetchPage('/sitemap.xml');
+  expect(response.headers.get('cache-control')).toBe('no-store');
 });

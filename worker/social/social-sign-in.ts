@@ -8,6 +8,7 @@ import { describeError, log } from '../../src/lib/log';
 import { callUpstream } from '../upstream';
 import { exchangeCode } from './exchange';
 import { pkceChallenge, randomToken, saveFlow, takeFlow } from './flow';
+import { siteOrigin } from '../site-origin';
 
 const PATH = '/user/other-login';
 const linkAnswer = z.object({ code: z.number(), data: z.object({ token: z.string() }).nullish() });
@@ -15,7 +16,7 @@ const linkAnswer = z.object({ code: z.number(), data: z.object({ token: z.string
 /** Why a social sign-in came back to the login page (its message: member.social.<reason>). */
 type Failure = 'failed' | 'expired' | 'cancelled';
 
-const redirectUri = (c: Context<AppEnv>) => `${new URL(c.req.url).origin}${PATH}`;
+const redirectUri = (c: Context<AppEnv>) => `${siteOrigin(c).origin}${PATH}`;
 
 function backToLogin(c: Context<AppEnv>, lang: Lang, reason: Failure, provider = '') {
   const query = new URLSearchParams({ social: reason, ...(provider ? { provider } : {}) });

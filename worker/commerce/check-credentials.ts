@@ -12,8 +12,8 @@ const DUMMY_SALT = '00000000000000000000000000000000';
  * Checks a mobile and password with the lockout rule: the user, or the failure answer to send
  * (one message for an unknown mobile or a wrong password; 429 while locked).
  */
-export async function checkCredentials(
-  c: Context<CommerceEnv>,
+export async function checkCredentials<E extends CommerceEnv>(
+  c: Context<E>,
   mobile: string,
   pass: string,
   now: number,

@@ -1,27 +1,25 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
 import type { CommerceEnv } from './commerce-env';
 import { API_MESSAGES, type ApiMessageKey } from './messages';
 
 /** `{ code: 0, msg, data }`: the programme's success envelope; `msg` is empty unless a message is given. */
-export function ok<T>(c: Context<CommerceEnv>, data: T, key?: ApiMessageKey) {
+export function ok<T, E extends CommerceEnv>(c: Context<E>, data: T, key?: ApiMessageKey) {
   return c.json({ code: 0, msg: key ? API_MESSAGES[c.get('lang') ?? 'en'][key] : '', data });
 }
 
 /** A failure envelope with a non-zero code and a message in the caller's language. */
-export function fail(c: Context<CommerceEnv>, code: number, key: ApiMessageKey, status: ContentfulStatusCode = 200) {
+export function fail<E extends CommerceEnv>(
+  c: Context<E>,
+  code: number,
+  key: ApiMessageKey,
+  status: ContentfulStatusCode = 200,
+) {
   const lang = c.get('lang') ?? 'en';
   return c.json({ code, msg: API_MESSAGES[lang][key], data: null }, status);
 }
 
 /** The 400 answer for input that does not match its schema. */
-export function badRequest(c: Context<CommerceEnv>) {
+export function badRequest<E extends CommerceEnv>(c: Context<E>) {
   return fail(c, 400, 'badRequest', 400);
-}
-
-/** Parses the request's fields with a contract schema: the data, or null when they do not match. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> | null {
-  const result = schema.safeParse(input);
-  return result.success ? result.data : null;
 }

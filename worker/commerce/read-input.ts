@@ -5,7 +5,7 @@ import type { CommerceEnv } from './commerce-env';
  * The request's fields as one object: the query, overlaid for POST/PUT/DELETE by the body (JSON or
  * form). An unreadable body counts as empty, so validation rejects it. Read once per request.
  */
-export async function readInput(c: Context<CommerceEnv>): Promise<Record<string, unknown>> {
+export async function readInput<E extends CommerceEnv>(c: Context<E>): Promise<Record<string, unknown>> {
   const cached = c.get('input');
   if (cached) return cached;
   const input: Record<string, unknown> = { ...c.req.query() };

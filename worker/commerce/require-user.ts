@@ -5,11 +5,14 @@ import type { CommerceEnv } from './commerce-env';
 import { findTokenUser, type AuthUser } from './db/tokens';
 import { fail } from './envelope';
 import { readInput } from './read-input';
+import { declare } from './route-spec';
 import { sha256Hex } from './secrets';
 import { CODE_TOKEN_INVALID } from '../../src/api/contract/codes';
 
 /** The shopper of a live token (`Authorization: Bearer`, else the `token` field), or null. */
-export async function requestUser(c: Context<CommerceEnv>): Promise<{ user: AuthUser; tokenHash: string } | null> {
+export async function requestUser<E extends CommerceEnv>(
+  c: Context<E>,
+): Promise<{ user: AuthUser; tokenHash: string } | null> {
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const token = tokenField.safeParse(bearer ?? (await readInput(c)).token);
   if (!token.success) return null;
@@ -23,11 +26,14 @@ export async function requestUser(c: Context<CommerceEnv>): Promise<{ user: Auth
  * Sets `c.var.user` and `c.var.tokenHash`; otherwise answers code 1012 with HTTP 401.
  */
 export function requireUser(): MiddlewareHandler<CommerceEnv> {
-  return async function requireUser(c, next) {
-    const found = await requestUser(c);
-    if (!found) return fail(c, CODE_TOKEN_INVALID, 'tokenInvalid', 401);
-    c.set('user', found.user);
-    c.set('tokenHash', found.tokenHash);
-    await next();
-  };
+  return declare<MiddlewareHandler<CommerceEnv>>(
+    async function requireUser(c, next) {
+      const found = await requestUser(c);
+      if (!found) return fail(c, CODE_TOKEN_INVALID, 'tokenInvalid', 401);
+      c.set('user', found.user);
+      c.set('tokenHash', found.tokenHash);
+      await next();
+    },
+    { auth: true },
+  );
 }

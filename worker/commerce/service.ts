@@ -64,7 +64,7 @@ export async function member(ctx: ServiceContext): Promise<AuthUser> {
 }
 
 /** The service context of an API request: `c.var.user` when requireUser ran, else the token checked on demand. */
-export function requestContext(c: Context<CommerceEnv>): ServiceContext {
+export function requestContext<E extends CommerceEnv>(c: Context<E>): ServiceContext {
   let user: Promise<AuthUser | null> | undefined;
   return {
     db: c.env.DB,

@@ -13,13 +13,14 @@ import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { revokeUserTokensStatement } from '../db/tokens';
 import { createUser, findUserByMobile, setPasswordStatement, updateProfile } from '../db/users';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { fail, ok } from '../envelope';
 import { checkOneTimeCode, OTP_TTL_SECONDS, sendOneTimeCode } from '../one-time-code';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { hashPassword, randomSecret } from '../secrets';
 import { member, serve, type Service } from '../service';
 import { smsSender } from '../sms-sender';
+import { answers, takes } from '../route-spec';
+import { doneResponse, profileResponse, registerResponse, sendCodeResponse } from '../../../src/api/contract/profile';
 
 /** Sets a new password with a fresh salt and signs out every session of the user, in one transaction. */
 async function setPassword(db: D1Database, userId: number, pass: string) {
@@ -35,9 +36,8 @@ export const profile = (async (ctx) => member(ctx)) satisfies Service<unknown>;
 
 /** One-time codes, registration, password reset and change, and profile changes. */
 export const account = new Hono<CommerceEnv>()
-  .post('/sendcode', async (c) => {
-    const input = parseInput(sendCodeRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/sendcode', answers(sendCodeResponse), takes(sendCodeRequest), async (c) => {
+    const input = c.var.valid;
     const existing = await findUserByMobile(c.env.DB, input.mobile);
     if (input.purpose !== 'reset' && existing) return fail(c, 409, 'mobileTaken', 409);
     if (input.purpose === 'reset' && !existing) return ok(c, { expires_in: OTP_TTL_SECONDS }, 'codeSent');
@@ -45,9 +45,8 @@ export const account = new Hono<CommerceEnv>()
       return fail(c, 429, 'codeTooSoon', 429);
     return ok(c, { expires_in: OTP_TTL_SECONDS }, 'codeSent');
   })
-  .post('/register', async (c) => {
-    const input = parseInput(registerRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/register', answers(registerResponse), takes(registerRequest), async (c) => {
+    const input = c.var.valid;
     if (await findUserByMobile(c.env.DB, input.mobile)) return fail(c, 409, 'mobileTaken', 409);
     if (!(await checkOneTimeCode(c.env.DB, 'register', input.mobile, input.code)))
       return fail(c, 400, 'codeInvalid', 400);
@@ -60,41 +59,34 @@ export const account = new Hono<CommerceEnv>()
     );
     return uid ? ok(c, { uid }, 'registered') : fail(c, 409, 'mobileTaken', 409);
   })
-  .post('/forgetpass', async (c) => {
-    const input = parseInput(resetPasswordRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/forgetpass', answers(doneResponse), takes(resetPasswordRequest), async (c) => {
+    const input = c.var.valid;
     const user = await findUserByMobile(c.env.DB, input.mobile);
     if (!user || !(await checkOneTimeCode(c.env.DB, 'reset', input.mobile, input.code)))
       return fail(c, 400, 'codeInvalid', 400);
     await setPassword(c.env.DB, user.id, input.pass);
     return ok(c, null, 'passwordChanged');
   })
-  .use('/profile', requireUser())
-  .use('/change*', requireUser())
-  .get('/profile', serve(profile))
-  .post('/changepass', async (c) => {
-    const input = parseInput(changePasswordRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .get('/profile', answers(profileResponse), requireUser(), serve(profile))
+  .post('/changepass', answers(doneResponse), requireUser(), takes(changePasswordRequest), async (c) => {
+    const input = c.var.valid;
     const checked = await checkCredentials(c, c.var.user.mobile, input.old_pass, nowSeconds());
     if ('answer' in checked) return checked.answer;
     await setPassword(c.env.DB, c.var.user.id, input.pass);
     return ok(c, null, 'passwordChanged');
   })
-  .post('/changename', async (c) => {
-    const input = parseInput(changeNameRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/changename', answers(doneResponse), requireUser(), takes(changeNameRequest), async (c) => {
+    const input = c.var.valid;
     await updateProfile(c.env.DB, c.var.user.id, { name: input.name });
     return ok(c, null, 'profileSaved');
   })
-  .post('/changeemail', async (c) => {
-    const input = parseInput(changeEmailRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/changeemail', answers(doneResponse), requireUser(), takes(changeEmailRequest), async (c) => {
+    const input = c.var.valid;
     await updateProfile(c.env.DB, c.var.user.id, { email: input.email });
     return ok(c, null, 'profileSaved');
   })
-  .post('/changephone', async (c) => {
-    const input = parseInput(changePhoneRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/changephone', answers(doneResponse), requireUser(), takes(changePhoneRequest), async (c) => {
+    const input = c.var.valid;
     if (!(await checkOneTimeCode(c.env.DB, 'phone', input.mobile, input.code))) return fail(c, 400, 'codeInvalid', 400);
     return (await updateProfile(c.env.DB, c.var.user.id, { mobile: input.mobile }))
       ? ok(c, null, 'profileSaved')

@@ -11,18 +11,23 @@ import {
   updateAddress,
 } from '../db/addresses';
 import { listLocations, locationLinks } from '../db/locations';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { badRequest, fail, ok } from '../envelope';
 import { isLocationChain } from '../location-chain';
 import { pathId } from '../path-id';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { idOf, member, notFound, parsed, serve, type Service } from '../service';
 import type { Context } from 'hono';
+import { answers, takes, type WithInput } from '../route-spec';
+import {
+  addressIdResponse,
+  addressListResponse,
+  addressResponse,
+  locationsResponse,
+} from '../../../src/api/contract/addresses';
 
-/** The request's address fields, or null when they are invalid or the locations do not form one chain. */
-async function addressInput(c: Context<CommerceEnv>) {
-  const input = parseInput(addressRequest, await readInput(c));
-  if (!input) return null;
+/** The address's fields (valid by `addressRequest`), or null when its locations do not form one chain. */
+async function addressInput(c: Context<WithInput<typeof addressRequest>>) {
+  const input = c.var.valid;
   const codes = [input.province_code, input.district_code, input.commune_code, input.village_code];
   const links = await locationLinks(
     c.env.DB,
@@ -31,7 +36,7 @@ async function addressInput(c: Context<CommerceEnv>) {
   return isLocationChain(codes, links) ? input : null;
 }
 
-const missing = (c: Context<CommerceEnv>) => fail(c, 404, 'itemMissing', 404);
+const missing = <E extends CommerceEnv>(c: Context<E>) => fail(c, 404, 'itemMissing', 404);
 
 /** The children of a location (the provinces without `parent`). */
 export const locations = (async (ctx, raw) =>
@@ -49,29 +54,27 @@ export const address = (async (ctx, input) => {
 
 /** Cambodian locations (public) and the shopper's delivery addresses: list, one, add, update, delete, default. */
 export const addresses = new Hono<CommerceEnv>()
-  .get('/locations', serve(locations))
-  .use('/addresses', requireUser())
-  .use('/addresses/*', requireUser())
-  .get('/addresses', serve(addressList))
-  .post('/addresses/add', async (c) => {
+  .get('/locations', answers(locationsResponse), serve(locations))
+  .get('/addresses', answers(addressListResponse), requireUser(), serve(addressList))
+  .post('/addresses/add', answers(addressIdResponse), requireUser(), takes(addressRequest), async (c) => {
     const input = await addressInput(c);
     if (!input) return badRequest(c);
     const id = await addAddress(c.env.DB, c.var.user.id, input, nowSeconds());
     return id ? ok(c, { id }, 'addressSaved') : fail(c, 409, 'addressLimit', 409);
   })
-  .get('/addresses/:id', serve(address))
-  .post('/addresses/:id/update', async (c) => {
+  .get('/addresses/:id', answers(addressResponse), requireUser(), serve(address))
+  .post('/addresses/:id/update', answers(addressIdResponse), requireUser(), takes(addressRequest), async (c) => {
     const id = pathId(c);
     const input = await addressInput(c);
     if (!id || !input) return badRequest(c);
     return (await updateAddress(c.env.DB, c.var.user.id, id, input)) ? ok(c, { id }, 'addressSaved') : missing(c);
   })
-  .post('/addresses/:id/default', async (c) => {
+  .post('/addresses/:id/default', answers(addressIdResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
     return (await setDefaultAddress(c.env.DB, c.var.user.id, id)) ? ok(c, { id }, 'addressSaved') : missing(c);
   })
-  .post('/addresses/:id/delete', async (c) => {
+  .post('/addresses/:id/delete', answers(addressIdResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
     return (await deleteAddress(c.env.DB, c.var.user.id, id)) ? ok(c, { id }, 'addressDeleted') : missing(c);

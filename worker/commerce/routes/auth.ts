@@ -4,11 +4,12 @@ import { checkCredentials } from '../check-credentials';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { revokeToken } from '../db/tokens';
-import { badRequest, ok, parseInput } from '../envelope';
-import { readInput } from '../read-input';
+import { ok } from '../envelope';
 import { requireUser } from '../require-user';
 import { member, serve, type Service } from '../service';
 import { issueToken } from './login';
+import { answers, takes } from '../route-spec';
+import { authUserResponse, logoutResponse, tokenResponse } from '../../../src/api/contract/accounts';
 
 export const authUser = (async (ctx) => {
   const { id, name, mobile, email } = await member(ctx);
@@ -17,16 +18,15 @@ export const authUser = (async (ctx) => {
 
 /** The auth plugin's calls: POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user. */
 export const auth = new Hono<CommerceEnv>()
-  .post('/auth/login', async (c) => {
-    const input = parseInput(authLoginRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/auth/login', answers(tokenResponse), takes(authLoginRequest), async (c) => {
+    const input = c.var.valid;
     const now = nowSeconds();
     const checked = await checkCredentials(c, input.mobile, input.pass, now);
     if ('answer' in checked) return checked.answer;
     return ok(c, { token: await issueToken(c.env.DB, checked.user.id, now) });
   })
-  .post('/auth/logout', requireUser(), async (c) => {
+  .post('/auth/logout', answers(logoutResponse), requireUser(), async (c) => {
     await revokeToken(c.env.DB, c.var.tokenHash, nowSeconds());
     return ok(c, null, 'signedOut');
   })
-  .get('/auth/user', requireUser(), serve(authUser));
+  .get('/auth/user', answers(authUserResponse), requireUser(), serve(authUser));

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   addCartRequest,
   cartListRequest,
-  type cartListResponse,
   cartNumRequest,
   removeCartRequest,
   selectCartRequest,
@@ -20,11 +19,12 @@ import {
   type CartLineRow,
 } from '../db/cart';
 import { getProductStock } from '../db/product-stock';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { fail, ok } from '../envelope';
 import { fromCents } from '../../../src/lib/money';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { member, parsed, serve, type Service } from '../service';
+import { answers, takes } from '../route-spec';
+import { cartChangedResponse, cartLineResponse, cartListResponse } from '../../../src/api/contract/cart';
 
 type CartLineView = z.infer<typeof cartListResponse>['data']['lists'][number]['child'][number];
 
@@ -68,38 +68,29 @@ export const cartList = (async (ctx, input) => {
 
 /** GET /api/carlists; POST /api/addcart, /api/cartnum, /api/delcart, /api/selectcart. */
 export const cart = new Hono<CommerceEnv>()
-  .use('/carlists', requireUser())
-  .use('/addcart', requireUser())
-  .use('/cartnum', requireUser())
-  .use('/delcart', requireUser())
-  .use('/selectcart', requireUser())
-  .get('/carlists', serve(cartList))
-  .post('/addcart', async (c) => {
-    const input = parseInput(addCartRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .get('/carlists', answers(cartListResponse), requireUser(), serve(cartList))
+  .post('/addcart', answers(cartLineResponse), requireUser(), takes(addCartRequest), async (c) => {
+    const input = c.var.valid;
     const line = await addToCart(c.env.DB, c.var.user.id, input.goods_id, input.num, nowSeconds());
     if (line) return ok(c, line);
     const product = await getProductStock(c.env.DB, input.goods_id);
     if (!product) return fail(c, 404, 'productMissing', 404);
     return fail(c, 409, product.stock === 0 ? 'outOfStock' : 'overLimit', 409);
   })
-  .post('/cartnum', async (c) => {
-    const input = parseInput(cartNumRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/cartnum', answers(cartLineResponse), requireUser(), takes(cartNumRequest), async (c) => {
+    const input = c.var.valid;
     const line = await setCartNum(c.env.DB, c.var.user.id, input.id, input.num, nowSeconds());
     if (line) return ok(c, line);
     if (!(await hasCartLine(c.env.DB, c.var.user.id, input.id))) return fail(c, 404, 'cartItemMissing', 404);
     return fail(c, 409, 'overLimit', 409);
   })
-  .post('/delcart', async (c) => {
-    const input = parseInput(removeCartRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/delcart', answers(cartChangedResponse), requireUser(), takes(removeCartRequest), async (c) => {
+    const input = c.var.valid;
     const changed = await removeCartLines(c.env.DB, c.var.user.id, input.ids);
     return changed ? ok(c, { changed }) : fail(c, 404, 'cartItemMissing', 404);
   })
-  .post('/selectcart', async (c) => {
-    const input = parseInput(selectCartRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/selectcart', answers(cartChangedResponse), requireUser(), takes(selectCartRequest), async (c) => {
+    const input = c.var.valid;
     const changed = await selectCartLines(c.env.DB, c.var.user.id, input.ids ?? null, input.selected ? 1 : 0);
     return input.ids && !changed ? fail(c, 404, 'cartItemMissing', 404) : ok(c, { changed });
   });

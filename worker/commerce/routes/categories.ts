@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { CommerceEnv } from '../commerce-env';
 import { listBusinessCategories, listGoodsCategories } from '../db/categories';
 import { parsed, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import { businessCategoryResponse, goodsCategoryResponse } from '../../../src/api/contract/categories';
 
 const businessQuery = z.object({ num: z.coerce.number().int().min(1).max(50).default(8) });
 
@@ -16,5 +18,5 @@ export const businessCategories = (async (ctx, input) => {
 
 /** GET /api/goodscategory and GET /api/businesscategory?time&num. */
 export const categories = new Hono<CommerceEnv>()
-  .get('/goodscategory', serve(goodsCategories))
-  .get('/businesscategory', serve(businessCategories));
+  .get('/goodscategory', answers(goodsCategoryResponse), serve(goodsCategories))
+  .get('/businesscategory', answers(businessCategoryResponse), serve(businessCategories));

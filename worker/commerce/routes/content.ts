@@ -3,6 +3,13 @@ import { helpArticlesRequest } from '../../../src/api/contract/content';
 import type { CommerceEnv } from '../commerce-env';
 import { getHelpArticle, listHelpArticles, listHelpCategories, listOutlets } from '../db/content';
 import { idOf, notFound, parsed, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import {
+  helpArticleResponse,
+  helpArticlesResponse,
+  helpCategoriesResponse,
+  outletsResponse,
+} from '../../../src/api/contract/content';
 
 export const outlets = (async (ctx) => listOutlets(ctx.db, ctx.lang)) satisfies Service<unknown>;
 
@@ -28,7 +35,7 @@ export const helpArticle = (async (ctx, input) => {
 
 /** Pick-up outlets and the help centre (categories; articles by category, slug, popularity or search words). */
 export const content = new Hono<CommerceEnv>()
-  .get('/outlets', serve(outlets))
-  .get('/helpcategories', serve(helpCategories))
-  .get('/helparticles', serve(helpArticles))
-  .get('/helparticles/:id', serve(helpArticle));
+  .get('/outlets', answers(outletsResponse), serve(outlets))
+  .get('/helpcategories', answers(helpCategoriesResponse), serve(helpCategories))
+  .get('/helparticles', answers(helpArticlesResponse), serve(helpArticles))
+  .get('/helparticles/:id', answers(helpArticleResponse), serve(helpArticle));

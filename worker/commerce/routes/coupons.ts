@@ -4,16 +4,22 @@ import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { couponView } from '../coupon-view';
 import { collectCoupon, getCoupon, hasClaim, listCoupons, listMyCoupons } from '../db/coupons';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { badRequest, fail, ok } from '../envelope';
 import { pathId } from '../path-id';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { idOf, member, notFound, parsed, serve, type Service } from '../service';
+import { answers, takes } from '../route-spec';
+import {
+  collectResponse,
+  couponListResponse,
+  couponResponse,
+  myCouponsResponse,
+} from '../../../src/api/contract/coupons';
 
 /** Collects a voucher or coupon: 404 unknown, 409 already collected, all gone or ended. */
-async function collect(c: Context<CommerceEnv>, kind: 'voucher' | 'coupon') {
+async function collect<E extends CommerceEnv>(c: Context<E>, kind: 'voucher' | 'coupon') {
   const id = pathId(c);
-  if (!id || !parseInput(collectRequest, await readInput(c))) return badRequest(c);
+  if (!id) return badRequest(c);
   const coupon = await getCoupon(c.env.DB, c.var.lang, id, kind);
   if (!coupon) return fail(c, 404, 'itemMissing', 404);
   const now = nowSeconds();
@@ -41,8 +47,12 @@ export const myCoupons = (async (ctx, raw) => {
 
 /** Vouchers (list, detail, collect), coupon collection and the shopper's own vouchers and coupons. */
 export const coupons = new Hono<CommerceEnv>()
-  .get('/vouchers', serve(vouchers))
-  .get('/vouchers/:id', serve(voucher))
-  .post('/vouchers/:id/collect', requireUser(), (c) => collect(c, 'voucher'))
-  .post('/coupons/:id/collect', requireUser(), (c) => collect(c, 'coupon'))
-  .get('/mycoupons', requireUser(), serve(myCoupons));
+  .get('/vouchers', answers(couponListResponse), serve(vouchers))
+  .get('/vouchers/:id', answers(couponResponse), serve(voucher))
+  .post('/vouchers/:id/collect', answers(collectResponse), requireUser(), takes(collectRequest), (c) =>
+    collect(c, 'voucher'),
+  )
+  .post('/coupons/:id/collect', answers(collectResponse), requireUser(), takes(collectRequest), (c) =>
+    collect(c, 'coupon'),
+  )
+  .get('/mycoupons', answers(myCouponsResponse), requireUser(), serve(myCoupons));

@@ -6,6 +6,15 @@ import { fromCents } from '../../../src/lib/money';
 import { productCard } from '../product-card';
 import { productList } from '../product-list';
 import { badInput, idOf, notFound, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import {
+  flashDealsResponse,
+  freebieListResponse,
+  freebieResponse,
+  promotionListResponse,
+  promotionResponse,
+} from '../../../src/api/contract/deals';
+import { productListResponse } from '../../../src/api/contract/products';
 
 const freebieView = ({ min_spend_cents, ...row }: FreebieRow) => ({ ...row, min_spend: fromCents(min_spend_cents) });
 
@@ -55,10 +64,10 @@ export const preorders = productList({ preorder: '1' });
 
 /** Flash deals, promotions, freebies, and the discount and pre-order lists. */
 export const deals = new Hono<CommerceEnv>()
-  .get('/flashdeals', serve(flashDeals))
-  .get('/promotions', serve(promotions))
-  .get('/promotions/:slug', serve(promotion))
-  .get('/freebies', serve(freebies))
-  .get('/freebies/:id', serve(freebie))
-  .get('/discounts', serve(discounts))
-  .get('/preorders', serve(preorders));
+  .get('/flashdeals', answers(flashDealsResponse), serve(flashDeals))
+  .get('/promotions', answers(promotionListResponse), serve(promotions))
+  .get('/promotions/:slug', answers(promotionResponse), serve(promotion))
+  .get('/freebies', answers(freebieListResponse), serve(freebies))
+  .get('/freebies/:id', answers(freebieResponse), serve(freebie))
+  .get('/discounts', answers(productListResponse), serve(discounts))
+  .get('/preorders', answers(productListResponse), serve(preorders));

@@ -10,6 +10,8 @@ import { productCard } from '../product-card';
 import { reviewPhotoPath } from '../review-photo';
 import { productList } from '../product-list';
 import { idOf, notFound, parsed, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import { productDetailResponse, productListResponse, searchSuggestResponse } from '../../../src/api/contract/products';
 
 export const listGoods = productList();
 export const searchGoods = productList({}, searchRequest);
@@ -65,7 +67,7 @@ export const searchSuggest = (async (ctx, raw) => {
 
 /** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/search/suggest?q=, GET /api/goods/:id. */
 export const goods = new Hono<CommerceEnv>()
-  .get('/goods', serve(listGoods))
-  .get('/search', serve(searchGoods))
-  .get('/search/suggest', serve(searchSuggest))
-  .get('/goods/:id', serve(productDetail));
+  .get('/goods', answers(productListResponse), serve(listGoods))
+  .get('/search', answers(productListResponse), serve(searchGoods))
+  .get('/search/suggest', answers(searchSuggestResponse), serve(searchSuggest))
+  .get('/goods/:id', answers(productDetailResponse), serve(productDetail));

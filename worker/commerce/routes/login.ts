@@ -1,13 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getTokenRequest, loginRequest } from '../../../src/api/contract/accounts';
 import { checkCredentials } from '../check-credentials';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { consumeTicket, createTicket, createToken } from '../db/tokens';
-import { badRequest, fail, ok, parseInput } from '../envelope';
-import { readInput } from '../read-input';
+import { fail, ok } from '../envelope';
 import { randomSecret, sha256Hex } from '../secrets';
 import { CODE_TOKEN_INVALID } from '../../../src/api/contract/codes';
+import { answers, takes } from '../route-spec';
+import { loginResponse, tokenResponse } from '../../../src/api/contract/accounts';
 
 /** Issues a new token for a user and returns it (only its hash is stored). */
 export async function issueToken(db: D1Database, userId: number, now: number): Promise<string> {
@@ -17,10 +18,12 @@ export async function issueToken(db: D1Database, userId: number, now: number): P
 }
 
 /** POST /api/login → {uid, ticket}; POST /api/gettoken {uid, time, ticket} → {token}. */
+/** A login ticket that is missing, malformed, used or expired: the contract's 1012. */
+const ticketInvalid = <E extends CommerceEnv>(c: Context<E>) => fail(c, CODE_TOKEN_INVALID, 'ticketInvalid', 401);
+
 export const login = new Hono<CommerceEnv>()
-  .post('/login', async (c) => {
-    const input = parseInput(loginRequest, await readInput(c));
-    if (!input) return badRequest(c);
+  .post('/login', answers(loginResponse), takes(loginRequest), async (c) => {
+    const input = c.var.valid;
     const now = nowSeconds();
     const checked = await checkCredentials(c, input.mobile, input.pass, now);
     if ('answer' in checked) return checked.answer;
@@ -28,11 +31,9 @@ export const login = new Hono<CommerceEnv>()
     await createTicket(c.env.DB, await sha256Hex(ticket), checked.user.id, now);
     return ok(c, { uid: checked.user.id, ticket });
   })
-  .post('/gettoken', async (c) => {
-    const input = parseInput(getTokenRequest, await readInput(c));
-    if (!input) return fail(c, CODE_TOKEN_INVALID, 'ticketInvalid', 401);
+  .post('/gettoken', answers(tokenResponse), takes(getTokenRequest, ticketInvalid), async (c) => {
+    const input = c.var.valid;
     const now = nowSeconds();
-    if (!(await consumeTicket(c.env.DB, await sha256Hex(input.ticket), input.uid, now)))
-      return fail(c, CODE_TOKEN_INVALID, 'ticketInvalid', 401);
+    if (!(await consumeTicket(c.env.DB, await sha256Hex(input.ticket), input.uid, now))) return ticketInvalid(c);
     return ok(c, { token: await issueToken(c.env.DB, input.uid, now) });
   });

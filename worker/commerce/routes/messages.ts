@@ -6,6 +6,8 @@ import { listMessages, readMessage, unreadCount } from '../db/messages';
 import { paginate } from '../paginate';
 import { requireUser } from '../require-user';
 import { idOf, member, notFound, parsed, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import { messageListResponse, messageResponse, unreadResponse } from '../../../src/api/contract/messages';
 
 export const unreadMessages = (async (ctx) => ({
   unread: await unreadCount(ctx.db, (await member(ctx)).id),
@@ -35,8 +37,6 @@ export const message = (async (ctx, input) => {
 
 /** The shopper's inbox: list (with the unread count), the unread count alone, one message (which marks it read). */
 export const messages = new Hono<CommerceEnv>()
-  .use('/messages', requireUser())
-  .use('/messages/*', requireUser())
-  .get('/messages', serve(messageList))
-  .get('/messages/unread', serve(unreadMessages))
-  .get('/messages/:id', serve(message));
+  .get('/messages', answers(messageListResponse), requireUser(), serve(messageList))
+  .get('/messages/unread', answers(unreadResponse), requireUser(), serve(unreadMessages))
+  .get('/messages/:id', answers(messageResponse), requireUser(), serve(message));

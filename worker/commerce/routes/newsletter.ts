@@ -3,14 +3,20 @@ import { newsletterRequest } from '../../../src/api/contract/content';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { subscribe } from '../db/newsletter';
-import { badRequest, fail, ok, parseInput } from '../envelope';
-import { readInput } from '../read-input';
+import { badRequest, fail, ok } from '../envelope';
+import { answers, takes } from '../route-spec';
+import { newsletterResponse } from '../../../src/api/contract/content';
 
 /** GET /api/newsletter?email&website: the footer's sign-up. `website` is a honeypot only robots fill. */
-export const newsletter = new Hono<CommerceEnv>().get('/newsletter', async (c) => {
-  const input = parseInput(newsletterRequest, await readInput(c));
-  if (!input || input.website) return badRequest(c);
-  if (!input.email) return fail(c, 400, 'badEmail', 400);
-  const added = await subscribe(c.env.DB, input.email, c.var.lang, nowSeconds());
-  return ok(c, { subscribed: true, already: !added }, added ? 'subscribed' : 'alreadySubscribed');
-});
+export const newsletter = new Hono<CommerceEnv>().get(
+  '/newsletter',
+  answers(newsletterResponse),
+  takes(newsletterRequest),
+  async (c) => {
+    const input = c.var.valid;
+    if (input.website) return badRequest(c);
+    if (!input.email) return fail(c, 400, 'badEmail', 400);
+    const added = await subscribe(c.env.DB, input.email, c.var.lang, nowSeconds());
+    return ok(c, { subscribed: true, already: !added }, added ? 'subscribed' : 'alreadySubscribed');
+  },
+);

@@ -5,10 +5,11 @@ import type { CommerceEnv } from '../commerce-env';
 import { readOrderState, type OrderStateRow } from '../db/order-read';
 import { cancelOrder } from '../db/order-release';
 import { moveOrder } from '../db/order-state';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { badRequest, fail, ok } from '../envelope';
 import { pathId } from '../path-id';
-import { readInput } from '../read-input';
 import { requireOperator } from '../require-operator';
+import { answers, takes } from '../route-spec';
+import { operatorStateResponse } from '../../../src/api/contract/orders';
 
 /** Beyond the state machine: a delivery is shipped and a pick-up made ready (not the other way), and only money paid is refunded. */
 const allowed = (order: OrderStateRow, to: OrderState) =>
@@ -22,12 +23,15 @@ const allowed = (order: OrderStateRow, to: OrderState) =>
  * one. Each change is a timeline event; a move the order's state does not allow answers 409.
  * Completing an order records the balance as paid (cash at pick-up or on delivery).
  */
-export const operator = new Hono<CommerceEnv>()
-  .use('/operator/*', requireOperator())
-  .post('/operator/orders/:id/state', async (c) => {
+export const operator = new Hono<CommerceEnv>().post(
+  '/operator/orders/:id/state',
+  answers(operatorStateResponse),
+  requireOperator(),
+  takes(operatorStateRequest),
+  async (c) => {
     const id = pathId(c);
-    const input = parseInput(operatorStateRequest, await readInput(c));
-    if (!id || !input) return badRequest(c);
+    const input = c.var.valid;
+    if (!id) return badRequest(c);
     const order = await readOrderState(c.env.DB, id);
     if (!order) return fail(c, 404, 'itemMissing', 404);
     const now = nowSeconds();
@@ -46,4 +50,5 @@ export const operator = new Hono<CommerceEnv>()
           ));
     if (!moved) return fail(c, 409, 'orderStateInvalid', 409);
     return ok(c, { id, state: to });
-  });
+  },
+);

@@ -13,18 +13,26 @@ import { listShippingFees } from '../db/fulfilment';
 import { countOrders, listOrders, readOrder } from '../db/order-read';
 import { cancelOrder, expireOrders, expireOrdersStatements } from '../db/order-release';
 import { findOrderByKey, insertOrder } from '../db/orders';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { badRequest, fail, ok } from '../envelope';
 import { fromCents } from '../../../src/lib/money';
 import { prepareOrder } from '../order-prepare';
 import { byMerchant, orderSummaryView, orderView } from '../order-view';
 import { paymentMinutes } from '../payments/payment-config';
 import { pathId } from '../path-id';
 import { reorder } from '../reorder';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { sha256Hex } from '../secrets';
 import { idOf, member, notFound, parsed, serve, type Service } from '../service';
 import { isConstraintFailure } from '../db/constraint-failure';
+import { answers, takes, type WithInput } from '../route-spec';
+import {
+  orderCountsResponse,
+  orderListResponse,
+  orderQuoteResponse,
+  orderResponse,
+  reorderResponse,
+  shippingFeesResponse,
+} from '../../../src/api/contract/orders';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -36,7 +44,7 @@ async function viewOrder(db: D1Database, lang: Lang, userId: number, id: number)
 }
 
 /** The order's answer to a request of its shopper. */
-async function answerOrder(c: Context<CommerceEnv>, id: number) {
+async function answerOrder<E extends CommerceEnv>(c: Context<E>, id: number) {
   const view = await viewOrder(c.env.DB, c.var.lang, c.var.user.id, id);
   return view ? ok(c, view) : fail(c, 404, 'itemMissing', 404);
 }
@@ -88,7 +96,7 @@ export const orderCounts = (async (ctx, raw) => {
 }) satisfies Service<unknown>;
 
 /** Places the order once per Idempotency-Key; replays (and racing duplicates) get the same order. */
-async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: string) {
+async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequest, key: string) {
   const { DB: db } = c.env;
   const userId = c.var.user.id;
   const requestHash = await sha256Hex(JSON.stringify(input));
@@ -137,9 +145,8 @@ async function placeOrder(c: Context<CommerceEnv>, input: OrderRequest, key: str
 }
 
 /** What an order would cost, written nowhere: the checkout page's totals (GET for its first paint, POST as options change). */
-async function quote(c: Context<CommerceEnv>) {
-  const input = parseInput(quoteRequest, await readInput(c));
-  if (!input) return badRequest(c);
+async function quote(c: Context<WithInput<typeof quoteRequest>>) {
+  const input = c.var.valid;
   const prepared = await prepareOrder(c.env, c.var.lang, c.var.user.id, input, nowSeconds());
   if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status);
   const { pricing, lines } = prepared;
@@ -182,22 +189,19 @@ async function quote(c: Context<CommerceEnv>) {
 
 /** Orders: quote, place (idempotent), list by tab and age, counts, detail with timeline, cancel, re-order; shipping fees. */
 export const orders = new Hono<CommerceEnv>()
-  .get('/shippingfees', serve(shippingFees))
-  .use('/orders', requireUser())
-  .use('/orders/*', requireUser())
-  .get('/orders/quote', quote)
-  .post('/orders/quote', quote)
-  .post('/orders', async (c) => {
+  .get('/shippingfees', answers(shippingFeesResponse), serve(shippingFees))
+  .get('/orders/quote', answers(orderQuoteResponse), requireUser(), takes(quoteRequest), quote)
+  .post('/orders/quote', answers(orderQuoteResponse), requireUser(), takes(quoteRequest), quote)
+  .post('/orders', answers(orderResponse), requireUser(), takes(orderRequest), async (c) => {
     const key = c.req.header('idempotency-key') ?? '';
-    const input = parseInput(orderRequest, await readInput(c));
-    if (!input) return badRequest(c);
+    const input = c.var.valid;
     if (!IDEMPOTENCY_KEY.test(key)) return fail(c, 400, 'idempotencyKeyMissing', 400);
     return placeOrder(c, input, key);
   })
-  .get('/orders', serve(orderList))
-  .get('/orders/counts', serve(orderCounts))
-  .get('/orders/:id', serve(orderDetail))
-  .post('/orders/:id/cancel', async (c) => {
+  .get('/orders', answers(orderListResponse), requireUser(), serve(orderList))
+  .get('/orders/counts', answers(orderCountsResponse), requireUser(), serve(orderCounts))
+  .get('/orders/:id', answers(orderResponse), requireUser(), serve(orderDetail))
+  .post('/orders/:id/cancel', answers(orderResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
     const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
@@ -205,7 +209,7 @@ export const orders = new Hono<CommerceEnv>()
     if (!(await cancelOrder(c.env.DB, id, nowSeconds()))) return fail(c, 409, 'orderNotCancellable', 409);
     return answerOrder(c, id);
   })
-  .post('/orders/:id/reorder', async (c) => {
+  .post('/orders/:id/reorder', answers(reorderResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
     const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { CommerceEnv } from '../commerce-env';
 import { getContentPage, listServiceHours } from '../db/pages';
 import { badInput, notFound, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import { contentPageResponse, serviceHoursResponse } from '../../../src/api/contract/content';
 
 const SLUG = /^[a-z0-9-]{1,40}$/;
 
@@ -17,5 +19,5 @@ export const serviceHours = (async (ctx) => listServiceHours(ctx.db)) satisfies 
 
 /** The shop's own pages (about, contact, WeChat, policies) and customer-service hours, stored in D1. */
 export const pages = new Hono<CommerceEnv>()
-  .get('/pages/:slug', serve(contentPage))
-  .get('/servicehours', serve(serviceHours));
+  .get('/pages/:slug', answers(contentPageResponse), serve(contentPage))
+  .get('/servicehours', answers(serviceHoursResponse), serve(serviceHours));

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { renderSVG } from 'uqr';
 import { sandboxRequest, type OrderPayment } from '../../../src/api/contract/payments';
 import { nowSeconds } from '../clock';
@@ -6,7 +7,7 @@ import type { CommerceEnv } from '../commerce-env';
 import { readOrder, readOrderState } from '../db/order-read';
 import { expireOrders } from '../db/order-release';
 import { openPayment, pendingPayment } from '../db/payments';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { fail, ok } from '../envelope';
 import { fromCents } from '../../../src/lib/money';
 import { handleCallback, type CallbackOutcome } from '../payments/callback';
 import { cashProvider } from '../payments/cash';
@@ -15,12 +16,13 @@ import { confirmByBakong } from '../payments/bakong-confirm';
 import { khqrProvider } from '../payments/khqr-provider';
 import { callbackSecret, khqrMerchant, khrPerUsd, sandboxOn } from '../payments/payment-config';
 import { signCallback } from '../payments/signature';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
 import { idOf, member, notFound, serve, type Service } from '../service';
+import { answers, takes } from '../route-spec';
+import { callbackResponse, orderPaymentResponse } from '../../../src/api/contract/payments';
 
-const answer = (c: Parameters<typeof ok>[0], outcome: CallbackOutcome) =>
+const answer = <E extends CommerceEnv>(c: Context<E>, outcome: CallbackOutcome) =>
   outcome.ok
     ? ok(c, { order_id: outcome.orderId, state: outcome.state })
     : fail(c, outcome.status, outcome.error, outcome.status);
@@ -93,8 +95,8 @@ export const orderPayment = (async (ctx, input) => {
 
 /** KHQR codes for orders, the provider's signed callback and the local sandbox that sends one. */
 export const payments = new Hono<CommerceEnv>()
-  .get('/orders/:id/payment', requireUser(), serve(orderPayment))
-  .post('/payments/callback', async (c) => {
+  .get('/orders/:id/payment', answers(orderPaymentResponse), requireUser(), serve(orderPayment))
+  .post('/payments/callback', answers(callbackResponse), async (c) => {
     const headers = {
       signature: c.req.header('x-signature') ?? '',
       timestamp: c.req.header('x-timestamp') ?? '',
@@ -104,11 +106,12 @@ export const payments = new Hono<CommerceEnv>()
   })
   .post(
     '/payments/sandbox',
+    answers(callbackResponse),
     async (c, next) => (sandboxOn(c.env) ? next() : fail(c, 404, 'notFound', 404)),
     requireUser(),
+    takes(sandboxRequest),
     async (c) => {
-      const input = parseInput(sandboxRequest, await readInput(c));
-      if (!input) return badRequest(c);
+      const input = c.var.valid;
       const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, input.order_id);
       const payment = found && (await pendingPayment(c.env.DB, input.order_id));
       if (!payment) return fail(c, 409, 'orderNotPayable', 409);

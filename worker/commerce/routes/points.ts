@@ -4,12 +4,13 @@ import { myGradeRequest, pointsListRequest, signInRequest } from '../../../src/a
 import { nowSeconds, phnomPenhDate } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { CHECK_IN_POINTS, checkIn, listPoints, pointsSummary } from '../db/points';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { fail, ok } from '../envelope';
 import { gradeOf, POINTS_KIND_NAMES } from '../grades';
 import { paginate } from '../paginate';
-import { readInput } from '../read-input';
 import { requireUser } from '../require-user';
 import { member, parsed, serve, type Service } from '../service';
+import { answers, takes } from '../route-spec';
+import { myGradeResponse, pointsListResponse, signInResponse } from '../../../src/api/contract/points';
 
 /** The shopper's grade, points balance and whether they checked in today. */
 export const myGrade = (async (ctx, input) => {
@@ -42,16 +43,12 @@ export const pointsList = (async (ctx, raw) => {
 
 /** POST /api/signin (daily check-in), GET /api/mygrade, GET /api/points (the ledger). */
 export const points = new Hono<CommerceEnv>()
-  .use('/signin', requireUser())
-  .use('/mygrade', requireUser())
-  .use('/points', requireUser())
-  .post('/signin', async (c) => {
-    if (!parseInput(signInRequest, await readInput(c))) return badRequest(c);
+  .post('/signin', answers(signInResponse), requireUser(), takes(signInRequest), async (c) => {
     const now = nowSeconds();
     const day = phnomPenhDate(now);
     if (!(await checkIn(c.env.DB, c.var.user.id, day, now))) return fail(c, 409, 'alreadyCheckedIn', 409);
     const { balance } = await pointsSummary(c.env.DB, c.var.user.id, day);
     return ok(c, { points: CHECK_IN_POINTS, balance }, 'checkedIn');
   })
-  .get('/mygrade', serve(myGrade))
-  .get('/points', serve(pointsList));
+  .get('/mygrade', answers(myGradeResponse), requireUser(), serve(myGrade))
+  .get('/points', answers(pointsListResponse), requireUser(), serve(pointsList));

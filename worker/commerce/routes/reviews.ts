@@ -5,12 +5,14 @@ import type { Lang } from '../../../src/lib/lang';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { insertReview, readReviewOrder, reviewPhotoKeys, REVIEW_POINTS } from '../db/reviews';
-import { badRequest, fail, ok, parseInput } from '../envelope';
+import { fail, ok } from '../envelope';
 import { pathId } from '../path-id';
 import { checkPhoto, PHOTOS_PER_REVIEW, reviewPhotoPath, type CheckedPhoto } from '../review-photo';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
-import { member, notFound, serve, type Service } from '../service';
+import { member, notFound, serve, type Service, parsed } from '../service';
+import { answers } from '../route-spec';
+import { reviewOrderResponse, reviewSavedResponse } from '../../../src/api/contract/reviews';
 
 /** The order's items with the shopper's reviews, or null when it is not the shopper's order. */
 async function reviewOrderView(db: D1Database, lang: Lang, userId: number, orderId: number) {
@@ -50,7 +52,9 @@ export const reviewOrder = (async (ctx, input) => {
 }) satisfies Service<unknown>;
 
 /** The request's fields and files, multipart or JSON. */
-async function readReviewForm(c: Context<CommerceEnv>): Promise<{ fields: Record<string, unknown>; files: File[] }> {
+async function readReviewForm<E extends CommerceEnv>(
+  c: Context<E>,
+): Promise<{ fields: Record<string, unknown>; files: File[] }> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('multipart/form-data'))
     return { fields: type.includes('json') ? await c.req.json().catch(() => ({})) : {}, files: [] };
@@ -64,14 +68,14 @@ const authorName = (name: string, mobile: string) => name.trim() || `••• $
 
 /** GET and POST /api/orders/:id/reviews: what a shopper can review in an order, and a review of one item. */
 export const reviews = new Hono<CommerceEnv>()
-  .get('/orders/:id/reviews', requireUser(), serve(reviewOrder))
-  .post('/orders/:id/reviews', requireUser(), async (c) => {
+  .get('/orders/:id/reviews', answers(reviewOrderResponse), requireUser(), serve(reviewOrder))
+  .post('/orders/:id/reviews', answers(reviewSavedResponse), requireUser(), async (c) => {
     const orderId = pathId(c);
     const view = orderId ? await reviewOrderView(c.env.DB, c.var.lang, c.var.user.id, orderId) : null;
     if (!view) return fail(c, 404, 'itemMissing', 404);
     const { fields, files } = await readReviewForm(c);
-    const input = parseInput(reviewRequest, fields);
-    if (!input) return badRequest(c);
+    // A multipart form: its fields come with the photos, so they are checked here (a refusal is the 400).
+    const input = parsed(reviewRequest, fields);
     const item = view.items.find((candidate) => candidate.item_id === input.item);
     if (!item) return fail(c, 404, 'itemMissing', 404);
     if (!view.reviewable) return fail(c, 422, 'reviewNotYet', 422);

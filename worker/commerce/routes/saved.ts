@@ -11,6 +11,8 @@ import { pathId } from '../path-id';
 import { productCard } from '../product-card';
 import { requireUser } from '../require-user';
 import { member, parsed, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import { followListResponse, marksResponse, saveResponse, savedListResponse } from '../../../src/api/contract/saved';
 
 export const marks = (async (ctx) => shopperMarks(ctx.db, (await member(ctx)).id)) satisfies Service<unknown>;
 
@@ -38,17 +40,17 @@ export const followList = (async (ctx, raw) => {
 
 /** Saved products (save, unsave, list), followed merchants (list) and the ids of both. */
 export const saved = new Hono<CommerceEnv>()
-  .get('/saved', requireUser(), serve(savedList))
-  .get('/follows', requireUser(), serve(followList))
-  .get('/marks', requireUser(), serve(marks))
-  .post('/goods/:id/save', requireUser(), async (c) => {
+  .get('/saved', answers(savedListResponse), requireUser(), serve(savedList))
+  .get('/follows', answers(followListResponse), requireUser(), serve(followList))
+  .get('/marks', answers(marksResponse), requireUser(), serve(marks))
+  .post('/goods/:id/save', answers(saveResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
     return (await setSaved(c.env.DB, c.var.user.id, id, true, nowSeconds()))
       ? ok(c, { saved: true })
       : fail(c, 404, 'productMissing', 404);
   })
-  .post('/goods/:id/unsave', requireUser(), async (c) => {
+  .post('/goods/:id/unsave', answers(saveResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
     await setSaved(c.env.DB, c.var.user.id, id, false, nowSeconds());

@@ -13,6 +13,19 @@ import { ok } from '../envelope';
 import { requireUser } from '../require-user';
 import { productList } from '../product-list';
 import { idOf, notFound, parsed, requestContext, serve, type Service, type ServiceContext } from '../service';
+import { answers } from '../route-spec';
+import { couponListResponse } from '../../../src/api/contract/coupons';
+import { productListResponse } from '../../../src/api/contract/products';
+import {
+  brandListResponse,
+  brandResponse,
+  followResponse,
+  giftCardsResponse,
+  merchantAboutResponse,
+  merchantListResponse,
+  merchantResponse,
+  merchantReviewsResponse,
+} from '../../../src/api/contract/shops';
 
 /** The merchant of the `id` parameter: 400 when it is not an id, 404 when there is no such merchant. */
 async function merchantOf(ctx: ServiceContext, input: Record<string, unknown>) {
@@ -81,20 +94,20 @@ export const merchantReviews = (async (ctx, raw) => {
 
 /** Brands and merchants: lists, details, a merchant's about, products, coupons, gift cards, reviews, follow. */
 export const shops = new Hono<CommerceEnv>()
-  .get('/brands', serve(brands))
-  .get('/brands/:id', serve(brand))
-  .get('/merchants', serve(merchants))
-  .get('/merchants/:id', serve(merchant))
-  .get('/merchants/:id/about', serve(merchantAbout))
-  .get('/merchants/:id/goods', serve(merchantGoods))
-  .get('/merchants/:id/coupons', serve(merchantCoupons))
-  .get('/merchants/:id/giftcards', serve(merchantGiftCards))
-  .get('/merchants/:id/reviews', serve(merchantReviews))
-  .post('/merchants/:id/follow', requireUser(), async (c) => {
+  .get('/brands', answers(brandListResponse), serve(brands))
+  .get('/brands/:id', answers(brandResponse), serve(brand))
+  .get('/merchants', answers(merchantListResponse), serve(merchants))
+  .get('/merchants/:id', answers(merchantResponse), serve(merchant))
+  .get('/merchants/:id/about', answers(merchantAboutResponse), serve(merchantAbout))
+  .get('/merchants/:id/goods', answers(productListResponse), serve(merchantGoods))
+  .get('/merchants/:id/coupons', answers(couponListResponse), serve(merchantCoupons))
+  .get('/merchants/:id/giftcards', answers(giftCardsResponse), serve(merchantGiftCards))
+  .get('/merchants/:id/reviews', answers(merchantReviewsResponse), serve(merchantReviews))
+  .post('/merchants/:id/follow', answers(followResponse), requireUser(), async (c) => {
     const { id } = await merchantOf(requestContext(c), c.req.param());
     return ok(c, { followed: true, followers: await setFollow(c.env.DB, c.var.user.id, id, true, nowSeconds()) });
   })
-  .post('/merchants/:id/unfollow', requireUser(), async (c) => {
+  .post('/merchants/:id/unfollow', answers(followResponse), requireUser(), async (c) => {
     const { id } = await merchantOf(requestContext(c), c.req.param());
     return ok(c, { followed: false, followers: await setFollow(c.env.DB, c.var.user.id, id, false, nowSeconds()) });
   });

@@ -3,10 +3,11 @@ import { socialLoginRequest } from '../../../src/api/contract/accounts';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { findOrCreateSocialMember } from '../db/social-links';
-import { badRequest, fail, ok, parseInput } from '../envelope';
-import { readInput } from '../read-input';
+import { fail, ok } from '../envelope';
 import { sameHash, sha256Hex } from '../secrets';
 import { issueToken } from './login';
+import { answers, takes } from '../route-spec';
+import { tokenResponse } from '../../../src/api/contract/accounts';
 
 /** The edge shows the shared key; compared as hashes, in constant time. An unset key refuses everyone. */
 async function fromEdge(key: string | undefined, expected: string | undefined): Promise<boolean> {
@@ -15,18 +16,26 @@ async function fromEdge(key: string | undefined, expected: string | undefined): 
 }
 
 /** POST /api/auth/social: a token for the member linked to the provider's subject. */
-export const social = new Hono<CommerceEnv>().post('/auth/social', async (c) => {
-  const env = c.env as unknown as Record<string, string | undefined>;
-  if (!(await fromEdge(c.req.header('x-social-link-key'), env.SOCIAL_LINK_KEY))) return fail(c, 404, 'notFound', 404);
-  const input = parseInput(socialLoginRequest, await readInput(c));
-  if (!input) return badRequest(c);
-  const now = nowSeconds();
-  const placeholderMobile = `social:${input.provider}:${(await sha256Hex(`${input.provider}:${input.subject}`)).slice(0, 24)}`;
-  const name = input.name || (c.var.lang === 'km' ? 'សមាជិក' : 'Member');
-  const userId = await findOrCreateSocialMember(
-    c.env.DB,
-    { provider: input.provider, subject: input.subject, placeholderMobile, name },
-    now,
-  );
-  return ok(c, { token: await issueToken(c.env.DB, userId, now) });
-});
+export const social = new Hono<CommerceEnv>().post(
+  '/auth/social',
+  answers(tokenResponse),
+  // Only the edge may ask (it shows the shared key): anyone else finds nothing here, valid input or not.
+  async (c, next) => {
+    const env = c.env as unknown as Record<string, string | undefined>;
+    if (!(await fromEdge(c.req.header('x-social-link-key'), env.SOCIAL_LINK_KEY))) return fail(c, 404, 'notFound', 404);
+    await next();
+  },
+  takes(socialLoginRequest),
+  async (c) => {
+    const input = c.var.valid;
+    const now = nowSeconds();
+    const placeholderMobile = `social:${input.provider}:${(await sha256Hex(`${input.provider}:${input.subject}`)).slice(0, 24)}`;
+    const name = input.name || (c.var.lang === 'km' ? 'សមាជិក' : 'Member');
+    const userId = await findOrCreateSocialMember(
+      c.env.DB,
+      { provider: input.provider, subject: input.subject, placeholderMobile, name },
+      now,
+    );
+    return ok(c, { token: await issueToken(c.env.DB, userId, now) });
+  },
+);

@@ -35,9 +35,11 @@ import { social } from './routes/social';
 export const commerce = new Hono<CommerceEnv>().basePath('/api');
 
 commerce.use(apiLang());
+// A module whose endpoints share a prefix is mounted there; the programme's contract names most endpoints
+// flat (/carlists, /addcart, /signin, /mygrade, /goods, /brands, /merchants, ...), so those modules mount at '/'.
 commerce.route('/', categories);
 commerce.route('/', login);
-commerce.route('/', auth);
+commerce.route('/auth', auth);
 commerce.route('/', points);
 commerce.route('/', cart);
 commerce.route('/', goods);
@@ -52,12 +54,12 @@ commerce.route('/', orders);
 commerce.route('/', addresses);
 commerce.route('/', pages);
 commerce.route('/', contact);
-commerce.route('/', messages);
+commerce.route('/messages', messages);
 commerce.route('/', myFreebies);
-commerce.route('/', operator);
-commerce.route('/', reviews);
+commerce.route('/operator', operator);
+commerce.route('/orders/:id/reviews', reviews);
 commerce.route('/', saved);
-commerce.route('/', social);
+commerce.route('/auth', social);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {

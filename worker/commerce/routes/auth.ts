@@ -18,15 +18,15 @@ export const authUser = (async (ctx) => {
 
 /** The auth plugin's calls: POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user. */
 export const auth = new Hono<CommerceEnv>()
-  .post('/auth/login', answers(tokenResponse), takes(authLoginRequest), async (c) => {
+  .post('/login', answers(tokenResponse), takes(authLoginRequest), async (c) => {
     const input = c.var.valid;
     const now = nowSeconds();
     const checked = await checkCredentials(c, input.mobile, input.pass, now);
     if ('answer' in checked) return checked.answer;
     return ok(c, { token: await issueToken(c.env.DB, checked.user.id, now) });
   })
-  .post('/auth/logout', answers(logoutResponse), requireUser(), async (c) => {
+  .post('/logout', answers(logoutResponse), requireUser(), async (c) => {
     await revokeToken(c.env.DB, c.var.tokenHash, nowSeconds());
     return ok(c, null, 'signedOut');
   })
-  .get('/auth/user', answers(authUserResponse), requireUser(), serve(authUser));
+  .get('/user', answers(authUserResponse), requireUser(), serve(authUser));

@@ -37,6 +37,6 @@ export const message = (async (ctx, input) => {
 
 /** The shopper's inbox: list (with the unread count), the unread count alone, one message (which marks it read). */
 export const messages = new Hono<CommerceEnv>()
-  .get('/messages', answers(messageListResponse), requireUser(), serve(messageList))
-  .get('/messages/unread', answers(unreadResponse), requireUser(), serve(unreadMessages))
-  .get('/messages/:id', answers(messageResponse), requireUser(), serve(message));
+  .get('/', answers(messageListResponse), requireUser(), serve(messageList))
+  .get('/unread', answers(unreadResponse), requireUser(), serve(unreadMessages))
+  .get('/:id', answers(messageResponse), requireUser(), serve(message));

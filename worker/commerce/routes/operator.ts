@@ -24,7 +24,7 @@ const allowed = (order: OrderStateRow, to: OrderState) =>
  * Completing an order records the balance as paid (cash at pick-up or on delivery).
  */
 export const operator = new Hono<CommerceEnv>().post(
-  '/operator/orders/:id/state',
+  '/orders/:id/state',
   answers(operatorStateResponse),
   requireOperator(),
   takes(operatorStateRequest),

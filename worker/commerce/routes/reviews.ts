@@ -68,8 +68,8 @@ const authorName = (name: string, mobile: string) => name.trim() || `••• $
 
 /** GET and POST /api/orders/:id/reviews: what a shopper can review in an order, and a review of one item. */
 export const reviews = new Hono<CommerceEnv>()
-  .get('/orders/:id/reviews', answers(reviewOrderResponse), requireUser(), serve(reviewOrder))
-  .post('/orders/:id/reviews', answers(reviewSavedResponse), requireUser(), async (c) => {
+  .get('/', answers(reviewOrderResponse), requireUser(), serve(reviewOrder))
+  .post('/', answers(reviewSavedResponse), requireUser(), async (c) => {
     const orderId = pathId(c);
     const view = orderId ? await reviewOrderView(c.env.DB, c.var.lang, c.var.user.id, orderId) : null;
     if (!view) return fail(c, 404, 'itemMissing', 404);

@@ -17,7 +17,7 @@ async function fromEdge(key: string | undefined, expected: string | undefined): 
 
 /** POST /api/auth/social: a token for the member linked to the provider's subject. */
 export const social = new Hono<CommerceEnv>().post(
-  '/auth/social',
+  '/social',
   answers(tokenResponse),
   // Only the edge may ask (it shows the shared key): anyone else finds nothing here, valid input or not.
   async (c, next) => {

@@ -31,12 +31,12 @@ function resolve(file: string, specifier: string): string {
 export function importsOf(file: string): Import[] {
   const source = readFileSync(file, 'utf8');
   const found: Import[] = [];
-  for (const match of source.matchAll(/^(import|export)\s+(type\s)?[^;]*?from\s+'([^']+)'/gm)) {
+  for (const match of source.matchAll(/^(import|export)\s+(type\s)?[^;]*?from\s+['"]([^'"]+)['"]/gm)) {
     found.push({ target: resolve(file, match[3]!), kind: match[2] ? 'type' : 'static' });
   }
-  for (const match of source.matchAll(/^import\s+'([^']+)'/gm))
+  for (const match of source.matchAll(/^import\s+['"]([^'"]+)['"]/gm))
     found.push({ target: resolve(file, match[1]!), kind: 'static' });
-  for (const match of source.matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
+  for (const match of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     found.push({ target: resolve(file, match[1]!), kind: 'dynamic' });
   }
   return found;

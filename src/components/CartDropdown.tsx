@@ -53,15 +53,15 @@ export function CartDropdown() {
             {lines.length === 0 ? (
               <p className="cart-panel-empty">{t('shell.cart.empty')}</p>
             ) : (
-              <ul className="cart-lines">
+              <ul className="mini-cart-lines">
                 {lines.map((line) => (
                   <li key={line.id}>
                     <img src={line.image} width={48} height={48} alt="" loading="lazy" />
-                    <span className="cart-line-name">{line.name}</span>
-                    <span className="cart-line-price">
-                      {line.is_earnest === 1 && <span className="cart-line-note">{t('shell.cart.downPayment')} </span>}
+                    <span className="mini-cart-name">{line.name}</span>
+                    <span className="mini-cart-price">
+                      {line.is_earnest === 1 && <span className="mini-cart-note">{t('shell.cart.downPayment')} </span>}
                       {formatUsd(line.is_earnest === 1 ? toCents(line.earnest_money) : toCents(line.money))}
-                      <span className="cart-line-num"> × {line.num}</span>
+                      <span className="mini-cart-num"> × {line.num}</span>
                       <span className="visually-hidden"> = {formatUsd(lineDueCents(line))}</span>
                     </span>
                   </li>

@@ -8,10 +8,13 @@ import { Link } from './Link';
 /** The specification's limits: only narrower than 1200 px, and gone after 5 s. */
 export const POPUP_MAX_WIDTH = 1199;
 export const POPUP_MS = 5000;
+/** Shown once per browser session: not again on every full page load, where it would cover the page's own bottom bar. */
+const SEEN_KEY = 'app-popup-seen';
 
 /**
  * The popup app banner for phones and tablets: it opens after hydration when
  * the window is narrower than 1200 px, and closes itself after 5 s or on a click.
+ * Once per browser session.
  */
 export function PopupBanner() {
   const { t } = useI18n();
@@ -19,7 +22,8 @@ export function PopupBanner() {
   const { banners } = useSnapshot(store);
 
   useEffect(() => {
-    if (!matchMedia(`(max-width: ${POPUP_MAX_WIDTH}px)`).matches) return;
+    if (!matchMedia(`(max-width: ${POPUP_MAX_WIDTH}px)`).matches || sessionStorage.getItem(SEEN_KEY)) return;
+    sessionStorage.setItem(SEEN_KEY, '1');
     store.banners.popupOpen = true;
     const timer = setTimeout(() => (store.banners.popupOpen = false), POPUP_MS);
     return () => clearTimeout(timer);

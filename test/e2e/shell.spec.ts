@@ -56,6 +56,18 @@ test('the popup app banner closes on a click', async ({ page }) => {
   await expect(popup).toHaveCount(0);
 });
 
+test('the popup app banner shows once a session: not again over the next full page load', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const popup = page.getByRole('complementary', { name: 'Get the Member Shop app' });
+  await expect(popup).toBeVisible();
+  await page.goto('/products');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(popup).toHaveCount(0);
+});
+
 test('search: Enter or the button, with the trailing path-like segment stripped; empty goes to all products', async ({
   page,
 }) => {

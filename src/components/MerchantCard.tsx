@@ -31,7 +31,8 @@ export function MerchantCard({ merchant, headingLevel = 3, linked = true }: Merc
           <span>{merchant.city}</span>
           <span>★ {t('catalogue.merchant.rating', { rating: merchant.rating.toFixed(1) })}</span>
           <span>{t('catalogue.merchant.products', { count: merchant.products })}</span>
-          <span>{t('catalogue.merchant.followers', { count: followers })}</span>
+          {/* "0 followers" on a new shop says nothing a shopper can use. */}
+          {followers > 0 && <span>{t('catalogue.merchant.followers', { count: followers })}</span>}
         </p>
       </div>
       <FollowButton merchantId={merchant.id} onFollowers={setFollowers} />

@@ -20,7 +20,7 @@ export function RatingSummary({ average, count, stars }: RatingSummaryProps) {
           const n = stars[String(star)] ?? 0;
           return (
             <li key={star}>
-              <span aria-hidden="true">{t('catalogue.product.stars', { stars: star })}</span>
+              <span aria-hidden="true">{t('catalogue.product.stars', { count: star })}</span>
               <span className="stock-bar-track" aria-hidden="true">
                 <span
                   className="stock-bar-fill"

@@ -23,7 +23,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
               {'★'.repeat(review.rating)}
               <span className="review-stars-off">{'★'.repeat(5 - review.rating)}</span>
             </span>
-            <span className="visually-hidden">{t('catalogue.product.stars', { stars: review.rating })}</span>
+            <span className="visually-hidden">{t('catalogue.product.stars', { count: review.rating })}</span>
             <span className="review-by">
               {t('catalogue.product.reviewBy', { author: review.author, date: formatDate(review.created_at, lang) })}
             </span>

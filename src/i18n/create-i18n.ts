@@ -17,6 +17,17 @@ export type I18n = {
   loadAreas: AreaLoader;
 };
 
+/**
+ * English counts: a message written `one|other` ("{{count}} review|{{count}} reviews") gives its first
+ * form when `count` is 1 and its second otherwise. Khmer nouns do not change with the number, so the
+ * Khmer messages have one form.
+ */
+function pluralForm(text: string, count: unknown): string {
+  const bar = text.indexOf('|');
+  if (bar < 0) return text;
+  return Number(count) === 1 ? text.slice(0, bar) : text.slice(bar + 1);
+}
+
 const NO_LOADER: AreaLoader = () => Promise.reject(new Error('this i18n has no area loader'));
 
 /**
@@ -39,7 +50,7 @@ export function createI18n(
     t: (key, params) => {
       const text = dict.t(key, params);
       if (typeof text !== 'string' || text === '') onMissing?.(Array.isArray(key) ? key.join('.') : key);
-      return text;
+      return pluralForm(text, params?.count);
     },
     has: (area) => area in (dict.table(lang) ?? {}),
     add: (areas) => dict.set(lang, areas as MessageTable),

@@ -31,3 +31,23 @@ test('ensureAreas loads the missing areas in the page language before the page r
   expect(i18n.t('nav.home')).toBe('ទំព័រដើម');
   expect(i18n.has('catalogue')).toBe(false);
 });
+
+test('English counts read "1 review" and "2 reviews"; Khmer has one form', async () => {
+  const en = createI18n('en', await loadMessages('en', ['catalogue']));
+  expect(en.t('catalogue.product.basedOn', { count: 1 })).toBe('1 review');
+  expect(en.t('catalogue.product.basedOn', { count: 2 })).toBe('2 reviews');
+  expect(en.t('catalogue.product.basedOn', { count: 0 })).toBe('0 reviews');
+  expect(en.t('catalogue.product.stars', { count: 1 })).toBe('1 star');
+  expect(en.t('catalogue.merchant.followers', { count: 1 })).toBe('1 follower');
+  const km = createI18n('km', await loadMessages('km', ['catalogue']));
+  expect(km.t('catalogue.product.basedOn', { count: 1 })).not.toContain('|');
+});
+
+test('every message with an English plural has its count, and no Khmer message has two forms', async () => {
+  const areas = ['catalogue', 'checkout', 'content', 'member'] as const;
+  const strings = (table: unknown): string[] =>
+    typeof table === 'string' ? [table] : Object.values(table as object).flatMap(strings);
+  for (const text of strings(await loadMessages('en', areas)).filter((text) => text.includes('|')))
+    expect(text.split('|').every((form) => form.includes('{{count}}'))).toBe(true);
+  expect(strings(await loadMessages('km', areas)).filter((text) => text.includes('|'))).toEqual([]);
+});

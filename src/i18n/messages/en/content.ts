@@ -6,7 +6,7 @@ export const content = {
     searchButton: 'Search',
     topics: 'Help topics',
     popular: 'Popular questions',
-    articles: '{{count}} articles',
+    articles: '{{count}} article|{{count}} articles',
     allTopics: 'All help topics',
     related: 'More in this topic',
     emptyTopic: 'There are no articles in this topic yet.',

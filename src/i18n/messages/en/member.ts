@@ -168,7 +168,7 @@ export const member = {
     removed: 'Removed from your saved products.',
     empty: 'You have not saved any products yet. Tap the heart on a product to keep it here.',
     browse: 'Browse products',
-    count: '{{count}} saved products',
+    count: '{{count}} saved product|{{count}} saved products',
   },
   follow: {
     empty: 'You do not follow any shops yet. Follow a shop to find it here quickly.',

@@ -30,7 +30,7 @@ export const shell = {
   },
   cart: {
     label: 'Cart',
-    items: '{{count}} items in the cart',
+    items: '{{count}} item in the cart|{{count}} items in the cart',
     open: 'Show the cart summary',
     title: 'My cart ({{count}})',
     empty: 'Your cart is empty.',

@@ -74,7 +74,7 @@ export const catalogue: typeof en = {
     noReviews: 'មិនទាន់មានការវាយតម្លៃនៅឡើយទេ។',
     average: '{{average}} លើ 5',
     basedOn: 'ការវាយតម្លៃ {{count}}',
-    stars: '{{stars}} ផ្កាយ',
+    stars: '{{count}} ផ្កាយ',
     starsCount: '{{stars}} ផ្កាយ៖ ការវាយតម្លៃ {{count}}',
     reviewBy: '{{author}} នៅថ្ងៃទី {{date}}',
     reviewPhoto: 'រូបថតទី {{n}} ពី {{author}}',

@@ -51,7 +51,11 @@ export function ProductCard({ product, eager = false, dealMoney, children, actio
         {product.rating_count > 0 && <RatingStars rating={product.rating} count={product.rating_count} />}
         <span>{t('catalogue.card.sold', { count: product.sold })}</span>
       </p>
-      {product.stock === 0 && <p className="product-card-out">{t('catalogue.stock.out')}</p>}
+      {product.stock === 0 && (
+        <p className="product-card-out">
+          {t(product.is_preorder === 1 ? 'catalogue.stock.preorderFull' : 'catalogue.stock.out')}
+        </p>
+      )}
       {children}
     </article>
   );

@@ -59,7 +59,9 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
         </p>
       )}
       <p className={product.stock > 0 ? 'product-stock' : 'product-stock product-stock-out'}>
-        {product.stock > 0 ? t('catalogue.stock.inStock', { count: product.stock }) : t('catalogue.stock.out')}
+        {product.stock > 0
+          ? t('catalogue.stock.inStock', { count: product.stock })
+          : t(product.is_preorder === 1 ? 'catalogue.stock.preorderFull' : 'catalogue.stock.out')}
         {product.limit > 0 && product.stock > 0 && (
           <span> · {t('catalogue.product.limit', { count: dealLive && deal ? deal.limit : product.limit })}</span>
         )}

@@ -14,6 +14,7 @@ export const catalogue = {
   stock: {
     out: 'Out of stock',
     inStock: 'In stock: {{count}}',
+    preorderFull: 'Pre-orders are full',
     left: '{{count}} left',
     claimed: '{{percent}}% claimed',
   },

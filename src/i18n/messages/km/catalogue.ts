@@ -13,7 +13,13 @@ export const catalogue: typeof en = {
     saveNamed: 'រក្សាទុក {{name}}',
   },
   rating: { label: 'ពិន្ទុ {{rating}} លើ 5 ពីការវាយតម្លៃ {{count}}' },
-  stock: { out: 'អស់ពីស្តុក', inStock: 'មានក្នុងស្តុក៖ {{count}}', left: 'នៅសល់ {{count}}', claimed: 'បានទិញ {{percent}}%' },
+  stock: {
+    out: 'អស់ពីស្តុក',
+    preorderFull: 'ការកុម្ម៉ង់ទុកមុនបានពេញហើយ',
+    inStock: 'មានក្នុងស្តុក៖ {{count}}',
+    left: 'នៅសល់ {{count}}',
+    claimed: 'បានទិញ {{percent}}%',
+  },
   pagination: { label: 'ទំព័រ', previous: 'មុន', next: 'បន្ទាប់', page: 'ទំព័រទី {{page}}' },
   sort: {
     label: 'តម្រៀបតាម',

@@ -9,6 +9,7 @@ import { fromCents } from '../../../src/lib/money';
 import { productCard } from '../product-card';
 import { reviewPhotoPath } from '../review-photo';
 import { productList } from '../product-list';
+import { publicAuthor } from '../public-author';
 import { idOf, notFound, parsed, serve, type Service } from '../service';
 import { answers } from '../route-spec';
 import { productDetailResponse, productListResponse, searchSuggestResponse } from '../../../src/api/contract/products';
@@ -52,6 +53,7 @@ export const productDetail = (async (ctx, input) => {
     },
     reviews: reviews.map((review) => ({
       ...review,
+      author: publicAuthor(review.author),
       photos: photos.filter((photo) => photo.review_id === review.id).map((photo) => reviewPhotoPath(photo.photo_key)),
     })),
   };

@@ -15,6 +15,7 @@ import { productList } from '../product-list';
 import { idOf, notFound, parsed, requestContext, serve, type Service, type ServiceContext } from '../service';
 import { answers } from '../route-spec';
 import { couponListResponse } from '../../../src/api/contract/coupons';
+import { publicAuthor } from '../public-author';
 import { productListResponse } from '../../../src/api/contract/products';
 import {
   brandListResponse,
@@ -89,7 +90,8 @@ export const merchantReviews = (async (ctx, raw) => {
   const { id } = await merchantOf(ctx, raw);
   const input = parsed(merchantReviewsRequest, raw);
   const { rows, total } = await listMerchantReviews(ctx.db, ctx.lang, id, input.limit, (input.page - 1) * input.limit);
-  return paginate(rows, total, input.page, input.limit);
+  const named = rows.map((row) => ({ ...row, author: publicAuthor(row.author) }));
+  return paginate(named, total, input.page, input.limit);
 }) satisfies Service<unknown>;
 
 /** Brands and merchants: lists, details, a merchant's about, products, coupons, gift cards, reviews, follow. */

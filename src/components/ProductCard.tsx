@@ -21,7 +21,9 @@ type ProductCardProps = {
 /** A product in a list: image, name, price with riel and compare-at, rating, badges; links to its page. */
 export function ProductCard({ product, eager = false, dealMoney, children, actions }: ProductCardProps) {
   const { t } = useI18n();
-  const compareAt = dealMoney ? product.money : product.market_money;
+  // The card's own price is what the shopper pays now (a live deal's included); a deal or promotion price
+  // other than that (a deal still to come) is shown against it.
+  const compareAt = dealMoney && dealMoney !== product.money ? product.money : product.market_money;
   const corner = actions ?? <SaveButton productId={product.id} name={product.name} />;
   return (
     <article className="product-card">

@@ -23,11 +23,8 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
           </span>
         )}
       </p>
-      {deal && dealLive ? (
-        <Price money={deal.deal_money} compareAt={product.money} size="large" />
-      ) : (
-        <Price money={product.money} compareAt={product.market_money} size="large" />
-      )}
+      {/* What the shopper pays now, as on every card and in the cart: a live deal's price, or the regular one. */}
+      <Price money={product.money} compareAt={product.market_money} size="large" />
       {deal && (
         <div className="product-deal">
           <p className="product-deal-head">

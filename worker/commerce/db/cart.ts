@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
+import { liveDeal } from './live-deal';
 
 /** A cart line joined with the catalogue: prices are always the catalogue's, never the client's. */
 export type CartLineRow = {
@@ -17,11 +18,6 @@ export type CartLineRow = {
   stock: number;
   limit_per_shopper: number;
 };
-
-/** A live flash deal of product `p` at time `now` (a parameter): the deal's price and per-shopper limit. */
-const liveDeal = (now: string, column: 'deal_cents' | 'limit_per_shopper') =>
-  `(SELECT MIN(i.${column}) FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-    WHERE i.product_id = p.id AND s.starts_at <= ${now} AND s.ends_at > ${now} AND i.stock_left > 0)`;
 
 /** How many of product `p` one shopper may hold: stock, the product's limit, and a live deal's limit. */
 const cap = (now: string) =>

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { CARD_COLUMNS, type ProductCardRow } from './products';
+import { cardColumns, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number };
 export type DealItemRow = ProductCardRow & {
@@ -24,7 +24,7 @@ export async function listFlashDeals(
       .bind(lang, now),
     db
       .prepare(
-        `SELECT ${CARD_COLUMNS}, i.slot_id, i.deal_cents, i.stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
+        `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, i.stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
          WHERE s.ends_at > ?2 ORDER BY i.slot_id, p.id`,
       )
@@ -58,7 +58,7 @@ export async function listPromotions(db: D1Database, lang: Lang): Promise<Promot
 }
 
 /** A promotion by slug with its products at promotion prices. */
-export async function getPromotion(db: D1Database, lang: Lang, slug: string) {
+export async function getPromotion(db: D1Database, lang: Lang, slug: string, now: number) {
   const promotion = await db
     .prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE slug = ?2`)
     .bind(lang, slug)
@@ -66,9 +66,9 @@ export async function getPromotion(db: D1Database, lang: Lang, slug: string) {
   if (!promotion) return null;
   const { results } = await db
     .prepare(
-      `SELECT ${CARD_COLUMNS}, i.promo_cents FROM promotion_items i JOIN products p ON p.id = i.product_id WHERE i.promotion_id = ?2 ORDER BY p.id`,
+      `SELECT ${cardColumns('?3')}, i.promo_cents FROM promotion_items i JOIN products p ON p.id = i.product_id WHERE i.promotion_id = ?2 ORDER BY p.id`,
     )
-    .bind(lang, promotion.id)
+    .bind(lang, promotion.id, now)
     .all<ProductCardRow & { promo_cents: number }>();
   return { promotion, items: results };
 }

@@ -1,3 +1,5 @@
+import { isLiveDeal } from './live-deal';
+
 /** A line to order, priced from the catalogue now, with what limits it. */
 export type OrderLineRow = {
   product_id: number;
@@ -25,7 +27,7 @@ export type OrderLineRow = {
 const LIVE_DEAL = `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, i.stock_left,
     ROW_NUMBER() OVER (PARTITION BY i.product_id ORDER BY i.deal_cents, i.slot_id) AS rank
   FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-  WHERE s.starts_at <= ?3 AND s.ends_at > ?3 AND i.stock_left > 0) d ON d.product_id = p.id AND d.rank = 1`;
+  WHERE ${isLiveDeal('?3')}) d ON d.product_id = p.id AND d.rank = 1`;
 
 /** Quantity of a product the shopper has in orders that are not cancelled (same deal slot when there is one). */
 export const ORDERED = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id

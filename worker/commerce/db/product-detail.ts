@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { CARD_COLUMNS, type ProductCardRow } from './products';
+import { cardColumns, type ProductCardRow } from './products';
 
 export type ProductDetailRow = ProductCardRow & {
   description: string;
@@ -30,7 +30,7 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
   const [product, flash, stars, reviews, photos] = await db.batch([
     db
       .prepare(
-        `SELECT ${CARD_COLUMNS}, CASE ?1 WHEN 'km' THEN p.description_km ELSE p.description_en END AS description,
+        `SELECT ${cardColumns('?3')}, CASE ?1 WHEN 'km' THEN p.description_km ELSE p.description_en END AS description,
                 CASE ?1 WHEN 'km' THEN p.specs_km ELSE p.specs_en END AS specs, p.gallery, p.limit_per_shopper, p.ships_at,
                 p.category_id, CASE ?1 WHEN 'km' THEN g.name_km ELSE g.name_en END AS category_name,
                 CASE ?1 WHEN 'km' THEN b.name_km ELSE b.name_en END AS brand_name,
@@ -39,7 +39,7 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
          FROM products p JOIN merchants m ON m.id = p.merchant_id JOIN goods_categories g ON g.id = p.category_id
          LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ?2`,
       )
-      .bind(lang, id),
+      .bind(lang, id, now),
     db
       .prepare(
         `SELECT i.slot_id, i.deal_cents, i.stock_left, i.limit_per_shopper, s.starts_at, s.ends_at

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../src/lib/lang';
 import { searchTerms } from '../search-terms';
+import { isLiveDeal, liveDeal } from './live-deal';
 
 export type ProductCardRow = {
   id: number;
@@ -43,7 +44,14 @@ const ORDER = {
   rating: 'p.rating_x10 DESC, p.rating_count DESC, p.id',
 } as const;
 
-export const CARD_COLUMNS = `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image, p.price_cents, p.compare_cents,
+/**
+ * A product card's columns (?1 is the language). Its price is what the shopper pays at `now` (an SQL
+ * parameter): a live flash deal's price, with the regular price as the one it was; otherwise the
+ * regular price and the compare-at price.
+ */
+export const cardColumns = (now: string) => `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
+  COALESCE(${liveDeal(now, 'deal_cents')}, p.price_cents) AS price_cents,
+  CASE WHEN ${liveDeal(now, 'deal_cents')} IS NULL THEN p.compare_cents ELSE p.price_cents END AS compare_cents,
   p.is_earnest, p.earnest_cents, p.stock, p.sold, p.rating_x10, p.rating_count, p.merchant_id, p.brand_id, p.is_preorder`;
 
 /**
@@ -90,11 +98,36 @@ export function productListSql(
   const countParams = [...params];
   // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
   const listFilter = filter.replace('p.stock > 0', '+p.stock > 0');
-  const list = `SELECT ${CARD_COLUMNS} FROM ${from} ${listFilter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
+  const list =
+    query.sort === 'price_asc' || query.sort === 'price_desc'
+      ? byPricePaid(query.sort, from, listFilter, param, query)
+      : `SELECT ${cardColumns(param(query.now))} FROM ${from} ${listFilter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
   // ?1 (the language) is selected so the count binds the same numbered parameters as the list. A search
   // with no other filter is counted on the index alone.
   const countFrom = terms?.fts && where.length === 1 ? 'products_fts' : from;
   return { list, count: `SELECT COUNT(*) AS total, ?1 AS lang FROM ${countFrom} ${filter}`, params, countParams };
+}
+
+/**
+ * A price sort by the price paid, which a live flash deal lowers: the page is merged from the products
+ * without a live deal, walked in regular-price order on the index only as far as the page ends, and the
+ * few with one. Sorting every product by a computed price would read the whole table.
+ */
+function byPricePaid(
+  sort: 'price_asc' | 'price_desc',
+  from: string,
+  filter: string,
+  param: (value: unknown) => string,
+  query: ProductQuery,
+): string {
+  const now = param(query.now);
+  const live = `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${isLiveDeal(now)})`;
+  const where = (condition: string) => (filter ? `${filter} AND ${condition}` : `WHERE ${condition}`);
+  const direction = sort === 'price_asc' ? 'ASC' : 'DESC';
+  return `SELECT ${cardColumns(now)} FROM products p WHERE p.id IN (
+      SELECT id FROM (SELECT p.id FROM ${from} ${where(`NOT ${live}`)} ORDER BY ${ORDER[sort]} LIMIT ${param(query.offset + query.limit)})
+      UNION ALL SELECT p.id FROM ${from} ${where(live)})
+    ORDER BY COALESCE(${liveDeal(now, 'deal_cents')}, p.price_cents) ${direction}, p.id LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
 }
 
 /** Above this many matches of a price range, walking the sort's index beats sorting the range. */

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { CARD_COLUMNS, type ProductCardRow } from './products';
+import { cardColumns, type ProductCardRow } from './products';
 
 /** At most this many ids of each kind travel with every page (the latest ones); lists page through all. */
 export const MARKS_LIMIT = 500;
@@ -28,12 +28,19 @@ export async function setSaved(
 }
 
 /** A page of a shopper's saved products as cards, the latest saved first, and how many there are. */
-export async function listSaved(db: D1Database, lang: Lang, userId: number, limit: number, offset: number) {
+export async function listSaved(
+  db: D1Database,
+  lang: Lang,
+  userId: number,
+  limit: number,
+  offset: number,
+  now: number,
+) {
   const [list, count] = await db.batch([
     db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM saved_products s JOIN products p ON p.id = s.product_id WHERE s.user_id = ?2
+      .prepare(`SELECT ${cardColumns('?5')} FROM saved_products s JOIN products p ON p.id = s.product_id WHERE s.user_id = ?2
                 ORDER BY s.created_at DESC, p.id DESC LIMIT ?3 OFFSET ?4`)
-      .bind(lang, userId, limit, offset),
+      .bind(lang, userId, limit, offset, now),
     db.prepare('SELECT COUNT(*) AS total FROM saved_products WHERE user_id = ?1').bind(userId),
   ]);
   return {

@@ -42,7 +42,7 @@ export const promotions = (async (ctx) => listPromotions(ctx.db, ctx.lang)) sati
 export const promotion = (async (ctx, input) => {
   const slug = input.slug;
   if (typeof slug !== 'string' || !/^[a-z0-9.-]{1,60}$/.test(slug)) throw badInput();
-  const found = await getPromotion(ctx.db, ctx.lang, slug);
+  const found = await getPromotion(ctx.db, ctx.lang, slug, nowSeconds());
   if (!found) throw notFound();
   return {
     ...found.promotion,

@@ -20,7 +20,14 @@ export const marks = (async (ctx) => shopperMarks(ctx.db, (await member(ctx)).id
 export const savedList = (async (ctx, raw) => {
   const { id: userId } = await member(ctx);
   const input = parsed(savedListRequest, raw);
-  const { rows, total } = await listSaved(ctx.db, ctx.lang, userId, input.limit, (input.page - 1) * input.limit, nowSeconds());
+  const { rows, total } = await listSaved(
+    ctx.db,
+    ctx.lang,
+    userId,
+    input.limit,
+    (input.page - 1) * input.limit,
+    nowSeconds(),
+  );
   return paginate(rows.map(productCard), total, input.page, input.limit);
 }) satisfies Service<unknown>;
 

@@ -11,6 +11,8 @@ const schema = z.object({
   SITE_ORIGIN: optionalUrl,
   KHR_PER_USD: z.coerce.number().positive(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // The whole shop's SMS (one-time codes) in 24 hours; read by the embedded commerce API (sms-budget.ts).
+  SMS_DAILY_LIMIT: z.coerce.number().int().positive().max(1_000_000),
   CONTACT_PHONE: optionalText,
   CONTACT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
   TELEGRAM_URL: optionalUrl,

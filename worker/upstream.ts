@@ -2,12 +2,16 @@ import type { Context, ExecutionContext } from 'hono';
 import { API_LANG, type Lang } from '../src/lib/lang';
 import type { AppEnv } from './app-env';
 import { commerce } from './commerce/app';
+import { CLIENT_ADDRESS_HEADER } from './commerce/client-address';
 import type { Config } from './config';
 import { edgeEnvelope } from './edge-messages';
 import { describeError, log } from '../src/lib/log';
 import type { Session } from './session';
 
-/** Headers that never travel upstream: connection-level ones, and the browser's credentials. */
+/**
+ * Headers that never travel upstream as the browser sent them: connection-level ones, the browser's
+ * credentials, and the client address, which only the edge sets (`callUpstream`).
+ */
 const DROPPED_HEADERS = [
   'connection',
   'keep-alive',
@@ -22,6 +26,7 @@ const DROPPED_HEADERS = [
   'cookie',
   'authorization',
   'content-length',
+  CLIENT_ADDRESS_HEADER,
 ];
 
 /**
@@ -85,7 +90,7 @@ async function withCredentials(
  * The one way the worker talks to the commerce API, for the browser's /api
  * calls and for the loaders alike: the `lang` header, the session's token
  * (query or body, and `Authorization: Bearer`), no cookies or hop-by-hop
- * headers, and a time limit. Failures become localized envelopes.
+ * headers, the client's address as Cloudflare saw it, and a time limit. Failures become localized envelopes.
  */
 export async function callUpstream(c: Context<AppEnv>, request: Request, lang: Lang): Promise<Response> {
   const session = c.var.session ?? null;
@@ -93,6 +98,10 @@ export async function callUpstream(c: Context<AppEnv>, request: Request, lang: L
   for (const name of DROPPED_HEADERS) headers.delete(name);
   headers.set('lang', API_LANG[lang]);
   if (session) headers.set('authorization', `Bearer ${session.token}`);
+  // The commerce API's budgets are kept by client address: Cloudflare's CF-Connecting-IP on the
+  // browser's own request (Cloudflare replaces one the browser sends), never X-Forwarded-For or the like.
+  const address = c.req.header('cf-connecting-ip');
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   const { url, body } = await withCredentials(request, session);
   const prepared = new Request(url, { method: request.method, headers, body });
 

@@ -7,7 +7,11 @@ export const API_MESSAGES = {
     badRequest: 'Some of the information sent is not valid. Please check it and try again.',
     serverError: 'Something went wrong on our side. Please try again in a moment.',
     loginFailed: 'The mobile number or password is incorrect.',
-    loginLocked: 'Too many failed sign-in attempts. This number is locked for 15 minutes; please try again later.',
+    signInSlowDown: 'Too many wrong passwords. Please wait a moment before trying again.',
+    signInBlocked:
+      'Too many wrong passwords have been sent from your connection. Please try again later, or reset your password with a code by SMS.',
+    signInPaused:
+      'Too many wrong passwords have been tried for this number today. Please reset your password with a code by SMS, or try again tomorrow.',
     ticketInvalid: 'Your sign-in has expired. Please sign in again.',
     tokenInvalid: 'Your session has expired. Please sign in again.',
     signedOut: 'You have signed out.',
@@ -22,7 +26,16 @@ export const API_MESSAGES = {
     couponCollected: 'You have already collected this one.',
     couponExpired: 'This offer has ended.',
     codeSent: 'We have sent a 6-digit verification code by SMS. It is valid for 5 minutes.',
+    codeSentSignUp:
+      'If this number can sign up, we have sent it a 6-digit code by SMS, valid for 5 minutes. If it already has an account, we have texted it a reminder instead: sign in, or reset your password.',
+    codeSentReset:
+      'If this number has an account, we have sent it a 6-digit code by SMS, valid for 5 minutes. If no code comes, check the number or sign up.',
     codeTooSoon: 'A code was sent less than a minute ago. Please wait a moment before asking for another.',
+    codeLimitAddress: 'Many codes have been asked for from your connection. Please wait a few minutes, then try again.',
+    codeLimitMobile: 'This number has been sent as many codes as we send in a day. Please try again tomorrow.',
+    codeLimitShop:
+      'We cannot send text messages right now. Please try again later, or contact customer service if it is urgent.',
+    codeGuessesUsed: 'Too many wrong codes have been entered for this number today. Please try again tomorrow.',
     codeInvalid: 'The verification code is wrong or has expired. Please request a new code.',
     mobileTaken: 'This mobile number already has an account. Please sign in instead.',
     registered: 'Your account is ready. Welcome!',
@@ -70,7 +83,11 @@ export const API_MESSAGES = {
     badRequest: 'ព័ត៌មានមួយចំនួនដែលបានផ្ញើមិនត្រឹមត្រូវទេ។ សូមពិនិត្យ ហើយព្យាយាមម្ដងទៀត។',
     serverError: 'មានបញ្ហានៅខាងយើង។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។',
     loginFailed: 'លេខទូរស័ព្ទ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវទេ។',
-    loginLocked: 'អ្នកបានព្យាយាមចូលគណនីខុសច្រើនដងពេក។ លេខនេះត្រូវបានចាក់សោរយៈពេល ១៥ នាទី សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។',
+    signInSlowDown: 'ពាក្យសម្ងាត់ខុសច្រើនដងពេក។ សូមរង់ចាំបន្តិច មុននឹងព្យាយាមម្ដងទៀត។',
+    signInBlocked:
+      'មានការបញ្ចូលពាក្យសម្ងាត់ខុសច្រើនដងពេកពីការតភ្ជាប់របស់អ្នក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ ឬកំណត់ពាក្យសម្ងាត់ថ្មីដោយប្រើលេខកូដតាមសារ SMS។',
+    signInPaused:
+      'ថ្ងៃនេះមានការព្យាយាមពាក្យសម្ងាត់ខុសច្រើនដងពេកសម្រាប់លេខនេះ។ សូមកំណត់ពាក្យសម្ងាត់ថ្មីដោយប្រើលេខកូដតាមសារ SMS ឬព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
     ticketInvalid: 'ការចូលគណនីរបស់អ្នកបានផុតកំណត់។ សូមចូលគណនីម្ដងទៀត។',
     tokenInvalid: 'សម័យប្រើប្រាស់របស់អ្នកបានផុតកំណត់។ សូមចូលគណនីម្ដងទៀត។',
     signedOut: 'អ្នកបានចាកចេញហើយ។',
@@ -85,7 +102,15 @@ export const API_MESSAGES = {
     couponCollected: 'អ្នកបានប្រមូលប័ណ្ណនេះរួចហើយ។',
     couponExpired: 'ការផ្តល់ជូននេះបានបញ្ចប់ហើយ។',
     codeSent: 'យើងបានផ្ញើលេខកូដផ្ទៀងផ្ទាត់ ៦ ខ្ទង់តាមសារ SMS។ លេខកូដនេះមានសុពលភាព ៥ នាទី។',
+    codeSentSignUp:
+      'ប្រសិនបើលេខនេះអាចចុះឈ្មោះបាន យើងបានផ្ញើលេខកូដ ៦ ខ្ទង់ទៅវាតាមសារ SMS ដែលមានសុពលភាព ៥ នាទី។ ប្រសិនបើលេខនេះមានគណនីរួចហើយ យើងបានផ្ញើសាររំលឹកជំនួសវិញ៖ សូមចូលគណនី ឬកំណត់ពាក្យសម្ងាត់ថ្មី។',
+    codeSentReset:
+      'ប្រសិនបើលេខនេះមានគណនី យើងបានផ្ញើលេខកូដ ៦ ខ្ទង់ទៅវាតាមសារ SMS ដែលមានសុពលភាព ៥ នាទី។ ប្រសិនបើមិនទទួលបានលេខកូដទេ សូមពិនិត្យលេខឡើងវិញ ឬចុះឈ្មោះ។',
     codeTooSoon: 'លេខកូដត្រូវបានផ្ញើមិនទាន់ដល់មួយនាទីផង។ សូមរង់ចាំបន្តិច មុននឹងស្នើសុំលេខកូដថ្មី។',
+    codeLimitAddress: 'មានការស្នើសុំលេខកូដច្រើនដងពីការតភ្ជាប់របស់អ្នក។ សូមរង់ចាំពីរបីនាទី រួចព្យាយាមម្ដងទៀត។',
+    codeLimitMobile: 'លេខនេះបានទទួលលេខកូដគ្រប់ចំនួនដែលយើងផ្ញើក្នុងមួយថ្ងៃហើយ។ សូមព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
+    codeLimitShop: 'ឥឡូវនេះយើងមិនអាចផ្ញើសារ SMS បានទេ។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ ឬទាក់ទងសេវាអតិថិជន ប្រសិនបើមានរឿងបន្ទាន់។',
+    codeGuessesUsed: 'ថ្ងៃនេះមានការបញ្ចូលលេខកូដខុសច្រើនដងពេកសម្រាប់លេខនេះ។ សូមព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
     codeInvalid: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ ឬផុតកំណត់ហើយ។ សូមស្នើសុំលេខកូដថ្មី។',
     mobileTaken: 'លេខទូរស័ព្ទនេះមានគណនីរួចហើយ។ សូមចូលគណនីវិញ។',
     registered: 'គណនីរបស់អ្នករួចរាល់ហើយ។ សូមស្វាគមន៍!',

@@ -11,20 +11,21 @@ async function lastCode(mobile: string): Promise<string> {
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function register(mobile: string, pass: string) {
-  expect((await callApi('/sendcode', { body: { mobile, purpose: 'register' } })).code).toBe(0);
+async function register(mobile: string, pass: string, client: string) {
+  expect((await callApi('/sendcode', { body: { mobile, purpose: 'register' }, client })).code).toBe(0);
   const answer = await callApi('/register', { body: { mobile, code: await lastCode(mobile), pass, name: 'Dara' } });
   expect(answer.code).toBe(0);
-  const login = await callApi('/auth/login', { body: { mobile, pass } });
+  const login = await callApi('/auth/login', { body: { mobile, pass }, client });
   return { uid: answer.data.uid as number, token: login.data.token as string };
 }
 
 test('register with a code from the outbox, then sign in', async () => {
   const mobile = '85511222333';
-  const sent = await callApi('/sendcode', { body: { mobile, purpose: 'register' }, lang: '2' });
+  const client = '198.51.100.1';
+  const sent = await callApi('/sendcode', { body: { mobile, purpose: 'register' }, lang: '2', client });
   expect(sent).toMatchObject({ code: 0, data: { expires_in: 300 } });
-  expect(sent.msg).toContain('លេខកូដផ្ទៀងផ្ទាត់');
-  expect(await callApi('/sendcode', { body: { mobile, purpose: 'register' } })).toMatchObject({
+  expect(sent.msg).toContain('លេខកូដ ៦ ខ្ទង់');
+  expect(await callApi('/sendcode', { body: { mobile, purpose: 'register' }, client })).toMatchObject({
     status: 429,
     code: 429,
   });
@@ -36,13 +37,15 @@ test('register with a code from the outbox, then sign in', async () => {
   });
   const done = await callApi('/register', { body: { mobile, code, pass: 'secret-pass' } });
   expect(done).toMatchObject({ code: 0, data: { uid: expect.any(Number) } });
-  expect((await callApi('/register', { body: { mobile, code, pass: 'secret-pass' } })).status).toBe(409);
-  expect((await callApi('/login', { body: { mobile, pass: 'secret-pass' } })).code).toBe(0);
+  // The code is used: a second try is a wrong code, whoever asks.
+  expect((await callApi('/register', { body: { mobile, code, pass: 'secret-pass' } })).status).toBe(400);
+  expect((await callApi('/login', { body: { mobile, pass: 'secret-pass' }, client })).code).toBe(0);
 });
 
-test('a code allows 5 tries, then it is dead even when right; a registered mobile is refused', async () => {
+test('a code allows 5 tries, then it is dead even when right; a member number answers like any other', async () => {
   const mobile = '85511222444';
-  await callApi('/sendcode', { body: { mobile, purpose: 'register' } });
+  const client = '198.51.100.2';
+  await callApi('/sendcode', { body: { mobile, purpose: 'register' }, client });
   const code = await lastCode(mobile);
   for (let i = 0; i < 5; i++)
     expect((await callApi('/register', { body: { mobile, code: wrongCode(code), pass: 'secret-pass' } })).code).toBe(
@@ -50,22 +53,37 @@ test('a code allows 5 tries, then it is dead even when right; a registered mobil
     );
   const late = await callApi('/register', { body: { mobile, code, pass: 'secret-pass' }, lang: '2' });
   expect(late).toMatchObject({ status: 400, msg: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ ឬផុតកំណត់ហើយ។ សូមស្នើសុំលេខកូដថ្មី។' });
-  expect(await callApi('/sendcode', { body: { mobile: '85512345678', purpose: 'register' } })).toMatchObject({
-    status: 409,
-    code: 409,
+  // The demo shopper's number: the same answer as a new number, and an SMS that reminds the member to sign in.
+  const member = await callApi('/sendcode', { body: { mobile: '85512345678', purpose: 'register' }, client });
+  const stranger = await callApi('/sendcode', { body: { mobile: '85511222445', purpose: 'register' }, client });
+  expect(member).toEqual(stranger);
+  expect(member).toMatchObject({ status: 200, code: 0 });
+  expect(member.msg).toContain('If it already has an account');
+  const reminder = await env.DB.prepare('SELECT body FROM sms_outbox WHERE mobile = ?1').bind('85512345678').first();
+  expect(reminder).toEqual({ body: expect.stringContaining('already has an account') });
+  expect(String(reminder?.body)).not.toMatch(/\d{6}/);
+  // No code was sent to the member, so sign-up with any code is a wrong code, as for any number.
+  expect(
+    await callApi('/register', { body: { mobile: '85512345678', code: '123456', pass: 'secret-pass' } }),
+  ).toMatchObject({
+    status: 400,
+    code: 400,
   });
 });
 
 test('forgotten password: a code resets it and signs out every session', async () => {
   const mobile = '85511222555';
-  const { token } = await register(mobile, 'first-pass');
-  expect((await callApi('/sendcode', { body: { mobile, purpose: 'reset' } })).code).toBe(0);
-  expect((await callApi('/sendcode', { body: { mobile: '85519999999', purpose: 'reset' } })).code).toBe(0); // never tells
+  const client = '198.51.100.3';
+  const { token } = await register(mobile, 'first-pass', client);
+  const reset = await callApi('/sendcode', { body: { mobile, purpose: 'reset' }, client });
+  const unknown = await callApi('/sendcode', { body: { mobile: '85519999999', purpose: 'reset' }, client });
+  expect(reset).toMatchObject({ code: 0, msg: expect.stringContaining('If this number has an account') });
+  expect(unknown).toEqual(reset); // never tells
   expect(
     await callApi('/forgetpass', { body: { mobile, code: await lastCode(mobile), pass: 'second-pass' } }),
   ).toMatchObject({ code: 0 });
   expect((await callApi('/auth/user', { bearer: token })).code).toBe(1012);
-  expect((await callApi('/auth/login', { body: { mobile, pass: 'second-pass' } })).code).toBe(0);
+  expect((await callApi('/auth/login', { body: { mobile, pass: 'second-pass' }, client })).code).toBe(0);
   expect(await callApi('/forgetpass', { body: { mobile, code: '123456', pass: 'third-pass' } })).toMatchObject({
     status: 400,
   });
@@ -73,14 +91,15 @@ test('forgotten password: a code resets it and signs out every session', async (
 
 test('change password, name, email and phone; profile', async () => {
   const mobile = '85511222666';
-  const { token } = await register(mobile, 'first-pass');
+  const client = '198.51.100.4';
+  const { token } = await register(mobile, 'first-pass', client);
   expect(await callApi('/changename', { body: { token, name: 'សុខា' }, lang: '2' })).toMatchObject({
     code: 0,
     msg: 'ការផ្លាស់ប្ដូររបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
   });
   expect((await callApi('/changeemail', { body: { token, email: 'sokha@example.org' } })).code).toBe(0);
   expect(await callApi('/changeemail', { body: { token, email: 'not-an-email' } })).toMatchObject({ status: 400 });
-  await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' } });
+  await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' }, client });
   expect(
     (await callApi('/changephone', { body: { token, mobile: '85511222777', code: await lastCode('85511222777') } }))
       .code,
@@ -90,10 +109,14 @@ test('change password, name, email and phone; profile', async () => {
     email: 'sokha@example.org',
     mobile: '85511222777',
   });
-  expect(await callApi('/changepass', { body: { token, old_pass: 'wrong', pass: 'second-pass' } })).toMatchObject({
+  expect(
+    await callApi('/changepass', { body: { token, old_pass: 'wrong', pass: 'second-pass' }, client }),
+  ).toMatchObject({
     code: 1001,
   });
-  expect((await callApi('/changepass', { body: { token, old_pass: 'first-pass', pass: 'second-pass' } })).code).toBe(0);
+  expect(
+    (await callApi('/changepass', { body: { token, old_pass: 'first-pass', pass: 'second-pass' }, client })).code,
+  ).toBe(0);
   expect((await callApi('/profile', { bearer: token })).code).toBe(1012);
 });
 

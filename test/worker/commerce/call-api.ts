@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { commerce } from '../../../worker/commerce/app';
+import { CLIENT_ADDRESS_HEADER } from '../../../worker/commerce/client-address';
 
 export type ApiAnswer = { status: number; code: number; msg: string; data: any };
 type CallOptions = {
@@ -10,6 +11,8 @@ type CallOptions = {
   bearer?: string;
   headers?: Record<string, string>;
   vars?: Record<string, string>;
+  /** The client's address, as the edge passes it (x-client-address, from CF-Connecting-IP); none by default. */
+  client?: string;
 };
 
 /**
@@ -19,6 +22,7 @@ type CallOptions = {
 export async function callApi(path: string, options: CallOptions = {}): Promise<ApiAnswer> {
   const headers = new Headers({ lang: options.lang ?? '1', ...options.headers });
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
+  if (options.client) headers.set(CLIENT_ADDRESS_HEADER, options.client);
   let body: BodyInit | undefined;
   if (options.form) body = new URLSearchParams(options.form);
   else if (options.body !== undefined) {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   changeEmailRequest,
   changeNameRequest,
@@ -8,13 +8,16 @@ import {
   resetPasswordRequest,
   sendCodeRequest,
 } from '../../../src/api/contract/profile';
-import { checkCredentials } from '../check-credentials';
+import { checkCredentials, forgetWrongPasswords } from '../check-credentials';
+import { clientAddress } from '../client-address';
+import { refundSpends } from '../db/budget-spends';
+import { spendSmsBudget } from '../sms-budget';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { revokeUserTokensStatement } from '../db/tokens';
 import { createUser, findUserByMobile, setPasswordStatement, updateProfile } from '../db/users';
 import { fail, ok } from '../envelope';
-import { checkOneTimeCode, OTP_TTL_SECONDS, sendOneTimeCode } from '../one-time-code';
+import { checkOneTimeCode, codeGuessesUsed, OTP_TTL_SECONDS, sendOneTimeCode } from '../one-time-code';
 import { requireUser } from '../require-user';
 import { hashPassword, randomSecret } from '../secrets';
 import { member, serve, type Service } from '../service';
@@ -31,25 +34,40 @@ async function setPassword(db: D1Database, userId: number, pass: string) {
   ]);
 }
 
+/** A code that was wrong (400) or could not be tried: the mobile's wrong codes for the day are used (429). */
+const codeRefused = <E extends CommerceEnv>(c: Context<E>, code: 'wrong' | 'used-up') =>
+  code === 'used-up' ? fail(c, 429, 'codeGuessesUsed', 429) : fail(c, 400, 'codeInvalid', 400);
+
 /** The signed-in shopper's profile. */
 export const profile = (async (ctx) => member(ctx)) satisfies Service<unknown>;
 
 /** One-time codes, registration, password reset and change, and profile changes. */
 export const account = new Hono<CommerceEnv>()
   .post('/sendcode', answers(sendCodeResponse), takes(sendCodeRequest), async (c) => {
-    const input = c.var.valid;
-    const existing = await findUserByMobile(c.env.DB, input.mobile);
-    if (input.purpose !== 'reset' && existing) return fail(c, 409, 'mobileTaken', 409);
-    if (input.purpose === 'reset' && !existing) return ok(c, { expires_in: OTP_TTL_SECONDS }, 'codeSent');
-    if (!(await sendOneTimeCode(c.env.DB, smsSender(c.env), input.purpose, input.mobile, c.var.lang)))
+    const { mobile, purpose } = c.var.valid;
+    const db = c.env.DB;
+    const now = nowSeconds();
+    // A number that used its wrong codes for the day gets no code it could not enter.
+    if (await codeGuessesUsed(db, mobile, now)) return fail(c, 429, 'codeGuessesUsed', 429);
+    // Spent the same whether or not the number has an account, so the budgets tell nobody which.
+    const spent = await spendSmsBudget(c.env, clientAddress(c), mobile, now);
+    if ('refusal' in spent) return fail(c, 429, spent.refusal, 429);
+    const member = purpose === 'phone' ? null : await findUserByMobile(db, mobile);
+    // Sign-up with a member's number texts a reminder to sign in; a reset for a number without an account texts nothing.
+    const text = purpose === 'register' && member ? 'member' : purpose === 'reset' && !member ? 'none' : 'code';
+    if (!(await sendOneTimeCode(db, smsSender(c.env), purpose, mobile, c.var.lang, text))) {
+      await refundSpends(db, spent.ids);
       return fail(c, 429, 'codeTooSoon', 429);
-    return ok(c, { expires_in: OTP_TTL_SECONDS }, 'codeSent');
+    }
+    const message = purpose === 'register' ? 'codeSentSignUp' : purpose === 'reset' ? 'codeSentReset' : 'codeSent';
+    return ok(c, { expires_in: OTP_TTL_SECONDS }, message);
   })
   .post('/register', answers(registerResponse), takes(registerRequest), async (c) => {
     const input = c.var.valid;
+    // The code first: only the number's owner learns that it already has an account.
+    const code = await checkOneTimeCode(c.env.DB, 'register', input.mobile, input.code);
+    if (code !== 'right') return codeRefused(c, code);
     if (await findUserByMobile(c.env.DB, input.mobile)) return fail(c, 409, 'mobileTaken', 409);
-    if (!(await checkOneTimeCode(c.env.DB, 'register', input.mobile, input.code)))
-      return fail(c, 400, 'codeInvalid', 400);
     const salt = randomSecret(16);
     const name = input.name ?? `0${input.mobile.slice(3)}`;
     const uid = await createUser(
@@ -61,10 +79,14 @@ export const account = new Hono<CommerceEnv>()
   })
   .post('/forgetpass', answers(doneResponse), takes(resetPasswordRequest), async (c) => {
     const input = c.var.valid;
+    // The code is checked (a try spent) for every number, with or without an account.
+    const code = await checkOneTimeCode(c.env.DB, 'reset', input.mobile, input.code);
+    if (code !== 'right') return codeRefused(c, code);
     const user = await findUserByMobile(c.env.DB, input.mobile);
-    if (!user || !(await checkOneTimeCode(c.env.DB, 'reset', input.mobile, input.code)))
-      return fail(c, 400, 'codeInvalid', 400);
+    if (!user) return fail(c, 400, 'codeInvalid', 400);
     await setPassword(c.env.DB, user.id, input.pass);
+    // The owner proved the number: wrong passwords guessed at the old one no longer hold the account.
+    await forgetWrongPasswords(c.env.DB, input.mobile);
     return ok(c, null, 'passwordChanged');
   })
   .get('/profile', answers(profileResponse), requireUser(), serve(profile))
@@ -87,7 +109,8 @@ export const account = new Hono<CommerceEnv>()
   })
   .post('/changephone', answers(doneResponse), requireUser(), takes(changePhoneRequest), async (c) => {
     const input = c.var.valid;
-    if (!(await checkOneTimeCode(c.env.DB, 'phone', input.mobile, input.code))) return fail(c, 400, 'codeInvalid', 400);
+    const code = await checkOneTimeCode(c.env.DB, 'phone', input.mobile, input.code);
+    if (code !== 'right') return codeRefused(c, code);
     return (await updateProfile(c.env.DB, c.var.user.id, { mobile: input.mobile }))
       ? ok(c, null, 'profileSaved')
       : fail(c, 409, 'mobileTaken', 409);

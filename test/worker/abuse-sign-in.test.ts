@@ -1,0 +1,64 @@
+import { env } from 'cloudflare:workers';
+import { expect, test, vi } from 'vitest';
+import { createUser } from '../../worker/commerce/db/users';
+import { hashPassword } from '../../worker/commerce/secrets';
+import { postFrom } from './abuse-client';
+import { DEMO } from './commerce/call-api';
+
+const signIn = (address: string, body: { mobile: string; pass: string }, headers?: Record<string, string>) =>
+  postFrom(address, '/auth/login', body, headers);
+
+test('spraying one password over many mobiles from one address is slowed, then blocked for the hour (issue 18)', async () => {
+  const sprayer = '203.0.113.20';
+  const mobiles = Array.from({ length: 14 }, (_, i) => `8557700${String(i).padStart(4, '0')}`);
+  // As fast as it can: the fourth guess already has to wait.
+  const fast = [];
+  for (const mobile of mobiles.slice(0, 6)) fast.push(await signIn(sprayer, { mobile, pass: 'password123' }));
+  expect(fast.map((a) => a.status)).toEqual([401, 401, 401, 429, 429, 429]);
+  expect(fast[3]?.msg).toBe('Too many wrong passwords. Please wait a moment before trying again.');
+  // Waiting out every delay (5 s, doubling each time; 6 minutes here): ten wrong passwords in the hour, then the address is refused.
+  const patient = [];
+  for (const mobile of mobiles.slice(6, 14)) {
+    vi.advanceTimersByTime(6 * 60_000);
+    patient.push(await signIn(sprayer, { mobile, pass: 'password123' }));
+  }
+  expect(patient.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 401, 401, 429]);
+  expect(patient[7]?.msg).toContain('from your connection');
+  // The right password of another account is refused too: a blocked address tests nothing.
+  expect((await signIn(sprayer, DEMO)).status).toBe(429);
+  // Forged address headers do not give the sprayer a fresh budget.
+  const forged = { 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.1', 'x-client-address': '198.51.100.1' };
+  expect((await signIn(sprayer, { mobile: '85577009999', pass: 'password123' }, forged)).status).toBe(429);
+});
+
+test('the owner signs in from another address while an attacker address is blocked (issue 18)', async () => {
+  const attacker = '203.0.113.21';
+  for (let i = 0; i < 12; i++) {
+    await signIn(attacker, { mobile: DEMO.mobile, pass: `guess-${i}` });
+    vi.advanceTimersByTime(6 * 60_000);
+  }
+  const refused = await signIn(attacker, DEMO, { lang: '2' });
+  expect(refused).toMatchObject({ status: 429, code: 429 });
+  // Before: the number was locked for everyone, its owner too.
+  const owner = await signIn('198.51.100.21', DEMO);
+  expect(owner).toMatchObject({ status: 200, code: 0 });
+  expect(owner.cookies.some((cookie) => cookie.startsWith('jwt='))).toBe(true);
+});
+
+test("an account takes 20 wrong passwords a day from strangers' addresses; its owner's address still signs in", async () => {
+  const mobile = '85577100000';
+  const pass = 'owner-pass-1';
+  await createUser(env.DB, { mobile, name: 'Owner', salt: 'ab', hash: await hashPassword(pass, 'ab') }, 1);
+  const home = '198.51.100.30';
+  expect((await signIn(home, { mobile, pass })).code).toBe(0);
+  // Five addresses, five guesses each (each pair's cap): the account's twenty are spent.
+  for (let a = 0; a < 5; a++)
+    for (let i = 0; i < 5; i++) {
+      await signIn(`203.0.113.${100 + a}`, { mobile, pass: `guess-${a}-${i}` });
+      vi.advanceTimersByTime(60_000);
+    }
+  const stranger = await signIn('203.0.113.200', { mobile, pass });
+  expect(stranger).toMatchObject({ status: 429, code: 429 });
+  expect(stranger.msg).toContain('reset your password');
+  expect((await signIn(home, { mobile, pass })).code).toBe(0);
+});

@@ -9,7 +9,10 @@ import { SubmitButton } from './SubmitButton';
 const field = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
 type Props = {
-  /** register: the mobile must be new; reset: a code is sent only when it has an account (never told). */
+  /**
+   * register: a code when the mobile is new, a reminder to sign in when it has an account; reset: a code
+   * only when it has an account. The answer is the same either way (never told), so the code step follows.
+   */
   purpose: 'register' | 'reset';
   /** After the API accepted the code and the password (signs in, or goes to sign-in); a message on failure. */
   onDone: (mobile: string, pass: string) => Promise<unknown>;

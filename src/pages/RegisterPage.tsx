@@ -30,6 +30,8 @@ export default function RegisterPage() {
         <span>
           {t('member.register.haveAccount')} <Link to="/user/login">{t('auth.signIn')}</Link>
         </span>
+        {/* A member who asks for a sign-up code gets a reminder by SMS instead: the way on is here too. */}
+        <Link to="/user/forget-password">{t('auth.forgot')}</Link>
       </p>
     </section>
   );

@@ -10,7 +10,7 @@ const SMS_TEXT = {
   en: {
     code: (code: string) => `Member Shop: your verification code is ${code}. It expires in 5 minutes. Never share it.`,
     member: () =>
-      'Member Shop: this number already has an account. Sign in with your password, or choose "Forgot password?" to set a new one.',
+      'Member Shop: this number already has an account. Sign in with your password, or choose "Forgot your password?" to set a new one.',
   },
   km: {
     code: (code: string) => `Member Shop៖ លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ វាផុតកំណត់ក្នុងរយៈពេល ៥ នាទី។ កុំប្រាប់អ្នកដទៃ។`,

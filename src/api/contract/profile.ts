@@ -8,9 +8,11 @@ export const codeSchema = z.string().regex(/^\d{6}$/);
 export const newPasswordSchema = z.string().min(8).max(128);
 
 /**
- * POST /api/sendcode {mobile, purpose}: sends a code by SMS. register: the mobile must be new (409);
- * reset: always answers success (it never tells whether the mobile has an account); phone (a new
- * number for /api/changephone): the mobile must be free (409).
+ * POST /api/sendcode {mobile, purpose}: sends a code by SMS. register and reset answer the same whether
+ * or not the mobile has an account (sign-up with a member's number texts a reminder to sign in instead
+ * of a code; a reset for a number without one texts nothing); phone: a code for /api/changephone, which
+ * refuses a taken number (409) once the code is right. 429: a code less than a minute ago, or a budget
+ * used up (per client address, per mobile, the shop's SMS_DAILY_LIMIT, the mobile's wrong codes).
  */
 export const sendCodeRequest = z.object({
   mobile: mobileSchema,

@@ -102,7 +102,10 @@ describe('with no provider configured', () => {
   });
 
   test('a provider with a client id needs its secret and the link key: the configuration names them', () => {
-    const base = { API_ORIGIN: '', KHR_PER_USD: '4100' };
+    const base = { API_ORIGIN: '', KHR_PER_USD: '4100', SMS_DAILY_LIMIT: '1000' };
+    // SMS_DAILY_LIMIT (decision 014) is validated like the others: a whole number above 0, named when wrong.
+    for (const limit of [undefined, '0', 'many', '1.5'])
+      expect(() => readConfig({ ...base, SMS_DAILY_LIMIT: limit }), String(limit)).toThrow(/SMS_DAILY_LIMIT/);
     expect(() => readConfig({ ...base, FACEBOOK_OAUTH_CLIENT_ID: 'x' })).toThrow(
       /FACEBOOK_OAUTH_CLIENT_SECRET, SOCIAL_LINK_KEY/,
     );

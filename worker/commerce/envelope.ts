@@ -14,9 +14,14 @@ export function fail<E extends CommerceEnv>(
   code: number,
   key: ApiMessageKey,
   status: ContentfulStatusCode = 200,
+  /** Values for the message's `{{name}}` placeholders (the item a refusal is about). */
+  params: Record<string, string | number> = {},
 ) {
   const lang = c.get('lang') ?? 'en';
-  return c.json({ code, msg: API_MESSAGES[lang][key], data: null }, status);
+  const msg = API_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (_: string, name: string) =>
+    String(params[name] ?? ''),
+  );
+  return c.json({ code, msg, data: null }, status);
 }
 
 /** The 400 answer for input that does not match its schema. */

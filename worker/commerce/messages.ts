@@ -20,6 +20,9 @@ export const API_MESSAGES = {
     productMissing: 'This product is no longer available.',
     outOfStock: 'Sorry, this product is out of stock.',
     overLimit: 'You cannot have that many: it is more than the stock or the limit per shopper.',
+    lineOutOfStock: 'Sorry, “{{name}}” is out of stock. Remove it from your cart to check out.',
+    lineOverLimit:
+      'You can order only {{left}} more of “{{name}}” (its stock or the limit per shopper). Lower its quantity to check out.',
     cartItemMissing: 'This item is no longer in your cart.',
     itemMissing: 'We could not find what you asked for.',
     couponGone: 'Sorry, all of these have been collected.',
@@ -96,6 +99,9 @@ export const API_MESSAGES = {
     productMissing: 'ផលិតផលនេះលែងមានលក់ហើយ។',
     outOfStock: 'សូមអភ័យទោស ផលិតផលនេះអស់ពីស្តុកហើយ។',
     overLimit: 'អ្នកមិនអាចយកចំនួនប៉ុណ្ណឹងបានទេ ព្រោះលើសស្តុក ឬលើសចំនួនកំណត់សម្រាប់អតិថិជនម្នាក់។',
+    lineOutOfStock: 'សូមអភ័យទោស “{{name}}” អស់ពីស្តុកហើយ។ សូមដកវាចេញពីកន្ត្រកទំនិញ ដើម្បីទូទាត់ប្រាក់។',
+    lineOverLimit:
+      'អ្នកអាចបញ្ជាទិញ “{{name}}” បានតែ {{left}} ទៀតប៉ុណ្ណោះ (តាមស្តុក ឬចំនួនកំណត់សម្រាប់អតិថិជនម្នាក់)។ សូមបន្ថយចំនួន ដើម្បីទូទាត់ប្រាក់។',
     cartItemMissing: 'ទំនិញនេះលែងមាននៅក្នុងកន្ត្រកទំនិញរបស់អ្នកហើយ។',
     itemMissing: 'រកមិនឃើញអ្វីដែលអ្នកស្វែងរកទេ។',
     couponGone: 'សូមអភ័យទោស ប័ណ្ណនេះត្រូវបានប្រមូលអស់ហើយ។',

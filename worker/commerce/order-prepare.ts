@@ -3,7 +3,7 @@ import type { Lang } from '../../src/lib/lang';
 import type { CommerceEnv } from './commerce-env';
 import { getAddress, type AddressView } from './db/addresses';
 import { heldCoupons, outletExists, shippingFee } from './db/fulfilment';
-import { lineProblem, readOrderLines, type OrderLineRow } from './db/order-lines';
+import { lineLeft, lineProblem, readOrderLines, type OrderLineRow } from './db/order-lines';
 import type { StoredOrderAddress } from './db/order-read';
 import { pointsSummary } from './db/points';
 import type { ApiMessageKey } from './messages';
@@ -30,7 +30,8 @@ const snapshot = (address: AddressView): StoredOrderAddress => ({
   landmark: address.landmark,
   place_codes: [address.district?.code ?? '', address.commune?.code ?? '', address.village?.code ?? ''],
 });
-export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409 };
+/** Why an order cannot go through; `params` name the line a refusal is about. */
+export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409; params?: Record<string, string | number> };
 
 /**
  * Reads and checks everything an order needs and prices it: the lines (stock, deal stock, limits),
@@ -49,7 +50,10 @@ export async function prepareOrder(
   if (input.source === 'buy_now' && lines.length === 0) return { error: 'productMissing', status: 404 };
   for (const line of lines) {
     const problem = lineProblem(line);
-    if (problem) return { error: problem, status: 409 };
+    if (problem) {
+      const name = lang === 'km' ? line.name_km : line.name_en;
+      return { error: problem, status: 409, params: { name, left: lineLeft(line) } };
+    }
   }
   let shippingCents = 0;
   let address: AddressView | null = null;

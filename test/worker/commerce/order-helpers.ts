@@ -21,9 +21,11 @@ export const PICKUP = {
 /** A product matching `where`, with its stock and limits. */
 export const productWhere = (where: string) =>
   env.DB.prepare(
-    `SELECT id, merchant_id, price_cents, is_earnest, earnest_cents, stock, limit_per_shopper FROM products p WHERE ${where} ORDER BY id LIMIT 1`,
+    `SELECT id, name_en, name_km, merchant_id, price_cents, is_earnest, earnest_cents, stock, limit_per_shopper FROM products p WHERE ${where} ORDER BY id LIMIT 1`,
   ).first<{
     id: number;
+    name_en: string;
+    name_km: string;
     merchant_id: number;
     price_cents: number;
     is_earnest: number;

@@ -90,10 +90,9 @@ test('simultaneous orders from different keys never take the stock below zero', 
   expect(answers.filter((a) => a.code === 0)).toHaveLength(3);
   expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
   expect(await stockOf(product.id)).toBe(0);
-  expect(await placeOrder(token, buyNow(product.id, 1))).toMatchObject({
-    status: 409,
-    msg: 'Sorry, this product is out of stock.',
-  });
+  const refused = await placeOrder(token, buyNow(product.id, 1));
+  expect(refused.status).toBe(409);
+  expect(refused.msg).toBe(`Sorry, “${product.name_en}” is out of stock. Remove it from your cart to check out.`);
 });
 
 test('the per-shopper limit holds across orders, and concurrently', async () => {
@@ -105,6 +104,29 @@ test('the per-shopper limit holds across orders, and concurrently', async () => 
   expect(answers.filter((a) => a.code === 0)).toHaveLength(3);
   expect(await stockOf(product.id)).toBe(product.stock - 3);
   expect(await placeOrder(token, buyNow(product.id, 1))).toMatchObject({ status: 409, code: 409 });
+});
+
+test('the cart counts what the shopper already ordered against the limit, and checkout names the item it refuses', async () => {
+  const token = await demoToken();
+  const product = (await productWhere(
+    'limit_per_shopper = 3 AND stock > 30 AND is_earnest = 0 AND id NOT IN (SELECT product_id FROM order_items) AND id NOT IN (SELECT product_id FROM cart_items)',
+  ))!;
+  expect((await placeOrder(token, buyNow(product.id, 2))).code).toBe(0);
+  // One more fits the limit of 3; two more are refused by the cart, as checkout would refuse them.
+  expect((await callApi('/addcart', { bearer: token, body: { goods_id: product.id, num: 2 } })).status).toBe(409);
+  expect((await callApi('/addcart', { bearer: token, body: { goods_id: product.id, num: 1 } })).code).toBe(0);
+  const khmer = await callApi('/orders/quote', {
+    bearer: token,
+    lang: '2',
+    body: buyNow(product.id, 2),
+  });
+  expect(khmer.status).toBe(409);
+  expect(khmer.msg).toContain(`“${product.name_km}”`);
+  expect(khmer.msg).toContain('បានតែ 1 ទៀត');
+  const english = await placeOrder(token, buyNow(product.id, 2));
+  expect(english.msg).toBe(
+    `You can order only 1 more of “${product.name_en}” (its stock or the limit per shopper). Lower its quantity to check out.`,
+  );
 });
 
 test('a live flash deal: its price, its stock and its per-shopper limit', async () => {

@@ -5,7 +5,10 @@
  */
 export const isLiveDeal = (now: string) => `s.starts_at <= ${now} AND s.ends_at > ${now} AND i.stock_left > 0`;
 
-/** The cheapest live deal's price (or per-shopper limit) of product `p` at `now`; NULL without one. */
-export const liveDeal = (now: string, column: 'deal_cents' | 'limit_per_shopper') =>
-  `(SELECT MIN(i.${column}) FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-    WHERE i.product_id = p.id AND ${isLiveDeal(now)})`;
+/**
+ * A column of product `p`'s live deal at `now` (the cheapest, then the first slot, as the order takes
+ * it: db/order-lines.ts); NULL without one.
+ */
+export const liveDeal = (now: string, column: 'deal_cents' | 'limit_per_shopper' | 'stock_left' | 'slot_id') =>
+  `(SELECT i.${column} FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
+    WHERE i.product_id = p.id AND ${isLiveDeal(now)} ORDER BY i.deal_cents, i.slot_id LIMIT 1)`;

@@ -63,9 +63,13 @@ export async function readOrderLines(
   return (await statement.all<OrderLineRow>()).results;
 }
 
+/** How many of a line's product the shopper can still order: stock, deal stock, and the per-shopper limit less what they ordered. */
+export function lineLeft(line: OrderLineRow): number {
+  return Math.max(0, Math.min(line.stock, line.deal_stock ?? line.stock, line.limit_per_shopper - line.ordered));
+}
+
 /** Why a line cannot be ordered as asked, or null when it can (stock, deal stock, per-shopper limit). */
-export function lineProblem(line: OrderLineRow): 'outOfStock' | 'overLimit' | null {
-  if (line.stock === 0 || line.deal_stock === 0) return 'outOfStock';
-  if (line.num > line.stock || (line.deal_stock !== null && line.num > line.deal_stock)) return 'overLimit';
-  return line.ordered + line.num > line.limit_per_shopper ? 'overLimit' : null;
+export function lineProblem(line: OrderLineRow): 'lineOutOfStock' | 'lineOverLimit' | null {
+  if (line.stock === 0 || line.deal_stock === 0) return 'lineOutOfStock';
+  return line.num > lineLeft(line) ? 'lineOverLimit' : null;
 }

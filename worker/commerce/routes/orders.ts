@@ -111,7 +111,7 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
   if (earlier) return earlier;
   const now = nowSeconds();
   const prepared = await prepareOrder(c.env, c.var.lang, userId, input, now);
-  if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status);
+  if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status, prepared.params);
   const { pricing } = prepared;
   const cash = input.payment_method === 'cash';
   const settled = pricing.dueNowCents === 0;
@@ -148,7 +148,7 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
 async function quote(c: Context<WithInput<typeof quoteRequest>>) {
   const input = c.var.valid;
   const prepared = await prepareOrder(c.env, c.var.lang, c.var.user.id, input, nowSeconds());
-  if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status);
+  if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status, prepared.params);
   const { pricing, lines } = prepared;
   const km = c.var.lang === 'km';
   return ok(c, {

@@ -34,9 +34,10 @@ export const authUserSchema = z.object({
 export const authUserResponse = envelope(authUserSchema);
 
 /**
- * Where a token is accepted on every call that needs one: `Authorization: Bearer <token>`, the `token`
- * query parameter (GET) or the `token` body field (POST, JSON or form). Missing, unknown, expired or
- * revoked: code 1012, HTTP 401.
+ * A token, on every call that needs one. The programme's contract also names a `token` query parameter
+ * (GET) or body field (POST), which the edge fills from the cookie for a remote backend; the embedded API
+ * reads it only from `Authorization: Bearer <token>` (decision 014). Missing, unknown, expired or revoked:
+ * code 1012, HTTP 401.
  */
 export const tokenField = z.string().regex(/^[0-9a-f]{64}$/);
 

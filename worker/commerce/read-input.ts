@@ -3,8 +3,9 @@ import type { CommerceEnv } from './commerce-env';
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from '../../src/lib/media-type';
 
 /**
- * The request's fields as one object: the query, overlaid for POST/PUT/DELETE by the body (JSON or
- * form). An unreadable body counts as empty, so validation rejects it. Read once per request.
+ * The request's fields as one object: the query, overlaid for POST/PUT/DELETE by the body (JSON, form or
+ * multipart, by its media type; another type counts as empty). A body that is not UTF-8 or JSON that does
+ * not parse never gets here (`strictBody`). Read once per request.
  */
 export async function readInput<E extends CommerceEnv>(c: Context<E>): Promise<Record<string, unknown>> {
   const cached = c.get('input');
@@ -21,7 +22,7 @@ export async function readInput<E extends CommerceEnv>(c: Context<E>): Promise<R
             : {};
       if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
     } catch {
-      // Malformed body: the route's schema reports what is missing.
+      // A multipart body without its boundary: the route's schema reports what is missing.
     }
   }
   c.set('input', input);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { mobileSchema, timeSchema } from './fields';
+import { idSchema, mobileSchema, timeSchema } from './fields';
 
 /**
  * POST /api/login {mobile, pass} → data {uid, ticket}. The ticket is single-use and lives 2 minutes:
@@ -11,7 +11,7 @@ export const loginResponse = envelope(z.object({ uid: z.number().int(), ticket: 
 
 /** POST /api/gettoken {uid, time, ticket} → data {token}: only with an unused ticket of that uid. */
 export const getTokenRequest = z.object({
-  uid: z.coerce.number().int().positive(),
+  uid: idSchema,
   time: timeSchema,
   ticket: z.string().regex(/^[0-9a-f]{64}$/),
 });

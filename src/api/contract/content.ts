@@ -64,7 +64,7 @@ const emailOrNull = z
   });
 
 /**
- * GET /api/newsletter?email&website → adds the address once (any letter case): code 0 with `already`
+ * POST /api/newsletter {email, website} → adds the address once (any letter case): code 0 with `already`
  * when it was on the list; a bad address is code 400. `website` is a honeypot: filled, nothing is stored (400).
  */
 export const newsletterRequest = z.object({

@@ -11,6 +11,6 @@ export async function demoSession(origin) {
   });
   await response.arrayBuffer();
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (!cookies.some((cookie) => cookie.startsWith('jwt='))) throw new Error(`sign-in failed: ${response.status}`);
+  if (!cookies.some((cookie) => /^(__Host-)?jwt=/.test(cookie))) throw new Error(`sign-in failed: ${response.status}`);
   return cookies.join('; ');
 }

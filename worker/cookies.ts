@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { cookieName, secureCookies } from '../src/lib/cookie-name';
+
+// The names below are the cookies' base names: on HTTPS each is sent and read as `__Host-<name>` (Secure,
+// Path=/, no Domain), on http://localhost as `<name>` (`cookieName`). Every read, write and clear goes through
+// this module, so the two names never mix; a plain-named cookie on HTTPS is not the shop's and is ignored.
 
 /** The session token: HttpOnly, so the browser's scripts never see it. */
 export const JWT_COOKIE = 'jwt';
@@ -8,9 +13,11 @@ export const JWT_COOKIE = 'jwt';
 export const TIME_COOKIE = 'time';
 /** The single-use ticket between /api/login and /api/gettoken. */
 export const TICKET_COOKIE = 'login_ticket';
-/** A social sign-in in progress (state, PKCE verifier, nonce, target): only the return page gets it. */
+/**
+ * A social sign-in in progress (state, PKCE verifier, nonce, target), 10 minutes. Path=/ as `__Host-`
+ * requires; it is cleared as soon as the return page reads it.
+ */
 export const SOCIAL_FLOW_COOKIE = 'social_flow';
-const SOCIAL_FLOW_PATH = '/user/other-login';
 const SOCIAL_FLOW_SECONDS = 600;
 
 /** The D1 session bookmark of the shopper's last request (worker/data/d1-session.ts): not a secret, but no script needs it. */
@@ -21,47 +28,55 @@ const BOOKMARK_SECONDS = 24 * 3600;
 const SESSION_DAYS = 30;
 const TICKET_SECONDS = 120;
 
-/** Secure everywhere except plain http on localhost, where browsers would drop it. */
+/** This request's name for a cookie (`__Host-` on HTTPS). */
+const nameFor = (c: Context, name: string) => cookieName(name, new URL(c.req.url));
+
+/** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure everywhere except plain http on localhost, where browsers would drop it. */
 function baseOptions(c: Context): CookieOptions {
-  const url = new URL(c.req.url);
-  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return { httpOnly: true, secure: !local, sameSite: 'Lax', path: '/' };
+  return { httpOnly: true, secure: secureCookies(new URL(c.req.url)), sameSite: 'Lax', path: '/' };
 }
 
+/** The value of the shop's cookie `name` (its base name) on this request, or undefined. */
 export function readCookie(c: Context, name: string): string | undefined {
-  return getCookie(c, name) || undefined;
+  return getCookie(c, nameFor(c, name)) || undefined;
 }
 
-const sessionOptions = (c: Context): CookieOptions => ({ ...baseOptions(c), maxAge: SESSION_DAYS * 24 * 3600 });
+function writeCookie(c: Context, name: string, value: string, maxAge: number): void {
+  setCookie(c, nameFor(c, name), value, { ...baseOptions(c), maxAge });
+}
+
+function clearCookie(c: Context, name: string): void {
+  deleteCookie(c, nameFor(c, name), baseOptions(c));
+}
 
 export function setTokenCookie(c: Context, token: string): void {
-  setCookie(c, JWT_COOKIE, token, sessionOptions(c));
+  writeCookie(c, JWT_COOKIE, token, SESSION_DAYS * 24 * 3600);
 }
 
 export function setTimeCookie(c: Context, time: string): void {
-  setCookie(c, TIME_COOKIE, time, sessionOptions(c));
+  writeCookie(c, TIME_COOKIE, time, SESSION_DAYS * 24 * 3600);
 }
 
 export function setTicketCookie(c: Context, value: string): void {
-  setCookie(c, TICKET_COOKIE, value, { ...baseOptions(c), maxAge: TICKET_SECONDS });
+  writeCookie(c, TICKET_COOKIE, value, TICKET_SECONDS);
 }
 
 export function clearTicketCookie(c: Context): void {
-  deleteCookie(c, TICKET_COOKIE, baseOptions(c));
+  clearCookie(c, TICKET_COOKIE);
 }
 
 export function setSocialFlowCookie(c: Context, value: string): void {
-  setCookie(c, SOCIAL_FLOW_COOKIE, value, { ...baseOptions(c), path: SOCIAL_FLOW_PATH, maxAge: SOCIAL_FLOW_SECONDS });
+  writeCookie(c, SOCIAL_FLOW_COOKIE, value, SOCIAL_FLOW_SECONDS);
 }
 
 export function clearSocialFlowCookie(c: Context): void {
-  deleteCookie(c, SOCIAL_FLOW_COOKIE, { ...baseOptions(c), path: SOCIAL_FLOW_PATH });
+  clearCookie(c, SOCIAL_FLOW_COOKIE);
 }
 
 export function setBookmarkCookie(c: Context, bookmark: string): void {
-  setCookie(c, D1_BOOKMARK_COOKIE, bookmark, { ...baseOptions(c), maxAge: BOOKMARK_SECONDS });
+  writeCookie(c, D1_BOOKMARK_COOKIE, bookmark, BOOKMARK_SECONDS);
 }
 
 export function clearSessionCookies(c: Context): void {
-  for (const name of [JWT_COOKIE, TIME_COOKIE, TICKET_COOKIE]) deleteCookie(c, name, baseOptions(c));
+  for (const name of [JWT_COOKIE, TIME_COOKIE, TICKET_COOKIE]) clearCookie(c, name);
 }

@@ -8,6 +8,7 @@ export const EDGE_MESSAGES = {
     badGateway: 'The shop service answered with something we could not read. Please try again.',
     crossSite: 'This request was refused because it did not come from this site.',
     tooLarge: 'What you sent is too large.',
+    badRequest: 'Some of the information sent is not valid. Please check it and try again.',
     serverError: 'Something went wrong on our side. Please try again in a moment.',
   },
   km: {
@@ -16,6 +17,7 @@ export const EDGE_MESSAGES = {
     badGateway: 'សេវាហាងបានឆ្លើយតបជាទម្រង់ដែលយើងមិនអាចអានបាន។ សូមព្យាយាមម្ដងទៀត។',
     crossSite: 'សំណើនេះត្រូវបានបដិសេធ ព្រោះវាមិនបានមកពីគេហទំព័រនេះទេ។',
     tooLarge: 'ទិន្នន័យដែលអ្នកបានផ្ញើធំពេក។',
+    badRequest: 'ព័ត៌មានមួយចំនួនដែលបានផ្ញើមិនត្រឹមត្រូវទេ។ សូមពិនិត្យ ហើយព្យាយាមម្ដងទៀត។',
     serverError: 'មានបញ្ហានៅខាងយើង។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។',
   },
 } satisfies Record<Lang, Record<string, string>>;
@@ -28,6 +30,6 @@ export function isEdgeMessage(lang: Lang, msg: unknown): boolean {
 }
 
 /** An envelope answered by the edge: `code` repeats the HTTP status, `msg` is localized. */
-export function edgeEnvelope(status: 403 | 413 | 500 | 502 | 504, key: EdgeMessageKey, lang: Lang): Response {
+export function edgeEnvelope(status: 400 | 403 | 413 | 500 | 502 | 504, key: EdgeMessageKey, lang: Lang): Response {
   return Response.json({ code: status, msg: EDGE_MESSAGES[lang][key], data: null }, { status });
 }

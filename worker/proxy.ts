@@ -60,7 +60,7 @@ async function withLoginFields(c: Context<AppEnv>, path: string): Promise<{ requ
 
 /**
  * Session side effects of an answer, then the answer without secrets:
- * login keeps the ticket in a cookie, a token becomes the HttpOnly `jwt`
+ * login keeps the ticket in a cookie, a token becomes the HttpOnly session
  * cookie, logout and 1012 clear the cookies.
  */
 function settleSession(c: Context<AppEnv>, path: string, body: Envelope, loginTime: string | undefined): Envelope {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { TOP_BANNER_COOKIE } from '../src/lib/top-banner-cookie';
 import { GUEST_SESSION, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
+import { readCookie } from './cookies';
 
 export type SessionFacts = StoreState['session'];
 
@@ -20,5 +20,5 @@ export const GUEST_SHOPPER: Shopper = { session: GUEST_SESSION, state: {} };
 
 /** Whether the shopper hid the top banner (a cookie, so the server leaves it out and nothing flashes). */
 export function bannerState(c: Context<AppEnv>): Pick<ShopperState, 'banners'> {
-  return { banners: { topHidden: getCookie(c, TOP_BANNER_COOKIE) === 'hidden', popupOpen: false } };
+  return { banners: { topHidden: readCookie(c, TOP_BANNER_COOKIE) === 'hidden', popupOpen: false } };
 }

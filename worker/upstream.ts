@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { edgeEnvelope } from './edge-messages';
 import { describeError, log } from '../src/lib/log';
 import type { Session } from './session';
+import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from '../src/lib/media-type';
 
 /**
  * Headers that never travel upstream as the browser sent them: connection-level ones, the browser's
@@ -45,28 +46,42 @@ export async function fetchUpstream(
   return fetch(new Request(new URL(url.pathname + url.search, config.apiOrigin), request));
 }
 
-/** Puts `token` and `time` where the contract expects them, replacing whatever the client sent. */
-async function withCredentials(
-  request: Request,
-  session: Session | null,
-): Promise<{ url: URL; body: BodyInit | null }> {
+/** The body types the edge forwards: the ones it can take a browser's `token` out of. */
+const FORWARDED_TYPES = new Set([JSON_TYPE, FORM_TYPE, MULTIPART_TYPE]);
+
+/** What `withCredentials` hands on: the upstream URL and body, and the body's new type (a rebuilt multipart form). */
+type Prepared = { url: URL; body: BodyInit | null; contentType?: string };
+
+/**
+ * The request's URL and body for the commerce API, with no `token` the browser put anywhere: the query
+ * loses it always, and only JSON, form and multipart bodies (or none) are forwarded, so no other type can
+ * smuggle one past the edge (null: refused). The embedded API reads the token only from `Authorization`,
+ * which the edge sets: it gets the body as it came. A remote backend (API_ORIGIN) gets `token` and `time`
+ * where the programme's contract expects them (query for GET, body for POST), the browser's replaced.
+ */
+async function withCredentials(request: Request, session: Session | null, remote: boolean): Promise<Prepared | null> {
   const url = new URL(request.url);
   url.searchParams.delete('token');
   if (request.method === 'GET' || request.method === 'HEAD') {
-    if (session) {
+    if (session && remote) {
       url.searchParams.set('token', session.token);
       if (!url.searchParams.has('time')) url.searchParams.set('time', session.time);
     }
     return { url, body: null };
   }
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) {
+  const type = mediaType(request.headers.get('content-type'));
+  if (!remote || !FORWARDED_TYPES.has(type)) {
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength === 0) return { url, body: null };
+    return FORWARDED_TYPES.has(type) ? { url, body: bytes } : null;
+  }
+  if (type === JSON_TYPE) {
     const text = await request.text();
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : {};
     } catch {
-      return { url, body: text };
+      return null;
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { url, body: text };
     const body: Record<string, unknown> = { ...parsed };
@@ -74,7 +89,7 @@ async function withCredentials(
     if (session) Object.assign(body, { token: session.token, time: body.time ?? session.time });
     return { url, body: JSON.stringify(body) };
   }
-  if (type.includes('application/x-www-form-urlencoded')) {
+  if (type === FORM_TYPE) {
     const form = new URLSearchParams(await request.text());
     form.delete('token');
     if (session) {
@@ -83,14 +98,28 @@ async function withCredentials(
     }
     return { url, body: form.toString() };
   }
-  return { url, body: await request.arrayBuffer() };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return null;
+  }
+  form.delete('token');
+  if (session) {
+    form.set('token', session.token);
+    if (!form.has('time')) form.set('time', session.time);
+  }
+  // The rebuilt multipart body has a new boundary: the upstream request takes the type it comes with.
+  const rebuilt = new Request(url, { method: 'POST', body: form });
+  return { url, body: await rebuilt.arrayBuffer(), contentType: rebuilt.headers.get('content-type') ?? undefined };
 }
 
 /**
  * The one way the worker talks to the commerce API, for the browser's /api
- * calls and for the loaders alike: the `lang` header, the session's token
- * (query or body, and `Authorization: Bearer`), no cookies or hop-by-hop
- * headers, the client's address as Cloudflare saw it, and a time limit. Failures become localized envelopes.
+ * calls and for the loaders alike: the `lang` header, the session's token in
+ * `Authorization: Bearer` (and, for a remote backend, in the query or body),
+ * no browser-sent token, cookies or hop-by-hop headers, the client's address
+ * as Cloudflare saw it, and a time limit. Failures become localized envelopes.
  */
 export async function callUpstream(c: Context<AppEnv>, request: Request, lang: Lang): Promise<Response> {
   const session = c.var.session ?? null;
@@ -102,7 +131,10 @@ export async function callUpstream(c: Context<AppEnv>, request: Request, lang: L
   // browser's own request (Cloudflare replaces one the browser sends), never X-Forwarded-For or the like.
   const address = c.req.header('cf-connecting-ip');
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
-  const { url, body } = await withCredentials(request, session);
+  const credentials = await withCredentials(request, session, Boolean(c.var.config.apiOrigin));
+  if (!credentials) return edgeEnvelope(400, 'badRequest', lang);
+  const { url, body, contentType } = credentials;
+  if (contentType) headers.set('content-type', contentType);
   const prepared = new Request(url, { method: request.method, headers, body });
 
   const path = url.pathname;

@@ -12,8 +12,9 @@ const TOAST_MS = 3000;
  * The newsletter sign-up: a required email and a honeypot field that people
  * and screen readers never meet (bots fill it in; the service then drops
  * the address). It submits by GET to the operator's mailing-list service
- * when one is configured; otherwise to the commerce API's /api/newsletter,
- * called through the API client so its localized answer shows as a toast.
+ * when one is configured; otherwise by POST to the commerce API's
+ * /api/newsletter (a GET there changes nothing), called through the API
+ * client so its localized answer shows as a toast.
  */
 export function NewsletterForm() {
   const { t } = useI18n();
@@ -29,7 +30,7 @@ export function NewsletterForm() {
     const data = new FormData(form);
     setBusy(true);
     try {
-      const answer = await api.get('/newsletter', {
+      const answer = await api.post('/newsletter', {
         email: String(data.get('email') ?? ''),
         website: String(data.get('website') ?? ''),
       });
@@ -53,7 +54,12 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className="newsletter-form" method="get" action={external || '/api/newsletter'} onSubmit={onSubmit}>
+    <form
+      className="newsletter-form"
+      method={external ? 'get' : 'post'}
+      action={external || '/api/newsletter'}
+      onSubmit={onSubmit}
+    >
       <label htmlFor="newsletter-email">{t('shell.footer.email')}</label>
       <div className="newsletter-row">
         <input id="newsletter-email" type="email" name={external ? 'EMAIL' : 'email'} required autoComplete="email" />

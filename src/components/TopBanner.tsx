@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../i18n/use-i18n';
+import { cookieName, secureCookies } from '../lib/cookie-name';
 import { TOP_BANNER_COOKIE } from '../lib/top-banner-cookie';
 import { useStore } from '../store/use-store';
 import { Icon } from './Icon';
@@ -14,8 +15,10 @@ export function TopBanner() {
 
   function hide() {
     store.banners.topHidden = true;
+    const here = new URL(location.href);
+    const secure = secureCookies(here) ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
-    document.cookie = `${TOP_BANNER_COOKIE}=hidden; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+    document.cookie = `${cookieName(TOP_BANNER_COOKIE, here)}=hidden; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secure}`;
   }
 
   return (

@@ -1,16 +1,25 @@
+import { useEffect } from 'react';
+import { useApi } from '../api/client';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
-import { useUnreadSync } from '../store/use-unread-sync';
+import { markRead } from '../store/unread-actions';
+import { useStore } from '../store/use-store';
 import type { messageDetail } from '../../worker/loaders/message-detail';
 
-/** One message, with a link to what it is about (an order, a promotion). */
+/** One message, with a link to what it is about (an order, a promotion); shown, an unread one is marked read. */
 export default function MessageDetailPage({ data }: PageProps<typeof messageDetail>) {
   const { t, lang } = useI18n();
   const { message } = data;
-  useUnreadSync(data.unread);
+  const api = useApi();
+  const store = useStore();
+  const unreadId = message?.read === 0 ? message.id : null;
+  useEffect(() => {
+    // Failing, it stays unread: the inbox and the badge say so, and opening it again tries again.
+    if (unreadId !== null) markRead(store, api, unreadId).catch(() => undefined);
+  }, [unreadId, store, api]);
   return (
     <article className="account-panel">
       {message ? (

@@ -10,7 +10,7 @@ test('after sign-in the page keeps only the specification’s non-secret keys: n
   context,
 }) => {
   await signIn(page, '/accounts');
-  const jwt = (await context.cookies()).find((cookie) => cookie.name === 'jwt');
+  const jwt = (await context.cookies()).find((cookie) => /^(__Host-)?jwt$/.test(cookie.name));
   expect(jwt?.httpOnly).toBe(true);
   const storage = await page.evaluate(() => ({ ...localStorage }));
   expect(storage.num).toBe('85512345678');

@@ -68,7 +68,7 @@ test('Facebook sign-in: the code exchanged with PKCE on the server, signed in, b
   await expect(page.getByRole('link', { name: 'Dara Social', exact: true })).toBeVisible();
   expect(provider.verifiedPkce).toBe(before + 1);
 
-  const jwt = (await context.cookies()).find((cookie) => cookie.name === 'jwt');
+  const jwt = (await context.cookies()).find((cookie) => /^(__Host-)?jwt$/.test(cookie.name));
   expect(jwt?.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toContain('jwt');
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -86,7 +86,7 @@ test('the provider’s token endpoint failing: a Khmer notice on the login page,
   await page.getByRole('link', { name: 'បន្តជាមួយ Facebook' }).click();
   await expect(page).toHaveURL(/\/kh\/user\/login\?social=failed&provider=facebook$/);
   await expect(page.getByRole('alert')).toContainText('យើងមិនអាចឱ្យអ្នកចូលគណនីតាម Facebook បានទេ');
-  expect((await context.cookies()).some((cookie) => cookie.name === 'jwt')).toBe(false);
+  expect((await context.cookies()).some((cookie) => /^(__Host-)?jwt$/.test(cookie.name))).toBe(false);
 });
 
 test('the shopper says no at the provider, or a forged state comes back: a notice each, not signed in', async ({
@@ -102,5 +102,5 @@ test('the shopper says no at the provider, or a forged state comes back: a notic
   await page.goto('/user/other-login?code=stolen&state=forged-state-forged-state');
   await expect(page).toHaveURL(/\/user\/login\?social=expired$/);
   await expect(page.getByRole('alert')).toContainText('The sign-in took too long');
-  expect((await context.cookies()).some((cookie) => cookie.name === 'jwt')).toBe(false);
+  expect((await context.cookies()).some((cookie) => /^(__Host-)?jwt$/.test(cookie.name))).toBe(false);
 });

@@ -160,7 +160,7 @@ describe('signing in and out through the proxy', () => {
     expect(jwt).not.toContain('Secure');
   });
 
-  test('the jwt cookie is Secure anywhere but http://localhost', async () => {
+  test('on HTTPS the session cookie is __Host-jwt: Secure, Path=/, no Domain', async () => {
     fakeUpstream(() => Response.json({ code: 0, msg: '', data: { token: 'secret-token-0123456789' } }));
     const { createExecutionContext } = await import('cloudflare:test');
     const { env } = await import('cloudflare:workers');
@@ -175,7 +175,12 @@ describe('signing in and out through the proxy', () => {
       createExecutionContext(),
     );
     await response.text();
-    expect(response.headers.getSetCookie().find((c) => c.startsWith('jwt='))).toContain('Secure');
+    const jwt = response.headers.getSetCookie().find((c) => c.startsWith('__Host-jwt='))!;
+    expect(jwt).toContain('__Host-jwt=secret-token-0123456789');
+    expect(jwt).toContain('Secure');
+    expect(jwt).toContain('Path=/;');
+    expect(jwt).not.toMatch(/Domain=/i);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('jwt='))).toBe(false);
   });
 
   test('logout clears the cookies and the site data', async () => {

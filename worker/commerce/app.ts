@@ -4,6 +4,7 @@ import { apiLang } from './api-lang';
 import type { CommerceEnv } from './commerce-env';
 import { fail } from './envelope';
 import { ServiceError } from './service';
+import { strictBody } from './strict-body';
 import { account } from './routes/account';
 import { addresses } from './routes/addresses';
 import { messages } from './routes/messages';
@@ -35,6 +36,7 @@ import { social } from './routes/social';
 export const commerce = new Hono<CommerceEnv>().basePath('/api');
 
 commerce.use(apiLang());
+commerce.use(strictBody());
 // A module whose endpoints share a prefix is mounted there; the programme's contract names most endpoints
 // flat (/carlists, /addcart, /signin, /mygrade, /goods, /brands, /merchants, ...), so those modules mount at '/'.
 commerce.route('/', categories);

@@ -4,17 +4,20 @@ import { nowSeconds } from './clock';
 import type { CommerceEnv } from './commerce-env';
 import { findTokenUser, type AuthUser } from './db/tokens';
 import { fail } from './envelope';
-import { readInput } from './read-input';
 import { declare } from './route-spec';
 import { sha256Hex } from './secrets';
 import { CODE_TOKEN_INVALID } from '../../src/api/contract/codes';
 
-/** The shopper of a live token (`Authorization: Bearer`, else the `token` field), or null. */
+/**
+ * The shopper of a live token in `Authorization: Bearer`, or null. Only the header counts: a `token` in the
+ * query or a body of any type is ignored, since a browser can put one there and the edge sets the header
+ * from the HttpOnly cookie alone (worker/upstream.ts).
+ */
 export async function requestUser<E extends CommerceEnv>(
   c: Context<E>,
 ): Promise<{ user: AuthUser; tokenHash: string } | null> {
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const token = tokenField.safeParse(bearer ?? (await readInput(c)).token);
+  const token = tokenField.safeParse(bearer);
   if (!token.success) return null;
   const tokenHash = await sha256Hex(token.data);
   const user = await findTokenUser(c.env.DB, tokenHash, nowSeconds());
@@ -22,7 +25,7 @@ export async function requestUser<E extends CommerceEnv>(
 }
 
 /**
- * Requires a live token: `Authorization: Bearer`, else the `token` query parameter or body field.
+ * Requires a live token in `Authorization: Bearer` (never the query or the body).
  * Sets `c.var.user` and `c.var.tokenHash`; otherwise answers code 1012 with HTTP 401.
  */
 export function requireUser(): MiddlewareHandler<CommerceEnv> {

@@ -49,7 +49,7 @@ export async function embeddedShopper(c: Context<AppEnv>): Promise<EmbeddedShopp
       },
     },
     user: rows.user,
-    // Not the unread count or the marks: a page may change them before reading them (opening a message).
+    // Not the unread count or the marks: a page may change them before reading them (saving a product).
     answers: { '/carlists': cart, '/mygrade': grade },
   };
 }

@@ -1,21 +1,17 @@
-import { messageResponse, unreadResponse } from '../../src/api/contract/messages';
+import { messageResponse } from '../../src/api/contract/messages';
 import { ApiError } from '../data/api-error';
 import { defineLoader } from './loader';
 
 /**
- * One message (opening it marks it read, so the unread count is read after it, for the header's badge);
+ * One message, as it is: reading it changes nothing (the page marks it read by a POST once shown);
  * another shopper's or an unknown id is a 404.
  */
 export const messageDetail = defineLoader(async ({ api, params }) => {
   try {
     const { data: message } = await api.get(`/messages/${params.id}`, messageResponse);
-    const unread = await api.get('/messages/unread', unreadResponse).then(
-      (body) => body.data.unread,
-      () => null,
-    );
-    return { data: { message, unread }, head: { title: message.title } };
+    return { data: { message }, head: { title: message.title } };
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return { notFound: true };
-    return { data: { message: null, unread: null } };
+    return { data: { message: null } };
   }
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { mobileSchema, timeSchema } from './fields';
+import { idSchema, mobileSchema, timeSchema } from './fields';
 
 /**
  * POST /api/login {mobile, pass} → data {uid, ticket}. The ticket is single-use and lives 2 minutes:
@@ -11,7 +11,7 @@ export const loginResponse = envelope(z.object({ uid: z.number().int(), ticket: 
 
 /** POST /api/gettoken {uid, time, ticket} → data {token}: only with an unused ticket of that uid. */
 export const getTokenRequest = z.object({
-  uid: z.coerce.number().int().positive(),
+  uid: idSchema,
   time: timeSchema,
   ticket: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -34,9 +34,10 @@ export const authUserSchema = z.object({
 export const authUserResponse = envelope(authUserSchema);
 
 /**
- * Where a token is accepted on every call that needs one: `Authorization: Bearer <token>`, the `token`
- * query parameter (GET) or the `token` body field (POST, JSON or form). Missing, unknown, expired or
- * revoked: code 1012, HTTP 401.
+ * A token, on every call that needs one. The programme's contract also names a `token` query parameter
+ * (GET) or body field (POST), which the edge fills from the cookie for a remote backend; the embedded API
+ * reads it only from `Authorization: Bearer <token>` (decision 015). Missing, unknown, expired or revoked:
+ * code 1012, HTTP 401.
  */
 export const tokenField = z.string().regex(/^[0-9a-f]{64}$/);
 

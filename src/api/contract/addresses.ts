@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LocationLevel } from './choices';
 import { envelope } from './envelope';
-import { mobileSchema, timeSchema } from './fields';
+import { intField, mobileSchema, timeSchema } from './fields';
 
 /** A location code of the gazetteer's scheme: province 2 digits, district 4, commune 6, village 8. */
 export const locationCodeSchema = z.string().regex(/^\d{2}(\d{2}){0,3}$/);
@@ -32,7 +32,7 @@ export const addressRequest = z.object({
   street: text(120),
   house: text(60),
   landmark: text(120),
-  is_default: z.coerce.number().int().min(0).max(1).default(0),
+  is_default: intField(0, 1).default(0),
   time: timeSchema,
 });
 

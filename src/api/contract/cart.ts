@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { idSchema, moneySchema, timeSchema } from './fields';
+import { idSchema, intField, moneySchema, timeSchema } from './fields';
 
 /**
  * A cart line. is_earnest: 0 normal, 1 down payment (earnest_money per item), 2 price-based (money).
@@ -48,11 +48,11 @@ export const cartListResponse = envelope(cartListSchema);
 /** POST /api/addcart {token, goods_id, num}: adds within stock and the per-shopper limit (409 otherwise). */
 export const addCartRequest = z.object({
   goods_id: idSchema,
-  num: z.coerce.number().int().min(1).max(99).default(1),
+  num: intField(1, 99).default(1),
   time: timeSchema,
 });
 /** POST /api/cartnum {token, id, num}: sets a line's quantity (cart line id). */
-export const cartNumRequest = z.object({ id: idSchema, num: z.coerce.number().int().min(1).max(99), time: timeSchema });
+export const cartNumRequest = z.object({ id: idSchema, num: intField(1, 99), time: timeSchema });
 export const cartLineResponse = envelope(z.object({ id: z.number().int(), num: z.number().int() }));
 
 const idList = z.union([z.array(idSchema).min(1).max(100), idSchema.transform((id) => [id])]);
@@ -61,7 +61,7 @@ export const removeCartRequest = z.object({ ids: idList, time: timeSchema });
 /** POST /api/selectcart {token, ids?, selected}: selects lines for checkout (all lines without ids). */
 export const selectCartRequest = z.object({
   ids: idList.optional(),
-  selected: z.coerce.number().int().min(0).max(1),
+  selected: intField(0, 1),
   time: timeSchema,
 });
 export const cartChangedResponse = envelope(z.object({ changed: z.number().int() }));

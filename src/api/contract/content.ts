@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_TOPICS } from './choices';
 import { envelope } from './envelope';
 import { toApiMobile } from '../../lib/mobile';
-import { idSchema, timeSchema } from './fields';
+import { idSchema, intField, timeSchema } from './fields';
 
 /** GET /api/outlets → pick-up outlets in Phnom Penh and the provinces. */
 export const outletSchema = z.object({
@@ -38,7 +38,7 @@ export const helpArticlesRequest = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,80}$/)
     .optional(),
-  popular: z.coerce.number().int().min(0).max(1).optional(),
+  popular: intField(0, 1).optional(),
   q: z.string().trim().min(1).max(120).optional(),
   time: timeSchema,
 });
@@ -64,7 +64,7 @@ const emailOrNull = z
   });
 
 /**
- * GET /api/newsletter?email&website → adds the address once (any letter case): code 0 with `already`
+ * POST /api/newsletter {email, website} → adds the address once (any letter case): code 0 with `already`
  * when it was on the list; a bad address is code 400. `website` is a honeypot: filled, nothing is stored (400).
  */
 export const newsletterRequest = z.object({

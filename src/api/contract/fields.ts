@@ -13,18 +13,43 @@ export const mobileSchema = z
 /** The programme's `time` parameter: digits (or a number). Accepted, never used for authentication. */
 export const timeSchema = z.union([z.string().regex(/^\d{0,13}$/), z.number().int().nonnegative()]).optional();
 
+/**
+ * A whole number from `min` to `max`, as JSON sends it (a number) or a path, query or form sends it (decimal
+ * digits, "16"): never hex ("0x10"), an exponent ("1e3"), a sign, spaces, a list ([1]) or a boolean.
+ */
+export function intField(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** A non-negative decimal up to `max`, a number or its plain digits ("12.5"): the same strictness as intField. */
+export function decimalField(max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,15}(\.\d{1,15})?$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().min(0).max(max));
+}
+
 /** A page of a list: 1-based `page`, `limit` rows (at most 50). */
 export const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  page: intField(1, 10_000).default(1),
+  limit: intField(1, 50).default(20),
 });
 
 /** A positive integer id from a path or a field. */
-export const idSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+export const idSchema = intField(1, 2 ** 31);
 
 /** Money on the wire: US dollars as a string with two decimals ("12.50"). */
 export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);

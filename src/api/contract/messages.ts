@@ -17,7 +17,10 @@ export const messageSummarySchema = z.object({
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 export const messageListResponse = envelope(paged(messageSummarySchema).extend({ unread: z.number().int() }));
 
-/** GET /api/messages/:id?token: one message (another shopper's: 404); reading it marks it read. `link` is an unprefixed local path. */
+/**
+ * GET /api/messages/:id?token: one message (another shopper's: 404); reading it changes nothing. `link` is an unprefixed
+ * local path. POST /api/messages/:id/read marks it read and answers unreadResponse (the count after it).
+ */
 export const messageSchema = messageSummarySchema
   .omit({ excerpt: true })
   .extend({ body: z.string(), link: z.string().nullable() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OLD_ORDER_DAYS, ORDER_TABS } from './choices';
 import { envelope } from './envelope';
-import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
+import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from './fields';
 
 /**
  * Orders of the embedded commerce API. Every amount is recomputed on the server from the catalogue
@@ -70,7 +70,7 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 const orderFields = z.object({
   source: z.enum(['cart', 'buy_now']).default('cart'),
   goods_id: idSchema.optional(),
-  num: z.coerce.number().int().min(1).max(99).default(1),
+  num: intField(1, 99).default(1),
   delivery: z.enum(['delivery', 'pickup']),
   outlet_id: idSchema.optional(),
   address_id: idSchema.optional(),
@@ -79,7 +79,7 @@ const orderFields = z.object({
   currency: z.enum(['USD', 'KHR']).default('USD'),
   voucher_id: idSchema.optional(),
   coupon_ids: z.array(idSchema).max(20).default([]),
-  points: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  points: intField(0, 1_000_000).default(0),
   note: z.string().trim().max(300).default(''),
   time: timeSchema,
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from './choices';
 import { envelope } from './envelope';
-import { idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
+import { decimalField, idSchema, moneySchema, pageSchema, paged, timeSchema } from './fields';
 
 const flag = z.enum(['0', '1']).optional();
-const price = z.coerce.number().nonnegative().max(1_000_000).optional();
+const price = decimalField(1_000_000).optional();
 
 /**
  * GET /api/goods: the product list. Filters: category (a top-level or child goods category), brand,

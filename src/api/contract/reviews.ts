@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { idSchema, timeSchema } from './fields';
+import { idSchema, intField, timeSchema } from './fields';
 import { ORDER_STATES } from './orders';
 
 /**
@@ -17,7 +17,7 @@ import { ORDER_STATES } from './orders';
  */
 export const reviewRequest = z.object({
   item: idSchema,
-  rating: z.coerce.number().int().min(1).max(5),
+  rating: intField(1, 5),
   body: z.string().trim().max(1000).default(''),
   time: timeSchema,
 });

@@ -93,29 +93,36 @@ test('change password, name, email and phone; profile', async () => {
   const mobile = '85511222666';
   const client = '198.51.100.4';
   const { token } = await register(mobile, 'first-pass', client);
-  expect(await callApi('/changename', { body: { token, name: 'សុខា' }, lang: '2' })).toMatchObject({
+  expect(await callApi('/changename', { bearer: token, body: { name: 'សុខា' }, lang: '2' })).toMatchObject({
     code: 0,
     msg: 'ការផ្លាស់ប្ដូររបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
   });
-  expect((await callApi('/changeemail', { body: { token, email: 'sokha@example.org' } })).code).toBe(0);
-  expect(await callApi('/changeemail', { body: { token, email: 'not-an-email' } })).toMatchObject({ status: 400 });
+  expect((await callApi('/changeemail', { bearer: token, body: { email: 'sokha@example.org' } })).code).toBe(0);
+  expect(await callApi('/changeemail', { bearer: token, body: { email: 'not-an-email' } })).toMatchObject({
+    status: 400,
+  });
   await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' }, client });
   expect(
-    (await callApi('/changephone', { body: { token, mobile: '85511222777', code: await lastCode('85511222777') } }))
-      .code,
+    (
+      await callApi('/changephone', {
+        bearer: token,
+        body: { mobile: '85511222777', code: await lastCode('85511222777') },
+      })
+    ).code,
   ).toBe(0);
-  expect((await callApi(`/profile?token=${token}`)).data).toMatchObject({
+  expect((await callApi(`/profile`, { bearer: token })).data).toMatchObject({
     name: 'សុខា',
     email: 'sokha@example.org',
     mobile: '85511222777',
   });
   expect(
-    await callApi('/changepass', { body: { token, old_pass: 'wrong', pass: 'second-pass' }, client }),
+    await callApi('/changepass', { bearer: token, body: { old_pass: 'wrong', pass: 'second-pass' }, client }),
   ).toMatchObject({
     code: 1001,
   });
   expect(
-    (await callApi('/changepass', { body: { token, old_pass: 'first-pass', pass: 'second-pass' }, client })).code,
+    (await callApi('/changepass', { bearer: token, body: { old_pass: 'first-pass', pass: 'second-pass' }, client }))
+      .code,
   ).toBe(0);
   expect((await callApi('/profile', { bearer: token })).code).toBe(1012);
 });

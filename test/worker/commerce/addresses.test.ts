@@ -26,7 +26,7 @@ test('locations: 25 provinces, Phnom Penh khans, named in the request language',
 
 test('a shopper adds, lists, edits, makes default and deletes an address', async () => {
   const token = await demoToken();
-  const added = await callApi('/addresses/add', { body: { ...HOME, token, is_default: 1 } });
+  const added = await callApi('/addresses/add', { bearer: token, body: { ...HOME, is_default: 1 } });
   expect(added).toMatchObject({ code: 0, msg: 'Your address has been saved.' });
   const id = added.data.id;
   const list = await callApi('/addresses', { bearer: token, lang: '2' });
@@ -40,7 +40,10 @@ test('a shopper adds, lists, edits, makes default and deletes an address', async
   expect(list.data.filter((a: { is_default: number }) => a.is_default)).toHaveLength(1);
 
   expect(
-    await callApi(`/addresses/${id}/update`, { body: { ...HOME, token, name: 'Sok Pisey 2', phone: '85569111333' } }),
+    await callApi(`/addresses/${id}/update`, {
+      bearer: token,
+      body: { ...HOME, name: 'Sok Pisey 2', phone: '85569111333' },
+    }),
   ).toMatchObject({ code: 0 });
   expect((await callApi(`/addresses/${id}`, { bearer: token })).data).toMatchObject({
     name: 'Sok Pisey 2',
@@ -48,9 +51,9 @@ test('a shopper adds, lists, edits, makes default and deletes an address', async
     is_default: 1,
   });
 
-  expect(await callApi('/addresses/1/default', { body: { token } })).toMatchObject({ code: 0 });
+  expect(await callApi('/addresses/1/default', { bearer: token, body: {} })).toMatchObject({ code: 0 });
   expect((await callApi(`/addresses/${id}`, { bearer: token })).data.is_default).toBe(0);
-  expect(await callApi('/addresses/1/delete', { body: { token } })).toMatchObject({
+  expect(await callApi('/addresses/1/delete', { bearer: token, body: {} })).toMatchObject({
     code: 0,
     msg: 'The address has been deleted.',
   });
@@ -70,12 +73,13 @@ test('locations must form one chain down to the deepest listed level; nothing is
     { phone: '123' },
     { name: ' ' },
   ]) {
-    const answer = await callApi('/addresses/add', { body: { ...HOME, ...bad, token }, lang: '2' });
+    const answer = await callApi('/addresses/add', { bearer: token, body: { ...HOME, ...bad }, lang: '2' });
     expect(answer, JSON.stringify(bad)).toMatchObject({ status: 400, code: 400 });
   }
   expect(
     await callApi('/addresses/add', {
-      body: { ...HOME, province_code: '23', district_code: '', commune_code: '', token },
+      bearer: token,
+      body: { ...HOME, province_code: '23', district_code: '', commune_code: '' },
     }),
   ).toMatchObject({ code: 0 });
   expect((await callApi('/addresses', { bearer: token })).data.length).toBe(before + 1);
@@ -88,7 +92,7 @@ test("another shopper's address is not found, and nothing changes", async () => 
     ['/addresses/2/delete', {}],
     ['/addresses/2/default', {}],
   ] as const) {
-    expect(await callApi(path, { body: { ...body, token: other } })).toMatchObject({ status: 404, code: 404 });
+    expect(await callApi(path, { bearer: other, body })).toMatchObject({ status: 404, code: 404 });
   }
   expect(await callApi('/addresses/2', { bearer: other })).toMatchObject({ status: 404 });
   expect(await callApi('/addresses', { bearer: other })).toMatchObject({ code: 0, data: [] });
@@ -101,9 +105,8 @@ test("another shopper's address is not found, and nothing changes", async () => 
 
 test('a shopper keeps at most 20 addresses', async () => {
   const other = await otherToken();
-  for (let i = 0; i < 20; i += 1)
-    expect((await callApi('/addresses/add', { body: { ...HOME, token: other } })).code).toBe(0);
-  expect(await callApi('/addresses/add', { body: { ...HOME, token: other } })).toMatchObject({
+  for (let i = 0; i < 20; i += 1) expect((await callApi('/addresses/add', { bearer: other, body: HOME })).code).toBe(0);
+  expect(await callApi('/addresses/add', { bearer: other, body: HOME })).toMatchObject({
     status: 409,
     code: 409,
   });

@@ -5,16 +5,18 @@ test('auth/login gives a token that auth/user accepts as bearer, query or body f
   const token = await demoToken();
   const user = { id: 1, name: 'Chan Sokha', mobile: '85512345678', email: 'sokha@example.com', scope: ['user'] };
   expect(await callApi('/auth/user', { bearer: token })).toMatchObject({ status: 200, code: 0, data: user });
-  expect((await callApi(`/auth/user?token=${token}`)).data).toEqual(user);
-  expect((await callApi('/auth/logout', { form: { token }, method: 'POST', lang: '2' })).msg).toBe('អ្នកបានចាកចេញហើយ។');
+  expect((await callApi(`/auth/user`, { bearer: token })).data).toEqual(user);
+  expect((await callApi('/auth/logout', { bearer: token, form: {}, method: 'POST', lang: '2' })).msg).toBe(
+    'អ្នកបានចាកចេញហើយ។',
+  );
 });
 
 test('logout revokes the token: it then gets 1012', async () => {
   const token = await demoToken();
-  expect((await callApi('/auth/logout', { body: { token } })).code).toBe(0);
+  expect((await callApi('/auth/logout', { bearer: token, body: {} })).code).toBe(0);
   const after = await callApi('/auth/user', { bearer: token });
   expect(after).toMatchObject({ status: 401, code: 1012 });
-  expect((await callApi('/auth/logout', { body: { token } })).code).toBe(1012);
+  expect((await callApi('/auth/logout', { bearer: token, body: {} })).code).toBe(1012);
 });
 
 test('a missing, malformed or unknown token gets 1012 with a localized message', async () => {

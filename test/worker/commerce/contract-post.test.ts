@@ -14,13 +14,12 @@ test('the sign-in hand-off and the token calls answer what the contract describe
   expect(tokenResponse.safeParse(envelopeOf(token)).success).toBe(true);
   const bearer = token.data.token as string;
   expect(authUserResponse.safeParse(envelopeOf(await callApi('/auth/user', { bearer }))).success).toBe(true);
+  expect(signInResponse.safeParse(envelopeOf(await callApi('/signin', { bearer, body: { time: '1' } }))).success).toBe(
+    true,
+  );
+  expect(myGradeResponse.safeParse(envelopeOf(await callApi(`/mygrade?time=1`, { bearer }))).success).toBe(true);
   expect(
-    signInResponse.safeParse(envelopeOf(await callApi('/signin', { body: { token: bearer, time: '1' } }))).success,
+    cartLineResponse.safeParse(envelopeOf(await callApi('/addcart', { bearer, body: { goods_id: 300 } }))).success,
   ).toBe(true);
-  expect(myGradeResponse.safeParse(envelopeOf(await callApi(`/mygrade?token=${bearer}&time=1`))).success).toBe(true);
-  expect(
-    cartLineResponse.safeParse(envelopeOf(await callApi('/addcart', { body: { token: bearer, goods_id: 300 } })))
-      .success,
-  ).toBe(true);
-  expect(cartListResponse.safeParse(envelopeOf(await callApi(`/carlists?token=${bearer}&time=1`))).success).toBe(true);
+  expect(cartListResponse.safeParse(envelopeOf(await callApi(`/carlists?time=1`, { bearer }))).success).toBe(true);
 });

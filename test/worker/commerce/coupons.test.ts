@@ -22,17 +22,17 @@ test('vouchers: list and detail with money as strings, in both languages', async
 test('collect a voucher once; then it is in my unused coupons', async () => {
   const token = await demoToken();
   const before = (await callApi('/vouchers/1')).data.left;
-  expect(await callApi('/vouchers/1/collect', { body: { token } })).toMatchObject({
+  expect(await callApi('/vouchers/1/collect', { bearer: token, body: {} })).toMatchObject({
     code: 0,
     data: { id: 1, collected: true },
   });
   expect((await callApi('/vouchers/1')).data.left).toBe(before - 1);
-  const again = await callApi('/vouchers/1/collect', { body: { token }, lang: '2' });
+  const again = await callApi('/vouchers/1/collect', { bearer: token, body: {}, lang: '2' });
   expect(again).toMatchObject({ status: 409, code: 409, msg: 'អ្នកបានប្រមូលប័ណ្ណនេះរួចហើយ។' });
-  const mine = await callApi(`/mycoupons?token=${token}&status=unused`);
+  const mine = await callApi(`/mycoupons?status=unused`, { bearer: token });
   expect(mine.data.map((c: { id: number }) => c.id)).toContain(1);
-  expect((await callApi(`/mycoupons?token=${token}&status=used`)).data).toEqual([]);
-  expect(await callApi(`/mycoupons?token=${token}&status=lost`)).toMatchObject({ status: 400, code: 400 });
+  expect((await callApi(`/mycoupons?status=used`, { bearer: token })).data).toEqual([]);
+  expect(await callApi(`/mycoupons?status=lost`, { bearer: token })).toMatchObject({ status: 400, code: 400 });
 });
 
 test('simultaneous collections never exceed what is left', async () => {
@@ -46,8 +46,8 @@ test('simultaneous collections never exceed what is left', async () => {
     .bind(await sha256Hex(other))
     .run();
   const answers = await Promise.all([
-    callApi('/vouchers/2/collect', { body: { token } }),
-    callApi('/vouchers/2/collect', { body: { token: other } }),
+    callApi('/vouchers/2/collect', { bearer: token, body: {} }),
+    callApi('/vouchers/2/collect', { bearer: other, body: {} }),
   ]);
   expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
   const loser = answers.find((a) => a.code !== 0);
@@ -62,8 +62,8 @@ test('simultaneous collections never exceed what is left', async () => {
 test('coupons of a merchant are collected through /coupons/:id/collect; tokens are required', async () => {
   const token = await demoToken();
   const [coupon] = (await callApi('/merchants/1/coupons')).data;
-  expect((await callApi(`/coupons/${coupon.id}/collect`, { body: { token } })).code).toBe(0);
-  expect(await callApi('/coupons/1/collect', { body: { token } })).toMatchObject({ status: 404, code: 404 }); // 1 is a voucher
+  expect((await callApi(`/coupons/${coupon.id}/collect`, { bearer: token, body: {} })).code).toBe(0);
+  expect(await callApi('/coupons/1/collect', { bearer: token, body: {} })).toMatchObject({ status: 404, code: 404 }); // 1 is a voucher
   expect(await callApi('/vouchers/3/collect', { method: 'POST' })).toMatchObject({ status: 401, code: 1012 });
   expect(await callApi('/mycoupons', { lang: '2' })).toMatchObject({ status: 401, code: 1012 });
 });

@@ -18,18 +18,27 @@ test('the inbox lists messages newest first in the request language, with the un
   expect(await callApi('/messages?kind=spam', { bearer: token })).toMatchObject({ status: 400 });
 });
 
-test('reading a message marks it read once; the unread count goes down', async () => {
+test('reading a message changes nothing; POST /messages/:id/read marks it read once and answers the count left', async () => {
   const token = await demoToken();
   const message = await callApi('/messages/2', { bearer: token });
   expect(message.data).toMatchObject({
     id: 2,
-    read: 1,
+    read: 0,
     link: '/accounts/orders',
     body: expect.stringContaining('Order 1001'),
   });
-  expect((await callApi('/messages/unread', { bearer: token })).data).toEqual({ unread: 1 });
-  await callApi('/messages/2', { bearer: token });
-  expect((await callApi('/messages/unread', { bearer: token })).data).toEqual({ unread: 1 });
+  expect((await callApi('/messages/unread', { bearer: token })).data).toEqual({ unread: 2 });
+  expect(await callApi('/messages/2/read', { bearer: token, method: 'POST' })).toMatchObject({
+    code: 0,
+    data: { unread: 1 },
+  });
+  expect((await callApi('/messages/2', { bearer: token })).data.read).toBe(1);
+  expect((await callApi('/messages/2/read', { bearer: token, method: 'POST' })).data).toEqual({ unread: 1 });
+  expect(await callApi('/messages/999/read', { bearer: token, method: 'POST' })).toMatchObject({
+    status: 404,
+    code: 404,
+  });
+  expect(await callApi('/messages/2/read', { method: 'POST' })).toMatchObject({ status: 401, code: 1012 });
 });
 
 test('addMessage posts to one inbox, once per ref; another shopper cannot read it', async () => {

@@ -59,13 +59,13 @@ test('merchants: unknown ids are 404 on every sub-page, bad input 400, localized
 
 test('follow and unfollow a merchant (token required)', async () => {
   const token = await demoToken();
-  expect(await callApi('/merchants/4/follow', { body: { token } })).toMatchObject({
+  expect(await callApi('/merchants/4/follow', { bearer: token, body: {} })).toMatchObject({
     code: 0,
     data: { followed: true, followers: 1 },
   });
-  expect((await callApi('/merchants/4/follow', { body: { token } })).data.followers).toBe(1);
+  expect((await callApi('/merchants/4/follow', { bearer: token, body: {} })).data.followers).toBe(1);
   expect((await callApi('/merchants/4')).data.followers).toBe(1);
-  expect(await callApi('/merchants/4/unfollow', { body: { token } })).toMatchObject({
+  expect(await callApi('/merchants/4/unfollow', { bearer: token, body: {} })).toMatchObject({
     code: 0,
     data: { followed: false, followers: 0 },
   });
@@ -73,5 +73,5 @@ test('follow and unfollow a merchant (token required)', async () => {
     status: 401,
     code: 1012,
   });
-  expect(await callApi('/merchants/999/follow', { body: { token } })).toMatchObject({ status: 404, code: 404 });
+  expect(await callApi('/merchants/999/follow', { bearer: token, body: {} })).toMatchObject({ status: 404, code: 404 });
 });

@@ -120,23 +120,43 @@ export async function listMessages(
   return { rows: (list?.results ?? []) as MessageListRow[], ...totals };
 }
 
-/** One of the shopper's messages, marked read in the same statement; null when it is not theirs. */
-export async function readMessage(db: D1Database, lang: Lang, userId: number, id: number, now: number) {
+/** One of the shopper's messages, as it is (reading it changes nothing); null when it is not theirs. */
+export async function findMessage(db: D1Database, lang: Lang, userId: number, id: number) {
   return db
     .prepare(
-      `UPDATE member_messages SET read_at = COALESCE(read_at, ?4) WHERE user_id = ?1 AND id = ?3
-       RETURNING id, kind, ${text('title')} AS title, ${text('body')} AS body, link, 1 AS read, created_at`,
+      `SELECT id, kind, ${text('title')} AS title, ${text('body')} AS body, link, read_at IS NOT NULL AS read, created_at
+       FROM member_messages WHERE user_id = ?1 AND id = ?3`,
     )
-    .bind(userId, lang, id, now)
+    .bind(userId, lang, id)
     .first<{
       id: number;
       kind: MessageKind;
       title: string;
       body: string;
       link: string | null;
-      read: 1;
+      read: 0 | 1;
       created_at: number;
     }>();
+}
+
+/**
+ * Marks one of the shopper's messages read (the first time counts), and counts what is left unread, in one
+ * round trip; null when the message is not theirs.
+ */
+export async function markMessageRead(
+  db: D1Database,
+  userId: number,
+  id: number,
+  now: number,
+): Promise<{ unread: number } | null> {
+  const [marked, count] = await db.batch([
+    db
+      .prepare('UPDATE member_messages SET read_at = COALESCE(read_at, ?3) WHERE user_id = ?1 AND id = ?2 RETURNING id')
+      .bind(userId, id, now),
+    db.prepare(unreadCountSql('?1')).bind(userId),
+  ]);
+  if (!marked?.results.length) return null;
+  return { unread: (count?.results[0] as { n: number } | undefined)?.n ?? 0 };
 }
 
 /** How many of the shopper's messages are unread. */

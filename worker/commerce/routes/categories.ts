@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { intField } from '../../../src/api/contract/fields';
 import type { CommerceEnv } from '../commerce-env';
 import { listBusinessCategories, listGoodsCategories } from '../db/categories';
 import { parsed, serve, type Service } from '../service';
 import { answers } from '../route-spec';
 import { businessCategoryResponse, goodsCategoryResponse } from '../../../src/api/contract/categories';
 
-const businessQuery = z.object({ num: z.coerce.number().int().min(1).max(50).default(8) });
+const businessQuery = z.object({ num: intField(1, 50).default(8) });
 
 export const goodsCategories = (async (ctx) => listGoodsCategories(ctx.db, ctx.lang)) satisfies Service<unknown>;
 

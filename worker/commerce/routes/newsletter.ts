@@ -7,8 +7,11 @@ import { badRequest, fail, ok } from '../envelope';
 import { answers, takes } from '../route-spec';
 import { newsletterResponse } from '../../../src/api/contract/content';
 
-/** GET /api/newsletter?email&website: the footer's sign-up. `website` is a honeypot only robots fill. */
-export const newsletter = new Hono<CommerceEnv>().get(
+/**
+ * POST /api/newsletter {email, website}: the footer's sign-up. `website` is a honeypot only robots fill. Only by POST,
+ * so only this site's pages can subscribe an address (the edge's same-origin check); a GET is the 404 envelope.
+ */
+export const newsletter = new Hono<CommerceEnv>().post(
   '/newsletter',
   answers(newsletterResponse),
   takes(newsletterRequest),

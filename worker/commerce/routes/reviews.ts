@@ -1,3 +1,4 @@
+import { JSON_TYPE, mediaType, MULTIPART_TYPE } from '../../../src/lib/media-type';
 import { Hono, type Context } from 'hono';
 import { idSchema } from '../../../src/api/contract/fields';
 import { reviewRequest } from '../../../src/api/contract/reviews';
@@ -55,9 +56,9 @@ export const reviewOrder = (async (ctx, input) => {
 async function readReviewForm<E extends CommerceEnv>(
   c: Context<E>,
 ): Promise<{ fields: Record<string, unknown>; files: File[] }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('multipart/form-data'))
-    return { fields: type.includes('json') ? await c.req.json().catch(() => ({})) : {}, files: [] };
+  const type = mediaType(c.req.header('content-type'));
+  if (type !== MULTIPART_TYPE)
+    return { fields: type === JSON_TYPE ? await c.req.json().catch(() => ({})) : {}, files: [] };
   const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
   const files = [form.photos ?? []].flat().filter((value): value is File => value instanceof File && value.size > 0);
   return { fields: form, files };

@@ -46,7 +46,7 @@ test('the review page: a form per item of a completed order, a clear note before
   expect(page.body).toContain('កាហ្វេទឹកកកម្រេចកំពត ៦ ដប');
   expect(page.body).toContain('ការវាយតម្លៃរបស់អ្នក');
   expect(page.body.match(/type="radio"/g)).toHaveLength(5);
-  expect(page.body).toContain('accept="image/jpeg,image/png,image/webp"');
+  expect(page.body).toContain('accept="image/jpeg,image/png,image/webp,image/heic,image/heif"');
   const shipped = await fetchPage('/accounts/review/2', { headers });
   expect(shipped.body).toContain('You can review this order once it is completed.');
   expect(shipped.body).not.toContain('type="radio"');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ReviewOrder } from '../api/contract/reviews';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
@@ -7,16 +7,27 @@ import { showToast } from '../store/actions';
 import { refreshCheckin } from '../store/checkin-actions';
 import { useStore } from '../store/use-store';
 import { FormAlert } from './FormAlert';
+import { photoAsJpeg } from './photo-as-jpeg';
 import { StarInput } from './StarInput';
 import { SubmitButton } from './SubmitButton';
 
 type Review = NonNullable<ReviewOrder['items'][number]['review']>;
 type ReviewFormProps = { orderId: number; itemId: number; onSaved: (review: Review) => void };
 
-// The server checks the same (contract/reviews.ts); checking here first spares a shopper a 6 MB upload.
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+// What a shopper may pick. Each is sent as a JPEG of at most 1600 px (photoAsJpeg), which the server's
+// limits (2 MB, 3 megapixels, JPEG or PNG: worker/commerce/review-photo.ts) always admit.
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+const PICK_MAX_BYTES = 25 * 1024 * 1024;
+const SEND_MAX_BYTES = 2 * 1024 * 1024;
 const MAX_PHOTOS = 3;
+
+/** The file to send for a picked photo: its JPEG; the original JPEG or PNG if the browser cannot convert it. */
+async function photoToSend(file: File): Promise<File | null> {
+  const jpeg = await photoAsJpeg(file);
+  if (jpeg && jpeg.size <= SEND_MAX_BYTES) return jpeg;
+  const sendable = ['image/jpeg', 'image/png'].includes(file.type) && file.size <= SEND_MAX_BYTES;
+  return sendable ? file : null;
+}
 
 /** Stars, text and up to three photos for one item of an order, sent as multipart to the commerce API. */
 export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
@@ -27,6 +38,9 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
   const { error, busy, run, setError } = useAction();
   const [rating, setRating] = useState(0);
   const [photos, setPhotos] = useState<{ file: File; url: string }[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  // The latest pick: photos converted for an earlier pick are dropped.
+  const pick = useRef(0);
   useEffect(
     () => () => {
       for (const photo of photos) URL.revokeObjectURL(photo.url);
@@ -34,17 +48,26 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
     [photos],
   );
 
-  function choose(files: File[]) {
+  async function choose(files: File[]) {
     const problem =
       files.length > MAX_PHOTOS
         ? 'tooMany'
         : files.some((f) => !PHOTO_TYPES.includes(f.type))
           ? 'badType'
-          : files.some((f) => f.size > PHOTO_MAX_BYTES)
+          : files.some((f) => f.size > PICK_MAX_BYTES)
             ? 'tooBig'
             : '';
+    const current = ++pick.current;
     setError(problem ? t(`member.review.${problem}`) : '');
-    setPhotos(problem ? [] : files.map((file) => ({ file, url: URL.createObjectURL(file) })));
+    setPhotos([]);
+    if (problem || files.length === 0) return;
+    setPreparing(true);
+    const sent = await Promise.all(files.map(photoToSend));
+    if (current !== pick.current) return;
+    setPreparing(false);
+    const ready = sent.filter((file): file is File => file !== null);
+    if (ready.length < files.length) setError(t('member.review.unreadable'));
+    else setPhotos(ready.map((file) => ({ file, url: URL.createObjectURL(file) })));
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,7 +103,7 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
           accept={PHOTO_TYPES.join(',')}
           multiple
           aria-describedby={`${id}-hint`}
-          onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
+          onChange={(event) => void choose([...(event.currentTarget.files ?? [])])}
         />
         <small id={`${id}-hint`} className="muted">
           {t('member.review.photosHint')}
@@ -95,7 +118,11 @@ export function ReviewForm({ orderId, itemId, onSaved }: ReviewFormProps) {
           ))}
         </ul>
       )}
-      <SubmitButton busy={busy} label={t('member.review.submit')} busyLabel={t('member.review.sending')} />
+      <SubmitButton
+        busy={busy || preparing}
+        label={t('member.review.submit')}
+        busyLabel={t(preparing ? 'member.review.preparing' : 'member.review.sending')}
+      />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { waitForHydration, watchConsole } from './console';
 import { forgetSavesAndFollows, forgetSeededReview } from './local-db';
 import { signIn } from './shell-helpers';
 
-// A real 1×1 PNG, so the browser can show the photo the shop serves back.
+// A real 1×1 PNG. The form sends it as a JPEG made in the browser (photoAsJpeg), the server decodes that
+// and stores its own JPEG, so what comes back is a 1×1 .jpg.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -24,7 +25,9 @@ test('a shopper reviews a completed order with stars chosen by keyboard, a text 
   await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await form.getByLabel('Your review (optional)').fill('Peppery and cold, exactly as pictured.');
   await form.getByLabel('Photos (optional)').setInputFiles({ name: 'coffee.png', mimeType: 'image/png', buffer: PNG });
+  // The preview shows the converted photo, once it is ready.
   await expect(form.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Your photo 1' })).toHaveJSProperty('naturalWidth', 1);
   await form.getByRole('button', { name: 'Submit my review' }).click();
   await expect(page.getByText('Thank you for your review! You have earned 20 points.')).toBeVisible();
   await expect(page.locator('.review-form')).toHaveCount(0);
@@ -35,6 +38,7 @@ test('a shopper reviews a completed order with stars chosen by keyboard, a text 
   const photo = reviews.getByRole('img', { name: /^Photo 1 from / }).first();
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('src', /^\/media\/reviews\/[0-9a-f]{32}\.jpg$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   expect(problems).toEqual([]);
 });

@@ -77,8 +77,11 @@ export const API_MESSAGES = {
     reviewSaved: 'Thank you for your review! You have earned 20 points.',
     reviewExists: 'You have already reviewed this item.',
     reviewNotYet: 'You can review this order once it is completed.',
-    photoType: 'Photos must be JPEG, PNG or WebP images.',
+    photoType: 'Photos must be JPEG or PNG images.',
     photoSize: 'Each photo must be smaller than 2 MB.',
+    photoUnreadable: 'We could not read this photo: it may be damaged. Please choose another photo.',
+    photoPixels:
+      'This photo is too large: at most 3 megapixels (for example 2000 × 1500). Please choose a smaller photo.',
     photoCount: 'You can add up to 3 photos to a review.',
   },
   km: {
@@ -153,8 +156,10 @@ export const API_MESSAGES = {
     reviewSaved: 'សូមអរគុណសម្រាប់ការវាយតម្លៃរបស់អ្នក! អ្នកទទួលបាន ២០ ពិន្ទុ។',
     reviewExists: 'អ្នកបានវាយតម្លៃទំនិញនេះរួចហើយ។',
     reviewNotYet: 'អ្នកអាចវាយតម្លៃការបញ្ជាទិញនេះ នៅពេលវាបានបញ្ចប់។',
-    photoType: 'រូបថតត្រូវតែជារូបភាព JPEG, PNG ឬ WebP។',
+    photoType: 'រូបថតត្រូវតែជារូបភាព JPEG ឬ PNG។',
     photoSize: 'រូបថតនីមួយៗត្រូវតែតូចជាង 2 MB។',
+    photoUnreadable: 'យើងមិនអាចអានរូបថតនេះបានទេ៖ វាប្រហែលជាខូច។ សូមជ្រើសរើសរូបថតផ្សេង។',
+    photoPixels: 'រូបថតនេះធំពេក៖ យ៉ាងច្រើន ៣ មេហ្គាភីកសែល (ឧទាហរណ៍ 2000 × 1500)។ សូមជ្រើសរើសរូបថតតូចជាងនេះ។',
     photoCount: 'អ្នកអាចបន្ថែមរូបថតបានច្រើនបំផុត ៣ សន្លឹកក្នុងការវាយតម្លៃមួយ។',
   },
 } satisfies Record<Lang, Record<string, string>>;

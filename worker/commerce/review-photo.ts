@@ -1,35 +1,33 @@
-/** What a review photo may be: JPEG, PNG or WebP, at most 2 MB, at most three per review. */
+import { reencodePhoto, type ReencodeProblem } from './photo/reencode-photo';
+
+/** What a review photo may be: JPEG or PNG, at most 2 MB, at most three per review. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTOS_PER_REVIEW = 3;
 
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-export type PhotoType = keyof typeof EXTENSIONS;
+const UPLOAD_TYPES = new Set(['image/jpeg', 'image/png']);
 
-/** The file's first bytes, as each format defines them (WebP: "RIFF", four size bytes, "WEBP"). */
-function magicMatches(type: PhotoType, head: Uint8Array): boolean {
-  const at = (offset: number, bytes: number[]) => bytes.every((byte, i) => head[offset + i] === byte);
-  if (type === 'image/jpeg') return at(0, [0xff, 0xd8, 0xff]);
-  if (type === 'image/png') return at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50]);
-}
-
-export type CheckedPhoto = { bytes: ArrayBuffer; type: PhotoType; extension: string };
-export type PhotoProblem = 'photoType' | 'photoSize';
+/** A photo ready to store: always a JPEG made by the server (docs/decisions/016-review-photos-reencoded.md). */
+export type CheckedPhoto = { bytes: Uint8Array; type: 'image/jpeg'; extension: 'jpg' };
+export type PhotoProblem = 'photoType' | 'photoSize' | ReencodeProblem;
 
 /**
- * Accepts an uploaded file only when its declared type is one of ours and its content starts the way
- * that format does (a renamed script or SVG is refused), and it is not empty or over the limit.
+ * Accepts an uploaded file only when its declared type is JPEG or PNG, it is not empty or over the
+ * limit, and it decodes as a whole picture; what is stored is not the upload but a new JPEG of its
+ * pixels (reencodePhoto): no EXIF, no GPS position, no payload hidden after or inside the image. WebP
+ * and HEIC reach the server as JPEG: the review form converts them in the browser.
  */
 export async function checkPhoto(file: File): Promise<CheckedPhoto | PhotoProblem> {
-  if (!(file.type in EXTENSIONS)) return 'photoType';
+  if (!UPLOAD_TYPES.has(file.type)) return 'photoType';
   if (file.size === 0 || file.size > PHOTO_MAX_BYTES) return 'photoSize';
-  const type = file.type as PhotoType;
-  const bytes = await file.arrayBuffer();
-  if (!magicMatches(type, new Uint8Array(bytes, 0, Math.min(12, bytes.byteLength)))) return 'photoType';
-  return { bytes, type, extension: EXTENSIONS[type] };
+  const reencoded = reencodePhoto(new Uint8Array(await file.arrayBuffer()));
+  if (typeof reencoded === 'string') return reencoded;
+  return { bytes: reencoded, type: 'image/jpeg', extension: 'jpg' };
 }
 
-/** The shape of a stored photo's key: what /media/reviews/<key> accepts. */
+/**
+ * The shape of a stored photo's key: what /media/reviews/<key> accepts. New photos are all .jpg; .png
+ * and .webp keys are those stored before decision 016, still served.
+ */
 export const PHOTO_KEY = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 /** Where the worker serves a stored photo (worker/media.ts); the API answers these paths. */

@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { commerce } from '../../../worker/commerce/app';
+import { jpegImage, pngImage } from '../../photo/test-images';
 import type { ApiAnswer } from './call-api';
 
-/** The first bytes of each format, padded: enough for the server's checks (it never decodes the image). */
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(7)]);
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(60).fill(7)]);
+/** Small real images: the server decodes and re-encodes every photo (decision 016). */
+export const JPEG = jpegImage(48, 32);
+export const PNG = pngImage(24, 16);
+/** A WebP's first bytes only: the server refuses WebP (the review form converts it to JPEG first). */
 export const WEBP = new Uint8Array([
   0x52,
   0x49,

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { memberToken, OTHER } from '../member-session';
 import { callApi, demoToken } from './call-api';
 import { insertReview } from '../../../worker/commerce/db/reviews';
+import { readJpeg } from '../../photo/test-images';
 import { completedOrder, JPEG, PNG, postReview, WEBP } from './review-upload';
 
 // Seed: order 1 is the demo shopper's completed order (item 1, product 16); order 2 is shipped (item 2).
@@ -31,13 +32,13 @@ test('a completed order lists its items for review; another member’s order doe
   expect(await callApi('/orders/999/reviews', { bearer: token })).toMatchObject({ status: 404 });
 });
 
-test('a review with photos stores them in R2, shows on the product page and earns points once', async () => {
+test('a review with photos stores them in R2 as new JPEGs, shows on the product page and earns points once', async () => {
   const token = await demoToken();
   const before = await balance(token);
   const saved = await postReview(token, 1, { item: '1', rating: '4', body: 'Strong and peppery, arrived cold.' }, [
     { bytes: JPEG, type: 'image/jpeg' },
     { bytes: PNG, type: 'image/png' },
-    { bytes: WEBP, type: 'image/webp' },
+    { bytes: JPEG, type: 'image/jpeg' },
   ]);
   expect(saved).toMatchObject({
     status: 200,
@@ -47,10 +48,11 @@ test('a review with photos stores them in R2, shows on the product page and earn
   });
   const photos = saved.data.review.photos as string[];
   expect(photos).toHaveLength(3);
-  expect(photos[0]).toMatch(/^\/media\/reviews\/[0-9a-f]{32}\.jpg$/);
+  for (const photo of photos) expect(photo).toMatch(/^\/media\/reviews\/[0-9a-f]{32}\.jpg$/);
+  // The PNG is stored as a JPEG of the same picture.
   const stored = await env.REVIEW_PHOTOS.get(`reviews/${photos[1]!.split('/').pop()}`);
-  expect(stored?.httpMetadata?.contentType).toBe('image/png');
-  expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG);
+  expect(stored?.httpMetadata?.contentType).toBe('image/jpeg');
+  expect(readJpeg(new Uint8Array(await stored!.arrayBuffer()))).toMatchObject({ width: 24, height: 16 });
   expect(await balance(token)).toBe(before + 20);
 
   // A second submit of the same item changes nothing: no points, no photos, the first review stands.
@@ -137,11 +139,16 @@ test('bad photos, bad fields and orders not yet completed are refused, localized
   const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   expect(
     await postReview(token, orderId, { item, rating: '5' }, [{ bytes: svg, type: 'image/svg+xml' }]),
-  ).toMatchObject({ status: 400, msg: 'Photos must be JPEG, PNG or WebP images.' });
+  ).toMatchObject({ status: 400, msg: 'Photos must be JPEG or PNG images.' });
   // A declared JPEG whose bytes are not one.
   expect(
     await postReview(token, orderId, { item, rating: '5' }, [{ bytes: svg, type: 'image/jpeg' }], '2'),
-  ).toMatchObject({ status: 400, msg: 'រូបថតត្រូវតែជារូបភាព JPEG, PNG ឬ WebP។' });
+  ).toMatchObject({ status: 400, msg: 'យើងមិនអាចអានរូបថតនេះបានទេ៖ វាប្រហែលជាខូច។ សូមជ្រើសរើសរូបថតផ្សេង។' });
+  // WebP is converted to JPEG by the review form; the server decodes JPEG and PNG only.
+  expect(await postReview(token, orderId, { item, rating: '5' }, [{ bytes: WEBP, type: 'image/webp' }])).toMatchObject({
+    status: 400,
+    msg: 'Photos must be JPEG or PNG images.',
+  });
   const big = new Uint8Array(2 * 1024 * 1024 + 1);
   big.set(JPEG);
   expect(await postReview(token, orderId, { item, rating: '5' }, [{ bytes: big, type: 'image/jpeg' }])).toMatchObject({

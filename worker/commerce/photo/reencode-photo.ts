@@ -1,0 +1,35 @@
+import { encode as encodeJpeg } from 'jpeg-js';
+import { fitPixels } from './fit-pixels';
+import { jpegPixels } from './jpeg-pixels';
+import { orientPixels } from './orient-pixels';
+import { readPhotoHeader } from './photo-header';
+import { pngPixels } from './png-pixels';
+
+/** The long side of a stored photo: the largest the storefront shows (a full-screen photo on a phone). */
+export const PHOTO_MAX_SIDE = 1600;
+/**
+ * The most pixels the server decodes. jpeg-js holds several bytes per pixel and component while it
+ * decodes, and a worker has 128 MB; the review form sends at most 1600 × 1600 (2.56 MP), so this only
+ * refuses uploads that skipped it.
+ */
+export const PHOTO_MAX_PIXELS = 3_000_000;
+const JPEG_QUALITY = 82;
+
+export type ReencodeProblem = 'photoUnreadable' | 'photoPixels';
+
+/**
+ * A JPEG or PNG upload decoded whole and encoded again as a new JPEG: upright (its EXIF orientation
+ * applied), at most PHOTO_MAX_SIDE on its long side, and nothing of the upload but its pixels (no EXIF or
+ * GPS position, no comments, no bytes after the image, so no HTML or script riding along). Refuses what
+ * does not decode as a whole picture, and what declares more than PHOTO_MAX_PIXELS before decoding it.
+ */
+export function reencodePhoto(bytes: Uint8Array): Uint8Array | ReencodeProblem {
+  const header = readPhotoHeader(bytes);
+  if (!header || header.width < 1 || header.height < 1) return 'photoUnreadable';
+  if (header.width * header.height > PHOTO_MAX_PIXELS) return 'photoPixels';
+  const pixels = header.format === 'jpeg' ? jpegPixels(bytes, header) : pngPixels(bytes, header);
+  if (!pixels) return 'photoUnreadable';
+  const upright = orientPixels(fitPixels(pixels, PHOTO_MAX_SIDE), header.orientation);
+  const { data } = encodeJpeg(upright, JPEG_QUALITY);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}

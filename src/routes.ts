@@ -32,7 +32,10 @@ export type RouteDef = {
   areas?: readonly Area[];
   /** The Khmer-first variants hide the category bar. */
   hideCategoryBar?: boolean;
-  /** A page the shopper must act on at once (paying): nothing floats over it (no app popup, chat or back-to-top). */
+  /**
+   * A page the shopper must act on at once (the cart, checkout, paying): nothing floats over it (no app
+   * popup, chat or back-to-top) to cover its check-out bar, currency choice or Place order.
+   */
   focused?: boolean;
   /** An old address: answers 301 to this unprefixed path (language and query kept) before any guard. */
   movedTo?: string;
@@ -74,7 +77,7 @@ const helpArticlePage = () => import('./pages/HelpArticlePage');
 const policyPage = () => import('./pages/PolicyPage');
 const appPage = () => import('./pages/AppPage');
 const guest = { guard: 'requireGuest' } as const;
-const checkoutPage = { page: () => import('./pages/CheckoutPage'), loader: 'checkout' } as const;
+const checkoutPage = { page: () => import('./pages/CheckoutPage'), loader: 'checkout', focused: true } as const;
 
 // The message areas of each page (see RouteDef.areas).
 const noAreas: Area[] = [];
@@ -197,7 +200,13 @@ export const ROUTES: RouteDef[] = [
     loader: 'brand',
     areas: catalogueAreas,
   }),
-  page('carts', '/carts', { page: () => import('./pages/CartPage'), loader: 'cart', ...member, areas: shoppingAreas }),
+  page('carts', '/carts', {
+    page: () => import('./pages/CartPage'),
+    loader: 'cart',
+    ...member,
+    focused: true,
+    areas: shoppingAreas,
+  }),
   page('carts.empty', '/carts/cart-empty', {
     page: () => import('./pages/CartEmptyPage'),
     loader: 'cartEmpty',

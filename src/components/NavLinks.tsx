@@ -8,6 +8,7 @@ const NAV = [
   { to: '/bestoffer', key: 'nav.brands' },
   { to: '/merchant-lists', key: 'nav.merchants' },
   { to: '/discount', key: 'nav.discount' },
+  { to: '/voucher', key: 'nav.vouchers' },
 ] as const;
 
 /** Whether a navigation item is the current page's: home only on `/`, the others for their sub-pages too. */

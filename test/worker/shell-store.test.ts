@@ -32,3 +32,13 @@ describe('the server-rendered store', () => {
     expect(store.cart).toEqual({ groups: [], count: 0, totalCents: 0 });
   });
 });
+
+test('nothing floats over the cart and checkout (their check-out bar, currency choice and Place order); other pages keep the chat', async () => {
+  const headers = { cookie: `jwt=${await demoToken()}; time=1763700000` };
+  for (const path of ['/carts', '/kh/carts', '/checkouts/confirm_order/checkout']) {
+    const page = await fetchPage(path, { headers });
+    expect(page.response.status, path).toBe(200);
+    expect(page.body, path).not.toContain('class="floating-stack"');
+  }
+  expect((await fetchPage('/products', { headers })).body).toContain('class="floating-stack"');
+});

@@ -19,6 +19,7 @@ export const en = {
     brands: 'Brands',
     merchants: 'Merchants',
     discount: 'Discount',
+    vouchers: 'Vouchers',
     categories: 'Categories',
     account: 'My account',
     help: 'Help',

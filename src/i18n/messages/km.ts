@@ -15,6 +15,7 @@ export const km: BaseMessages = {
     brands: 'ម៉ាកយីហោ',
     merchants: 'អ្នកលក់',
     discount: 'បញ្ចុះតម្លៃ',
+    vouchers: 'ប័ណ្ណបញ្ចុះតម្លៃ',
     categories: 'ប្រភេទ',
     account: 'គណនីរបស់ខ្ញុំ',
     help: 'ជំនួយ',

@@ -61,8 +61,9 @@ export function CodePasswordFlow({ purpose, onDone, intro, submitLabel }: Props)
     });
   };
 
+  // Each step is its own form (`key`): reusing the first form's elements kept the typed mobile number in the code field.
   return !mobile ? (
-    <form method="post" onSubmit={sendCode} noValidate>
+    <form key="mobile" method="post" onSubmit={sendCode} noValidate>
       <FormAlert error={error} />
       <p className="muted">{intro}</p>
       <label className="field">
@@ -79,7 +80,7 @@ export function CodePasswordFlow({ purpose, onDone, intro, submitLabel }: Props)
       <SubmitButton busy={busy} label={t('member.register.sendCode')} busyLabel={t('member.register.sending')} />
     </form>
   ) : (
-    <form method="post" onSubmit={submit} noValidate>
+    <form key="code" method="post" onSubmit={submit} noValidate>
       <FormAlert error={error} />
       <p className="alert alert-info" role="status">
         {notice} ({formatMobile(mobile)})

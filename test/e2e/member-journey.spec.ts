@@ -76,6 +76,8 @@ for (const lang of LANGS) {
     await page.getByLabel(lang.mobile).fill(`${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`);
     await page.getByRole('button', { name: lang.sendCode }).click();
     await expect(page.getByLabel(lang.code)).toBeVisible();
+    // The code field starts empty (it once kept the typed mobile number).
+    await expect(page.getByLabel(lang.code)).toHaveValue('');
     await page.getByLabel(lang.code).fill(lastCodeSentTo(mobile));
     await page.getByLabel(lang.pass).fill(password);
     await page.getByLabel(lang.again).fill(password);

@@ -11,6 +11,8 @@ type ActionOptions = {
   report?: 'inline' | 'toast';
   /** A member's action: a guest goes to sign-in first and comes back to this page afterwards. */
   member?: boolean;
+  /** Why a guest is sent to sign in, shown there (see signInPath). */
+  signInReason?: 'cart';
 };
 
 /**
@@ -19,7 +21,7 @@ type ActionOptions = {
  * anything else when it went through. A throw shows the generic "could not load" message; an offline
  * failure nothing more, as the API client already told the shopper.
  */
-export function useAction({ report = 'inline', member = false }: ActionOptions = {}) {
+export function useAction({ report = 'inline', member = false, signInReason }: ActionOptions = {}) {
   const { t } = useI18n();
   const store = useStore();
   const navigate = useNavigate();
@@ -33,7 +35,7 @@ export function useAction({ report = 'inline', member = false }: ActionOptions =
 
   async function run(action: () => Promise<unknown>): Promise<void> {
     if (member && !store.session.loggedIn) {
-      await navigate(signInPath(location.pathname + location.search));
+      await navigate(signInPath(location.pathname + location.search, signInReason));
       return;
     }
     setError('');

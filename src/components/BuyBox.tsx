@@ -3,15 +3,15 @@ import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
 import { showToast } from '../store/actions';
-import { addToCart } from '../store/cart-actions';
+import { addToCart, rememberCartAdd } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
 import { useAction } from '../app/use-action';
 
 type BuyBoxProps = { productId: number; stock: number /** Most one shopper may buy; 0 for no limit. */; limit: number };
 
 /**
- * Quantity, add to cart and buy now. A guest who adds to the cart goes to sign-in and back to
- * this page; buy now is a member page, so the edge guard does the same for it.
+ * Quantity, add to cart and buy now. A guest who adds to the cart goes to sign-in, which adds the
+ * item and comes back to this page; buy now is a member page, so the edge guard does the same for it.
  */
 export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
   const { t } = useI18n();
@@ -19,7 +19,7 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
   const store = useStore();
   const navigate = useNavigate();
   const [num, setNum] = useState(1);
-  const { busy, run } = useAction({ member: true, report: 'toast' });
+  const { busy, run } = useAction({ member: true, report: 'toast', signInReason: 'cart' });
   const max = Math.max(1, Math.min(stock, limit > 0 ? limit : 99, 99));
   const soldOut = stock <= 0;
 
@@ -27,12 +27,15 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
     setNum(Number.isFinite(value) ? Math.min(max, Math.max(1, Math.round(value))) : 1);
   }
 
-  const add = () =>
-    run(async () => {
+  const add = () => {
+    // A guest signs in first; the sign-in page then adds this, so the item is in the cart afterwards.
+    if (!store.session.loggedIn) rememberCartAdd(productId, num);
+    return run(async () => {
       const answer = await addToCart(store, api, productId, num);
       if (answer.code !== 0) return answer.msg;
       showToast(store, { kind: 'success', text: t('catalogue.product.added'), position: 'top-right' }, 1500);
     });
+  };
 
   return (
     <div className="buy-box">

@@ -43,10 +43,11 @@ export function switchLangPath(href: string, to: Lang): string {
 
 /**
  * The sign-in page's route path that comes back to `back` afterwards: `back` is the address to return
- * to, with its language prefix (`/kh/carts`); localize the result like any route path.
+ * to, with its language prefix (`/kh/carts`); localize the result like any route path. `reason`
+ * tells the sign-in page why the shopper was sent there (`cart`: an add to cart waits for it).
  */
-export function signInPath(back: string): string {
-  return `/user/login?redirect=${encodeURIComponent(back)}`;
+export function signInPath(back: string, reason?: 'cart'): string {
+  return `/user/login?redirect=${encodeURIComponent(back)}${reason ? `&reason=${reason}` : ''}`;
 }
 
 const SAFE_REDIRECT = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;

@@ -9,6 +9,8 @@ import { toApiMobile } from '../lib/mobile';
 import { localizePath, safeRedirect } from '../lib/paths';
 import { signIn as signInAs } from '../store/session-actions';
 import { useStore } from '../store/use-store';
+import { addRememberedToCart } from '../store/cart-actions';
+import { showToast } from '../store/actions';
 import type { PageProps } from '../app/page-props';
 import type { socialSignIn } from '../../worker/loaders/social-sign-in';
 import { useAction } from '../app/use-action';
@@ -34,6 +36,15 @@ export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
     await run(async () => {
       const failed = await signInAs(store, api, mobile, pass);
       if (failed) return failed;
+      const added = await addRememberedToCart(store, api);
+      if (added)
+        showToast(
+          store,
+          added.code === 0
+            ? { kind: 'success', text: t('auth.cartAdded'), position: 'top-right' }
+            : { kind: 'error', text: added.msg, position: 'top-right' },
+          3000,
+        );
       const home = localizePath('/', lang);
       const back = safeRedirect(new URLSearchParams(location.search).get('redirect'), home);
       await navigate(back, { replace: true, localized: true });
@@ -46,6 +57,11 @@ export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
       <h1>{t(['route', 'user.login'])}</h1>
       <form method="post" onSubmit={signIn} noValidate>
         {!error && <SocialFailureAlert failure={data.failure} />}
+        {!error && data.forCart && (
+          <p className="alert alert-info" role="status">
+            {t('auth.cartReason')}
+          </p>
+        )}
         {error && (
           <p className="alert alert-danger" role="alert">
             {error}

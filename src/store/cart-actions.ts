@@ -17,6 +17,22 @@ export async function refreshCart(store: Store, api: ApiClient): Promise<ApiEnve
   return answer;
 }
 
+const PENDING_ADD = 'pending-cart-add';
+
+/** A guest's add to cart, kept for the moment they have signed in (sessionStorage: this tab, until it closes). */
+export function rememberCartAdd(goodsId: number, num: number): void {
+  sessionStorage.setItem(PENDING_ADD, JSON.stringify({ goodsId, num }));
+}
+
+/** Adds what a guest asked for before signing in, once; the add call's envelope, or null when nothing waited. */
+export async function addRememberedToCart(store: Store, api: ApiClient): Promise<ApiEnvelope<unknown> | null> {
+  const raw = sessionStorage.getItem(PENDING_ADD);
+  sessionStorage.removeItem(PENDING_ADD);
+  const pending = raw ? (JSON.parse(raw) as { goodsId?: unknown; num?: unknown }) : null;
+  if (typeof pending?.goodsId !== 'number' || typeof pending.num !== 'number') return null;
+  return addToCart(store, api, pending.goodsId, pending.num);
+}
+
 /**
  * POST /api/addcart {goods_id, num}, then reloads the cart so the header's
  * count and total follow. Returns the add call's envelope: the caller shows

@@ -174,6 +174,24 @@ test('a guest who buys now is sent to sign-in with the order as the way back', a
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fcheckouts%2Fconfirm_order%2F1%3Fnum%3D1$/);
 });
 
+test('a guest who adds to the cart is told why at sign-in, and the item is in the cart afterwards', async ({
+  page,
+}) => {
+  await page.goto('/products/1');
+  await waitForHydration(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fproducts%2F1&reason=cart$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in to add the item to your cart' })).toBeVisible();
+  await page.getByLabel('Mobile number').fill('012 345 678');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/products\/1$/);
+  await expect(page.getByText('Signed in. The item is in your cart.')).toBeVisible();
+  await page.goto('/carts');
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
 test('the product gallery switches photos and quantity stays within stock and limit', async ({ page }) => {
   await page.goto('/kh/products/detailkh/1');
   await waitForHydration(page);

@@ -4,7 +4,8 @@ import { defineLoader } from './loader';
 
 /**
  * The login and social sign-in pages: the page to come back to (`?redirect=`, only a safe local path)
- * and why a social sign-in returned (`?social=` and `?provider=`, only known values). No API call.
+ * why a social sign-in returned (`?social=` and `?provider=`, only known values), and why the shopper
+ * was sent here (`?reason=cart`: an add to cart waits for the sign-in). No API call.
  */
 export const socialSignIn = defineLoader(async ({ query }) => {
   const reason = SOCIAL_FAILURES.find((name) => name === query.get('social')) ?? null;
@@ -12,6 +13,7 @@ export const socialSignIn = defineLoader(async ({ query }) => {
   const data = {
     next: query.has('redirect') ? safeRedirect(query.get('redirect'), '') || null : null,
     failure: reason && { reason, provider: Object.hasOwn(SOCIAL_PROVIDER_NAMES, provider) ? provider : '' },
+    forCart: query.get('reason') === 'cart',
   };
   return { data };
 });

@@ -67,6 +67,8 @@ export const en = {
     password: 'Password',
     submit: 'Sign in',
     signingIn: 'Signing in…',
+    cartReason: 'Sign in to add the item to your cart: it goes in as soon as you are signed in.',
+    cartAdded: 'Signed in. The item is in your cart.',
     badMobile: 'Enter a Cambodian mobile number, for example 012 345 678.',
     required: 'Enter your mobile number and password.',
     signOut: 'Sign out',

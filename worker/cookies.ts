@@ -29,11 +29,11 @@ const SESSION_DAYS = 30;
 const TICKET_SECONDS = 120;
 
 /** This request's name for a cookie (`__Host-` on HTTPS). */
-const nameFor = (c: Context, name: string) => cookieName(name, new URL(c.req.url));
+const nameFor = (c: Context, name: string) => cookieName(name, c.req.url);
 
 /** HttpOnly, SameSite=Lax, Path=/, no Domain; Secure everywhere except plain http on localhost, where browsers would drop it. */
 function baseOptions(c: Context): CookieOptions {
-  return { httpOnly: true, secure: secureCookies(new URL(c.req.url)), sameSite: 'Lax', path: '/' };
+  return { httpOnly: true, secure: secureCookies(c.req.url), sameSite: 'Lax', path: '/' };
 }
 
 /** The value of the shop's cookie `name` (its base name) on this request, or undefined. */

@@ -15,7 +15,7 @@ export function TopBanner() {
 
   function hide() {
     store.banners.topHidden = true;
-    const here = new URL(location.href);
+    const here = location.href;
     const secure = secureCookies(here) ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
     document.cookie = `${cookieName(TOP_BANNER_COOKIE, here)}=hidden; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secure}`;

@@ -94,11 +94,12 @@ function cspTemplate(
 
 const BASE_TEMPLATE = cspTemplate(undefined);
 
-/** 16 random bytes in base64, as hono's secureHeaders makes them. */
+/**
+ * A fresh nonce: a random UUID (122 random bits; hex digits and `-` are all base64-value characters,
+ * as CSP requires), one native call instead of random bytes, a spread and btoa on every response.
+ */
 function generateNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
+  return crypto.randomUUID();
 }
 
 /**

@@ -52,8 +52,11 @@ export function signInPath(back: string, reason?: 'cart'): string {
 
 const SAFE_REDIRECT = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
 
-/** A `.` or `..` segment in the path: `/.//evil.example` resolves to the path `//evil.example`. */
-const DOT_SEGMENT = /^[^?#]*\/\.{1,2}(?:[/?#]|$)/;
+/**
+ * A `.` or `..` segment in the path, written out or percent-encoded (`%2e`, which URL parsers read as
+ * a dot): `/.//evil.example` and `/%2e//evil.example` resolve to the path `//evil.example`.
+ */
+const DOT_SEGMENT = /^[^?#]*\/(?:\.|%2e){1,2}(?:[/?#]|$)/i;
 
 /**
  * Every user-supplied redirect target goes through here: a local path that starts with exactly one

@@ -36,7 +36,8 @@ export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
     await run(async () => {
       const failed = await signInAs(store, api, mobile, pass);
       if (failed) return failed;
-      const added = await addRememberedToCart(store, api);
+      // Only when sent here by an add to cart: an add abandoned at an earlier sign-in page stays out of the cart.
+      const added = data.forCart ? await addRememberedToCart(store, api) : null;
       if (added)
         showToast(
           store,

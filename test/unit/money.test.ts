@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatRiel, formatUsd, fromCents, lineDueCents, toCents } from '../../src/lib/money';
+import { formatRiel, formatUsd, fromCents, groupDigits, lineDueCents, toCents } from '../../src/lib/money';
 
 test('wire amounts become integer cents without float error', () => {
   expect(toCents('12.50')).toBe(1250);
@@ -16,6 +16,15 @@ test('dollars show a $ sign, two decimals and grouped thousands', () => {
   expect(formatUsd(0)).toBe('$0.00');
   expect(formatUsd(129900)).toBe('$1,299.00');
   expect(formatUsd(-5)).toBe('-$0.05');
+  expect(formatUsd(123456789)).toBe('$1,234,567.89');
+});
+
+test('whole numbers are grouped by thousands and rounded', () => {
+  expect(groupDigits(999)).toBe('999');
+  expect(groupDigits(4100)).toBe('4,100');
+  expect(groupDigits(1234567)).toBe('1,234,567');
+  expect(groupDigits(-1234)).toBe('-1,234');
+  expect(groupDigits(12.6)).toBe('13');
 });
 
 test('riel is rounded to 100 at the configured rate', () => {

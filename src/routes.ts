@@ -63,6 +63,7 @@ function moved(id: string, path: string, to: string): RouteDef {
   return page(id, path, { page: () => import('./pages/NotFoundPage'), movedTo: to, areas: [] });
 }
 
+/** A page of My account: signed-in shoppers only, unless it says otherwise (help is for everyone: the 404 page links to it). */
 const account = <Name extends LoaderName = 'none'>(id: string, path: string, options: PageOptions<Name>) =>
   page(`accounts.${id}`, `/accounts${path}`, { layout: 'profile', guard: 'requireUser', ...options });
 const addressForm = { page: () => import('./pages/AddressFormPage'), loader: 'addressForm' } as const;
@@ -114,6 +115,7 @@ export const ROUTES: RouteDef[] = [
     page: helpCenterPage,
     loader: 'helpCenter',
     areas: contentAreas,
+    guard: 'none',
   }),
   account('message-lists', '/message-lists', {
     page: () => import('./pages/MessageListPage'),
@@ -150,11 +152,13 @@ export const ROUTES: RouteDef[] = [
     page: helpArticlePage,
     loader: 'helpArticleById',
     areas: contentAreas,
+    guard: 'none',
   }),
   account('help-center-lists', '/help-center-lists/:id', {
     page: helpListPage,
     loader: 'helpList',
     areas: contentAreas,
+    guard: 'none',
   }),
   account('message-details', '/message-details/:id', {
     page: () => import('./pages/MessageDetailPage'),

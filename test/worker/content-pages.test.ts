@@ -55,6 +55,15 @@ describe('help centre pages', () => {
     expect((await fetchPage('/accounts/help-center-details/999', { headers })).response.status).toBe(404);
     expect((await fetchPage('/kh/accounts/help-center-lists/999', { headers })).response.status).toBe(404);
   });
+
+  test('a guest reads the help pages in My account too (the 404 page links there) instead of being sent to sign in', async () => {
+    const home = await fetchPage('/kh/accounts/help-center-category');
+    expect(home.response.status).toBe(200);
+    expect(home.body).toContain('href="/kh/accounts/help-center-lists/1"');
+    const article = await fetchPage('/accounts/help-center-details/11');
+    expect(article.response.status).toBe(200);
+    expect(article.body).toContain('Unused products in their original box');
+  });
 });
 
 describe('customer service, about, policies and app pages', () => {

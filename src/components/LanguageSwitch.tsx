@@ -10,8 +10,16 @@ export function LanguageSwitch({ path }: { path: string }) {
     <Dropdown
       className="lang-switch"
       eager
-      summaryLabel={`${t('language.label')}: ${t(`language.${lang}`)}`}
-      summary={<span aria-hidden="true">{lang === 'km' ? 'ខ្មែរ' : 'EN'}</span>}
+      summary={
+        // Named by what it shows ("EN") and then what that means, so a voice user can say what they see.
+        <>
+          {lang === 'km' ? 'ខ្មែរ' : 'EN'}
+          <span className="visually-hidden">
+            {' '}
+            ({t('language.label')} {t(`language.${lang}`)})
+          </span>
+        </>
+      }
     >
       <ul>
         {LANGS.map((to) => (

@@ -19,3 +19,9 @@ export function latinDigits(text: string): string {
 export function digitsOnly(text: string): string {
   return latinDigits(text).replace(/[\s\-.()\u200B]/g, '');
 }
+
+/** A typed whole number ("12", "១២", " 12 ") as a number; NaN when it is anything but digits. */
+export function wholeNumber(text: string): number {
+  const digits = latinDigits(text).trim();
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : Number.NaN;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { digitsOnly, latinDigits } from '../../src/lib/latin-digits';
+import { digitsOnly, latinDigits, wholeNumber } from '../../src/lib/latin-digits';
 
 test('every Khmer digit becomes its Latin digit; everything else is unchanged', () => {
   expect(latinDigits('០១២៣៤៥៦៧៨៩')).toBe('0123456789');
@@ -23,4 +23,11 @@ test.each([
 test('letters and other scripts stay, so validation still refuses them', () => {
   expect(digitsOnly('១២a៤')).toBe('12a4');
   expect(digitsOnly('١٢٣')).toBe('١٢٣');
+});
+
+test('wholeNumber reads a typed quantity in either digits and refuses anything else', () => {
+  expect(wholeNumber('១២')).toBe(12);
+  expect(wholeNumber(' 3 ')).toBe(3);
+  expect(wholeNumber('1២')).toBe(12);
+  for (const typed of ['', '1.5', '-1', '1e3', '0x10', 'abc', '១ ២']) expect(wholeNumber(typed), typed).toBeNaN();
 });

@@ -107,4 +107,14 @@ describe('customer service, about, policies and app pages', () => {
     }
     expect((await fetchPage('/kh/app')).body).toMatch(KHMER);
   });
+
+  test('the store buttons are text in the page language, never the English badge wording (issue 19)', async () => {
+    const khmer = (await fetchPage('/kh/app')).body;
+    const english = (await fetchPage('/app')).body;
+    expect(khmer).not.toMatch(/Download on the|GET IT ON/);
+    expect(english).not.toMatch(/GET IT ON/);
+    expect(khmer).toMatch(/class="store-link"[^>]*>.*?ទាញយកពី App Store<\/a>/);
+    expect(khmer).toMatch(/class="store-link"[^>]*>.*?ទាញយកពី Google Play<\/a>/);
+    expect(english).toMatch(/class="store-link"[^>]*>.*?Download on the App Store<\/a>/);
+  });
 });

@@ -95,6 +95,10 @@ describe('customer service, about, policies and app pages', () => {
     const wechat = await fetchPage('/kh/abouts/wechat');
     expect(wechat.body).toMatch(/<svg class="qr-code" role="img" aria-label="កូដ QR[^"]*"/);
     expect(wechat.body).toContain('របៀបតាមដាន');
+    // WeChat's own button names are said in Khmer on the Khmer page (issue 19, point 4).
+    const text = wechat.body.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(text).not.toMatch(/\b(Scan|Follow)\b/);
+    expect(text).toContain('ជ្រើសរើសមុខងារស្កេន');
   });
 
   test('app pages: store badges and a QR code per store link, in both languages', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
+import { wholeNumber } from '../lib/latin-digits';
 import { showToast } from '../store/actions';
 import { addToCart, rememberCartAdd } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
@@ -50,14 +51,13 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
         </button>
         <label>
           <span className="visually-hidden">{t('catalogue.product.quantity')}</span>
+          {/* Text, not number: a number field refuses Khmer digits as they are typed. */}
           <input
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={1}
-            max={max}
             value={num}
             disabled={soldOut}
-            onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
+            onChange={(e) => setQuantity(wholeNumber(e.currentTarget.value))}
           />
         </label>
         <button

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
+import { digitsOnly } from '../lib/latin-digits';
 import { formatMobile, toApiMobile } from '../lib/mobile';
 import { useAction } from '../app/use-action';
 import { FormAlert } from './FormAlert';
@@ -47,7 +48,7 @@ export function CodePasswordFlow({ purpose, onDone, intro, submitLabel }: Props)
     event.preventDefault();
     const form = event.currentTarget;
     const [code, pass, again] = [
-      field(form, 'code'),
+      digitsOnly(field(form, 'code')),
       String(new FormData(form).get('pass') ?? ''),
       String(new FormData(form).get('again') ?? ''),
     ];
@@ -87,7 +88,7 @@ export function CodePasswordFlow({ purpose, onDone, intro, submitLabel }: Props)
       </p>
       <label className="field">
         <span>{t('member.register.code')}</span>
-        <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="\d{6}" required />
+        <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
       </label>
       <label className="field">
         <span>{t('member.register.newPassword')}</span>

@@ -22,11 +22,22 @@ export function NewsletterForm() {
   const store = useStore();
   const external = useConfig().public.newsletterAction;
   const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<'emailMissing' | 'emailInvalid' | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    // The form is noValidate (the browser's bubble is in the browser's language): the field's own
+    // validity decides, and the message is the page's.
+    const email = form.elements.namedItem(external ? 'EMAIL' : 'email') as HTMLInputElement;
+    const problem = email.validity.valueMissing ? 'emailMissing' : email.validity.valid ? null : 'emailInvalid';
+    setInvalid(problem);
+    if (problem) {
+      event.preventDefault();
+      email.focus();
+      return;
+    }
     if (external) return;
     event.preventDefault();
-    const form = event.currentTarget;
     const data = new FormData(form);
     setBusy(true);
     try {
@@ -59,14 +70,28 @@ export function NewsletterForm() {
       method={external ? 'get' : 'post'}
       action={external || '/api/newsletter'}
       onSubmit={onSubmit}
+      noValidate
     >
       <label htmlFor="newsletter-email">{t('shell.footer.email')}</label>
       <div className="newsletter-row">
-        <input id="newsletter-email" type="email" name={external ? 'EMAIL' : 'email'} required autoComplete="email" />
+        <input
+          id="newsletter-email"
+          type="email"
+          name={external ? 'EMAIL' : 'email'}
+          required
+          autoComplete="email"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? 'newsletter-email-error' : undefined}
+        />
         <button type="submit" className="button button-brand" disabled={busy}>
           {t('shell.footer.subscribe')}
         </button>
       </div>
+      {invalid && (
+        <p id="newsletter-email-error" className="field-error" role="alert">
+          {t(`shell.footer.${invalid}`)}
+        </p>
+      )}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="newsletter-website">{t('shell.footer.honeypot')}</label>
         <input id="newsletter-website" type="text" name="website" tabIndex={-1} autoComplete="off" />

@@ -2,6 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { PRODUCT_SORTS } from '../api/contract/choices';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
+import { latinDigits } from '../lib/latin-digits';
 import { localizePath } from '../lib/paths';
 import { productQueryHref, type ProductQuery } from '../lib/product-query';
 
@@ -22,8 +23,8 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
     const fields = new FormData(form.current);
     const changes: ProductQuery = {
       sort: String(fields.get('sort') ?? ''),
-      min_price: String(fields.get('min_price') ?? '').trim(),
-      max_price: String(fields.get('max_price') ?? '').trim(),
+      min_price: latinDigits(String(fields.get('min_price') ?? '')).trim(),
+      max_price: latinDigits(String(fields.get('max_price') ?? '')).trim(),
       in_stock: fields.get('in_stock') ? '1' : '',
       discount: fields.get('discount') ? '1' : '',
     };
@@ -38,6 +39,7 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
       action={localizePath(path, lang)}
       onSubmit={submit}
       key={JSON.stringify(query)}
+      noValidate
     >
       {total !== null && (
         <p className="sort-filter-count" role="status">
@@ -68,10 +70,8 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
               <span className="visually-hidden">{t('catalogue.filter.min')}</span>
               <input
                 name="min_price"
-                type="number"
+                type="text"
                 inputMode="decimal"
-                min={0}
-                step="any"
                 placeholder={t('catalogue.filter.min')}
                 defaultValue={query.min_price}
               />
@@ -81,10 +81,8 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
               <span className="visually-hidden">{t('catalogue.filter.max')}</span>
               <input
                 name="max_price"
-                type="number"
+                type="text"
                 inputMode="decimal"
-                min={0}
-                step="any"
                 placeholder={t('catalogue.filter.max')}
                 defaultValue={query.max_price}
               />

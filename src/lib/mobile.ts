@@ -1,13 +1,16 @@
+import { digitsOnly } from './latin-digits';
+
 /** Cambodia's country calling code; the programme's API wants mobiles as 855…. */
 export const COUNTRY_CODE = '855';
 
 /**
  * A Cambodian mobile number in any local form (`012 345 678`, `12345678`,
- * `+855 12 345 678`, `855-12-345-678`) as the API wants it: `85512345678`.
+ * `+855 12 345 678`, `855-12-345-678`), in Latin or Khmer digits (`០១២ ៣៤៥ ៦៧៨`), as the API wants
+ * it: `85512345678`.
  * Null when it is not a plausible Cambodian mobile number.
  */
 export function toApiMobile(input: string): string | null {
-  let digits = input.trim().replace(/[\s\-().]/g, '');
+  let digits = digitsOnly(input);
   if (digits.startsWith('+')) digits = digits.slice(1);
   if (!/^\d+$/.test(digits)) return null;
   if (digits.startsWith(COUNTRY_CODE)) digits = digits.slice(COUNTRY_CODE.length);

@@ -12,6 +12,7 @@ import { OrderLines } from '../components/OrderLines';
 import { OrderTotals } from '../components/OrderTotals';
 import { OutletPicker } from '../components/OutletPicker';
 import { useI18n } from '../i18n/use-i18n';
+import { wholeNumber } from '../lib/latin-digits';
 import { formatCharge, groupDigits, rielFor, toCents } from '../lib/money';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
@@ -271,15 +272,11 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
           <label className="field">
             <span>{t('checkout.confirm.points', { count: quote.points_balance })}</span>
             <input
-              type="number"
+              type="text"
               inputMode="numeric"
-              min="0"
-              max={quote.points_balance}
               value={choices.points}
               onChange={(event) =>
-                set({
-                  points: Math.max(0, Math.min(quote.points_balance, Math.floor(Number(event.target.value) || 0))),
-                })
+                set({ points: Math.max(0, Math.min(quote.points_balance, wholeNumber(event.target.value) || 0)) })
               }
             />
           </label>

@@ -6,6 +6,7 @@ import { FormAlert } from '../components/FormAlert';
 import { Link } from '../components/Link';
 import { SubmitButton } from '../components/SubmitButton';
 import { useI18n } from '../i18n/use-i18n';
+import { digitsOnly } from '../lib/latin-digits';
 import { formatMobile, toApiMobile } from '../lib/mobile';
 import { useAction } from '../app/use-action';
 import { showToast } from '../store/actions';
@@ -37,7 +38,7 @@ export default function UpdatePhonePage({ route, data }: PageProps<typeof update
         await navigate(`/accounts/update/getcode?mobile=${typed}`);
         return;
       }
-      const code = String(form.get('code') ?? '').trim();
+      const code = digitsOnly(String(form.get('code') ?? ''));
       if (!/^\d{6}$/.test(code)) return t('member.register.badCode');
       const changed = await api.post('/changephone', { mobile, code });
       if (changed.code !== 0) return changed.msg;
@@ -57,7 +58,7 @@ export default function UpdatePhonePage({ route, data }: PageProps<typeof update
             <p>{t('member.profile.codeSentTo', { mobile: formatMobile(mobile) })}</p>
             <label className="field">
               <span>{t('member.register.code')}</span>
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+              <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required />
             </label>
           </>
         ) : (

@@ -7,6 +7,7 @@ const LANGS = [
     label: 'Email address',
     subscribe: 'Subscribe',
     badEmail: 'Please enter a valid e-mail address, for example name@example.com.',
+    missing: 'Please enter your e-mail address.',
     rejected: 'Some of the information sent is not valid. Please check it and try again.',
     subscribed: 'Thank you! You will get our offers and news by e-mail.',
     already: 'This address is already on our list. Thank you for staying with us!',
@@ -16,6 +17,7 @@ const LANGS = [
     label: 'អាសយដ្ឋានអ៊ីមែល',
     subscribe: 'ចុះឈ្មោះ',
     badEmail: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលឱ្យបានត្រឹមត្រូវ ឧទាហរណ៍ name@example.com។',
+    missing: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលរបស់អ្នក។',
     rejected: 'ព័ត៌មានមួយចំនួនដែលបានផ្ញើមិនត្រឹមត្រូវទេ។ សូមពិនិត្យ ហើយព្យាយាមម្ដងទៀត។',
     subscribed: 'សូមអរគុណ! អ្នកនឹងទទួលបានការផ្តល់ជូន និងព័ត៌មានថ្មីៗពីយើងតាមអ៊ីមែល។',
     already: 'អាសយដ្ឋាននេះមាននៅក្នុងបញ្ជីរបស់យើងរួចហើយ។ សូមអរគុណដែលនៅជាមួយយើង!',
@@ -37,15 +39,28 @@ for (const lang of LANGS) {
     const submit = form.getByRole('button', { name: lang.subscribe });
     const toast = page.locator('.toast-center');
 
-    // Not an address at all: the browser keeps the form, nothing is sent.
+    // The form validates in the page's language, never with the browser's (English) bubble.
+    expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
+    const fieldError = form.locator('.field-error');
+
+    // Empty: the page's own message under the field, focus back on it, nothing sent.
+    await submit.click();
+    await expect(fieldError).toHaveText(lang.missing);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    expect(sent).toEqual([]);
+
+    // Not an address at all: the form is kept, the page's message, nothing is sent.
     await email.fill('not-an-address');
     await submit.click();
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(fieldError).toHaveText(lang.badEmail);
     expect(sent).toEqual([]);
 
     // Passes the browser's check, not the shop's: a localized error, the text stays for correcting.
     await email.fill('shopper@localhost');
     await submit.click();
+    await expect(fieldError).toHaveCount(0);
     await expect(toast).toHaveText(lang.badEmail);
     await expect(toast).toHaveClass(/toast-error/);
     await expect(email).toHaveValue('shopper@localhost');

@@ -83,6 +83,8 @@ export const API_MESSAGES = {
     photoPixels:
       'This photo is too large: at most 3 megapixels (for example 2000 × 1500). Please choose a smaller photo.',
     photoCount: 'You can add up to 3 photos to a review.',
+    orderRequestIncomplete:
+      'This order could not be checked against an earlier one, so it was not placed. Please reload the page and try again.',
   },
   km: {
     notFound: 'សេវានេះមិនមានទេ។',
@@ -161,6 +163,7 @@ export const API_MESSAGES = {
     photoUnreadable: 'យើងមិនអាចអានរូបថតនេះបានទេ៖ វាប្រហែលជាខូច។ សូមជ្រើសរើសរូបថតផ្សេង។',
     photoPixels: 'រូបថតនេះធំពេក៖ យ៉ាងច្រើន ៣ មេហ្គាភីកសែល (ឧទាហរណ៍ 2000 × 1500)។ សូមជ្រើសរើសរូបថតតូចជាងនេះ។',
     photoCount: 'អ្នកអាចបន្ថែមរូបថតបានច្រើនបំផុត ៣ សន្លឹកក្នុងការវាយតម្លៃមួយ។',
+    orderRequestIncomplete: 'សំណើបញ្ជាទិញនេះមិនពេញលេញ ដូច្នេះមិនទាន់បានបញ្ជាទិញទេ។ សូមផ្ទុកទំព័រឡើងវិញ ហើយព្យាយាមម្ដងទៀត។',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -1,21 +1,30 @@
 import { z } from 'zod';
+import { digitsOnly, latinDigits } from '../../lib/latin-digits';
 
 /**
  * A Cambodian mobile number as the shop sends it: 855 followed by the local number. A leading 0 of the
- * local number is dropped ("855012345678" and "85512345678" are the same shopper).
+ * local number is dropped ("855012345678" and "85512345678" are the same shopper). Khmer digits and the
+ * spaces, dashes and dots between groups are taken ("៨៥៥ ១២ ៣៤៥ ៦៧៨" is "85512345678"; decision 017).
  */
 export const mobileSchema = z
   .string()
-  .trim()
-  .regex(/^8550?[1-9]\d{7,8}$/)
+  .transform(digitsOnly)
+  .pipe(z.string().regex(/^8550?[1-9]\d{7,8}$/))
   .transform((mobile) => mobile.replace(/^8550/, '855'));
+
+/** A one-time code: 6 digits, Latin or Khmer, spaces between them dropped ("១២៣ ៤៥៦" is "123456"). */
+export const codeSchema = z
+  .string()
+  .transform(digitsOnly)
+  .pipe(z.string().regex(/^\d{6}$/));
 
 /** The programme's `time` parameter: digits (or a number). Accepted, never used for authentication. */
 export const timeSchema = z.union([z.string().regex(/^\d{0,13}$/), z.number().int().nonnegative()]).optional();
 
 /**
  * A whole number from `min` to `max`, as JSON sends it (a number) or a path, query or form sends it (decimal
- * digits, "16"): never hex ("0x10"), an exponent ("1e3"), a sign, spaces, a list ([1]) or a boolean.
+ * digits, "16", Khmer digits "១៦" too): never hex ("0x10"), an exponent ("1e3"), a sign, spaces, a list
+ * ([1]) or a boolean.
  */
 export function intField(min: number, max: number) {
   return z
@@ -23,20 +32,22 @@ export function intField(min: number, max: number) {
       z.number(),
       z
         .string()
-        .regex(/^\d{1,15}$/)
+        .transform(latinDigits)
+        .pipe(z.string().regex(/^\d{1,15}$/))
         .transform(Number),
     ])
     .pipe(z.number().int().min(min).max(max));
 }
 
-/** A non-negative decimal up to `max`, a number or its plain digits ("12.5"): the same strictness as intField. */
+/** A non-negative decimal up to `max`, a number or its plain digits ("12.5", "១២.៥"): as strict as intField. */
 export function decimalField(max: number) {
   return z
     .union([
       z.number(),
       z
         .string()
-        .regex(/^\d{1,15}(\.\d{1,15})?$/)
+        .transform(latinDigits)
+        .pipe(z.string().regex(/^\d{1,15}(\.\d{1,15})?$/))
         .transform(Number),
     ])
     .pipe(z.number().min(0).max(max));

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { mobileSchema, timeSchema } from './fields';
+import { codeSchema, mobileSchema, timeSchema } from './fields';
 
-/** A one-time code: 6 digits, valid 5 minutes, 5 tries; a new one at most once a minute (429). */
-export const codeSchema = z.string().regex(/^\d{6}$/);
+// A one-time code (codeSchema) is valid 5 minutes, 5 tries; a new one at most once a minute (429).
 /** A new password: 8 to 128 characters. */
 export const newPasswordSchema = z.string().min(8).max(128);
 

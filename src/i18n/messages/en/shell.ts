@@ -75,6 +75,8 @@ export const shell = {
     supportText: 'Help in Khmer and English, every day.',
     securePayment: 'Secure payment',
     securePaymentText: 'KHQR from any banking app, or cash at pick-up or on delivery.',
+    emailMissing: 'Please enter your e-mail address.',
+    emailInvalid: 'Please enter a valid e-mail address, for example name@example.com.',
   },
   social: {
     telegram: 'Follow us on Telegram',

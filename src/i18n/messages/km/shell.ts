@@ -77,6 +77,8 @@ export const shell: typeof en = {
     supportText: 'ជួយជាភាសាខ្មែរ និងអង់គ្លេស រៀងរាល់ថ្ងៃ។',
     securePayment: 'ការទូទាត់ប្រាក់សុវត្ថិភាព',
     securePaymentText: 'KHQR ពីកម្មវិធីធនាគារណាមួយ ឬបង់ជាសាច់ប្រាក់ពេលមកយកទំនិញ ឬពេលទទួលទំនិញ។',
+    emailMissing: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលរបស់អ្នក។',
+    emailInvalid: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលឱ្យបានត្រឹមត្រូវ ឧទាហរណ៍ name@example.com។',
   },
   social: {
     telegram: 'តាមដានយើងលើ Telegram',

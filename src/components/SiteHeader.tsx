@@ -39,7 +39,7 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
             <span className="brand-mark" aria-hidden="true">
               M
             </span>
-            {t('site.name')}
+            <span className="brand-name">{t('site.name')}</span>
           </Link>
           <div className="header-search">
             <SearchBox id="site-search" />

@@ -1,6 +1,7 @@
 import { LANGS } from '../lib/lang';
 import { switchLangPath } from '../lib/paths';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { Dropdown } from './Dropdown';
 
 /** The language dropdown: the same path and query in the other language (a full load). */
@@ -10,7 +11,7 @@ export function LanguageSwitch({ path }: { path: string }) {
     <Dropdown
       className="lang-switch"
       eager
-      summaryLabel={`${t('language.label')}: ${t(`language.${lang}`)}`}
+      summaryLabel={`${labelText(lang, t('language.label'))} ${t(`language.${lang}`)}`}
       summary={<span aria-hidden="true">{lang === 'km' ? 'ខ្មែរ' : 'EN'}</span>}
     >
       <ul>

@@ -74,7 +74,7 @@ test('the language dropdown keeps the path and query and switches the language',
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await expect(page.getByRole('heading', { level: 1, name: 'ផលិតផលទាំងអស់' })).toBeVisible();
 
-  await page.getByLabel('ភាសា: ខ្មែរ').click();
+  await page.getByLabel('ភាសា៖ ខ្មែរ').click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

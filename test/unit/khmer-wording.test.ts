@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { BRANDS, OUTLETS } from '../../scripts/seed-content.mjs';
 import { loadAllMessages } from '../../src/i18n/load-messages';
 import { API_MESSAGES } from '../../worker/commerce/messages';
 import { EDGE_MESSAGES } from '../../worker/edge-messages';
@@ -97,4 +98,10 @@ test('components put a label before its value through labelText, not a hard-code
 test('Khmer UI text writes numbers with Latin digits', () => {
   const khmerDigits = KHMER_UI.filter(([, text]) => /[\u17E0-\u17E9]/.test(text));
   expect(khmerDigits).toEqual([]);
+});
+
+test('the shop has one name in each language, and brands are named as they write themselves', () => {
+  expect(KHMER_UI.filter(([, text]) => /Member Shop|ម៉ែមប័រ/.test(text))).toEqual([]);
+  for (const [, en, km] of BRANDS) expect(km).toBe(en);
+  for (const outlet of OUTLETS) expect(JSON.stringify(outlet)).not.toMatch(/ម៉ែមប័រ/);
 });

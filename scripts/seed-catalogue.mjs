@@ -27,7 +27,7 @@ export const SUBCATEGORIES = [
     bases: [
       [
         'Samsung Galaxy A15',
-        'ស្មាតហ្វូន Samsung Galaxy A15',
+        'ទូរស័ព្ទ Samsung Galaxy A15',
         'samsung',
         169,
         'A bright 6.5-inch screen and a battery that lasts all day.',
@@ -35,7 +35,7 @@ export const SUBCATEGORIES = [
       ],
       [
         'Samsung Galaxy S24',
-        'ស្មាតហ្វូន Samsung Galaxy S24',
+        'ទូរស័ព្ទ Samsung Galaxy S24',
         'samsung',
         799,
         'A compact flagship with a 50 MP camera that shines at night.',
@@ -59,7 +59,7 @@ export const SUBCATEGORIES = [
       ],
       [
         'Xiaomi Redmi Note 13',
-        'ស្មាតហ្វូន Xiaomi Redmi Note 13',
+        'ទូរស័ព្ទ Xiaomi Redmi Note 13',
         'xiaomi',
         189,
         'AMOLED display and 33 W fast charging at a friendly price.',
@@ -67,7 +67,7 @@ export const SUBCATEGORIES = [
       ],
       [
         'OPPO Reno 11',
-        'ស្មាតហ្វូន OPPO Reno 11',
+        'ទូរស័ព្ទ OPPO Reno 11',
         'oppo',
         399,
         'A portrait camera made for selfies and slim, light design.',
@@ -75,7 +75,7 @@ export const SUBCATEGORIES = [
       ],
       [
         'vivo Y36',
-        'ស្មាតហ្វូន vivo Y36',
+        'ទូរស័ព្ទ vivo Y36',
         'vivo',
         199,
         'A 5000 mAh battery and 44 W charging for busy days.',

@@ -38,7 +38,7 @@ export function buildDeals(products, merchants, rng) {
       title_en: 'Water Festival sales 11.11',
       title_km: 'ការលក់បុណ្យអុំទូក 11.11',
       description_en: 'Celebrate Bon Om Touk with up to 40% off appliances, fashion and groceries.',
-      description_km: 'អបអរបុណ្យអុំទូក ជាមួយការបញ្ចុះតម្លៃរហូតដល់ ៤០% លើឧបករណ៍ប្រើប្រាស់ សម្លៀកបំពាក់ និងគ្រឿងទេស។',
+      description_km: 'អបអរបុណ្យអុំទូក ជាមួយការបញ្ចុះតម្លៃរហូតដល់ 40% លើឧបករណ៍ប្រើប្រាស់ សម្លៀកបំពាក់ និងគ្រឿងទេស។',
       banner: '/images/categories/food.svg',
       starts_at: phnomPenh('2026-11-01'),
       ends_at: phnomPenh('2026-11-15', '23:59'),

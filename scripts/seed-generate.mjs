@@ -13,8 +13,6 @@ export const PRODUCT_COUNT = 400;
 const SEED_NOW = phnomPenh('2026-11-01', '09:00');
 const DAY = 86_400;
 const rng = random(20261111);
-const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
-const khmerNumber = (n) => String(n).replace(/\d/g, (d) => KHMER_DIGITS[Number(d)]);
 
 const images = writeProductImages(SUBCATEGORIES);
 writeBrandLogos(BRANDS.map(([key, name]) => [key, name]));
@@ -72,7 +70,7 @@ const products = combinations().map(({ sub, base, variant }, i) => {
   const isEarnest = price >= 30_000 ? 1 : i % 7 === 3 ? 2 : 0;
   const brandName = brand ? BRANDS[brandId[brand] - 1] : null;
   const warrantyEn = sub.warranty ? `${sub.warranty} months` : 'No warranty';
-  const warrantyKm = sub.warranty ? `${khmerNumber(sub.warranty)} ខែ` : 'គ្មានការធានា';
+  const warrantyKm = sub.warranty ? `${sub.warranty} ខែ` : 'គ្មានការធានា';
   return {
     id,
     merchant_id: merchant.id,
@@ -82,7 +80,7 @@ const products = combinations().map(({ sub, base, variant }, i) => {
     name_en: `${en}, ${variant[0]}`,
     name_km: `${km} ${variant[1]}`,
     description_en: `${blurbEn} Sold by ${merchant.name_en} and shipped from ${merchant.city_en}. Delivery in Phnom Penh takes 1-2 days, or pick it up at one of our outlets.`,
-    description_km: `${blurbKm} លក់ដោយ ${merchant.name_km} ហើយផ្ញើចេញពី${merchant.city_km}។ ការដឹកជញ្ជូនក្នុងរាជធានីភ្នំពេញចំណាយពេល ១-២ ថ្ងៃ ឬអ្នកអាចមកយកផ្ទាល់នៅហាងរបស់យើង។`,
+    description_km: `${blurbKm} លក់ដោយ ${merchant.name_km} ហើយផ្ញើចេញពី${merchant.city_km}។ ការដឹកជញ្ជូនក្នុងរាជធានីភ្នំពេញចំណាយពេល 1-2 ថ្ងៃ ឬអ្នកអាចមកយកផ្ទាល់នៅហាងរបស់យើង។`,
     specs_en: JSON.stringify([
       ['Brand', brandName?.[1] ?? 'Local maker'],
       ['Option', variant[0]],
@@ -90,7 +88,7 @@ const products = combinations().map(({ sub, base, variant }, i) => {
       ['Ships from', merchant.city_en],
     ]),
     specs_km: JSON.stringify([
-      ['ម៉ាក', brandName?.[1] ?? 'ផលិតក្នុងស្រុក'],
+      ['ម៉ាកយីហោ', brandName?.[1] ?? 'ផលិតក្នុងស្រុក'],
       ['ជម្រើស', variant[1]],
       ['ការធានា', warrantyKm],
       ['ផ្ញើចេញពី', merchant.city_km],

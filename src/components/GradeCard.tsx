@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import type { myGradeSchema } from '../api/contract/points';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 
 export type Grade = z.infer<typeof myGradeSchema>;
 
 /** The member grade, the points balance and the way to the next grade. */
 export function GradeCard({ grade }: { grade: Grade }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <div className="grade-card">
       <p className="grade-name">
-        {t('member.points.grade')}: <strong>{grade.grade}</strong>
+        {labelText(lang, t('member.points.grade'))} <strong>{grade.grade}</strong>
       </p>
       <p className="points-balance">
         <strong>{grade.points}</strong> {t('member.points.points')}

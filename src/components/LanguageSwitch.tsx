@@ -1,6 +1,7 @@
 import { LANGS } from '../lib/lang';
 import { switchLangPath } from '../lib/paths';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { Dropdown } from './Dropdown';
 
 /** The language dropdown: the same path and query in the other language (a full load). */
@@ -16,7 +17,7 @@ export function LanguageSwitch({ path }: { path: string }) {
           {lang === 'km' ? 'ខ្មែរ' : 'EN'}
           <span className="visually-hidden">
             {' '}
-            ({t('language.label')} {t(`language.${lang}`)})
+            ({labelText(lang, t('language.label'))} {t(`language.${lang}`)})
           </span>
         </>
       }

@@ -1,5 +1,6 @@
 import type { OrderSummary } from '../api/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { fromCents, toCents } from '../lib/money';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { Link } from './Link';
@@ -59,13 +60,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         )}
         <Link
           to={`/accounts/order-details/${order.id}`}
-          aria-label={`${t('checkout.orders.details')}: ${t('checkout.orders.title', { id: order.id })}`}
+          aria-label={`${labelText(lang, t('checkout.orders.details'))} ${t('checkout.orders.title', { id: order.id })}`}
         >
           {t('checkout.orders.details')}
         </Link>
         <Link
           to={`/accounts/order-delivery-status/${order.id}`}
-          aria-label={`${t('checkout.orders.status')}: ${t('checkout.orders.title', { id: order.id })}`}
+          aria-label={`${labelText(lang, t('checkout.orders.status'))} ${t('checkout.orders.title', { id: order.id })}`}
         >
           {t('checkout.orders.status')}
         </Link>

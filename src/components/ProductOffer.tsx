@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../api/contract/products';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { formatUsd, toCents } from '../lib/money';
 import { formatDate } from '../lib/phnom-penh-time';
 import { Countdown } from './Countdown';
@@ -18,7 +19,7 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
         <span>{t('catalogue.card.sold', { count: product.sold })}</span>
         {product.brand && (
           <span>
-            {t('catalogue.product.brand')}:{' '}
+            {labelText(lang, t('catalogue.product.brand'))}{' '}
             <Link to={`/bestoffer/detail/${product.brand.id}`}>{product.brand.name}</Link>
           </span>
         )}

@@ -1,5 +1,6 @@
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { AccountMenu } from './AccountMenu';
 import { Icon } from './Icon';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -7,7 +8,7 @@ import { Link } from './Link';
 
 /** The strip above the header: contact from the operator's settings, service links, account links, language. */
 export function TopBar({ path }: { path: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { contact } = useConfig().public;
   return (
     <div className="top-bar">
@@ -17,7 +18,7 @@ export function TopBar({ path }: { path: string }) {
             <li>
               <a
                 href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                aria-label={`${t('shell.topBar.phone')}: ${contact.phone}`}
+                aria-label={`${labelText(lang, t('shell.topBar.phone'))} ${contact.phone}`}
               >
                 <Icon name="phone" size={14} />
                 {contact.phone}
@@ -26,7 +27,10 @@ export function TopBar({ path }: { path: string }) {
           )}
           {contact.email && (
             <li>
-              <a href={`mailto:${contact.email}`} aria-label={`${t('shell.topBar.email')}: ${contact.email}`}>
+              <a
+                href={`mailto:${contact.email}`}
+                aria-label={`${labelText(lang, t('shell.topBar.email'))} ${contact.email}`}
+              >
                 <Icon name="mail" size={14} />
                 {contact.email}
               </a>

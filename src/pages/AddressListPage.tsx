@@ -6,6 +6,7 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { addressLine } from '../lib/address-line';
+import { labelText } from '../lib/label-text';
 import { formatMobile } from '../lib/mobile';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
@@ -14,7 +15,7 @@ import { useAction } from '../app/use-action';
 
 /** The shopper's addresses: the default marked, each with edit, make default and delete. */
 export default function AddressListPage({ data }: PageProps<typeof addressList>) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();
   const [addresses, setAddresses] = useState(data.addresses);
@@ -63,7 +64,7 @@ export default function AddressListPage({ data }: PageProps<typeof addressList>)
               <p className="card-actions">
                 <Link
                   to={`/accounts/address/${address.id}`}
-                  aria-label={`${t('member.address.edit')}: ${address.name}`}
+                  aria-label={`${labelText(lang, t('member.address.edit'))} ${address.name}`}
                 >
                   {t('member.address.edit')}
                 </Link>

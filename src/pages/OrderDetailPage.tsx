@@ -9,6 +9,7 @@ import { OrderLines } from '../components/OrderLines';
 import { OrderPaid } from '../components/OrderPaid';
 import { OrderTotals } from '../components/OrderTotals';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { accountOrder } from '../../worker/loaders/account-orders';
 
@@ -59,7 +60,7 @@ export default function OrderDetailPage({ route, data }: PageProps<typeof accoun
           )}
           {order.note && (
             <p className="muted">
-              {t('checkout.orders.note')}: {order.note}
+              {labelText(lang, t('checkout.orders.note'))} {order.note}
             </p>
           )}
         </section>

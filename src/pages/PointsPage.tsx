@@ -5,6 +5,7 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { points } from '../../worker/loaders/points';
 
@@ -24,7 +25,7 @@ export default function PointsPage({ route, data }: PageProps<typeof points>) {
       )}
       {detail && ledger && (
         <p className="points-balance">
-          {t('member.points.balance')}: <strong>{ledger.balance}</strong>
+          {labelText(lang, t('member.points.balance'))} <strong>{ledger.balance}</strong>
         </p>
       )}
       {!detail && <h2>{t('member.points.latest')}</h2>}

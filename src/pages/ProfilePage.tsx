@@ -4,6 +4,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { formatMobile } from '../lib/mobile';
 import type { profile } from '../../worker/loaders/profile';
 
@@ -11,7 +12,7 @@ export type Profile = z.infer<typeof profileResponse>['data'];
 
 /** Name, mobile, email and password, each with a link to change it. */
 export default function ProfilePage({ data }: PageProps<typeof profile>) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { profile } = data;
   const rows = profile && [
     { label: t('member.profile.name'), value: profile.name, to: '/accounts/update/username' },
@@ -37,7 +38,7 @@ export default function ProfilePage({ data }: PageProps<typeof profile>) {
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
               <dd>
-                <Link to={row.to} aria-label={`${t('member.profile.change')}: ${row.label}`}>
+                <Link to={row.to} aria-label={`${labelText(lang, t('member.profile.change'))} ${row.label}`}>
                   {t('member.profile.change')}
                 </Link>
               </dd>

@@ -21,7 +21,7 @@ test('the header menus open, move and close by keyboard, with visible focus', as
   await expect(firstShop).toBeHidden();
   await expect(categories).toBeFocused();
 
-  const language = page.getByText('EN (Language English)');
+  const language = page.getByText('EN (Language: English)');
   await language.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');

@@ -68,13 +68,13 @@ test('Back restores the scroll position of the page it returns to', async ({ pag
 test('the language dropdown keeps the path and query and switches the language', async ({ page }) => {
   await page.goto('/products?page=2');
   await waitForHydration(page);
-  await page.getByText('EN (Language English)').click();
+  await page.getByText('EN (Language: English)').click();
   await page.getByRole('link', { name: 'ខ្មែរ' }).click();
   await expect(page).toHaveURL(/\/kh\/products\?page=2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await expect(page.getByRole('heading', { level: 1, name: 'ផលិតផលទាំងអស់' })).toBeVisible();
 
-  await page.getByText('ខ្មែរ (ភាសា ខ្មែរ)').click();
+  await page.getByText('ខ្មែរ (ភាសា៖ ខ្មែរ)').click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

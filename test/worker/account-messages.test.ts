@@ -13,7 +13,7 @@ test('signed out, the message pages go to sign-in', async () => {
 test('the inbox lists the messages in the page language, unread ones marked, and filters by kind', async () => {
   const headers = await memberHeaders();
   const { body } = await fetchPage('/kh/accounts/message-lists', { headers });
-  expect(body).toContain('ការលក់បុណ្យអុំទូក៖ បញ្ចុះតម្លៃរហូតដល់ ៥០%');
+  expect(body).toContain('ការលក់បុណ្យអុំទូក៖ បញ្ចុះតម្លៃរហូតដល់ 50%');
   expect(body).toContain('មិនទាន់អាន 2');
   expect(body.match(/message-card unread/g)).toHaveLength(2);
   const orders = await fetchPage('/accounts/message-lists?kind=order', { headers });

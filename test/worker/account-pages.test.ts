@@ -44,7 +44,7 @@ test('my points shows the latest five entries; the ledger pages through all of t
   expect(latest.body).toContain('+120');
   expect(latest.body).toContain('-50');
   const ledger = await fetchPage('/accounts/points/detail?page=1', { headers });
-  expect(ledger.body).toMatch(/Points balance(<!-- -->)?: <strong>100<\/strong>/);
+  expect(ledger.body).toMatch(/Points balance:(<!-- -->)? <strong>100<\/strong>/);
   expect((await fetchPage('/accounts/points/detail?page=x', { headers })).response.status).toBe(200);
 });
 

@@ -64,7 +64,7 @@ test('a review with photos goes through the shop; its photos are served with lon
     { bytes: large, type: 'image/jpeg' },
     { bytes: PNG, type: 'image/png' },
   ]);
-  expect(saved).toMatchObject({ status: 200, code: 0, msg: 'សូមអរគុណសម្រាប់ការវាយតម្លៃរបស់អ្នក! អ្នកទទួលបាន ២០ ពិន្ទុ។' });
+  expect(saved).toMatchObject({ status: 200, code: 0, msg: 'សូមអរគុណសម្រាប់ការវាយតម្លៃរបស់អ្នក! អ្នកទទួលបាន 20 ពិន្ទុ។' });
   const [first, second] = saved.data.review.photos as string[];
 
   const photo = await fetchPage(first!);

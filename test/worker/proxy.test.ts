@@ -69,7 +69,7 @@ describe('the /api proxy', () => {
       { UPSTREAM_TIMEOUT_MS: '50' },
     );
     expect(response.status).toBe(504);
-    expect(JSON.parse(body).msg).toBe('ហាងឆ្លើយតបយឺតពេក។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។');
+    expect(JSON.parse(body).msg).toBe('ហាងឆ្លើយតបយឺតពេក។ សូមរង់ចាំបន្តិច រួចព្យាយាមម្ដងទៀត។');
   });
 
   test('an unreachable or garbled upstream becomes an envelope, never a stack trace', async () => {

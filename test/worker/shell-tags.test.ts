@@ -56,7 +56,7 @@ describe("the operator's tags and hosts in the CSP", () => {
 describe('the offline page', () => {
   test.each([
     ['/offline', 'en', 'No internet connection', 'Try again', 'href="/"'],
-    ['/kh/offline', 'km', 'គ្មានការតភ្ជាប់អ៊ីនធឺណិត', 'ព្យាយាមម្តងទៀត', 'href="/kh"'],
+    ['/kh/offline', 'km', 'គ្មានការតភ្ជាប់អ៊ីនធឺណិត', 'ព្យាយាមម្ដងទៀត', 'href="/kh"'],
   ])('%s: in its language, in the shop look, no script, not indexed', async (path, lang, title, retry, home) => {
     const ctx = createExecutionContext();
     const response = await app.fetch(new Request(`http://localhost${path}`), env, ctx);

@@ -91,7 +91,7 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
     title: { en: 'Order {id} cancelled: the time to pay ran out', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានលុបចោល៖ ផុតពេលបង់ប្រាក់' },
     body: {
       en: `The order was not paid in time, so it was cancelled. ${BACK.en} You can order again.`,
-      km: `ការបញ្ជាទិញនេះមិនបានបង់ប្រាក់ទាន់ពេល ដូច្នេះវាត្រូវបានលុបចោល។ ${BACK.km} អ្នកអាចបញ្ជាទិញម្តងទៀតបាន។`,
+      km: `ការបញ្ជាទិញនេះមិនបានបង់ប្រាក់ទាន់ពេល ដូច្នេះវាត្រូវបានលុបចោល។ ${BACK.km} អ្នកអាចបញ្ជាទិញម្ដងទៀតបាន។`,
     },
   },
 };

@@ -41,8 +41,8 @@ export const km: BaseMessages = {
     messages: 'សារ',
     profile: 'ប្រវត្តិរូប',
     unread: 'សារមិនទាន់អាន {{count}}',
-    unreadOne: 'សារមិនទាន់អាន ១',
-    noneUnread: 'សារ គ្មានសារមិនទាន់អានទេ',
+    unreadOne: 'សារមិនទាន់អាន 1',
+    noneUnread: 'សារ (មិនមានសារថ្មី)',
   },
   home: {
     categories: 'ទិញតាមប្រភេទ',
@@ -52,7 +52,7 @@ export const km: BaseMessages = {
     empty: 'មិនទាន់មានប្រភេទនៅឡើយទេ។',
   },
   status: {
-    loadFailed: 'យើងមិនអាចផ្ទុកផ្នែកនេះនៃទំព័របានទេ។ សូមព្យាយាមម្ដងទៀតបន្តិចទៀត។',
+    loadFailed: 'យើងមិនអាចផ្ទុកផ្នែកនេះនៃទំព័របានទេ។ សូមរង់ចាំបន្តិច រួចព្យាយាមម្ដងទៀត។',
     navigationFailed: 'មិនអាចបើកទំព័រនេះបានទេ។ សូមពិនិត្យការតភ្ជាប់របស់អ្នក ហើយព្យាយាមម្ដងទៀត។',
     offline: 'គ្មានការតភ្ជាប់អ៊ីនធឺណិត',
   },
@@ -74,7 +74,7 @@ export const km: BaseMessages = {
     hello: 'សួស្ដី {{name}}',
   },
   menu: {
-    categories: 'ហាងតាមប្រភេទ',
+    categories: 'ទិញតាមប្រភេទ',
     showMore: 'មើលប្រភេទទាំងអស់',
   },
   notFound: {
@@ -139,7 +139,7 @@ export const km: BaseMessages = {
     'helpcenter.search': 'លទ្ធផលស្វែងរកជំនួយ',
     loading: 'កំពុងចូលគណនី',
     'merchant-lists': 'អ្នកលក់',
-    preorder: 'កម្ម៉ង់ទុកមុន',
+    preorder: 'កុម្ម៉ង់ទុកមុន',
     products: 'ផលិតផលទាំងអស់',
     'products.discount': 'ផលិតផលបញ្ចុះតម្លៃ',
     'products.index-list': 'បញ្ជីផលិតផល',

@@ -28,7 +28,7 @@ test('collect a voucher once; then it is in my unused coupons', async () => {
   });
   expect((await callApi('/vouchers/1')).data.left).toBe(before - 1);
   const again = await callApi('/vouchers/1/collect', { bearer: token, body: {}, lang: '2' });
-  expect(again).toMatchObject({ status: 409, code: 409, msg: 'អ្នកបានប្រមូលប័ណ្ណនេះរួចហើយ។' });
+  expect(again).toMatchObject({ status: 409, code: 409, msg: 'អ្នកបានទទួលយកប័ណ្ណនេះរួចហើយ។' });
   const mine = await callApi(`/mycoupons?status=unused`, { bearer: token });
   expect(mine.data.map((c: { id: number }) => c.id)).toContain(1);
   expect((await callApi(`/mycoupons?status=used`, { bearer: token })).data).toEqual([]);

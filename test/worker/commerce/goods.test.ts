@@ -79,7 +79,7 @@ test('product detail has gallery, specs, stock, prices, down payment, merchant a
     merchant: { id: expect.any(Number) },
   });
   expect(detail.data.gallery.length).toBeGreaterThan(1);
-  expect(detail.data.specs[0][0]).toBe('ម៉ាក');
+  expect(detail.data.specs[0][0]).toBe('ម៉ាកយីហោ');
   expect(detail.data.description).toMatch(/[\u1780-\u17FF]/);
   expect(detail.data.rating_summary).toHaveProperty('count');
 });

@@ -9,7 +9,7 @@ test('the inbox lists messages newest first in the request language, with the un
   const list = await callApi('/messages', { bearer: token, lang: '2' });
   expect(list.data).toMatchObject({ total: 3, unread: 2, page: 1 });
   expect(list.data.list.map((m: { id: number }) => m.id)).toEqual([3, 2, 1]);
-  expect(list.data.list[0]).toMatchObject({ kind: 'promotion', title: 'ការលក់បុណ្យអុំទូក៖ បញ្ចុះតម្លៃរហូតដល់ ៥០%', read: 0 });
+  expect(list.data.list[0]).toMatchObject({ kind: 'promotion', title: 'ការលក់បុណ្យអុំទូក៖ បញ្ចុះតម្លៃរហូតដល់ 50%', read: 0 });
   expect((await callApi('/messages?kind=order', { bearer: token })).data).toMatchObject({
     total: 1,
     unread: 2,

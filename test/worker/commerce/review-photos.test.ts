@@ -141,7 +141,7 @@ test('an image over the pixel limit is refused from its header, before decoding;
   const photosBefore = await storedCount();
   for (const [lang, msg] of [
     ['1', 'This photo is too large: at most 3 megapixels (for example 2000 × 1500). Please choose a smaller photo.'],
-    ['2', 'រូបថតនេះធំពេក៖ យ៉ាងច្រើន ៣ មេហ្គាភីកសែល (ឧទាហរណ៍ 2000 × 1500)។ សូមជ្រើសរើសរូបថតតូចជាងនេះ។'],
+    ['2', 'រូបថតនេះធំពេក៖ យ៉ាងច្រើន 3 មេហ្គាភីកសែល (ឧទាហរណ៍ 2000 × 1500)។ សូមជ្រើសរើសរូបថតតូចជាងនេះ។'],
   ] as const) {
     const answer = await reviewWith(huge, 'image/png', lang);
     expect(answer).toMatchObject({ status: 400, msg });

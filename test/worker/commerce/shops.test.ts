@@ -9,7 +9,7 @@ test('brands: list (optionally by category) and detail, in both languages', asyn
   expect(phones.data.every((b: { goods_category_id: number }) => b.goods_category_id === 1)).toBe(true);
   expect((await callApi('/brands/1', { lang: '2' })).data).toMatchObject({
     id: 1,
-    name: 'សាំស៊ុង',
+    name: 'Samsung',
     products: expect.any(Number),
   });
   expect(await callApi('/brands/999')).toMatchObject({ status: 404, code: 404 });

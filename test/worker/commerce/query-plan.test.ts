@@ -19,7 +19,8 @@ const CASES: [string, Partial<ProductQuery>][] = [
   ['pre-order, newest', { preorder: true, sort: 'newest' }],
   ['in stock, newest', { inStock: true, sort: 'newest' }],
   ['flash deals', { flash: true }],
-  ['search', { q: 'samsung', sort: 'relevance' }],
+  ['search', { match: { fts: '{name brand category} : ("samsung")', short: [] }, sort: 'relevance' }],
+  ['search with a short word', { match: { fts: '"samsung"', short: ['tv'] }, brand: 1, sort: 'newest' }],
 ];
 
 /** The plan's detail lines; a full table scan shows as "SCAN p" (or "SCAN products") without an index. */

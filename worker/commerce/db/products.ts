@@ -1,5 +1,7 @@
 import type { Lang } from '../../../src/lib/lang';
-import { searchTerms } from '../search-terms';
+import { type SearchMatch, searchMatches } from '../search-matches';
+import { searchWords } from '../search-words';
+import { searchSynonyms } from './search-synonyms';
 import { isLiveDeal, liveDeal } from './live-deal';
 
 export type ProductCardRow = {
@@ -20,7 +22,10 @@ export type ProductCardRow = {
 };
 
 export type ProductQuery = {
+  /** A search, as the shopper typed it (listProducts turns it into `match`). */
   q?: string;
+  /** How the search is matched on products_fts (searchMatches); productListSql reads only this. */
+  match?: SearchMatch;
   category?: { id: number; top: boolean };
   brand?: number;
   merchant?: number;
@@ -35,6 +40,12 @@ export type ProductQuery = {
   offset: number;
   now: number;
 };
+
+/**
+ * bm25 weights of products_fts's columns (name, brand, category, description): a word in the name
+ * counts most, then the brand, the category and the description.
+ */
+const FIELD_WEIGHTS = '10.0, 5.0, 2.0, 1.0';
 
 const ORDER = {
   newest: 'p.created_at DESC, p.id DESC',
@@ -56,7 +67,8 @@ export const cardColumns = (now: string) => `p.id, CASE ?1 WHEN 'km' THEN p.name
 
 /**
  * The SQL of a product list page and of its count, with their numbered parameters (?1 is the language).
- * Built only from fixed fragments; a search joins the trigram index and ranks by bm25. Pure, so the
+ * Built only from fixed fragments; a search (`match`) joins the trigram index and ranks by bm25 with
+ * FIELD_WEIGHTS. Pure, so the
  * bench and the query-plan test can EXPLAIN exactly what the API runs.
  */
 export function productListSql(
@@ -67,16 +79,14 @@ export function productListSql(
   const params: unknown[] = [lang];
   const param = (value: unknown) => `?${params.push(value)}`;
   const where: string[] = [];
-  let from = 'products p';
-  const terms = query.q ? searchTerms(query.q) : null;
-  if (terms?.fts) {
-    from = 'products_fts f JOIN products p ON p.id = f.rowid';
-    where.push(`products_fts MATCH ${param(terms.fts)}`);
-  }
+  const terms = query.match;
+  const from = terms ? 'products_fts f JOIN products p ON p.id = f.rowid' : 'products p';
+  if (terms?.fts) where.push(`products_fts MATCH ${param(terms.fts)}`);
   for (const word of terms?.short ?? []) {
     const like = param(`%${word}%`);
-    where.push(`(p.name_en LIKE ${like} OR p.name_km LIKE ${like})`);
+    where.push(`(f.name LIKE ${like} OR f.brand LIKE ${like})`);
   }
+  const searchConditions = where.length;
   if (query.category)
     where.push(`${query.category.top ? 'p.top_category_id' : 'p.category_id'} = ${param(query.category.id)}`);
   if (query.brand) where.push(`p.brand_id = ${param(query.brand)}`);
@@ -94,7 +104,12 @@ export function productListSql(
     );
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = query.sort === 'relevance' ? (terms?.fts ? 'f.rank, p.id' : ORDER.best_selling) : ORDER[query.sort];
+  const order =
+    query.sort === 'relevance'
+      ? terms?.fts
+        ? `bm25(products_fts, ${FIELD_WEIGHTS}), p.id`
+        : ORDER.best_selling
+      : ORDER[query.sort];
   const countParams = [...params];
   // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
   const listFilter = filter.replace('p.stock > 0', '+p.stock > 0');
@@ -104,7 +119,7 @@ export function productListSql(
       : `SELECT ${cardColumns(param(query.now))} FROM ${from} ${listFilter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
   // ?1 (the language) is selected so the count binds the same numbered parameters as the list. A search
   // with no other filter is counted on the index alone.
-  const countFrom = terms?.fts && where.length === 1 ? 'products_fts' : from;
+  const countFrom = terms && where.length === searchConditions ? 'products_fts f' : from;
   return { list, count: `SELECT COUNT(*) AS total, ?1 AS lang FROM ${countFrom} ${filter}`, params, countParams };
 }
 
@@ -136,28 +151,40 @@ const WIDE_RANGE = 2000;
 /**
  * One page of products matching the filters, and how many match. The count runs first (on covering
  * indexes): a wide price range sorted by something else is then read in sort order instead of sorted.
+ * A search reads its words' synonyms, then counts each of its matches (searchMatches) in turn and lists
+ * the first that finds anything.
  */
 export async function listProducts(
   db: D1Database,
   lang: Lang,
   query: ProductQuery,
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const counted = productListSql(lang, query);
-  const total =
-    (
-      await db
-        .prepare(counted.count)
-        .bind(...counted.countParams)
-        .first<{ total: number }>()
-    )?.total ?? 0;
+  const words = query.q ? searchWords(query.q) : null;
+  const [first, ...others] = words ? searchMatches(words, await searchSynonyms(db, words.lookup)) : [undefined];
+  let counted = productListSql(lang, { ...query, match: first });
+  let total = await countOf(db, counted);
+  for (const match of others) {
+    if (total) break;
+    counted = productListSql(lang, { ...query, match });
+    total = await countOf(db, counted);
+  }
   const ranged = query.minCents !== undefined || query.maxCents !== undefined;
   const scanBySort = ranged && total > WIDE_RANGE && !query.sort.startsWith('price') && !query.q;
   const sql = scanBySort ? productListSql(lang, query, { scanBySort }) : counted;
+  if (!total && words) return { rows: [], total };
   const { results } = await db
     .prepare(sql.list)
     .bind(...sql.params)
     .all<ProductCardRow>();
   return { rows: results, total };
+}
+
+async function countOf(db: D1Database, sql: { count: string; countParams: unknown[] }): Promise<number> {
+  const row = await db
+    .prepare(sql.count)
+    .bind(...sql.countParams)
+    .first<{ total: number }>();
+  return row?.total ?? 0;
 }
 
 /** Whether a goods category exists, and whether it is a top-level one. */

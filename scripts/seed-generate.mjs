@@ -191,9 +191,12 @@ const searchRows = products.map((product) => {
     name: normaliseSearchText(`${product.name_en} ${product.name_km}`),
     brand: brand ? normaliseSearchText(`${brand.name_en} ${brand.name_km}`) : '',
     category: normaliseSearchText(categoryNames[product.category_id] ?? ''),
-    description: normaliseSearchText(`${product.description_en} ${product.description_km}`),
   };
 });
+const descriptionRows = products.map((product) => ({
+  rowid: product.id,
+  description: normaliseSearchText(`${product.description_en} ${product.description_km}`),
+}));
 
 const deals = buildDeals(products, merchants, rng);
 const cols = (rows) => Object.keys(rows[0]);
@@ -212,6 +215,7 @@ writeFileSync(
     table('help_categories', helpCategories),
     table('help_articles', helpArticles),
     `-- The search index follows the products table, normalised (docs/decisions/018-khmer-search.md).\n${inserts('products_fts', cols(searchRows), searchRows, { replace: true })}`,
+    inserts('product_descriptions_fts', cols(descriptionRows), descriptionRows, { replace: true }),
     '',
   ].join('\n\n'),
 );

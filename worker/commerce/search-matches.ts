@@ -1,10 +1,10 @@
 import type { SearchWords } from './search-words';
 
-/** One way to match a search: an FTS5 query on products_fts (or null) and words too short for it (LIKE). */
-export type SearchMatch = { fts: string | null; short: string[] };
-
-/** The fields a product is found by first; its description only when they find nothing. */
-const TITLE_FIELDS = '{name brand category}';
+/**
+ * One way to match a search: an FTS5 query (or null) on one index, `titles` (products_fts: name, brand,
+ * category) or `descriptions` (product_descriptions_fts), and words too short for it (found as substrings).
+ */
+export type SearchMatch = { index: 'titles' | 'descriptions'; fts: string | null; short: string[] };
 
 const long = (word: string) => [...word].length >= 3;
 const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
@@ -14,9 +14,9 @@ const anyOf = (alternatives: string[]) =>
 /**
  * The matches to try in order, the first that finds anything being used: every word as a phrase
  * (a Khmer word of several syllables must appear whole, so ទឹកដោះគោ does not find every ទឹក) or one
- * of its synonyms, in the name, brand and category; then the same in the description too; then, for
+ * of its synonyms, in the name, brand and category; then the same in the description; then, for
  * sentences and typos, any of the words or their dictionary words. Words of fewer than three letters
- * (the trigram index's minimum) are matched with LIKE in every try.
+ * (the trigram index's minimum) are found as substrings in every try.
  */
 export function searchMatches(words: SearchWords, synonyms: Map<string, string[]>): SearchMatch[] {
   const also = (word: string) => (synonyms.get(word) ?? []).filter(long);
@@ -24,7 +24,7 @@ export function searchMatches(words: SearchWords, synonyms: Map<string, string[]
   const short = words.chunks
     .map((chunk) => chunk.text)
     .filter((text) => !long(text) && !longChunks.some((chunk) => chunk.text.includes(text)));
-  if (!longChunks.length) return [{ fts: null, short }];
+  if (!longChunks.length) return [{ index: 'titles', fts: null, short }];
 
   const groups = longChunks.map((chunk) => {
     const alternatives = [chunk.text, ...also(chunk.text)].map(phrase);
@@ -39,6 +39,10 @@ export function searchMatches(words: SearchWords, synonyms: Map<string, string[]
 
   const everyWord = words.chunks.flatMap((chunk) => [chunk.text, ...chunk.parts]).filter(long);
   const loose = anyOf([...everyWord, ...everyWord.flatMap(also)].map(phrase));
-  const tries = [`${TITLE_FIELDS} : (${exact})`, exact, `${TITLE_FIELDS} : (${loose})`];
-  return [...new Set(tries)].map((fts) => ({ fts, short }));
+  const tries: SearchMatch[] = [
+    { index: 'titles', fts: exact, short },
+    { index: 'descriptions', fts: exact, short },
+  ];
+  if (loose !== exact) tries.push({ index: 'titles', fts: loose, short });
+  return tries;
 }

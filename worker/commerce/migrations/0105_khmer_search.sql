@@ -1,16 +1,20 @@
 -- Search that reads Khmer as shoppers write it (docs/decisions/018-khmer-search.md).
 --
--- 1. The index keeps its own copy of each product's text, by field, in normaliseSearchText's form
---    (worker/commerce/normalise-search-text.ts): name, brand, category and description, each in English
---    and Khmer, so bm25 can weigh them. The seed writes those rows (scripts/seed-generate.mjs); the
---    backfill below copies the text as it is, so a database that is not re-seeded still finds its
---    products (Latin-digit and coeng-ta searches find fewer there until the seed runs).
+-- 1. The indexes keep their own copy of each product's text, in normaliseSearchText's form
+--    (worker/commerce/normalise-search-text.ts), each field in English and Khmer: products_fts holds
+--    name, brand and category (bm25 weighs them), product_descriptions_fts the description, searched
+--    only when those find nothing (apart, so title searches read a third of the index). The seed
+--    writes their rows (scripts/seed-generate.mjs); the backfill below copies the text as it is, so a
+--    database that is not re-seeded still finds its products (fewer for Khmer-digit and coeng-ta text).
 DROP TABLE products_fts;
-CREATE VIRTUAL TABLE products_fts USING fts5 (name, brand, category, description, tokenize = 'trigram');
-INSERT INTO products_fts (rowid, name, brand, category, description)
+CREATE VIRTUAL TABLE products_fts USING fts5 (name, brand, category, tokenize = 'trigram');
+INSERT INTO products_fts (rowid, name, brand, category)
 SELECT p.id, p.name_en || ' ' || p.name_km, COALESCE(b.name_en || ' ' || b.name_km, ''),
-  COALESCE(c.name_en || ' ' || c.name_km, ''), p.description_en || ' ' || p.description_km
+  COALESCE(c.name_en || ' ' || c.name_km, '')
 FROM products p LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN goods_categories c ON c.id = p.category_id;
+CREATE VIRTUAL TABLE product_descriptions_fts USING fts5 (description, tokenize = 'trigram');
+INSERT INTO product_descriptions_fts (rowid, description)
+SELECT id, description_en || ' ' || description_km FROM products;
 
 -- 2. Synonyms and transliterations, as data: a search word equal to `term` also finds `expands_to`, and
 --    what that expands to in turn (three steps at most). Both columns are in normaliseSearchText's form

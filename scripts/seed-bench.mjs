@@ -23,6 +23,7 @@ const SEARCHES = [
   '/api/search?q=samsung',
   `/api/search?q=${encodeURIComponent('ទូរស័ព្ទ')}`,
   '/api/search?q=rice%20cooker',
+  `/api/search?q=${encodeURIComponent('ពណ៌ខ្មៅ')}`,
 ];
 const PLANS = [
   { category: { id: 101, top: false }, sort: 'price_asc' },

@@ -2,12 +2,15 @@
 // pictures (public/images/products/*.svg). Deterministic: the same output on every run, so the files are
 // committed and `npm start` and the worker tests read them as they are. Run: npm run seed:generate
 import { createHash, pbkdf2Sync } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { BRANDS, HELP, MERCHANTS, OUTLETS } from './seed-content.mjs';
 import { SUBCATEGORIES } from './seed-catalogue.mjs';
 import { writeBrandLogos, writeProductImages } from './seed-images.mjs';
 import { buildDeals } from './seed-deals.mjs';
 import { inserts, phnomPenh, random } from './seed-sql.mjs';
+import { importTs } from './import-ts.mjs';
+
+const { normaliseSearchText } = await importTs('worker/commerce/normalise-search-text.ts');
 
 export const PRODUCT_COUNT = 400;
 const SEED_NOW = phnomPenh('2026-11-01', '09:00');
@@ -169,6 +172,30 @@ const helpArticles = HELP.flatMap(([, , , articles], c) =>
   })),
 );
 
+/** Goods category names by id, read from the hand-written category seed. */
+const categoryNames = Object.fromEntries(
+  [
+    ...readFileSync('worker/commerce/seed/0001_categories.sql', 'utf8').matchAll(
+      /\((\d+), (?:NULL|\d+), '((?:[^']|'')*)', '((?:[^']|'')*)'/g,
+    ),
+  ].map(([, id, en, km]) => [id, `${en} ${km}`.replace(/''/g, "'")]),
+);
+// The search index's rows (migration 0105): each product's fields in both languages, in the one form
+// that searches are matched in (normaliseSearchText, the same function the API applies to queries).
+const searchRows = products.map((product) => {
+  const brand = product.brand_id ? brands[product.brand_id - 1] : null;
+  return {
+    rowid: product.id,
+    name: normaliseSearchText(`${product.name_en} ${product.name_km}`),
+    brand: brand ? normaliseSearchText(`${brand.name_en} ${brand.name_km}`) : '',
+    category: normaliseSearchText(categoryNames[product.category_id] ?? ''),
+  };
+});
+const descriptionRows = products.map((product) => ({
+  rowid: product.id,
+  description: normaliseSearchText(`${product.description_en} ${product.description_km}`),
+}));
+
 const deals = buildDeals(products, merchants, rng);
 const cols = (rows) => Object.keys(rows[0]);
 const table = (name, rows) => inserts(name, cols(rows), rows);
@@ -185,7 +212,8 @@ writeFileSync(
     table('outlets', outlets),
     table('help_categories', helpCategories),
     table('help_articles', helpArticles),
-    "-- The search index follows the products table.\nINSERT INTO products_fts (products_fts) VALUES ('rebuild');",
+    `-- The search index follows the products table, normalised (docs/decisions/018-khmer-search.md).\n${inserts('products_fts', cols(searchRows), searchRows, { replace: true })}`,
+    inserts('product_descriptions_fts', cols(descriptionRows), descriptionRows, { replace: true }),
     '',
   ].join('\n\n'),
 );

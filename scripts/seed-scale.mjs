@@ -44,9 +44,18 @@ if (target > SEED_PRODUCTS) {
   for (let from = SEED_PRODUCTS + 1; from <= target; from += CHUNK)
     statements.push(chunk(from, Math.min(target, from + CHUNK - 1)));
 }
+// The search indexes' rows (already normalised by the seed) are copied like the products, the name
+// with the same suffix (digits and brackets, which normalisation leaves as they are).
 statements.push(
   `DELETE FROM products WHERE id > ${target} AND id > ${SEED_PRODUCTS} AND id NOT IN (SELECT product_id FROM cart_items);`,
-  "INSERT INTO products_fts (products_fts) VALUES ('rebuild');",
+  `DELETE FROM products_fts WHERE rowid > ${SEED_PRODUCTS};`,
+  `INSERT INTO products_fts (rowid, name, brand, category)
+SELECT p.id, f.name || ' (' || printf('%06d', p.id) || ')', f.brand, f.category
+FROM products p JOIN products_fts f ON f.rowid = ((p.id - 1) % ${SEED_PRODUCTS}) + 1 WHERE p.id > ${SEED_PRODUCTS};`,
+  `DELETE FROM product_descriptions_fts WHERE rowid > ${SEED_PRODUCTS};`,
+  `INSERT INTO product_descriptions_fts (rowid, description)
+SELECT p.id, f.description
+FROM products p JOIN product_descriptions_fts f ON f.rowid = ((p.id - 1) % ${SEED_PRODUCTS}) + 1 WHERE p.id > ${SEED_PRODUCTS};`,
 );
 const dir = mkdtempSync(join(tmpdir(), 'seed-scale-'));
 const file = join(dir, 'scale.sql');

@@ -27,19 +27,21 @@ export function lit(value) {
 /**
  * Idempotent multi-row INSERTs, 25 rows each (D1 limits statement size). With `update`, an existing
  * row is updated in place (ON CONFLICT DO UPDATE) rather than replaced, so rows that reference it stay
- * valid; otherwise existing rows are kept (INSERT OR IGNORE). Each statement ends with `;` at the end
+ * valid; otherwise existing rows are kept (INSERT OR IGNORE). With `replace`, INSERT OR REPLACE (the
+ * only conflict handling an FTS5 table has). Each statement ends with `;` at the end
  * of a line, and no row text contains a newline, which is how the worker tests split the file.
  */
-export function inserts(table, columns, rows, { update = true, key = ['id'] } = {}) {
+export function inserts(table, columns, rows, { update = true, key = ['id'], replace = false } = {}) {
   const out = [];
   for (let i = 0; i < rows.length; i += 25) {
     const values = rows
       .slice(i, i + 25)
       .map((row) => `  (${columns.map((c) => lit(row[c])).join(', ')})`)
       .join(',\n');
-    const head = update ? 'INSERT INTO' : 'INSERT OR IGNORE INTO';
+    const head = replace ? 'INSERT OR REPLACE INTO' : update ? 'INSERT INTO' : 'INSERT OR IGNORE INTO';
     const set = columns.filter((c) => !key.includes(c)).map((c) => `${c} = excluded.${c}`);
-    const tail = update && set.length ? `\nON CONFLICT (${key.join(', ')}) DO UPDATE SET ${set.join(', ')}` : '';
+    const tail =
+      !replace && update && set.length ? `\nON CONFLICT (${key.join(', ')}) DO UPDATE SET ${set.join(', ')}` : '';
     out.push(`${head} ${table} (${columns.join(', ')}) VALUES\n${values}${tail};`);
   }
   return out.join('\n\n');

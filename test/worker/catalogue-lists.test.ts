@@ -59,8 +59,9 @@ test('a misspelt search offers the closest spelling in the catalogue, in the pag
     /class="did-you-mean">Did you mean(<!-- -->)? <a href="\/products\/search\/iPhone">iPhone<\/a>\?/,
   );
   expect(english.body).toContain('Popular right now');
-  const khmer = await fetchPage(`/kh/products/search/${encodeURIComponent('ទូរសព្ទ')}`);
-  expect(khmer.body).toContain(`href="/kh/products/search/${encodeURIComponent('ទូរស័ព្ទ')}"`);
+  // ទូរសព្ទ, the misspelling the issue named, now finds the phones through search_synonyms; this one does not.
+  const khmer = await fetchPage(`/kh/products/search/${encodeURIComponent('ទូរស្សន៍')}`);
+  expect(khmer.body).toContain(`href="/kh/products/search/${encodeURIComponent('ទូរទស្សន៍')}"`);
   expect(khmer.body).toContain('តើអ្នកចង់រក');
 });
 

@@ -1,7 +1,9 @@
 /**
  * "Did you mean": the closest spelling of a search that found nothing, built from the words of
  * product names in the searched language. Pure; the candidate names come from db/search-suggest.ts.
+ * Words are compared in normaliseSearchText's form, as search matches them: ក្តៅ is the known ក្ដៅ.
  */
+import { normaliseSearchText } from './normalise-search-text';
 
 const KHMER = /[\u1780-\u17FF]/;
 // Punctuation around words in names ("Black,", "(Wi-Fi)") is not part of what a shopper types.
@@ -64,7 +66,7 @@ export function didYouMean(query: string, names: string[]): string | null {
   const counts = new Map<string, { word: string; count: number }>();
   for (const name of names) {
     for (const word of new Set(wordsOf(name))) {
-      const key = word.toLowerCase();
+      const key = normaliseSearchText(word);
       const entry = counts.get(key);
       if (entry) entry.count++;
       else counts.set(key, { word, count: 1 });
@@ -75,7 +77,7 @@ export function didYouMean(query: string, names: string[]): string | null {
     .trim()
     .split(/\s+/)
     .map((word) => {
-      const key = word.toLowerCase();
+      const key = normaliseSearchText(word);
       if (counts.has(key) || [...key].length < 3) return word;
       let best: { word: string; count: number; distance: number } | null = null;
       for (const [candidate, entry] of counts) {

@@ -9,7 +9,8 @@ const price = decimalField(1_000_000).optional();
 /**
  * GET /api/goods: the product list. Filters: category (a top-level or child goods category), brand,
  * merchant, min_price/max_price (USD), discount, flash, preorder, in_stock (1 to apply); `q` searches
- * the English and Khmer names. Sorts: PRODUCT_SORTS (relevance: search rank, else best selling).
+ * the names, brands and categories in both languages, and the descriptions when those find nothing
+ * (docs/decisions/018-khmer-search.md). Sorts: PRODUCT_SORTS (relevance: search rank, else best selling).
  * GET /api/search?q= is the same list with `q` required.
  */
 export const productListRequest = pageSchema.extend({

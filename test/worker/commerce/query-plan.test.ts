@@ -19,7 +19,9 @@ const CASES: [string, Partial<ProductQuery>][] = [
   ['pre-order, newest', { preorder: true, sort: 'newest' }],
   ['in stock, newest', { inStock: true, sort: 'newest' }],
   ['flash deals', { flash: true }],
-  ['search', { q: 'samsung', sort: 'relevance' }],
+  ['search', { match: { index: 'titles', fts: '"samsung"', short: [] }, sort: 'relevance' }],
+  ['search, brand', { match: { index: 'titles', fts: '"samsung"', short: ['tv'] }, brand: 1, sort: 'newest' }],
+  ['search descriptions', { match: { index: 'descriptions', fts: '"usb-c"', short: [] }, sort: 'relevance' }],
 ];
 
 /** The plan's detail lines; a full table scan shows as "SCAN p" (or "SCAN products") without an index. */

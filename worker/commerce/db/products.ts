@@ -1,5 +1,7 @@
 import type { Lang } from '../../../src/lib/lang';
-import { searchTerms } from '../search-terms';
+import { type SearchMatch, searchMatches } from '../search-matches';
+import { searchWords } from '../search-words';
+import { searchSynonyms } from './search-synonyms';
 import { isLiveDeal, liveDeal } from './live-deal';
 
 export type ProductCardRow = {
@@ -20,7 +22,10 @@ export type ProductCardRow = {
 };
 
 export type ProductQuery = {
+  /** A search, as the shopper typed it (listProducts turns it into `match`). */
   q?: string;
+  /** How the search is matched on products_fts (searchMatches); productListSql reads only this. */
+  match?: SearchMatch;
   category?: { id: number; top: boolean };
   brand?: number;
   merchant?: number;
@@ -35,6 +40,20 @@ export type ProductQuery = {
   offset: number;
   now: number;
 };
+
+/**
+ * The search indexes (migration 0105), each with its rank: products_fts by bm25 with the weights of its
+ * columns (a word in the name counts most, then the brand, then the category), and the descriptions,
+ * searched only when the titles find nothing. Short words are found in `columns`.
+ */
+const INDEXES = {
+  titles: { table: 'products_fts', rank: 'bm25(products_fts, 10.0, 5.0, 2.0)', columns: ['f.name', 'f.brand'] },
+  descriptions: {
+    table: 'product_descriptions_fts',
+    rank: 'bm25(product_descriptions_fts)',
+    columns: ['f.description'],
+  },
+} as const;
 
 const ORDER = {
   newest: 'p.created_at DESC, p.id DESC',
@@ -56,7 +75,8 @@ export const cardColumns = (now: string) => `p.id, CASE ?1 WHEN 'km' THEN p.name
 
 /**
  * The SQL of a product list page and of its count, with their numbered parameters (?1 is the language).
- * Built only from fixed fragments; a search joins the trigram index and ranks by bm25. Pure, so the
+ * Built only from fixed fragments; a search (`match`) joins the trigram index and ranks by bm25 with
+ * FIELD_WEIGHTS. Pure, so the
  * bench and the query-plan test can EXPLAIN exactly what the API runs.
  */
 export function productListSql(
@@ -67,16 +87,17 @@ export function productListSql(
   const params: unknown[] = [lang];
   const param = (value: unknown) => `?${params.push(value)}`;
   const where: string[] = [];
-  let from = 'products p';
-  const terms = query.q ? searchTerms(query.q) : null;
-  if (terms?.fts) {
-    from = 'products_fts f JOIN products p ON p.id = f.rowid';
-    where.push(`products_fts MATCH ${param(terms.fts)}`);
-  }
+  const terms = query.match;
+  const index = INDEXES[terms?.index ?? 'titles'];
+  const from = terms ? `${index.table} f JOIN products p ON p.id = f.rowid` : 'products p';
+  if (terms?.fts) where.push(`${index.table} MATCH ${param(terms.fts)}`);
+  // instr, not LIKE: the text is already normalised, and FTS5 would take a LIKE for its own index
+  // (trigram) and then refuse the MATCH beside it ("unable to use function MATCH").
   for (const word of terms?.short ?? []) {
-    const like = param(`%${word}%`);
-    where.push(`(p.name_en LIKE ${like} OR p.name_km LIKE ${like})`);
+    const short = param(word);
+    where.push(`(${index.columns.map((column) => `instr(${column}, ${short}) > 0`).join(' OR ')})`);
   }
+  const searchConditions = where.length;
   if (query.category)
     where.push(`${query.category.top ? 'p.top_category_id' : 'p.category_id'} = ${param(query.category.id)}`);
   if (query.brand) where.push(`p.brand_id = ${param(query.brand)}`);
@@ -94,18 +115,40 @@ export function productListSql(
     );
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = query.sort === 'relevance' ? (terms?.fts ? 'f.rank, p.id' : ORDER.best_selling) : ORDER[query.sort];
+  const order =
+    query.sort === 'relevance' ? (terms?.fts ? `${index.rank}, p.id` : ORDER.best_selling) : ORDER[query.sort];
   const countParams = [...params];
   // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
   const listFilter = filter.replace('p.stock > 0', '+p.stock > 0');
+  const searchOnly = terms !== undefined && where.length === searchConditions;
   const list =
     query.sort === 'price_asc' || query.sort === 'price_desc'
       ? byPricePaid(query.sort, from, listFilter, param, query)
-      : `SELECT ${cardColumns(param(query.now))} FROM ${from} ${listFilter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
+      : searchOnly && terms.fts && query.sort === 'relevance'
+        ? byRank(index, filter, param, query)
+        : `SELECT ${cardColumns(param(query.now))} FROM ${from} ${listFilter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
   // ?1 (the language) is selected so the count binds the same numbered parameters as the list. A search
   // with no other filter is counted on the index alone.
-  const countFrom = terms?.fts && where.length === 1 ? 'products_fts' : from;
+  const countFrom = searchOnly ? `${index.table} f` : from;
   return { list, count: `SELECT COUNT(*) AS total, ?1 AS lang FROM ${countFrom} ${filter}`, params, countParams };
+}
+
+/**
+ * A search with no other filter, by relevance: the page is ranked on the index alone and only its
+ * products are read. Joining first would read every match's product row and compute its card (its
+ * live deal) before sorting: 9,000 rows for ពណ៌ខ្មៅ at 100,000 products.
+ */
+function byRank(
+  index: (typeof INDEXES)[keyof typeof INDEXES],
+  filter: string,
+  param: (value: unknown) => string,
+  query: ProductQuery,
+): string {
+  const now = param(query.now);
+  return `SELECT ${cardColumns(now)} FROM (
+      SELECT f.rowid AS id, ${index.rank} AS score FROM ${index.table} f ${filter}
+      ORDER BY score, f.rowid LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}) r
+    JOIN products p ON p.id = r.id ORDER BY r.score, p.id`;
 }
 
 /**
@@ -136,28 +179,40 @@ const WIDE_RANGE = 2000;
 /**
  * One page of products matching the filters, and how many match. The count runs first (on covering
  * indexes): a wide price range sorted by something else is then read in sort order instead of sorted.
+ * A search reads its words' synonyms, then counts each of its matches (searchMatches) in turn and lists
+ * the first that finds anything.
  */
 export async function listProducts(
   db: D1Database,
   lang: Lang,
   query: ProductQuery,
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const counted = productListSql(lang, query);
-  const total =
-    (
-      await db
-        .prepare(counted.count)
-        .bind(...counted.countParams)
-        .first<{ total: number }>()
-    )?.total ?? 0;
+  const words = query.q ? searchWords(query.q) : null;
+  const [first, ...others] = words ? searchMatches(words, await searchSynonyms(db, words.lookup)) : [undefined];
+  let counted = productListSql(lang, { ...query, match: first });
+  let total = await countOf(db, counted);
+  for (const match of others) {
+    if (total) break;
+    counted = productListSql(lang, { ...query, match });
+    total = await countOf(db, counted);
+  }
   const ranged = query.minCents !== undefined || query.maxCents !== undefined;
   const scanBySort = ranged && total > WIDE_RANGE && !query.sort.startsWith('price') && !query.q;
   const sql = scanBySort ? productListSql(lang, query, { scanBySort }) : counted;
+  if (!total && words) return { rows: [], total };
   const { results } = await db
     .prepare(sql.list)
     .bind(...sql.params)
     .all<ProductCardRow>();
   return { rows: results, total };
+}
+
+async function countOf(db: D1Database, sql: { count: string; countParams: unknown[] }): Promise<number> {
+  const row = await db
+    .prepare(sql.count)
+    .bind(...sql.countParams)
+    .first<{ total: number }>();
+  return row?.total ?? 0;
 }
 
 /** Whether a goods category exists, and whether it is a top-level one. */

@@ -5,6 +5,7 @@ import type { CommerceEnv } from '../commerce-env';
 import { getProductDetail } from '../db/product-detail';
 import { suggestionNames } from '../db/search-suggest';
 import { didYouMean, trigramMatch } from '../did-you-mean';
+import { normaliseSearchText } from '../normalise-search-text';
 import { fromCents } from '../../../src/lib/money';
 import { productCard } from '../product-card';
 import { reviewPhotoPath } from '../review-photo';
@@ -62,7 +63,7 @@ export const productDetail = (async (ctx, input) => {
 /** The "did you mean" term for search words that found little, from the names of the products they nearly match. */
 export const searchSuggest = (async (ctx, raw) => {
   const input = parsed(searchSuggestRequest, raw);
-  const match = trigramMatch(input.q);
+  const match = trigramMatch(normaliseSearchText(input.q));
   const names = match ? await suggestionNames(ctx.db, ctx.lang, match) : [];
   return { term: didYouMean(input.q, names) };
 }) satisfies Service<unknown>;

@@ -1,0 +1,48 @@
+import type { SearchWords } from './search-words';
+
+/**
+ * One way to match a search: an FTS5 query (or null) on one index, `titles` (products_fts: name, brand,
+ * category) or `descriptions` (product_descriptions_fts), and words too short for it (found as substrings).
+ */
+export type SearchMatch = { index: 'titles' | 'descriptions'; fts: string | null; short: string[] };
+
+const long = (word: string) => [...word].length >= 3;
+const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
+const anyOf = (alternatives: string[]) =>
+  alternatives.length === 1 ? alternatives[0]! : `(${[...new Set(alternatives)].join(' OR ')})`;
+
+/**
+ * The matches to try in order, the first that finds anything being used: every word as a phrase
+ * (a Khmer word of several syllables must appear whole, so ទឹកដោះគោ does not find every ទឹក) or one
+ * of its synonyms, in the name, brand and category; then the same in the description; then, for
+ * sentences and typos, any of the words or their dictionary words. Words of fewer than three letters
+ * (the trigram index's minimum) are found as substrings in every try.
+ */
+export function searchMatches(words: SearchWords, synonyms: Map<string, string[]>): SearchMatch[] {
+  const also = (word: string) => (synonyms.get(word) ?? []).filter(long);
+  const longChunks = words.chunks.filter((chunk) => long(chunk.text));
+  const short = words.chunks
+    .map((chunk) => chunk.text)
+    .filter((text) => !long(text) && !longChunks.some((chunk) => chunk.text.includes(text)));
+  if (!longChunks.length) return [{ index: 'titles', fts: null, short }];
+
+  const groups = longChunks.map((chunk) => {
+    const alternatives = [chunk.text, ...also(chunk.text)].map(phrase);
+    const parts = chunk.parts.filter(long);
+    // A word typed together with another ("ទូរសព្ទសាំស៊ុង"): its dictionary words, each or a synonym.
+    if (parts.length > 1 && parts.some((part) => also(part).length))
+      alternatives.push(`(${parts.map((part) => anyOf([part, ...also(part)].map(phrase))).join(' AND ')})`);
+    return anyOf(alternatives);
+  });
+  let exact = groups.length === 1 ? groups[0]! : `(${groups.join(' AND ')})`;
+  if (words.chunks.length > 1 && also(words.whole).length) exact = anyOf([exact, ...also(words.whole).map(phrase)]);
+
+  const everyWord = words.chunks.flatMap((chunk) => [chunk.text, ...chunk.parts]).filter(long);
+  const loose = anyOf([...everyWord, ...everyWord.flatMap(also)].map(phrase));
+  const tries: SearchMatch[] = [
+    { index: 'titles', fts: exact, short },
+    { index: 'descriptions', fts: exact, short },
+  ];
+  if (loose !== exact) tries.push({ index: 'titles', fts: loose, short });
+  return tries;
+}

@@ -9,7 +9,7 @@ export const checkout: typeof en = {
     quantity: 'បរិមាណ {{name}}',
     decrease: 'បន្ថយ {{name}} មួយ',
     increase: 'បន្ថែម {{name}} មួយ',
-    remove: 'លុបចេញ',
+    remove: 'លុប',
     removeItem: 'លុប {{name}} ចេញពីកន្ត្រកទំនិញ',
     unitPrice: 'តម្លៃ',
     deposit: 'ប្រាក់កក់ {{amount}} ក្នុងមួយ',

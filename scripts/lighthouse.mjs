@@ -8,7 +8,8 @@
 // tracing and software compositing share the two cores), and Lighthouse multiplies the wall time by 4, so
 // a page with no JavaScript at all scores 77-95 from one run to the next. The report keeps, for every run,
 // that on-CPU share and Lighthouse's benchmark index, so a score can be read against the host it came from.
-// LCP and CLS come from Lighthouse's network simulation and hold steady here: they keep strict budgets.
+// LCP and CLS come mostly from Lighthouse's network simulation and move less: LCP has been 1.75-2.4 s
+// here (budget 3 s, above the host's swing), CLS 0 (budget 0.1).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
@@ -20,7 +21,7 @@ import { bin, run, startServer } from './run.mjs';
 
 const PAGES = ['/', '/products', '/products/1', '/kh', '/kh/products', '/kh/products/1'];
 const BUDGET = { performance: 70, accessibility: 100, 'best-practices': 100, seo: 100 };
-const METRIC_BUDGET = { lcpMs: 2500, cls: 0.1 };
+const METRIC_BUDGET = { lcpMs: 3000, cls: 0.1 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 /** The share of its top-level tasks' wall time the page's main thread spent on the CPU, from the run's trace. */

@@ -1,9 +1,10 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 import { clientAssets, CLIENT_ENTRY } from './scripts/vite-client-assets.ts';
+import { reactStringChunks } from './scripts/vite-react-string-chunks.ts';
 
 export default defineConfig({
-  plugins: [cloudflare({ persistState: { path: '.wrangler/state' } }), clientAssets()],
+  plugins: [cloudflare({ persistState: { path: '.wrangler/state' } }), clientAssets(), reactStringChunks()],
   resolve: { dedupe: ['react', 'react-dom'] },
   environments: {
     client: {

@@ -35,6 +35,8 @@ export default defineConfig(async () => ({
                 PAYMENT_CALLBACK_SECRET: 'test-callback-secret',
                 // Off in wrangler.toml (deployments); the tests pay through the sandbox like .dev.vars locally.
                 PAYMENT_SANDBOX: '1',
+                // Tests write KV and expect the next request to see it; test/worker/memory-cache.test.ts turns it on.
+                ISOLATE_CACHE_MS: '0',
                 // The operator's secret is test/worker/commerce/operator.test.ts's OPERATOR_SECRET; the worker keeps its hash.
                 OPERATOR_SECRET_HASH: createHash('sha256').update('test-operator-secret-0123456789').digest('hex'),
               },

@@ -1,5 +1,6 @@
 import type { Lang } from '../src/lib/lang';
 import type { Config } from './config';
+import type { MemoryCache } from './memory-cache';
 import type { RequestMetrics } from './data/request-metrics';
 import type { Session } from './session';
 
@@ -19,6 +20,8 @@ export type AppEnv = {
     db: D1Database;
     /** Set by `security()`: this response's CSP nonce, which every script element carries. */
     secureHeadersNonce: string;
+    /** Set by `memoryCache()`: this isolate's parsed copies of edge-cache entries, or null when turned off. */
+    memory: MemoryCache | null;
     /** The matched route's id, for the request log. */
     routeId?: string;
   };

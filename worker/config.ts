@@ -11,6 +11,8 @@ const schema = z.object({
   SITE_ORIGIN: optionalUrl,
   KHR_PER_USD: z.coerce.number().positive(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // How long an isolate answers the edge cache's entries from memory before asking KV again (0: never).
+  ISOLATE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   // The whole shop's SMS (one-time codes) in 24 hours; read by the embedded commerce API (sms-budget.ts).
   SMS_DAILY_LIMIT: z.coerce.number().int().positive().max(1_000_000),
   CONTACT_PHONE: optionalText,
@@ -38,6 +40,8 @@ export type Config = {
   siteOrigin: string | null;
   khrPerUsd: number;
   upstreamTimeoutMs: number;
+  /** How long an isolate keeps parsed copies of the edge cache's entries (worker/memory-cache.ts); 0: not at all. */
+  isolateCacheMs: number;
   /** Social sign-in: the configured providers (none: no buttons) and the key the edge shows the commerce API. */
   social: { providers: SocialProvider[]; linkKey: string };
   public: PublicConfig;
@@ -60,6 +64,7 @@ export function readConfig(env: Record<string, unknown>): Config {
     siteOrigin: vars.SITE_ORIGIN ? new URL(vars.SITE_ORIGIN).origin : null,
     khrPerUsd: vars.KHR_PER_USD,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    isolateCacheMs: vars.ISOLATE_CACHE_MS,
     social: { providers, linkKey: vars.SOCIAL_LINK_KEY },
     public: {
       contact: { phone: vars.CONTACT_PHONE, email: vars.CONTACT_EMAIL },
@@ -80,7 +85,7 @@ export function readConfig(env: Record<string, unknown>): Config {
 }
 
 /**
- * Puts the validated configuration in `c.var.config`. The runtime hands every request of an isolate
+ * Puts the validated configuration in `c.get('config')`. The runtime hands every request of an isolate
  * the same env object, so it is validated once per isolate (a failure is not kept: it throws again
  * on the next request, naming the variable).
  */

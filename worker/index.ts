@@ -6,6 +6,7 @@ import { sameOrigin } from './csrf';
 import { onError } from './errors';
 import { assertGuardsExist } from './guards';
 import { locale } from './locale';
+import { memoryCache } from './memory-cache';
 import { reviewPhoto } from './media';
 import { offlinePage } from './offline-page';
 import { d1Session } from './data/d1-session';
@@ -29,6 +30,7 @@ const app = new Hono<AppEnv>();
 app.use(requestLog());
 app.use(security());
 app.use(config());
+app.use(memoryCache());
 // Calls from other servers (no browser, no Origin), authenticated by a signature or the operator's secret.
 app.post('/api/payments/callback', serverCall);
 app.post('/api/operator/*', serverCall);

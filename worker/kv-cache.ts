@@ -1,4 +1,5 @@
 import { describeError, log } from '../src/lib/log';
+import { type MemoryCache, remember } from './memory-cache';
 
 /** How long a cached copy is served as is, and how long it may be served stale while refreshing. */
 export const FRESH_MS = 5 * 60_000;
@@ -10,23 +11,30 @@ type Entry<T> = { value: T; storedAt: number };
  * Stale-while-revalidate over KV. Fresh for 5 minutes; then the stale copy
  * is answered at once while `waitUntil` refreshes it, for up to 24 hours.
  * When the upstream fails, a stale copy is still answered; with no copy the
- * error propagates so the caller can degrade.
+ * error propagates so the caller can degrade. With `memory`, a fresh copy this isolate read or wrote
+ * less than `memory.ms` ago is answered without asking KV.
  */
 export async function kvCached<T>(
   kv: KVNamespace,
   key: string,
   load: () => Promise<T>,
   waitUntil: (promise: Promise<unknown>) => void,
+  memory: MemoryCache | null = null,
 ): Promise<T> {
+  const now = Date.now();
+  const known = memory?.entries.get(key);
+  if (known && memory && now - known.readAt < memory.ms && now - known.storedAt < FRESH_MS) return known.value as T;
+
   const entry = await kv.get<Entry<T>>(key, 'json').catch(() => null);
-  const age = entry ? Date.now() - entry.storedAt : Infinity;
+  const age = entry ? now - entry.storedAt : Infinity;
+  if (entry && memory) remember(memory, key, { ...entry, readAt: now });
   if (entry && age < FRESH_MS) return entry.value;
 
   const refresh = async () => {
     const value = await load();
-    await kv.put(key, JSON.stringify({ value, storedAt: Date.now() } satisfies Entry<T>), {
-      expirationTtl: STALE_MS / 1000,
-    });
+    const stored = { value, storedAt: Date.now() } satisfies Entry<T>;
+    await kv.put(key, JSON.stringify(stored), { expirationTtl: STALE_MS / 1000 });
+    if (memory) remember(memory, key, { ...stored, readAt: stored.storedAt });
     return value;
   };
   if (entry && age < STALE_MS) {

@@ -6,6 +6,7 @@ import { NO_MENUS } from '../src/app/payload';
 import type { Menus } from '../src/app/payload';
 import type { Commerce } from './data/commerce';
 import { describeError, log } from '../src/lib/log';
+import { within } from './within';
 
 /** How many merchant categories the header asks for (the specification's num=8). */
 const BUSINESS_CATEGORIES = 8;
@@ -73,6 +74,5 @@ function loadMenu<K extends keyof Menus>(
       return NO_MENUS[name];
     });
   waitUntil(load);
-  const timeout = new Promise<Menus[K]>((resolve) => setTimeout(() => resolve(NO_MENUS[name]), SHELL_WAIT_MS));
-  return Promise.race([load, timeout]);
+  return within(load, SHELL_WAIT_MS, NO_MENUS[name]);
 }

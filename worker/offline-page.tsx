@@ -19,7 +19,7 @@ const assets: ClientAssets = built;
  * the shopper asked for (the service worker answers that navigation with this page).
  */
 export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
-  const { lang } = c.var;
+  const lang = c.get('lang');
   const { t } = createI18n(lang, await loadMessages(lang, []));
   const home = localizePath('/', lang);
   const font = lang === 'km' ? assets.khmerFont : null;

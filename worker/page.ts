@@ -36,7 +36,8 @@ function wantsJson(c: Context<AppEnv>): boolean {
  * navigation, answer the same data as JSON (deferred values settled).
  */
 export async function page(c: Context<AppEnv>): Promise<Response> {
-  const { lang, path } = c.var;
+  const lang = c.get('lang');
+  const path = c.get('path');
   const url = new URL(c.req.url);
   const json = wantsJson(c);
   const api = createCommerce(c);

@@ -109,7 +109,7 @@ async function renderDocument(
     menus,
     origin: siteOrigin(c).origin,
     assets: files,
-    config: { khrPerUsd: c.var.config.khrPerUsd, public: c.var.config.public },
+    config: { khrPerUsd: c.get('config').khrPerUsd, public: c.get('config').public },
   };
   const bootJson = serializeJson(boot);
   c.status(payload.status as 200);

@@ -5,7 +5,7 @@ import { log } from '../src/lib/log';
 
 /**
  * A structured line per request: method, path (no query), matched route, status, duration, and what
- * it cost the data layer (`c.var.metrics`). A streamed page is logged when its last byte is sent,
+ * it cost the data layer (`c.get('metrics')`). A streamed page is logged when its last byte is sent,
  * so the deferred sections' calls count too.
  */
 export function requestLog(): MiddlewareHandler<AppEnv> {

@@ -104,7 +104,7 @@ function generateNonce(): string {
 
 /**
  * The baseline headers on every response, and a CSP whose script nonce is
- * fresh per response (`c.var.secureHeadersNonce`). Vite's dev server injects
+ * fresh per response (`c.get('secureHeadersNonce')`). Vite's dev server injects
  * styles inline, so only dev allows inline style elements. The service
  * worker (/sw.js) needs `worker-src`: scripts are otherwise nonce-only.
  * Configured third-party hosts are added after the rest of the app ran,
@@ -126,7 +126,7 @@ export function security(): MiddlewareHandler<AppEnv> {
     const nonce = generateNonce();
     c.set('secureHeadersNonce', nonce);
     await next();
-    const { before, after } = templateFor(c.var.config?.public);
+    const { before, after } = templateFor(c.get('config')?.public);
     const headers = c.res.headers;
     for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
     headers.set('Content-Security-Policy', `${before}${nonce}${after}`);

@@ -13,5 +13,5 @@ import { fetchUpstream } from './upstream';
 export function serverCall(c: Context<AppEnv>) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
-  return fetchUpstream(new Request(c.req.raw, { headers }), c.env, c.var.config, c.executionCtx);
+  return fetchUpstream(new Request(c.req.raw, { headers }), c.env, c.get('config'), c.executionCtx);
 }

@@ -7,7 +7,7 @@ export type Session = { token: string; time: string };
 
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,2048}$/;
 
-/** Reads the session cookies (`__Host-jwt` and `__Host-time` on HTTPS, `jwt` and `time` on localhost) into `c.var.session` (null for guests or a malformed cookie). */
+/** Reads the session cookies (`__Host-jwt` and `__Host-time` on HTTPS, `jwt` and `time` on localhost) into `c.get('session')` (null for guests or a malformed cookie). */
 export function session(): MiddlewareHandler<AppEnv> {
   return async function session(c, next) {
     const token = readCookie(c, JWT_COOKIE);

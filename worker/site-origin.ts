@@ -8,7 +8,7 @@ import type { AppEnv } from './app-env';
  * answer that carries it must not be stored by shared caches (`configured: false`).
  */
 export function siteOrigin(c: Context<AppEnv>): { origin: string; configured: boolean } {
-  const configured = c.var.config.siteOrigin;
+  const configured = c.get('config').siteOrigin;
   return configured
     ? { origin: configured, configured: true }
     : { origin: new URL(c.req.url).origin, configured: false };

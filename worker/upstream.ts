@@ -122,7 +122,7 @@ async function withCredentials(request: Request, session: Session | null, remote
  * as Cloudflare saw it, and a time limit. Failures become localized envelopes.
  */
 export async function callUpstream(c: Context<AppEnv>, request: Request, lang: Lang): Promise<Response> {
-  const session = c.var.session ?? null;
+  const session = c.get('session') ?? null;
   const headers = new Headers(request.headers);
   for (const name of DROPPED_HEADERS) headers.delete(name);
   headers.set('lang', API_LANG[lang]);
@@ -131,14 +131,14 @@ export async function callUpstream(c: Context<AppEnv>, request: Request, lang: L
   // browser's own request (Cloudflare replaces one the browser sends), never X-Forwarded-For or the like.
   const address = c.req.header('cf-connecting-ip');
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
-  const credentials = await withCredentials(request, session, Boolean(c.var.config.apiOrigin));
+  const credentials = await withCredentials(request, session, Boolean(c.get('config').apiOrigin));
   if (!credentials) return edgeEnvelope(400, 'badRequest', lang);
   const { url, body, contentType } = credentials;
   if (contentType) headers.set('content-type', contentType);
   const prepared = new Request(url, { method: request.method, headers, body });
 
   const path = url.pathname;
-  const ms = c.var.config.upstreamTimeoutMs;
+  const ms = c.get('config').upstreamTimeoutMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<Response>((resolve) => {
     timer = setTimeout(() => {
@@ -146,10 +146,10 @@ export async function callUpstream(c: Context<AppEnv>, request: Request, lang: L
       resolve(edgeEnvelope(504, 'timeout', lang));
     }, ms);
   });
-  c.var.metrics.apiCalls += 1;
+  c.get('metrics').apiCalls += 1;
   // The embedded API reads and writes through this request's D1 session (worker/data/d1-session.ts).
-  const env = c.var.db ? { ...c.env, DB: c.var.db } : c.env;
-  const answer = fetchUpstream(prepared, env, c.var.config, c.executionCtx).catch((error: unknown) => {
+  const env = c.get('db') ? { ...c.env, DB: c.get('db') } : c.env;
+  const answer = fetchUpstream(prepared, env, c.get('config'), c.executionCtx).catch((error: unknown) => {
     log('error', 'upstream unreachable', { path, error: describeError(error) });
     return edgeEnvelope(502, 'unreachable', lang);
   });

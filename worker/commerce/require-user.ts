@@ -26,7 +26,7 @@ export async function requestUser<E extends CommerceEnv>(
 
 /**
  * Requires a live token in `Authorization: Bearer` (never the query or the body).
- * Sets `c.var.user` and `c.var.tokenHash`; otherwise answers code 1012 with HTTP 401.
+ * Sets `c.get('user')` and `c.get('tokenHash')`; otherwise answers code 1012 with HTTP 401.
  */
 export function requireUser(): MiddlewareHandler<CommerceEnv> {
   return declare<MiddlewareHandler<CommerceEnv>>(

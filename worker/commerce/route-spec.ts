@@ -21,7 +21,7 @@ export type Endpoint = {
 
 const DECLARED = 'declared';
 
-/** The app's types with a route's validated input as `c.var.valid` (what `takes(schema)` gives its handler). */
+/** The app's types with a route's validated input as `c.get('valid')` (what `takes(schema)` gives its handler). */
 export type WithInput<S extends z.ZodType> = CommerceEnv & { Variables: { valid: z.infer<S> } };
 
 /** A middleware carrying a declaration for `endpoints()`. */
@@ -31,7 +31,7 @@ export function declare<H extends MiddlewareHandler>(handler: H, declared: Decla
 
 /**
  * The validator a route declares its input with: the request's fields (query, body, path parameters)
- * parsed with a contract schema, handed to the handler typed as `c.var.valid`; anything else is the
+ * parsed with a contract schema, handed to the handler typed as `c.get('valid')`; anything else is the
  * 400 `badRequest` envelope (or `refuse`'s answer), and the handler does not run.
  */
 export function takes<S extends z.ZodType>(

@@ -63,15 +63,15 @@ export async function member(ctx: ServiceContext): Promise<AuthUser> {
   return user;
 }
 
-/** The service context of an API request: `c.var.user` when requireUser ran, else the token checked on demand. */
+/** The service context of an API request: `c.get('user')` when requireUser ran, else the token checked on demand. */
 export function requestContext<E extends CommerceEnv>(c: Context<E>): ServiceContext {
   let user: Promise<AuthUser | null> | undefined;
   return {
     db: c.env.DB,
     env: c.env,
-    lang: c.var.lang,
+    lang: c.get('lang'),
     user: () =>
-      (user ??= c.var.user ? Promise.resolve(c.var.user) : requestUser(c).then((found) => found?.user ?? null)),
+      (user ??= c.get('user') ? Promise.resolve(c.get('user')) : requestUser(c).then((found) => found?.user ?? null)),
   };
 }
 

@@ -44,17 +44,17 @@ export type Commerce = {
  */
 export function createCommerce(c: Context<AppEnv>): Commerce {
   const calls = new Map<string, Promise<unknown>>();
-  const embedded = !c.var.config.apiOrigin;
-  const source = c.var.config.apiOrigin ?? 'embedded';
+  const embedded = !c.get('config').apiOrigin;
+  const source = c.get('config').apiOrigin ?? 'embedded';
   let shopper: Promise<EmbeddedShopper> | undefined;
   let user: Promise<AuthUser | null> | undefined;
   let epoch: Promise<number | null> | undefined;
   // Without the price epoch (its calls failed and nothing is cached) catalogue reads go uncached.
   const catalogueEpoch = () => (epoch ??= priceEpoch(commerce, source).catch(() => null));
   const ctx: ServiceContext = {
-    db: c.var.db,
-    env: { ...c.env, DB: c.var.db },
-    lang: c.var.lang,
+    db: c.get('db'),
+    env: { ...c.env, DB: c.get('db') },
+    lang: c.get('lang'),
     user: () => (user ??= shopper ? shopper.then((found) => found.user) : tokenUser(c)),
   };
 
@@ -67,7 +67,7 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
     const direct = () => {
       const answer = directCall(ctx, path, schema, query);
       if (!answer) return httpCall(c, path, schema, query);
-      c.var.metrics.apiCalls += 1;
+      c.get('metrics').apiCalls += 1;
       return answer;
     };
     if (!shopper || query) return direct();
@@ -92,16 +92,17 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       return answer as Promise<never>;
     },
     cached(key, load) {
-      return kvCached(c.env.CACHE, `${key}:${c.var.lang}`, load, (promise) => c.executionCtx.waitUntil(promise));
+      const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+      return kvCached(c.env.CACHE, `${key}:${c.get('lang')}`, load, waitUntil, c.get('memory'));
     },
     shopper() {
-      if (!c.var.session) return Promise.resolve(GUEST_SHOPPER);
+      if (!c.get('session')) return Promise.resolve(GUEST_SHOPPER);
       if (!embedded) return remoteShopper(c, commerce);
       shopper ??= embeddedShopper(c);
       return shopper.then((found) => found.shopper);
     },
     reviewPhoto(key) {
-      const origin = c.var.config.apiOrigin;
+      const origin = c.get('config').apiOrigin;
       return origin ? remoteReviewPhoto(origin, key) : reviewPhotoFile(c.env.REVIEW_PHOTOS, key);
     },
   };
@@ -119,6 +120,6 @@ export async function commerceJobs(env: CloudflareBindings, config: Config, now:
 
 /** The shopper of the session's token, checked on its own (a request that never asked for the shopper's header state). */
 async function tokenUser(c: Context<AppEnv>): Promise<AuthUser | null> {
-  const token = c.var.session?.token;
-  return token ? findTokenUser(c.var.db, await sha256Hex(token), nowSeconds()) : null;
+  const token = c.get('session')?.token;
+  return token ? findTokenUser(c.get('db'), await sha256Hex(token), nowSeconds()) : null;
 }

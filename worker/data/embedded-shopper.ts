@@ -21,12 +21,12 @@ export type EmbeddedShopper = { shopper: Shopper; user: AuthUser | null; answers
  * guest; a failed read keeps the session but shows no name.
  */
 export async function embeddedShopper(c: Context<AppEnv>): Promise<EmbeddedShopper> {
-  const token = c.var.session?.token;
+  const token = c.get('session')?.token;
   if (!token) return { shopper: GUEST_SHOPPER, user: null, answers: {} };
   const now = nowSeconds();
   let rows: ShopperRows | null;
   try {
-    rows = await shopperRows(c.var.db, await sha256Hex(token), c.var.lang, now, phnomPenhDate(now));
+    rows = await shopperRows(c.get('db'), await sha256Hex(token), c.get('lang'), now, phnomPenhDate(now));
   } catch (error) {
     log('error', 'session facts unavailable', { error: describeError(error) });
     return { shopper: { session: { ...GUEST_SESSION, loggedIn: true }, state: {} }, user: null, answers: {} };
@@ -37,7 +37,7 @@ export async function embeddedShopper(c: Context<AppEnv>): Promise<EmbeddedShopp
     return { shopper: GUEST_SHOPPER, user: null, answers: {} };
   }
   const cart = cartView(rows.cart);
-  const grade = gradeView(rows.points, c.var.lang);
+  const grade = gradeView(rows.points, c.get('lang'));
   return {
     shopper: {
       session: { loggedIn: true, userName: rows.user.name, mobile: rows.user.mobile },

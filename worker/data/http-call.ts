@@ -16,7 +16,7 @@ export async function httpCall<T extends { code: number; msg: string }>(
 ): Promise<T> {
   const url = new URL(`/api${path}`, c.req.url);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-  const response = await callUpstream(c, new Request(url, { headers: { accept: 'application/json' } }), c.var.lang);
+  const response = await callUpstream(c, new Request(url, { headers: { accept: 'application/json' } }), c.get('lang'));
   const json: unknown = await response.json();
   // A failure envelope carries `data: null`, which no answer schema accepts: read its code first,
   // so a loader can tell "not found" (404) from an upstream that is down or garbled.

@@ -2,6 +2,7 @@ import { flashDealsResponse, promotionListResponse } from '../../src/api/contrac
 import { productListResponse } from '../../src/api/contract/products';
 import { brandListResponse, merchantListResponse } from '../../src/api/contract/shops';
 import { SHELL_WAIT_MS } from '../menus';
+import { within } from '../within';
 import { goodsCategories } from './goods-categories';
 import { defineLoader } from './loader';
 
@@ -29,8 +30,11 @@ export const home = defineLoader(async ({ api }) => {
   const promotions = api
     .cached('promotions', async () => (await api.get('/promotions', promotionListResponse)).data)
     .then((list) => list.filter((promotion) => promotion.ends_at * 1000 > Date.now()));
-  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHELL_WAIT_MS));
-  const hero = await Promise.race([promotions.catch(() => null), late]);
+  const hero = await within(
+    promotions.catch(() => null),
+    SHELL_WAIT_MS,
+    'late' as const,
+  );
   // The promotions come with the shell (null: they could not be loaded) or stream in.
   if (hero === 'late') return { data: { promotions: undefined }, deferred: { ...deferred, promotions } };
   return { data: { promotions: hero }, deferred };

@@ -25,8 +25,8 @@ function backToLogin(c: Context<AppEnv>, lang: Lang, reason: Failure, provider =
 
 /** `?provider=`: remember state, PKCE verifier, nonce and target in the flow cookie, then go to the provider. */
 async function start(c: Context<AppEnv>, id: string) {
-  const { lang } = c.var;
-  const provider = c.var.config.social.providers.find((p) => p.id === id);
+  const lang = c.get('lang');
+  const provider = c.get('config').social.providers.find((p) => p.id === id);
   if (!provider) return c.redirect(localizePath(PATH, lang), 302);
   const flow = {
     provider: provider.id,
@@ -60,9 +60,9 @@ async function start(c: Context<AppEnv>, id: string) {
 async function finish(c: Context<AppEnv>) {
   const flow = takeFlow(c);
   const query = new URL(c.req.url).searchParams;
-  if (!flow || query.get('state') !== flow.state) return backToLogin(c, flow?.lang ?? c.var.lang, 'expired');
+  if (!flow || query.get('state') !== flow.state) return backToLogin(c, flow?.lang ?? c.get('lang'), 'expired');
   const { lang } = flow;
-  const provider = c.var.config.social.providers.find((p) => p.id === flow.provider);
+  const provider = c.get('config').social.providers.find((p) => p.id === flow.provider);
   const code = query.get('code');
   if (!provider) return backToLogin(c, lang, 'failed');
   if (query.get('error') || !code)
@@ -76,7 +76,7 @@ async function finish(c: Context<AppEnv>) {
     });
     const request = new Request(new URL('/api/auth/social', c.req.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-social-link-key': c.var.config.social.linkKey },
+      headers: { 'content-type': 'application/json', 'x-social-link-key': c.get('config').social.linkKey },
       body: JSON.stringify({ provider: provider.id, subject: identity.subject, name: identity.name.slice(0, 80) }),
     });
     const answer = linkAnswer.parse(await (await callUpstream(c, request, lang)).json());
@@ -93,7 +93,7 @@ async function finish(c: Context<AppEnv>) {
 /** GET /user/other-login with `provider` starts a social sign-in, with `state` finishes one; otherwise the page answers. */
 export function socialSignIn(): MiddlewareHandler<AppEnv> {
   return async function socialSignIn(c, next) {
-    if (c.req.method !== 'GET' || c.var.path !== PATH) return next();
+    if (c.req.method !== 'GET' || c.get('path') !== PATH) return next();
     const query = new URL(c.req.url).searchParams;
     const provider = query.get('provider');
     if (provider) return start(c, provider);

@@ -44,7 +44,7 @@ export const profile = (async (ctx) => member(ctx)) satisfies Service<unknown>;
 /** One-time codes, registration, password reset and change, and profile changes. */
 export const account = new Hono<CommerceEnv>()
   .post('/sendcode', answers(sendCodeResponse), takes(sendCodeRequest), async (c) => {
-    const { mobile, purpose } = c.var.valid;
+    const { mobile, purpose } = c.get('valid');
     const db = c.env.DB;
     const now = nowSeconds();
     // A number that used its wrong codes for the day gets no code it could not enter.
@@ -55,7 +55,7 @@ export const account = new Hono<CommerceEnv>()
     const member = purpose === 'phone' ? null : await findUserByMobile(db, mobile);
     // Sign-up with a member's number texts a reminder to sign in; a reset for a number without an account texts nothing.
     const text = purpose === 'register' && member ? 'member' : purpose === 'reset' && !member ? 'none' : 'code';
-    if (!(await sendOneTimeCode(db, smsSender(c.env), purpose, mobile, c.var.lang, text))) {
+    if (!(await sendOneTimeCode(db, smsSender(c.env), purpose, mobile, c.get('lang'), text))) {
       await refundSpends(db, spent.ids);
       return fail(c, 429, 'codeTooSoon', 429);
     }
@@ -63,7 +63,7 @@ export const account = new Hono<CommerceEnv>()
     return ok(c, { expires_in: OTP_TTL_SECONDS }, message);
   })
   .post('/register', answers(registerResponse), takes(registerRequest), async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     // The code first: only the number's owner learns that it already has an account.
     const code = await checkOneTimeCode(c.env.DB, 'register', input.mobile, input.code);
     if (code !== 'right') return codeRefused(c, code);
@@ -78,7 +78,7 @@ export const account = new Hono<CommerceEnv>()
     return uid ? ok(c, { uid }, 'registered') : fail(c, 409, 'mobileTaken', 409);
   })
   .post('/forgetpass', answers(doneResponse), takes(resetPasswordRequest), async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     // The code is checked (a try spent) for every number, with or without an account.
     const code = await checkOneTimeCode(c.env.DB, 'reset', input.mobile, input.code);
     if (code !== 'right') return codeRefused(c, code);
@@ -91,27 +91,27 @@ export const account = new Hono<CommerceEnv>()
   })
   .get('/profile', answers(profileResponse), requireUser(), serve(profile))
   .post('/changepass', answers(doneResponse), requireUser(), takes(changePasswordRequest), async (c) => {
-    const input = c.var.valid;
-    const checked = await checkCredentials(c, c.var.user.mobile, input.old_pass, nowSeconds());
+    const input = c.get('valid');
+    const checked = await checkCredentials(c, c.get('user').mobile, input.old_pass, nowSeconds());
     if ('answer' in checked) return checked.answer;
-    await setPassword(c.env.DB, c.var.user.id, input.pass);
+    await setPassword(c.env.DB, c.get('user').id, input.pass);
     return ok(c, null, 'passwordChanged');
   })
   .post('/changename', answers(doneResponse), requireUser(), takes(changeNameRequest), async (c) => {
-    const input = c.var.valid;
-    await updateProfile(c.env.DB, c.var.user.id, { name: input.name });
+    const input = c.get('valid');
+    await updateProfile(c.env.DB, c.get('user').id, { name: input.name });
     return ok(c, null, 'profileSaved');
   })
   .post('/changeemail', answers(doneResponse), requireUser(), takes(changeEmailRequest), async (c) => {
-    const input = c.var.valid;
-    await updateProfile(c.env.DB, c.var.user.id, { email: input.email });
+    const input = c.get('valid');
+    await updateProfile(c.env.DB, c.get('user').id, { email: input.email });
     return ok(c, null, 'profileSaved');
   })
   .post('/changephone', answers(doneResponse), requireUser(), takes(changePhoneRequest), async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     const code = await checkOneTimeCode(c.env.DB, 'phone', input.mobile, input.code);
     if (code !== 'right') return codeRefused(c, code);
-    return (await updateProfile(c.env.DB, c.var.user.id, { mobile: input.mobile }))
+    return (await updateProfile(c.env.DB, c.get('user').id, { mobile: input.mobile }))
       ? ok(c, null, 'profileSaved')
       : fail(c, 409, 'mobileTaken', 409);
   });

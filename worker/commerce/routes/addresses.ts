@@ -27,7 +27,7 @@ import {
 
 /** The address's fields (valid by `addressRequest`), or null when its locations do not form one chain. */
 async function addressInput(c: Context<WithInput<typeof addressRequest>>) {
-  const input = c.var.valid;
+  const input = c.get('valid');
   const codes = [input.province_code, input.district_code, input.commune_code, input.village_code];
   const links = await locationLinks(
     c.env.DB,
@@ -59,7 +59,7 @@ export const addresses = new Hono<CommerceEnv>()
   .post('/addresses/add', answers(addressIdResponse), requireUser(), takes(addressRequest), async (c) => {
     const input = await addressInput(c);
     if (!input) return badRequest(c);
-    const id = await addAddress(c.env.DB, c.var.user.id, input, nowSeconds());
+    const id = await addAddress(c.env.DB, c.get('user').id, input, nowSeconds());
     return id ? ok(c, { id }, 'addressSaved') : fail(c, 409, 'addressLimit', 409);
   })
   .get('/addresses/:id', answers(addressResponse), requireUser(), serve(address))
@@ -67,15 +67,15 @@ export const addresses = new Hono<CommerceEnv>()
     const id = pathId(c);
     const input = await addressInput(c);
     if (!id || !input) return badRequest(c);
-    return (await updateAddress(c.env.DB, c.var.user.id, id, input)) ? ok(c, { id }, 'addressSaved') : missing(c);
+    return (await updateAddress(c.env.DB, c.get('user').id, id, input)) ? ok(c, { id }, 'addressSaved') : missing(c);
   })
   .post('/addresses/:id/default', answers(addressIdResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
-    return (await setDefaultAddress(c.env.DB, c.var.user.id, id)) ? ok(c, { id }, 'addressSaved') : missing(c);
+    return (await setDefaultAddress(c.env.DB, c.get('user').id, id)) ? ok(c, { id }, 'addressSaved') : missing(c);
   })
   .post('/addresses/:id/delete', answers(addressIdResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
-    return (await deleteAddress(c.env.DB, c.var.user.id, id)) ? ok(c, { id }, 'addressDeleted') : missing(c);
+    return (await deleteAddress(c.env.DB, c.get('user').id, id)) ? ok(c, { id }, 'addressDeleted') : missing(c);
   });

@@ -19,14 +19,14 @@ export const authUser = (async (ctx) => {
 /** The auth plugin's calls: POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user. */
 export const auth = new Hono<CommerceEnv>()
   .post('/login', answers(tokenResponse), takes(authLoginRequest), async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     const now = nowSeconds();
     const checked = await checkCredentials(c, input.mobile, input.pass, now);
     if ('answer' in checked) return checked.answer;
     return ok(c, { token: await issueToken(c.env.DB, checked.user.id, now) });
   })
   .post('/logout', answers(logoutResponse), requireUser(), async (c) => {
-    await revokeToken(c.env.DB, c.var.tokenHash, nowSeconds());
+    await revokeToken(c.env.DB, c.get('tokenHash'), nowSeconds());
     return ok(c, null, 'signedOut');
   })
   .get('/user', answers(authUserResponse), requireUser(), serve(authUser));

@@ -70,27 +70,27 @@ export const cartList = (async (ctx, input) => {
 export const cart = new Hono<CommerceEnv>()
   .get('/carlists', answers(cartListResponse), requireUser(), serve(cartList))
   .post('/addcart', answers(cartLineResponse), requireUser(), takes(addCartRequest), async (c) => {
-    const input = c.var.valid;
-    const line = await addToCart(c.env.DB, c.var.user.id, input.goods_id, input.num, nowSeconds());
+    const input = c.get('valid');
+    const line = await addToCart(c.env.DB, c.get('user').id, input.goods_id, input.num, nowSeconds());
     if (line) return ok(c, line);
     const product = await getProductStock(c.env.DB, input.goods_id);
     if (!product) return fail(c, 404, 'productMissing', 404);
     return fail(c, 409, product.stock === 0 ? 'outOfStock' : 'overLimit', 409);
   })
   .post('/cartnum', answers(cartLineResponse), requireUser(), takes(cartNumRequest), async (c) => {
-    const input = c.var.valid;
-    const line = await setCartNum(c.env.DB, c.var.user.id, input.id, input.num, nowSeconds());
+    const input = c.get('valid');
+    const line = await setCartNum(c.env.DB, c.get('user').id, input.id, input.num, nowSeconds());
     if (line) return ok(c, line);
-    if (!(await hasCartLine(c.env.DB, c.var.user.id, input.id))) return fail(c, 404, 'cartItemMissing', 404);
+    if (!(await hasCartLine(c.env.DB, c.get('user').id, input.id))) return fail(c, 404, 'cartItemMissing', 404);
     return fail(c, 409, 'overLimit', 409);
   })
   .post('/delcart', answers(cartChangedResponse), requireUser(), takes(removeCartRequest), async (c) => {
-    const input = c.var.valid;
-    const changed = await removeCartLines(c.env.DB, c.var.user.id, input.ids);
+    const input = c.get('valid');
+    const changed = await removeCartLines(c.env.DB, c.get('user').id, input.ids);
     return changed ? ok(c, { changed }) : fail(c, 404, 'cartItemMissing', 404);
   })
   .post('/selectcart', answers(cartChangedResponse), requireUser(), takes(selectCartRequest), async (c) => {
-    const input = c.var.valid;
-    const changed = await selectCartLines(c.env.DB, c.var.user.id, input.ids ?? null, input.selected ? 1 : 0);
+    const input = c.get('valid');
+    const changed = await selectCartLines(c.env.DB, c.get('user').id, input.ids ?? null, input.selected ? 1 : 0);
     return input.ids && !changed ? fail(c, 404, 'cartItemMissing', 404) : ok(c, { changed });
   });

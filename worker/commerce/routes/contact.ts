@@ -24,7 +24,7 @@ export const contact = new Hono<CommerceEnv>().post(
   answers(contactResponse),
   takes(contactRequest),
   async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     if (input.website) return badRequest(c);
     const now = nowSeconds();
     const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
@@ -34,7 +34,7 @@ export const contact = new Hono<CommerceEnv>().post(
     const { name, contact: reply, topic, message } = input;
     const id = await addSupportRequest(
       c.env.DB,
-      { userId: found?.user.id ?? null, name, contact: reply, topic, message, lang: c.var.lang },
+      { userId: found?.user.id ?? null, name, contact: reply, topic, message, lang: c.get('lang') },
       now,
     );
     const reference = supportReference(id);

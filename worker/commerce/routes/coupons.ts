@@ -20,11 +20,11 @@ import {
 async function collect<E extends CommerceEnv>(c: Context<E>, kind: 'voucher' | 'coupon') {
   const id = pathId(c);
   if (!id) return badRequest(c);
-  const coupon = await getCoupon(c.env.DB, c.var.lang, id, kind);
+  const coupon = await getCoupon(c.env.DB, c.get('lang'), id, kind);
   if (!coupon) return fail(c, 404, 'itemMissing', 404);
   const now = nowSeconds();
-  if (await collectCoupon(c.env.DB, c.var.user.id, id, now)) return ok(c, { id, collected: true as const });
-  if (await hasClaim(c.env.DB, c.var.user.id, id)) return fail(c, 409, 'couponCollected', 409);
+  if (await collectCoupon(c.env.DB, c.get('user').id, id, now)) return ok(c, { id, collected: true as const });
+  if (await hasClaim(c.env.DB, c.get('user').id, id)) return fail(c, 409, 'couponCollected', 409);
   return fail(c, 409, coupon.ends_at <= now || coupon.starts_at > now ? 'couponExpired' : 'couponGone', 409);
 }
 

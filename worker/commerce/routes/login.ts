@@ -23,7 +23,7 @@ const ticketInvalid = <E extends CommerceEnv>(c: Context<E>) => fail(c, CODE_TOK
 
 export const login = new Hono<CommerceEnv>()
   .post('/login', answers(loginResponse), takes(loginRequest), async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     const now = nowSeconds();
     const checked = await checkCredentials(c, input.mobile, input.pass, now);
     if ('answer' in checked) return checked.answer;
@@ -32,7 +32,7 @@ export const login = new Hono<CommerceEnv>()
     return ok(c, { uid: checked.user.id, ticket });
   })
   .post('/gettoken', answers(tokenResponse), takes(getTokenRequest, ticketInvalid), async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     const now = nowSeconds();
     if (!(await consumeTicket(c.env.DB, await sha256Hex(input.ticket), input.uid, now))) return ticketInvalid(c);
     return ok(c, { token: await issueToken(c.env.DB, input.uid, now) });

@@ -16,10 +16,10 @@ export const newsletter = new Hono<CommerceEnv>().post(
   answers(newsletterResponse),
   takes(newsletterRequest),
   async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     if (input.website) return badRequest(c);
     if (!input.email) return fail(c, 400, 'badEmail', 400);
-    const added = await subscribe(c.env.DB, input.email, c.var.lang, nowSeconds());
+    const added = await subscribe(c.env.DB, input.email, c.get('lang'), nowSeconds());
     return ok(c, { subscribed: true, already: !added }, added ? 'subscribed' : 'alreadySubscribed');
   },
 );

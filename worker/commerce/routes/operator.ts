@@ -30,7 +30,7 @@ export const operator = new Hono<CommerceEnv>().post(
   takes(operatorStateRequest),
   async (c) => {
     const id = pathId(c);
-    const input = c.var.valid;
+    const input = c.get('valid');
     if (!id) return badRequest(c);
     const order = await readOrderState(c.env.DB, id);
     if (!order) return fail(c, 404, 'itemMissing', 404);

@@ -45,7 +45,7 @@ async function viewOrder(db: D1Database, lang: Lang, userId: number, id: number)
 
 /** The order's answer to a request of its shopper. */
 async function answerOrder<E extends CommerceEnv>(c: Context<E>, id: number) {
-  const view = await viewOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+  const view = await viewOrder(c.env.DB, c.get('lang'), c.get('user').id, id);
   return view ? ok(c, view) : fail(c, 404, 'itemMissing', 404);
 }
 
@@ -98,7 +98,7 @@ export const orderCounts = (async (ctx, raw) => {
 /** Places the order once per Idempotency-Key; replays (and racing duplicates) get the same order. */
 async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequest, key: string) {
   const { DB: db } = c.env;
-  const userId = c.var.user.id;
+  const userId = c.get('user').id;
   const requestHash = await sha256Hex(JSON.stringify(input));
   const replay = async () => {
     const existing = await findOrderByKey(db, userId, key);
@@ -110,7 +110,7 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
   const earlier = await replay();
   if (earlier) return earlier;
   const now = nowSeconds();
-  const prepared = await prepareOrder(c.env, c.var.lang, userId, input, now);
+  const prepared = await prepareOrder(c.env, c.get('lang'), userId, input, now);
   if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status, prepared.params);
   const { pricing } = prepared;
   const cash = input.payment_method === 'cash';
@@ -146,11 +146,11 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
 
 /** What an order would cost, written nowhere: the checkout page's totals (GET for its first paint, POST as options change). */
 async function quote(c: Context<WithInput<typeof quoteRequest>>) {
-  const input = c.var.valid;
-  const prepared = await prepareOrder(c.env, c.var.lang, c.var.user.id, input, nowSeconds());
+  const input = c.get('valid');
+  const prepared = await prepareOrder(c.env, c.get('lang'), c.get('user').id, input, nowSeconds());
   if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status, prepared.params);
   const { pricing, lines } = prepared;
-  const km = c.var.lang === 'km';
+  const km = c.get('lang') === 'km';
   return ok(c, {
     goods: fromCents(pricing.goodsCents),
     shipping: fromCents(pricing.shippingCents),
@@ -194,7 +194,7 @@ export const orders = new Hono<CommerceEnv>()
   .post('/orders/quote', answers(orderQuoteResponse), requireUser(), takes(quoteRequest), quote)
   .post('/orders', answers(orderResponse), requireUser(), takes(orderRequest), async (c) => {
     const key = c.req.header('idempotency-key') ?? '';
-    const input = c.var.valid;
+    const input = c.get('valid');
     // Said in plain words: the shopper never sees the header's name (issue 19, point 4).
     if (!IDEMPOTENCY_KEY.test(key)) return fail(c, 400, 'orderRequestIncomplete', 400);
     return placeOrder(c, input, key);
@@ -205,7 +205,7 @@ export const orders = new Hono<CommerceEnv>()
   .post('/orders/:id/cancel', answers(orderResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
-    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+    const found = await readOrder(c.env.DB, c.get('lang'), c.get('user').id, id);
     if (!found) return fail(c, 404, 'itemMissing', 404);
     if (!(await cancelOrder(c.env.DB, id, nowSeconds()))) return fail(c, 409, 'orderNotCancellable', 409);
     return answerOrder(c, id);
@@ -213,8 +213,8 @@ export const orders = new Hono<CommerceEnv>()
   .post('/orders/:id/reorder', answers(reorderResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
-    const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, id);
+    const found = await readOrder(c.env.DB, c.get('lang'), c.get('user').id, id);
     return found
-      ? ok(c, await reorder(c.env.DB, c.var.user.id, found.items, nowSeconds()))
+      ? ok(c, await reorder(c.env.DB, c.get('user').id, found.items, nowSeconds()))
       : fail(c, 404, 'itemMissing', 404);
   });

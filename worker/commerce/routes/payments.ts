@@ -111,8 +111,8 @@ export const payments = new Hono<CommerceEnv>()
     requireUser(),
     takes(sandboxRequest),
     async (c) => {
-      const input = c.var.valid;
-      const found = await readOrder(c.env.DB, c.var.lang, c.var.user.id, input.order_id);
+      const input = c.get('valid');
+      const found = await readOrder(c.env.DB, c.get('lang'), c.get('user').id, input.order_id);
       const payment = found && (await pendingPayment(c.env.DB, input.order_id));
       if (!payment) return fail(c, 409, 'orderNotPayable', 409);
       // Exactly what a provider would send: the signed callback goes through the same checks.

@@ -46,8 +46,8 @@ export const points = new Hono<CommerceEnv>()
   .post('/signin', answers(signInResponse), requireUser(), takes(signInRequest), async (c) => {
     const now = nowSeconds();
     const day = phnomPenhDate(now);
-    if (!(await checkIn(c.env.DB, c.var.user.id, day, now))) return fail(c, 409, 'alreadyCheckedIn', 409);
-    const { balance } = await pointsSummary(c.env.DB, c.var.user.id, day);
+    if (!(await checkIn(c.env.DB, c.get('user').id, day, now))) return fail(c, 409, 'alreadyCheckedIn', 409);
+    const { balance } = await pointsSummary(c.env.DB, c.get('user').id, day);
     return ok(c, { points: CHECK_IN_POINTS, balance }, 'checkedIn');
   })
   .get('/mygrade', answers(myGradeResponse), requireUser(), serve(myGrade))

@@ -72,7 +72,7 @@ export const reviews = new Hono<CommerceEnv>()
   .get('/', answers(reviewOrderResponse), requireUser(), serve(reviewOrder))
   .post('/', answers(reviewSavedResponse), requireUser(), async (c) => {
     const orderId = pathId(c);
-    const view = orderId ? await reviewOrderView(c.env.DB, c.var.lang, c.var.user.id, orderId) : null;
+    const view = orderId ? await reviewOrderView(c.env.DB, c.get('lang'), c.get('user').id, orderId) : null;
     if (!view) return fail(c, 404, 'itemMissing', 404);
     const { fields, files } = await readReviewForm(c);
     // A multipart form: its fields come with the photos, so they are checked here (a refusal is the 400).
@@ -95,7 +95,7 @@ export const reviews = new Hono<CommerceEnv>()
         c.env.REVIEW_PHOTOS.put(`reviews/${keys[i]}`, photo.bytes, { httpMetadata: { contentType: photo.type } }),
       ),
     );
-    const { user } = c.var;
+    const user = c.get('user');
     const now = nowSeconds();
     const written = await insertReview(c.env.DB, {
       userId: user.id,

@@ -53,13 +53,13 @@ export const saved = new Hono<CommerceEnv>()
   .post('/goods/:id/save', answers(saveResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
-    return (await setSaved(c.env.DB, c.var.user.id, id, true, nowSeconds()))
+    return (await setSaved(c.env.DB, c.get('user').id, id, true, nowSeconds()))
       ? ok(c, { saved: true })
       : fail(c, 404, 'productMissing', 404);
   })
   .post('/goods/:id/unsave', answers(saveResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);
-    await setSaved(c.env.DB, c.var.user.id, id, false, nowSeconds());
+    await setSaved(c.env.DB, c.get('user').id, id, false, nowSeconds());
     return ok(c, { saved: false });
   });

@@ -107,9 +107,9 @@ export const shops = new Hono<CommerceEnv>()
   .get('/merchants/:id/reviews', answers(merchantReviewsResponse), serve(merchantReviews))
   .post('/merchants/:id/follow', answers(followResponse), requireUser(), async (c) => {
     const { id } = await merchantOf(requestContext(c), c.req.param());
-    return ok(c, { followed: true, followers: await setFollow(c.env.DB, c.var.user.id, id, true, nowSeconds()) });
+    return ok(c, { followed: true, followers: await setFollow(c.env.DB, c.get('user').id, id, true, nowSeconds()) });
   })
   .post('/merchants/:id/unfollow', answers(followResponse), requireUser(), async (c) => {
     const { id } = await merchantOf(requestContext(c), c.req.param());
-    return ok(c, { followed: false, followers: await setFollow(c.env.DB, c.var.user.id, id, false, nowSeconds()) });
+    return ok(c, { followed: false, followers: await setFollow(c.env.DB, c.get('user').id, id, false, nowSeconds()) });
   });

@@ -27,10 +27,10 @@ export const social = new Hono<CommerceEnv>().post(
   },
   takes(socialLoginRequest),
   async (c) => {
-    const input = c.var.valid;
+    const input = c.get('valid');
     const now = nowSeconds();
     const placeholderMobile = `social:${input.provider}:${(await sha256Hex(`${input.provider}:${input.subject}`)).slice(0, 24)}`;
-    const name = input.name || (c.var.lang === 'km' ? 'សមាជិក' : 'Member');
+    const name = input.name || (c.get('lang') === 'km' ? 'សមាជិក' : 'Member');
     const userId = await findOrCreateSocialMember(
       c.env.DB,
       { provider: input.provider, subject: input.subject, placeholderMobile, name },

@@ -1,0 +1,38 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { type MemoryCache, remember } from '../../worker/memory-cache';
+import { callShop, fakeUpstream, programmeAnswer } from './fake-upstream';
+
+afterEach(() => vi.restoreAllMocks());
+
+beforeEach(async () => {
+  const { keys } = await env.CACHE.list();
+  await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
+});
+
+const categoryCalls = (calls: { request: Request }[]) =>
+  calls.filter((call) => new URL(call.request.url).pathname === '/api/goodscategory');
+
+test('an isolate answers a menu from memory until ISOLATE_CACHE_MS has passed, without asking KV', async () => {
+  const calls = fakeUpstream(programmeAnswer);
+  const on = { ISOLATE_CACHE_MS: '60000' };
+  await callShop('/category', {}, on);
+  expect(categoryCalls(calls)).toHaveLength(1);
+  // With KV emptied, only memory can answer the second page without a call upstream.
+  await env.CACHE.delete('goodscategory:en');
+  const second = await callShop('/category', {}, on);
+  expect(second.body).toContain('Phones');
+  expect(categoryCalls(calls)).toHaveLength(1);
+
+  await env.CACHE.delete('goodscategory:en');
+  await callShop('/category', {}, { ISOLATE_CACHE_MS: '0' });
+  expect(categoryCalls(calls)).toHaveLength(2);
+});
+
+test('memory keeps at most 500 copies, dropping the oldest first', () => {
+  const memory: MemoryCache = { entries: new Map(), ms: 1000 };
+  for (let i = 0; i < 501; i++) remember(memory, `key-${i}`, { value: i, storedAt: 0, readAt: 0 });
+  expect(memory.entries.size).toBe(500);
+  expect(memory.entries.has('key-0')).toBe(false);
+  expect(memory.entries.get('key-500')?.value).toBe(500);
+});

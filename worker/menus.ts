@@ -57,22 +57,29 @@ const CACHE_KEYS: Record<keyof Menus, string> = {
  * without that menu, while the fetch goes on filling the cache for the next page.
  */
 export async function loadMenus(api: Commerce, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus> {
+  const menus: Menus = { ...NO_MENUS };
   const names = Object.keys(LOADERS) as (keyof Menus)[];
-  const values = await Promise.all(names.map((name) => loadMenu(api, name, waitUntil)));
-  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Menus;
+  const loads = names.map((name) => loadMenu(api, name, menus, waitUntil));
+  // One deadline for all four: a menu still loading when it passes stays empty on this page.
+  await within(Promise.all(loads), SHELL_WAIT_MS, null);
+  return { ...menus };
 }
 
+/** Loads one menu into `menus` (its empty value when the upstream fails). */
 function loadMenu<K extends keyof Menus>(
   api: Commerce,
   name: K,
+  menus: Menus,
   waitUntil: (promise: Promise<unknown>) => void,
-): Promise<Menus[K]> {
+): Promise<void> {
   const load = api
     .cached(CACHE_KEYS[name], () => LOADERS[name](api))
-    .catch((error: unknown) => {
-      log('error', 'menu unavailable', { menu: name, error: describeError(error) });
-      return NO_MENUS[name];
-    });
+    .then(
+      (value) => {
+        menus[name] = value;
+      },
+      (error: unknown) => log('error', 'menu unavailable', { menu: name, error: describeError(error) }),
+    );
   waitUntil(load);
-  return within(load, SHELL_WAIT_MS, NO_MENUS[name]);
+  return load;
 }

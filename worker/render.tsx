@@ -1,7 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ComponentType, ReactElement } from 'react';
-import { snapshot } from 'valtio';
 import assets from 'virtual:client-assets';
 import { promiseSource } from '../src/app/deferred-sources';
 import type { PageProps } from '../src/app/page-props';
@@ -12,7 +11,6 @@ import { AREAS, type MessageTable } from '../src/i18n/message-areas';
 import { serializeJson } from '../src/lib/serialize-json';
 import { localizePath } from '../src/lib/paths';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
-import { createStore } from '../src/store/create-store';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 import { siteOrigin } from './site-origin';
@@ -99,13 +97,14 @@ async function renderDocument(
   c: Context<AppEnv>,
   { payload, Page, deferred, messages, session, shopper, menus }: RenderInput,
 ): Promise<Response> {
-  const store = createStore({ ...initialState(payload.lang), session, ...shopper });
+  // Plain state, not a valtio proxy: nothing changes it during a server render (src/store/use-store.ts).
+  const store: StoreState = { ...initialState(payload.lang), session, ...shopper };
   const { messages: messageFiles, ...files } = assets;
   const boot: BootPayload = {
     page: payload,
     // The browser fetches the messages from their hashed files (cached for good) instead of every page's HTML carrying them.
     messages: { files: messageFiles[payload.lang], areas: AREAS.filter((area) => area in messages) },
-    store: snapshot(store) as StoreState,
+    store,
     menus,
     origin: siteOrigin(c).origin,
     assets: files,

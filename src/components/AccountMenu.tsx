@@ -1,9 +1,8 @@
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { GUEST_SESSION } from '../store/store-state';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Link } from './Link';
 
 /** The signed-in shopper's name and sign-out, or sign-in and sign-up links for guests. */
@@ -11,7 +10,7 @@ export function AccountMenu() {
   const { t, lang } = useI18n();
   const api = useApi();
   const store = useStore();
-  const { session } = useSnapshot(store);
+  const { session } = useStoreSnapshot();
 
   async function signOut() {
     await api.post('/auth/logout').catch(() => undefined);

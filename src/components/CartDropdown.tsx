@@ -1,10 +1,9 @@
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
 import { formatRiel, formatUsd, lineDueCents, toCents } from '../lib/money';
 import { refreshCart } from '../store/cart-actions';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Dropdown } from './Dropdown';
 import { Icon } from './Icon';
 import { Link } from './Link';
@@ -24,7 +23,7 @@ export function CartDropdown() {
   const { khrPerUsd } = useConfig();
   const store = useStore();
   const api = useApi();
-  const { session, cart } = useSnapshot(store);
+  const { session, cart } = useStoreSnapshot();
   const lines = cart.groups.flatMap((group) => group.child);
   return (
     <div className="cart-widget">

@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { checkIn } from '../store/checkin-actions';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { useAction } from '../app/use-action';
 
 /** Today's check-in on the account pages: "Check in to get points", or a disabled "See you tomorrow". */
@@ -10,7 +9,7 @@ export function CheckInButton() {
   const { t } = useI18n();
   const api = useApi();
   const store = useStore();
-  const { checkin } = useSnapshot(store);
+  const { checkin } = useStoreSnapshot();
   const { busy, run } = useAction({ report: 'toast' });
   const press = () => run(() => checkIn(store, api));
   return (

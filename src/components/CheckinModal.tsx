@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { checkIn } from '../store/checkin-actions';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 import { useAction } from '../app/use-action';
 
@@ -18,7 +17,7 @@ export function CheckinModal() {
   const { t } = useI18n();
   const api = useApi();
   const store = useStore();
-  const { session, checkin } = useSnapshot(store);
+  const { session, checkin } = useStoreSnapshot();
   const dialog = useRef<HTMLDialogElement>(null);
   const { busy, run } = useAction({ member: true, report: 'toast' });
   // The dialog's contents are rendered the first time it opens, not into every page's HTML (it needs JavaScript anyway).

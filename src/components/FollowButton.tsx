@@ -1,9 +1,8 @@
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
 import { setFollowed } from '../store/marks-actions';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 
 /**
  * Follow or unfollow a merchant (POST /api/merchants/:id/follow|unfollow). Whether the shopper follows
@@ -21,7 +20,7 @@ export function FollowButton({
   const api = useApi();
   const store = useStore();
   const { busy, run } = useAction({ member: true, report: 'toast' });
-  const followed = useSnapshot(store).marks.followed.includes(merchantId);
+  const followed = useStoreSnapshot().marks.followed.includes(merchantId);
 
   const toggle = () =>
     run(async () => {

@@ -1,13 +1,12 @@
-import { useSnapshot } from 'valtio';
 import { useI18n } from '../i18n/use-i18n';
-import { useStore } from '../store/use-store';
+import { useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 import { Link } from './Link';
 
 /** The header's way to a member's messages, with the unread count (its name says the number; guests see nothing). */
 export function MessagesLink() {
   const { t } = useI18n();
-  const { session, unread } = useSnapshot(useStore());
+  const { session, unread } = useStoreSnapshot();
   if (!session.loggedIn) return null;
   const label =
     unread === 0

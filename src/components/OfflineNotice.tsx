@@ -1,12 +1,11 @@
-import { useSnapshot } from 'valtio';
 import { useI18n } from '../i18n/use-i18n';
-import { useStore } from '../store/use-store';
+import { useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 
 /** A quiet notice while the browser reports no network (the store's `online`, kept by the client entry). */
 export function OfflineNotice() {
   const { t } = useI18n();
-  const { online } = useSnapshot(useStore());
+  const { online } = useStoreSnapshot();
   return (
     <div className="offline-notice" role="status" hidden={online}>
       {!online && (

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useI18n } from '../i18n/use-i18n';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 import { Link } from './Link';
 
@@ -19,7 +18,7 @@ const SEEN_KEY = 'app-popup-seen';
 export function PopupBanner() {
   const { t } = useI18n();
   const store = useStore();
-  const { banners } = useSnapshot(store);
+  const { banners } = useStoreSnapshot();
 
   useEffect(() => {
     if (!matchMedia(`(max-width: ${POPUP_MAX_WIDTH}px)`).matches || sessionStorage.getItem(SEEN_KEY)) return;

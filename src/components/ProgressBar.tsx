@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { useStore } from '../store/use-store';
+import { useStoreSnapshot } from '../store/use-store';
 
 /** A wait shorter than this is not noticeable: the bar never appears for it. */
 export const PROGRESS_DELAY_MS = 150;
@@ -9,7 +8,7 @@ export const PROGRESS_MIN_MS = 200;
 
 /** A slim bar while a client navigation waits for its data or code. */
 export function ProgressBar() {
-  const { navigating } = useSnapshot(useStore());
+  const { navigating } = useStoreSnapshot();
   const [shownAt, setShownAt] = useState<number | null>(null);
 
   useEffect(() => {

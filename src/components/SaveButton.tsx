@@ -1,9 +1,8 @@
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
 import { setSaved } from '../store/marks-actions';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 
 type SaveButtonProps = {
@@ -23,7 +22,7 @@ export function SaveButton({ productId, name, labelled = false }: SaveButtonProp
   const store = useStore();
   const api = useApi();
   const { busy, run } = useAction({ member: true, report: 'toast' });
-  const saved = useSnapshot(store).marks.saved.includes(productId);
+  const saved = useStoreSnapshot().marks.saved.includes(productId);
   const toggle = () => run(() => setSaved(store, api, productId, !saved));
 
   // A toggle keeps one label; aria-pressed and the filled heart say whether the product is saved.

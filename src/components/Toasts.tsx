@@ -1,12 +1,11 @@
-import { useSnapshot } from 'valtio';
-import { useStore } from '../store/use-store';
+import { useStoreSnapshot } from '../store/use-store';
 
 /**
  * Centred and top-right toasts from the store, announced to screen readers.
  * It is the last element of the streamed shell: the client entry waits for it.
  */
 export function Toasts() {
-  const { toasts } = useSnapshot(useStore());
+  const { toasts } = useStoreSnapshot();
   return (
     <div id="toasts" className="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (

@@ -1,8 +1,7 @@
-import { useSnapshot } from 'valtio';
 import { useI18n } from '../i18n/use-i18n';
 import { cookieName, secureCookies } from '../lib/cookie-name';
 import { TOP_BANNER_COOKIE } from '../lib/top-banner-cookie';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 import { Link } from './Link';
 
@@ -10,7 +9,7 @@ import { Link } from './Link';
 export function TopBanner() {
   const { t } = useI18n();
   const store = useStore();
-  const { banners } = useSnapshot(store);
+  const { banners } = useStoreSnapshot();
   if (banners.topHidden) return null;
 
   function hide() {

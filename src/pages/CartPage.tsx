@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { useApi, type ApiEnvelope } from '../api/client';
 import type { CartGroup } from '../api/contract/cart';
 import type { PageProps } from '../app/page-props';
@@ -12,7 +11,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatRiel, formatUsd } from '../lib/money';
 import { removeLines, selectLines, setQuantity } from '../store/cart-page-actions';
 import { cartState } from '../store/cart-state';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import type { cart } from '../../worker/loaders/cart';
 import { useAction } from '../app/use-action';
 
@@ -23,7 +22,7 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
   const store = useStore();
   const api = useApi();
   const navigate = useNavigate();
-  const { cart } = useSnapshot(store);
+  const { cart } = useStoreSnapshot();
   const action = useAction();
   const { busy, error } = action;
   const groups = cart.groups as CartGroup[];

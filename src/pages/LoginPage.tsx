@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { Link } from '../components/Link';
@@ -8,7 +7,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { toApiMobile } from '../lib/mobile';
 import { localizePath, safeRedirect } from '../lib/paths';
 import { signIn as signInAs } from '../store/session-actions';
-import { useStore } from '../store/use-store';
+import { useStore, useStoreSnapshot } from '../store/use-store';
 import { addRememberedToCart } from '../store/cart-actions';
 import { showToast } from '../store/actions';
 import type { PageProps } from '../app/page-props';
@@ -21,7 +20,7 @@ export default function LoginPage({ data }: PageProps<typeof socialSignIn>) {
   const api = useApi();
   const store = useStore();
   const navigate = useNavigate();
-  const { navigating } = useSnapshot(store);
+  const { navigating } = useStoreSnapshot();
   const { error, setError, busy, run } = useAction();
 
   async function signIn(event: FormEvent<HTMLFormElement>) {

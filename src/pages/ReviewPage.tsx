@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { ReviewOrder } from '../api/contract/reviews';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
@@ -8,7 +7,7 @@ import { ReviewForm } from '../components/ReviewForm';
 import { ReviewList } from '../components/ReviewList';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
-import { useStore } from '../store/use-store';
+import { useStoreSnapshot } from '../store/use-store';
 import type { review } from '../../worker/loaders/review';
 
 type Item = ReviewOrder['items'][number];
@@ -16,7 +15,7 @@ type Item = ReviewOrder['items'][number];
 /** Review an order: each item gets stars, text and photos once the order is completed; reviewed items show the review. */
 export default function ReviewPage({ route, data }: PageProps<typeof review>) {
   const { t, lang } = useI18n();
-  const { userName } = useSnapshot(useStore()).session;
+  const { userName } = useStoreSnapshot().session;
   const [items, setItems] = useState<Item[]>(data.order?.items ?? []);
   const { order } = data;
   if (!order) {

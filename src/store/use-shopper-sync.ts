@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/client';
 import { refreshCart } from './cart-actions';
 import { refreshCheckin } from './checkin-actions';
 import { EMPTY_CART } from './store-state';
 import { refreshMarks } from './marks-actions';
 import { refreshUnread } from './unread-actions';
-import { useStore } from './use-store';
+import { useStore, useStoreSnapshot } from './use-store';
 
 /**
  * The server rendered the cart, check-in, marks and unread count of whoever was signed in; when
@@ -16,7 +15,7 @@ import { useStore } from './use-store';
 export function useShopperSync(): void {
   const store = useStore();
   const api = useApi();
-  const { loggedIn } = useSnapshot(store).session;
+  const { loggedIn } = useStoreSnapshot().session;
   const rendered = useRef(loggedIn);
   useEffect(() => {
     if (rendered.current === loggedIn) return;

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/client';
 import { CONTACT_TOPICS } from '../../api/contract/choices';
 import { useI18n } from '../../i18n/use-i18n';
-import { useStore } from '../../store/use-store';
+import { useStoreSnapshot } from '../../store/use-store';
 import { contactErrors, type ContactFields } from '../../lib/contact-fields';
 import { useAction } from '../../app/use-action';
 
@@ -22,7 +21,7 @@ const TOPIC_LABELS = {
 export function ContactForm() {
   const { t } = useI18n();
   const api = useApi();
-  const { session } = useSnapshot(useStore());
+  const { session } = useStoreSnapshot();
   const [errors, setErrors] = useState<Partial<Record<keyof ContactFields, string>>>({});
   const { error: failure, busy, run } = useAction();
   const [sent, setSent] = useState<{ msg: string; reference: string } | null>(null);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { ensureDevVars } from './dev-vars.mjs';
-import { bin, ENV, run, startServer } from './run.mjs';
+import { bin, ENV, run, startDirectServer } from './run.mjs';
 
 const SHOPPERS = Number(process.env.SALE_SHOPPERS || 200);
 const UNITS = 50;
@@ -147,7 +147,7 @@ rmSync(STATE, { recursive: true, force: true });
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore', env: { ...ENV, D1_STATE: STATE } });
 const sale = prepareSale();
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
-const server = await startServer(PORT, { quiet: !process.env.SALE_VERBOSE, state: STATE });
+const server = await startDirectServer(PORT, { quiet: !process.env.SALE_VERBOSE, state: STATE });
 const steps = Array.from({ length: SHOPPERS }, () => ({}));
 let journeys;
 let seconds;
@@ -165,7 +165,7 @@ try {
   );
   seconds = (performance.now() - started) / 1000;
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 const [{ sold, left, regular }] = sql(

@@ -79,3 +79,47 @@ export async function startServer(
   stop();
   throw new Error(`the shop did not answer 200 at ${url} within 60 s`);
 }
+
+/**
+ * The built shop in the same local runtime, served by Miniflare directly: no `wrangler dev` and so no
+ * ProxyWorker in front of the worker. Under a crowd of simultaneous POSTs that proxy answers some with
+ * 503 "Your worker restarted mid-request" when its pooled connection to the worker was closed, though
+ * the worker never restarted (cloudflare/workers-sdk#14641); a load check must see the shop's answers.
+ * Same config (the build's wrangler.json), secrets (.dev.vars), bindings and persisted state as
+ * `startServer`; `quiet` drops what the worker logs. Resolves once `url` answers 200.
+ */
+export async function startDirectServer(port, { state = STATE, vars = {}, quiet = false } = {}) {
+  const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
+    import('miniflare'),
+    import('wrangler'),
+  ]);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(BUILT_CONFIG);
+  const root = BUILT_CONFIG.slice(0, BUILT_CONFIG.lastIndexOf('/'));
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    bindings: { ...workerOptions.bindings, ...vars },
+    modules: true,
+    scriptPath: `${root}/index.js`,
+    modulesRoot: root,
+    host: '127.0.0.1',
+    port,
+    d1Persist: `${state}/v3/d1`,
+    kvPersist: `${state}/v3/kv`,
+    r2Persist: `${state}/v3/r2`,
+    cachePersist: `${state}/v3/cache`,
+    ...(quiet && {
+      handleRuntimeStdio: (stdout, stderr) => {
+        stdout.resume();
+        stderr.resume();
+      },
+    }),
+  });
+  const url = (await miniflare.ready).href;
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) {
+    await miniflare.dispose();
+    throw new Error(`the shop answered ${response.status} at ${url}`);
+  }
+  return { url, stop: () => miniflare.dispose() };
+}

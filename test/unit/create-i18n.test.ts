@@ -29,7 +29,14 @@ test('ensureAreas loads the missing areas in the page language before the page r
   expect(i18n.t('checkout.cart.quantity', { name: 'អង្ករ' })).toMatch(/[\u1780-\u17FF]/);
   expect(i18n.t('checkout.cart.quantity', { name: 'អង្ករ' })).toContain('អង្ករ');
   expect(i18n.t('nav.home')).toBe('ទំព័រដើម');
+  expect(i18n.t('member.address.add')).toBe('បន្ថែមអាសយដ្ឋាន');
   expect(i18n.has('catalogue')).toBe(false);
+});
+
+test('a message with placeholders looked up without values shows them empty, never as {{name}}', () => {
+  const i18n = createI18n('en', base);
+  expect(i18n.t('auth.hello')).toBe('Hi, ');
+  expect(i18n.t('auth.hello', { name: 'Sokha' })).toBe('Hi, Sokha');
 });
 
 test('English counts read "1 review" and "2 reviews"; Khmer has one form', async () => {

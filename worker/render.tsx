@@ -13,6 +13,7 @@ import { localizePath } from '../src/lib/paths';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
+import { withFlatLookup } from './flat-messages';
 import { siteOrigin } from './site-origin';
 import { describeError, log } from '../src/lib/log';
 import type { SessionFacts, ShopperState } from './session-facts';
@@ -86,11 +87,12 @@ export async function renderPage(
 /** An i18n that logs each key the page's messages lack once: the route's `areas` miss one. */
 function pageI18n(payload: PagePayload, messages: MessageTable): I18n {
   const missing = new Set<string>();
-  return createI18n(payload.lang, messages, (key) => {
+  const i18n = createI18n(payload.lang, messages, (key) => {
     if (missing.has(key)) return;
     missing.add(key);
     log('error', 'missing message', { route: payload.route, key });
   });
+  return withFlatLookup(i18n, messages);
 }
 
 async function renderDocument(

@@ -1,95 +1,41 @@
-import { useId, useState } from 'react';
-import { useConfig } from '../app/config-context';
-import { useNavigate } from '../app/navigate-context';
+import { type ComponentType, useId, useState } from 'react';
+import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
-import { cleanSearchText } from '../lib/search-path';
 import { Icon } from './Icon';
-import { Link } from './Link';
+
+type Panel = ComponentType<{ panelId: string; setOpen: (open: boolean) => void }>;
 
 /**
  * The floating chat button and its small panel: a search of the help centre
  * and the support channels the operator configured. There is no bot: the
- * panel sends shoppers to people and articles.
+ * panel sends shoppers to people and articles. The panel's code loads the
+ * first time it opens.
  */
 export function ChatAssistant() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const { contact, links } = useConfig().public;
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  const { run } = useAction({ report: 'toast' });
   const panelId = useId();
+  const toggle = () =>
+    run(async () => {
+      if (!Panel) {
+        const { ChatPanel } = await import('./ChatPanel');
+        setPanel(() => ChatPanel);
+      }
+      setOpen(!open);
+    });
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere inside the assistant closes its panel
     <div className="chat-assistant" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      {open && (
-        <section id={panelId} className="chat-panel" aria-labelledby={`${panelId}-title`}>
-          <h2 id={`${panelId}-title`}>{t('shell.chat.title')}</h2>
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const text = cleanSearchText(String(new FormData(event.currentTarget).get('q') ?? ''));
-              setOpen(false);
-              void navigate(text ? `/helpcenter/search/${encodeURIComponent(text)}` : '/helpcenter');
-            }}
-          >
-            <label htmlFor={`${panelId}-q`}>{t('shell.chat.searchLabel')}</label>
-            <div className="newsletter-row">
-              <input id={`${panelId}-q`} name="q" type="search" placeholder={t('shell.chat.searchPlaceholder')} />
-              <button type="submit" className="button button-brand">
-                {t('shell.chat.search')}
-              </button>
-            </div>
-          </form>
-          <h3>{t('shell.chat.channels')}</h3>
-          <ul className="chat-channels">
-            {links.telegram && (
-              <li>
-                <a href={links.telegram} target="_blank" rel="noopener noreferrer">
-                  <Icon name="send" size={18} />
-                  {t('shell.chat.telegram')}
-                </a>
-              </li>
-            )}
-            {links.facebook && (
-              <li>
-                <a href={links.facebook} target="_blank" rel="noopener noreferrer">
-                  <Icon name="facebook" size={18} />
-                  {t('shell.chat.facebook')}
-                </a>
-              </li>
-            )}
-            {contact.phone && (
-              <li>
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                  <Icon name="phone" size={18} />
-                  {t('shell.chat.phone', { phone: contact.phone })}
-                </a>
-              </li>
-            )}
-            {contact.email && (
-              <li>
-                <a href={`mailto:${contact.email}`}>
-                  <Icon name="mail" size={18} />
-                  {t('shell.chat.email', { email: contact.email })}
-                </a>
-              </li>
-            )}
-            <li>
-              <Link to="/helpcenter" onClick={() => setOpen(false)}>
-                <Icon name="headset" size={18} />
-                {t('shell.chat.helpCentre')}
-              </Link>
-            </li>
-          </ul>
-        </section>
-      )}
+      {open && Panel && <Panel panelId={panelId} setOpen={setOpen} />}
       <button
         type="button"
         className="floating-button chat-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <Icon name={open ? 'close' : 'chat'} size={24} />
         <span className="visually-hidden">{open ? t('shell.chat.close') : t('shell.chat.open')}</span>

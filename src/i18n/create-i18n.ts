@@ -28,35 +28,6 @@ function pluralForm(text: string, count: unknown): string {
   return Number(count) === 1 ? text.slice(0, bar) : text.slice(bar + 1);
 }
 
-/**
- * A table's messages without placeholders by their dotted key. rosetta walks the table for every lookup (splitting the
- * key each time: 3 % of a page's server CPU); most lookups have no parameters and can read this map.
- * Made once per table: the server's tables are frozen constants shared by every request.
- */
-const FLAT_TABLES = new WeakMap<object, Map<string, string>>();
-
-function flatTable(table: object): Map<string, string> {
-  const known = FLAT_TABLES.get(table);
-  if (known) return known;
-  const flat = flatten(table);
-  FLAT_TABLES.set(table, flat);
-  return flat;
-}
-
-function flatten(table: object): Map<string, string> {
-  const flat = new Map<string, string>();
-  const walk = (node: object, prefix: string) => {
-    for (const [name, value] of Object.entries(node)) {
-      // A message with placeholders goes through rosetta even without parameters (they become '').
-      if (typeof value === 'string') {
-        if (!value.includes('{{')) flat.set(prefix + name, value);
-      } else if (value && typeof value === 'object') walk(value, `${prefix}${name}.`);
-    }
-  };
-  walk(table, '');
-  return flat;
-}
-
 const NO_LOADER: AreaLoader = () => Promise.reject(new Error('this i18n has no area loader'));
 
 /**
@@ -74,20 +45,15 @@ export function createI18n(
 ): I18n {
   const dict = rosetta<MessageTable>({ [lang]: { ...messages } });
   dict.locale(lang);
-  let flat = flatTable(messages);
   return {
     lang,
     t: (key, params) => {
-      const text = (!params && typeof key === 'string' && flat.get(key)) || dict.t(key, params);
+      const text = dict.t(key, params);
       if (typeof text !== 'string' || text === '') onMissing?.(Array.isArray(key) ? key.join('.') : key);
       return pluralForm(text, params?.count);
     },
     has: (area) => area in (dict.table(lang) ?? {}),
-    add: (areas) => {
-      dict.set(lang, areas as MessageTable);
-      // rosetta merges into its own copy of the table, so this one is made anew.
-      flat = flatten(dict.table(lang) ?? {});
-    },
+    add: (areas) => dict.set(lang, areas as MessageTable),
     loadAreas,
   };
 }

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { MessageFiles, MessagePart } from '../src/i18n/message-areas';
-import { en } from '../src/i18n/messages/en';
-import { catalogue as enCatalogue } from '../src/i18n/messages/en/catalogue';
-import { checkout as enCheckout } from '../src/i18n/messages/en/checkout';
-import { content as enContent } from '../src/i18n/messages/en/content';
-import { member as enMember } from '../src/i18n/messages/en/member';
-import { km } from '../src/i18n/messages/km';
-import { catalogue as kmCatalogue } from '../src/i18n/messages/km/catalogue';
-import { checkout as kmCheckout } from '../src/i18n/messages/km/checkout';
-import { content as kmContent } from '../src/i18n/messages/km/content';
-import { member as kmMember } from '../src/i18n/messages/km/member';
+import { en } from '../src/i18n/messages/en.ts';
+import { catalogue as enCatalogue } from '../src/i18n/messages/en/catalogue.ts';
+import { checkout as enCheckout } from '../src/i18n/messages/en/checkout.ts';
+import { content as enContent } from '../src/i18n/messages/en/content.ts';
+import { member as enMember } from '../src/i18n/messages/en/member.ts';
+import { km } from '../src/i18n/messages/km.ts';
+import { catalogue as kmCatalogue } from '../src/i18n/messages/km/catalogue.ts';
+import { checkout as kmCheckout } from '../src/i18n/messages/km/checkout.ts';
+import { content as kmContent } from '../src/i18n/messages/km/content.ts';
+import { member as kmMember } from '../src/i18n/messages/km/member.ts';
 import type { Lang } from '../src/lib/lang';
 
 const TABLES: Record<Lang, Record<MessagePart, object>> = {

@@ -1,4 +1,4 @@
-import { shell } from './en/shell';
+import { shell } from './en/shell.ts';
 
 /**
  * English messages every page needs: the site, the shell and the route titles.

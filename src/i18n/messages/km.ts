@@ -1,5 +1,5 @@
 import type { BaseMessages } from './en';
-import { shell } from './km/shell';
+import { shell } from './km/shell.ts';
 
 /** Khmer messages every page needs: natural Khmer, same keys as `en.ts`. */
 export const km: BaseMessages = {

@@ -2,10 +2,18 @@ import { use } from 'react';
 import type { DeferredSource } from './Await';
 import type { Settled } from './payload';
 
-/** Server: the loader's promises (already wrapped so they never reject). */
+/**
+ * Server: the loader's promises (already wrapped so they never reject). A value that settled before its
+ * boundary renders (from the edge cache, say) is rendered in place with the shell; only those still
+ * loading suspend and stream after it, each costing a fallback, a hidden copy and a script to move it.
+ */
 export function promiseSource(promises: Record<string, Promise<Settled>>): DeferredSource {
+  const settled = new Map<string, Settled>();
+  for (const [name, promise] of Object.entries(promises)) void promise.then((value) => settled.set(name, value));
   return {
     read(name) {
+      const known = settled.get(name);
+      if (known) return known;
       const promise = promises[name];
       return promise ? use(promise) : { ok: false };
     },

@@ -4,7 +4,8 @@
 //   10 batches of 20 sequential requests, the median batch;
 // - API calls, D1 statements and D1 round trips per request: the worker's request log (median of 5);
 // - HTML gzip size, initial client JS (what Chromium loads up to hydration, gzip-sized from dist/client);
-// - throughput with 8 connections for 5 s, as a ratio to a static asset served by the same runtime in the same run.
+// - throughput with 8 connections for 5 s, as a ratio to a static asset served by the same runtime in the same run;
+// - for reference, the server CPU of /robots.txt (the worker's middleware and nothing else): the host's floor.
 // Writes reports/bench.json; fails over the budgets below.
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -18,6 +19,8 @@ import { bin, run, startServer } from './run.mjs';
 const PORT = Number(process.env.BENCH_PORT || 8796);
 const INSPECTOR_PORT = PORT + 1000;
 const STATIC_ASSET = '/favicon.svg';
+/** The cheapest answer the worker itself gives (its middleware, no page): the host's floor for server CPU. */
+const WORKER_FLOOR = '/robots.txt';
 
 const CATALOGUE = ['/', '/products', '/products/1'];
 const MEMBER_ONLY = ['/carts', '/accounts'];
@@ -100,6 +103,9 @@ const results = [];
 try {
   const cookie = await demoSession(origin);
   const staticRps = await throughput(origin + STATIC_ASSET);
+  const floor = await cpuPerRequest(session, async () => {
+    await (await fetch(origin + WORKER_FLOOR)).arrayBuffer();
+  });
   for (const { path, member } of CASES) {
     const url = origin + path;
     const headers = { 'accept-encoding': 'identity', ...(member ? { cookie } : {}) };
@@ -129,7 +135,7 @@ try {
       throughputRatio: (await throughput(url, member ? cookie : null)) / staticRps,
     });
   }
-  results.push({ name: `${STATIC_ASSET} (reference)`, staticRps });
+  results.push({ name: `${STATIC_ASSET} (reference)`, staticRps, floorCpu: floor });
 } finally {
   session.close();
   await browser.close();
@@ -143,7 +149,11 @@ for (const r of pages) {
     `${r.name.padEnd(26)}${r.cpu.medianMs.toFixed(2).padStart(6)} (${r.cpu.maxMs.toFixed(2)})${String(r.apiCalls).padStart(6)}${String(r.d1Statements).padStart(10)}${String(r.d1RoundTrips).padStart(10)}${kb(r.htmlGzipBytes).padStart(12)}${kb(r.initialJsGzipBytes).padStart(10)}${r.throughputRatio.toFixed(2).padStart(16)}`,
   );
 }
-console.log(`static asset: ${results.at(-1).staticRps.toFixed(0)} req/s`);
+const reference = results.at(-1);
+console.log(`static asset: ${reference.staticRps.toFixed(0)} req/s`);
+console.log(
+  `server CPU of ${WORKER_FLOOR} (the worker's middleware and nothing else, this host's floor): ${reference.floorCpu.medianMs.toFixed(2)} ms`,
+);
 const overRung = pages.filter((r) => r.initialJsGzipBytes > 85 * 1024).length;
 console.log(
   `initial JS: ${overRung} of ${pages.length} pages above the next rung of 85 KB (the budget is ${JS_FILED_KB} KB)`,

@@ -1,11 +1,11 @@
-// Writes the seed data (worker/commerce/seed/0002_catalogue.sql, 0003_demo_shopper.sql) and the product
-// pictures (public/images/products/*.svg). Deterministic: the same output on every run, so the files are
+// Writes the seed data (worker/commerce/seed/0002_catalogue.sql, 0003_demo_shopper.sql) and its pictures
+// (public/images/products, promotions and brands; scripts/seed-images.mjs). Deterministic: the same output on every run, so the files are
 // committed and `npm start` and the worker tests read them as they are. Run: npm run seed:generate
 import { createHash, pbkdf2Sync } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BRANDS, HELP, MERCHANTS, OUTLETS } from './seed-content.mjs';
 import { SUBCATEGORIES } from './seed-catalogue.mjs';
-import { writeBrandLogos, writeProductImages } from './seed-images.mjs';
+import { writeBrandLogos, writeProductImages, writePromotionBanner } from './seed-images.mjs';
 import { buildDeals } from './seed-deals.mjs';
 import { inserts, phnomPenh, random } from './seed-sql.mjs';
 import { importTs } from './import-ts.mjs';
@@ -17,9 +17,9 @@ const SEED_NOW = phnomPenh('2026-11-01', '09:00');
 const DAY = 86_400;
 const rng = random(20261111);
 
-const images = writeProductImages(SUBCATEGORIES);
-writeBrandLogos(BRANDS.map(([key, name]) => [key, name]));
 const brandId = Object.fromEntries(BRANDS.map(([key], i) => [key, i + 1]));
+const pictures = writeProductImages((key) => BRANDS[brandId[key] - 1][1]);
+writeBrandLogos(BRANDS.map(([key, name]) => [key, name]));
 
 const brands = BRANDS.map(([key, en, km, category, aboutEn, aboutKm], i) => ({
   id: i + 1,
@@ -72,6 +72,7 @@ const products = combinations().map(({ sub, base, variant }, i) => {
   const compare = rng.next() < 0.35 ? toCents((price / 100) * (1.1 + rng.next() * 0.25)) : null;
   const isEarnest = price >= 30_000 ? 1 : i % 7 === 3 ? 2 : 0;
   const brandName = brand ? BRANDS[brandId[brand] - 1] : null;
+  const gallery = pictures(sub, base, variant);
   const warrantyEn = sub.warranty ? `${sub.warranty} months` : 'No warranty';
   const warrantyKm = sub.warranty ? `${sub.warranty} ខែ` : 'គ្មានការធានា';
   return {
@@ -96,8 +97,8 @@ const products = combinations().map(({ sub, base, variant }, i) => {
       ['ការធានា', warrantyKm],
       ['ផ្ញើចេញពី', merchant.city_km],
     ]),
-    image: images[sub.slug][0],
-    gallery: JSON.stringify(images[sub.slug]),
+    image: gallery[0],
+    gallery: JSON.stringify(gallery),
     price_cents: price,
     compare_cents: compare && compare > price ? compare : null,
     is_earnest: isEarnest,
@@ -197,6 +198,9 @@ const descriptionRows = products.map((product) => ({
 }));
 
 const deals = buildDeals(products, merchants, rng);
+for (const promotion of deals.find(({ name }) => name === 'promotions').rows) {
+  promotion.banner = writePromotionBanner(promotion);
+}
 const cols = (rows) => Object.keys(rows[0]);
 const table = (name, rows) => inserts(name, cols(rows), rows);
 

@@ -12,7 +12,7 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
       {brands.map((brand) => (
         <li key={brand.id}>
           <Link to={`/bestoffer/detail/${brand.id}`} className="brand-tile">
-            <img src={brand.logo} alt="" width={72} height={72} loading="lazy" decoding="async" />
+            <img src={brand.logo} alt="" width={120} height={60} loading="lazy" decoding="async" />
             <span className="brand-tile-name">{brand.name}</span>
             <span className="brand-tile-count">{t('catalogue.brands.products', { count: brand.products })}</span>
           </Link>

@@ -14,7 +14,7 @@ export function BrandMenu() {
         {brands.items.map((brand) => (
           <li key={brand.id}>
             <Link to={`/bestoffer/detail/${brand.id}`}>
-              <img src={brand.logo} width={28} height={28} alt="" loading="lazy" decoding="async" />
+              <img src={brand.logo} width={48} height={24} alt="" loading="lazy" decoding="async" />
               <span>{brand.name}</span>
             </Link>
           </li>

@@ -23,7 +23,7 @@ export default function BrandPage({ route, data }: PageProps<typeof brand>) {
   return (
     <>
       <div className="brand-head">
-        <img src={brand.logo} alt="" width={96} height={96} />
+        <img src={brand.logo} alt="" width={160} height={80} />
         <div>
           <h1>{brand.name}</h1>
           <p>{brand.about}</p>

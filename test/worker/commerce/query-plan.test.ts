@@ -45,3 +45,10 @@ test('no product list query, nor its count, scans the products table', async () 
   }
   expect(scans).toEqual([]);
 });
+
+test('a search ranked on the index reads which matches are sold out from their partial index', async () => {
+  const sql = productListSql('en', { ...base, match: { index: 'titles', fts: '"samsung"', short: [] } });
+  const lines = await plan(sql.list, sql.params);
+  expect(lines).toContain('SEARCH products USING COVERING INDEX products_sold_out (stock=?)');
+  expect(lines.filter((line) => line.startsWith('SCAN products'))).toEqual([]);
+});

@@ -87,7 +87,7 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
       <section aria-labelledby="product-related">
         <h2 id="product-related">{t('catalogue.product.related')}</h2>
         <Await name="related" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
-          {(settled) => (settled.ok ? <ProductGrid products={settled.value} /> : <LoadError />)}
+          {(settled) => (settled.ok ? <ProductGrid products={settled.value} fourUp /> : <LoadError />)}
         </Await>
       </section>
     </article>

@@ -21,9 +21,10 @@ export const product = defineLoader(async ({ params, api }) => {
     if (isNotFound(error)) return { notFound: true };
     return { data: { product: null, dealLive: false } };
   }
+  // Four related products: one full row on a desktop, two on a phone.
   const related = api
-    .get('/goods', productListResponse, { category: String(detail.category.id), sort: 'best_selling', limit: '6' })
-    .then((answer) => answer.data.list.filter((item) => item.id !== detail.id).slice(0, 5));
+    .get('/goods', productListResponse, { category: String(detail.category.id), sort: 'best_selling', limit: '5' })
+    .then((answer) => answer.data.list.filter((item) => item.id !== detail.id).slice(0, 4));
   const merchant = api.get(`/merchants/${detail.merchant.id}`, merchantResponse).then((answer) => answer.data);
   return {
     // Whether the deal is on is decided here, by the server's clock, so the hydrated page matches.

@@ -22,7 +22,7 @@ export function FlashDealStrip({ slot, headingLevel = 3 }: { slot: FlashSlot; he
         </Heading>
         <Countdown until={slot.live ? slot.ends_at : slot.starts_at} kind={slot.live ? 'ends' : 'starts'} />
       </div>
-      <ul className="product-grid flash-grid">
+      <ul className="product-grid product-grid-4 flash-grid">
         {slot.child.map((item) => (
           <li key={item.id}>
             <ProductCard product={item} dealMoney={item.deal_money}>

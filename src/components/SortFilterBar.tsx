@@ -58,49 +58,51 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
           ))}
         </select>
       </label>
+      {/* A phone folds the panel behind this toggle (CSS shows it after an open details); a desktop hides the
+          toggle and always shows the panel, which details could not do without script. */}
       <details
         className="sort-filter-more"
         open={Boolean(query.min_price || query.max_price || query.in_stock || query.discount) || undefined}
       >
         <summary>{t('catalogue.filter.more')}</summary>
-        <div className="sort-filter-panel">
-          <fieldset className="sort-filter-price">
-            <legend>{t('catalogue.filter.price')}</legend>
-            <label>
-              <span className="visually-hidden">{t('catalogue.filter.min')}</span>
-              <input
-                name="min_price"
-                type="text"
-                inputMode="decimal"
-                placeholder={t('catalogue.filter.min')}
-                defaultValue={query.min_price}
-              />
-            </label>
-            <span aria-hidden="true">–</span>
-            <label>
-              <span className="visually-hidden">{t('catalogue.filter.max')}</span>
-              <input
-                name="max_price"
-                type="text"
-                inputMode="decimal"
-                placeholder={t('catalogue.filter.max')}
-                defaultValue={query.max_price}
-              />
-            </label>
-          </fieldset>
-          <label className="sort-filter-check">
-            <input type="checkbox" name="in_stock" value="1" defaultChecked={query.in_stock === '1'} />
-            {t('catalogue.filter.inStock')}
-          </label>
-          <label className="sort-filter-check">
-            <input type="checkbox" name="discount" value="1" defaultChecked={query.discount === '1'} />
-            {t('catalogue.filter.discount')}
-          </label>
-          <button type="submit" className="button button-secondary">
-            {t('catalogue.filter.apply')}
-          </button>
-        </div>
       </details>
+      <div className="sort-filter-panel">
+        <fieldset className="sort-filter-price">
+          <legend>{t('catalogue.filter.price')}</legend>
+          <label>
+            <span className="visually-hidden">{t('catalogue.filter.min')}</span>
+            <input
+              name="min_price"
+              type="text"
+              inputMode="decimal"
+              placeholder={t('catalogue.filter.min')}
+              defaultValue={query.min_price}
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label>
+            <span className="visually-hidden">{t('catalogue.filter.max')}</span>
+            <input
+              name="max_price"
+              type="text"
+              inputMode="decimal"
+              placeholder={t('catalogue.filter.max')}
+              defaultValue={query.max_price}
+            />
+          </label>
+        </fieldset>
+        <label className="sort-filter-check">
+          <input type="checkbox" name="in_stock" value="1" defaultChecked={query.in_stock === '1'} />
+          {t('catalogue.filter.inStock')}
+        </label>
+        <label className="sort-filter-check">
+          <input type="checkbox" name="discount" value="1" defaultChecked={query.discount === '1'} />
+          {t('catalogue.filter.discount')}
+        </label>
+        <button type="submit" className="button button-secondary">
+          {t('catalogue.filter.apply')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { awaitFor } from '../app/Await';
 import type { PageProps } from '../app/page-props';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { BuyBox } from '../components/BuyBox';
+import { FulfilmentFacts } from '../components/FulfilmentFacts';
 import { Gallery } from '../components/Gallery';
 import { LoadError } from '../components/LoadError';
 import { MerchantCard } from '../components/MerchantCard';
@@ -16,7 +17,7 @@ import type { product } from '../../worker/loaders/product';
 
 const Await = awaitFor<typeof product>();
 
-/** One product: photos, price, terms, stock, buying, its shop, reviews and related products. */
+/** One product: photos, price, terms, stock, buying with delivery and pick-up facts, its shop, reviews and related products. */
 export default function ProductPage({ route, data }: PageProps<typeof product>) {
   const { t } = useI18n();
   const { product } = data;
@@ -46,6 +47,10 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
           <ProductOffer product={product} dealLive={data.dealLive} />
           <BuyBox productId={product.id} stock={product.stock} limit={limit} />
           <SaveButton productId={product.id} name={product.name} labelled />
+          {/* From the edge cache, so it is usually settled by the time the shell renders; a failure shows nothing. */}
+          <Await name="fulfilment" fallback={null}>
+            {(settled) => (settled.ok ? <FulfilmentFacts facts={settled.value} /> : null)}
+          </Await>
         </div>
       </div>
       <section aria-labelledby="product-shop">
@@ -87,7 +92,7 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
       <section aria-labelledby="product-related">
         <h2 id="product-related">{t('catalogue.product.related')}</h2>
         <Await name="related" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
-          {(settled) => (settled.ok ? <ProductGrid products={settled.value} /> : <LoadError />)}
+          {(settled) => (settled.ok ? <ProductGrid products={settled.value} fourUp /> : <LoadError />)}
         </Await>
       </section>
     </article>

@@ -21,54 +21,61 @@ export default function ProductsPage({ route, data }: PageProps<typeof products 
   return (
     <>
       <h1>{search ? t('catalogue.search.title', { words: search }) : t(['route', route])}</h1>
-      {data.categories && <CategoryChips categories={data.categories} path={path} query={query} />}
-      <SortFilterBar path={path} query={query} total={result?.total ?? null} />
-      {result === null ? (
-        <LoadError />
-      ) : result.total === 0 ? (
-        <section className="empty-state" aria-labelledby="empty-heading">
-          <h2 id="empty-heading">
-            {search ? t('catalogue.search.none', { words: search }) : t('catalogue.list.none')}
-          </h2>
-          {search && (
-            <Await name="suggestion" fallback={null}>
-              {(settled) =>
-                settled.ok && settled.value ? (
-                  <p className="did-you-mean">
-                    {t('catalogue.search.didYouMean')} <Link to={searchPath(settled.value)}>{settled.value}</Link>
-                    {t('catalogue.search.didYouMeanAfter')}
-                  </p>
-                ) : null
-              }
-            </Await>
+      {/* A phone shows the filters above the results (the price and stock ones folded); from 1024 px they are a sidebar. */}
+      <div className="product-list-layout">
+        <aside className="product-filters" aria-label={t('catalogue.filter.more')}>
+          {data.categories && <CategoryChips categories={data.categories} path={path} query={query} />}
+          <SortFilterBar path={path} query={query} total={result?.total ?? null} />
+        </aside>
+        <div className="product-list-results">
+          {result === null ? (
+            <LoadError />
+          ) : result.total === 0 ? (
+            <section className="empty-state" aria-labelledby="empty-heading">
+              <h2 id="empty-heading">
+                {search ? t('catalogue.search.none', { words: search }) : t('catalogue.list.none')}
+              </h2>
+              {search && (
+                <Await name="suggestion" fallback={null}>
+                  {(settled) =>
+                    settled.ok && settled.value ? (
+                      <p className="did-you-mean">
+                        {t('catalogue.search.didYouMean')} <Link to={searchPath(settled.value)}>{settled.value}</Link>
+                        {t('catalogue.search.didYouMeanAfter')}
+                      </p>
+                    ) : null
+                  }
+                </Await>
+              )}
+              <p>{search ? t('catalogue.search.hint') : t('catalogue.list.hint')}</p>
+              {filtered && (
+                <p>
+                  <Link to={path} className="button button-secondary">
+                    {t('catalogue.list.clear')}
+                  </Link>
+                </p>
+              )}
+              <h2>{t('catalogue.list.popular')}</h2>
+              <Await name="popular" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
+                {(settled) => (settled.ok ? <ProductGrid products={settled.value} fourUp /> : <LoadError />)}
+              </Await>
+            </section>
+          ) : (
+            <>
+              {/* Product cards title themselves with h3: this keeps the heading order h1 → h2 → h3 for screen readers. */}
+              <h2 className="visually-hidden">
+                {result.total === 1 ? t('catalogue.list.countOne') : t('catalogue.list.count', { count: result.total })}
+              </h2>
+              <ProductGrid products={result.list} eagerCount={2} label={t(['route', route])} fourUp />
+              <Pagination
+                page={result.page}
+                pages={result.pages}
+                hrefFor={(page) => productQueryHref(path, query, { page: String(page) })}
+              />
+            </>
           )}
-          <p>{search ? t('catalogue.search.hint') : t('catalogue.list.hint')}</p>
-          {filtered && (
-            <p>
-              <Link to={path} className="button button-secondary">
-                {t('catalogue.list.clear')}
-              </Link>
-            </p>
-          )}
-          <h2>{t('catalogue.list.popular')}</h2>
-          <Await name="popular" fallback={<p className="skeleton">{t('catalogue.loading')}</p>}>
-            {(settled) => (settled.ok ? <ProductGrid products={settled.value} /> : <LoadError />)}
-          </Await>
-        </section>
-      ) : (
-        <>
-          {/* Product cards title themselves with h3: this keeps the heading order h1 → h2 → h3 for screen readers. */}
-          <h2 className="visually-hidden">
-            {result.total === 1 ? t('catalogue.list.countOne') : t('catalogue.list.count', { count: result.total })}
-          </h2>
-          <ProductGrid products={result.list} eagerCount={2} label={t(['route', route])} />
-          <Pagination
-            page={result.page}
-            pages={result.pages}
-            hrefFor={(page) => productQueryHref(path, query, { page: String(page) })}
-          />
-        </>
-      )}
+        </div>
+      </div>
     </>
   );
 }

@@ -6,6 +6,18 @@ import { within } from '../within';
 import { goodsCategories } from './goods-categories';
 import { defineLoader } from './loader';
 
+/** Home's flash grid has four columns on a desktop and two on a phone. */
+const FLASH_COLUMNS = 4;
+
+/**
+ * The first slot's deals in whole rows of four, at most two rows (the rest are a click away on /flashdeal);
+ * fewer than four show as they are.
+ */
+function wholeRows<Slot extends { child: unknown[] }>(slot: Slot): Slot {
+  const rows = Math.min(2, Math.floor(slot.child.length / FLASH_COLUMNS));
+  return rows === 0 ? slot : { ...slot, child: slot.child.slice(0, rows * FLASH_COLUMNS) };
+}
+
 /**
  * Home. The promotion hero is the largest thing above the fold: streamed in, it would paint late and
  * push the page down, so it comes with the shell from the KV cache, or streams like the rest when the
@@ -15,7 +27,7 @@ import { defineLoader } from './loader';
  */
 export const home = defineLoader(async ({ api }) => {
   const deferred = {
-    flashdeals: api.get('/flashdeals', flashDealsResponse).then((answer) => answer.data.slice(0, 1)),
+    flashdeals: api.get('/flashdeals', flashDealsResponse).then((answer) => answer.data.slice(0, 1).map(wholeRows)),
     categories: goodsCategories(api),
     brands: api.get('/brands', brandListResponse).then((answer) => answer.data.slice(0, 12)),
     merchants: api.get('/merchants', merchantListResponse, { limit: '6' }).then((answer) => answer.data.list),

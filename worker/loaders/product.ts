@@ -1,5 +1,6 @@
 import { productDetailResponse, productListResponse, type ProductDetail } from '../../src/api/contract/products';
 import { merchantResponse } from '../../src/api/contract/shops';
+import { loadFulfilmentFacts } from './fulfilment-facts';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
 
@@ -11,7 +12,8 @@ const clip = (text: string) =>
 
 /**
  * A product page (/products/:id and the Khmer-first /products/detailkh/:id): the product is
- * critical (an unknown id is the 404 page); its shop and related products stream in after.
+ * critical (an unknown id is the 404 page); its shop, related products and the delivery and pick-up facts
+ * stream in after.
  */
 export const product = defineLoader(async ({ params, api }) => {
   let detail: ProductDetail;
@@ -21,14 +23,16 @@ export const product = defineLoader(async ({ params, api }) => {
     if (isNotFound(error)) return { notFound: true };
     return { data: { product: null, dealLive: false } };
   }
+  // Four related products: one full row on a desktop, two on a phone.
   const related = api
-    .get('/goods', productListResponse, { category: String(detail.category.id), sort: 'best_selling', limit: '6' })
-    .then((answer) => answer.data.list.filter((item) => item.id !== detail.id).slice(0, 5));
+    .get('/goods', productListResponse, { category: String(detail.category.id), sort: 'best_selling', limit: '5' })
+    .then((answer) => answer.data.list.filter((item) => item.id !== detail.id).slice(0, 4));
   const merchant = api.get(`/merchants/${detail.merchant.id}`, merchantResponse).then((answer) => answer.data);
+  const fulfilment = loadFulfilmentFacts(api);
   return {
     // Whether the deal is on is decided here, by the server's clock, so the hydrated page matches.
     data: { product: detail, dealLive: detail.flash_deal !== null && detail.flash_deal.starts_at <= Date.now() / 1000 },
     head: { title: detail.name, description: clip(detail.description) },
-    deferred: { related, merchant },
+    deferred: { related, merchant, fulfilment },
   };
 });

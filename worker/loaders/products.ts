@@ -6,10 +6,10 @@ import { readProductQuery } from './product-query';
 
 const PAGE_SIZE = '20';
 
-/** The best sellers, offered when a search or a filter finds nothing. */
+/** The best sellers, offered when a search or a filter finds nothing: 8, two full rows of the four-column grid. */
 const popular = (context: LoaderContext) =>
   context.api
-    .get('/goods', productListResponse, { sort: 'best_selling', limit: '10' })
+    .get('/goods', productListResponse, { sort: 'best_selling', limit: '8' })
     .then((answer) => answer.data.list);
 
 /**

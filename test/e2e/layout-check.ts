@@ -12,6 +12,9 @@ import type { Page } from '@playwright/test';
  *   looks only at the header, footer and navigation.
  */
 export async function layoutProblems(page: Page, phone: boolean, taps: 'all' | 'shell' = 'all'): Promise<string[]> {
+  // Sections below the fold skip their layout until scrolled near (content-visibility: auto); lay them
+  // all out, as scrolling through would, so their boxes are where the shopper would see them.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const atTop = await page.evaluate(check, { phone, taps, scrolled: false });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(50);

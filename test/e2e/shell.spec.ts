@@ -125,18 +125,39 @@ test('a guest: the cart icon goes to the empty cart, and there is no cart summar
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 });
 
-test('best-offer links remember the category and go to the brands page', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.locator('footer').getByRole('link', { name: 'Electronics', exact: true }).click();
-  // The brands page adds the stored category to its address (?cat=).
-  await expect(page).toHaveURL(/\/bestoffer(\?cat=2)?$/);
-  const stored = await page.evaluate(() => [
-    localStorage.getItem('bestoffer_cat_id'),
-    localStorage.getItem('bestoffer_cat_name'),
-  ]);
-  expect(stored).toEqual(['2', 'Electronics']);
-});
+for (const [prefix, category, chosen, brands, showAll] of [
+  ['', 'Electronics', 'Best offers in Electronics', 'Brands', 'Show all brands'],
+  ['/kh', 'គ្រឿងអេឡិចត្រូនិក', 'ការផ្ដល់ជូនល្អបំផុតក្នុង គ្រឿងអេឡិចត្រូនិក', 'ម៉ាកយីហោ', 'បង្ហាញម៉ាកយីហោទាំងអស់'],
+] as const) {
+  test(`${prefix || '/'}: a footer best-offer link opens its category's brands, and the header's Brands then opens them all`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', { name: category, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/bestoffer\\?cat=2$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
+    await expect(page.getByRole('link', { name: showAll })).toBeVisible();
+    // The header's navigation: in the bar on a wide screen, in the menu on a phone.
+    const menu = page.locator('.mobile-menu-button');
+    if (await menu.isVisible()) await menu.click();
+    await page
+      .locator('.main-nav-links, .drawer-links')
+      .getByRole('link', { name: brands, exact: true })
+      .and(page.locator(':visible'))
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brands);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/bestoffer$`));
+    // Brands of every category: Nestlé is not an electronics brand.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Nestlé/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/bestoffer/detail/\\d+$`));
+    // The footer's choice is kept under the specification's keys, and the address carried it.
+    expect(await page.evaluate(() => localStorage.getItem('bestoffer_cat_id'))).toBe('2');
+  });
+}
 
 test('the newsletter email is required and of email type; the honeypot is hidden from people and screen readers', async ({
   page,

@@ -104,19 +104,39 @@ test('the top banner hides and stays hidden on the next page load', async ({ pag
   await expect(page.getByText('App-only deals in the Member Shop app.')).toHaveCount(0);
 });
 
-test('the top bar shows the configured contact (desktop) and the footer the configured social links', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/');
-  const email = page.getByRole('link', { name: /Email us: care@membershop\.com\.kh/ });
-  if (isMobile) await expect(email).toBeHidden();
-  else await expect(email).toHaveAttribute('href', 'mailto:care@membershop.com.kh');
-  await expect(page.locator('footer').getByRole('link', { name: 'Follow us on Telegram' })).toHaveAttribute(
-    'href',
-    'https://t.me/membershopkh',
-  );
-});
+for (const [prefix, emailName, telegram, facebook] of [
+  ['', /Email us: care@membershop\.com\.kh/, 'Follow us on Telegram', 'Follow us on Facebook'],
+  ['/kh', /ផ្ញើអ៊ីមែលមកយើង.*care@membershop\.com\.kh/, 'តាមដានយើងលើ Telegram', 'តាមដានយើងលើ Facebook'],
+] as const) {
+  test(`${prefix || '/'}: the top bar shows the configured contact and social links on a wide screen, the footer the social links always`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(`${prefix}/`);
+    const topBar = page.locator('.top-bar');
+    const email = topBar.getByRole('link', { name: emailName });
+    const social = [
+      [telegram, 'https://t.me/membershopkh'],
+      [facebook, 'https://www.facebook.com/membershopkh'],
+    ] as const;
+    if (isMobile) {
+      await expect(email).toBeHidden();
+      for (const [name] of social) await expect(topBar.getByRole('link', { name })).toBeHidden();
+    } else {
+      await expect(email).toHaveAttribute('href', 'mailto:care@membershop.com.kh');
+      for (const [name, href] of social) {
+        const link = topBar.getByRole('link', { name });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+        const box = (await link.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
+    }
+    for (const [name, href] of social) {
+      await expect(page.locator('footer').getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+}
 
 test('a guest: the cart icon goes to the empty cart, and there is no cart summary', async ({ page }) => {
   await page.goto('/');

@@ -47,6 +47,26 @@ for (const [width, shown] of [
   });
 }
 
+test('the popup app banner follows the window: it opens when a wide window narrows, and hides when it widens again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await pauseClock(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const popup = page.getByRole('complementary', { name: 'Get the Member Shop app' });
+  await page.clock.runFor(100);
+  await expect(popup).toHaveCount(0);
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(popup).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(popup).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(popup).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(popup).toHaveCount(0);
+});
+
 test('the popup app banner closes on a click', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
   await page.goto('/');

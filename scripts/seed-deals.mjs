@@ -1,35 +1,46 @@
 // Deals for the seed: flash-deal slots, the two promotions, vouchers and coupons, gift cards, freebies.
-import { phnomPenh } from './seed-sql.mjs';
+import { phnomPenh, random } from './seed-sql.mjs';
 
 const pct = (cents, percent) => Math.round((cents * (100 - percent)) / 100);
 
 /** Rows per table, each with its conflict key, in an order that satisfies the foreign keys. */
 export function buildDeals(products, merchants, rng) {
   const open = products.filter((p) => p.stock > 5 && !p.is_preorder);
+  // Daily slots (migration 0106) tile the Phnom Penh day, so a deal is on whenever the demo runs and
+  // its countdown is hours long; each row's times are its first window. The 12.12 slot is a one-off.
+  const daily = (id, from, to, title_en, title_km) => ({
+    id,
+    title_en,
+    title_km,
+    starts_at: phnomPenh('2026-11-20', from),
+    ends_at: to === '24:00' ? phnomPenh('2026-11-21', '00:00') : phnomPenh('2026-11-20', to),
+    repeats_daily: 1,
+  });
   const slots = [
-    {
-      id: 1,
-      title_en: 'Midday flash deals',
-      title_km: 'ការលក់ពិសេសពេលថ្ងៃត្រង់',
-      starts_at: phnomPenh('2026-11-20', '12:00'),
-      ends_at: phnomPenh('2027-01-31', '23:59'),
-    },
+    daily(1, '12:00', '18:00', 'Midday flash deals', 'ការលក់ពិសេសពេលថ្ងៃត្រង់'),
     {
       id: 2,
       title_en: '12.12 midnight flash deals',
       title_km: 'ការលក់ពិសេសពាក់កណ្ដាលអធ្រាត្រ 12.12',
       starts_at: phnomPenh('2026-12-12', '00:00'),
       ends_at: phnomPenh('2026-12-12', '23:59'),
+      repeats_daily: 0,
     },
+    daily(3, '18:00', '24:00', 'Evening flash deals', 'ការលក់ពិសេសពេលល្ងាច'),
+    daily(4, '00:00', '09:00', 'Late-night flash deals', 'ការលក់ពិសេសពេលយប់'),
+    daily(5, '09:00', '12:00', 'Morning flash deals', 'ការលក់ពិសេសពេលព្រឹក'),
   ];
-  const slotItems = [1, 2].flatMap((slot) =>
-    open.slice(slot * 10, slot * 10 + 8).map((p) => ({
-      slot_id: slot,
-      product_id: p.id,
-      deal_cents: pct(p.price_cents, rng.int(15, 40)),
-      stock_left: rng.int(5, 30),
-      limit_per_shopper: 2,
-    })),
+  const slotItem = (slot, random) => (p) => ({
+    slot_id: slot,
+    product_id: p.id,
+    deal_cents: pct(p.price_cents, random.int(15, 40)),
+    stock_left: random.int(5, 30),
+    limit_per_shopper: 2,
+  });
+  // The slots added later draw from their own sequence, so the rows after them in the seed stay as they were.
+  const laterRng = random(20261120);
+  const slotItems = [1, 2, 3, 4, 5].flatMap((slot) =>
+    open.slice(slot * 10, slot * 10 + 8).map(slotItem(slot, slot <= 2 ? rng : laterRng)),
   );
   const promotions = [
     {

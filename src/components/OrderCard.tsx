@@ -10,7 +10,7 @@ import { outstandingCents } from './order-balance';
 
 const SHOWN_ITEMS = 3;
 
-/** An order in the account's lists: number and date, state, the first items, total and balance, what can be done next. */
+/** An order in the account's lists: number and date, state, the first items, total and balance, what can be done next (pay, review). */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t, lang } = useI18n();
   const outstanding = outstandingCents(order);
@@ -70,6 +70,14 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         >
           {t('checkout.orders.status')}
         </Link>
+        {order.to_review > 0 && (
+          <Link
+            to={`/accounts/review/${order.id}`}
+            aria-label={`${labelText(lang, t('checkout.orders.review'))} ${t('checkout.orders.title', { id: order.id })}`}
+          >
+            {t('checkout.orders.review')}
+          </Link>
+        )}
       </p>
     </li>
   );

@@ -4,16 +4,16 @@ import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 import { Link } from './Link';
 
-/** The specification's limits: only narrower than 1200 px, and gone after 5 s. */
+/** The specification's limits: only narrower than 1200 px (also styles/feedback.css), and gone after 5 s. */
 export const POPUP_MAX_WIDTH = 1199;
 export const POPUP_MS = 5000;
 /** Shown once per browser session: not again on every full page load, where it would cover the page's own bottom bar. */
 const SEEN_KEY = 'app-popup-seen';
 
 /**
- * The popup app banner for phones and tablets: it opens after hydration when
- * the window is narrower than 1200 px, and closes itself after 5 s or on a click.
- * Once per browser session.
+ * The popup app banner for phones and tablets: it opens after hydration when the window is narrower
+ * than 1200 px, or later, the first time it becomes so, and closes itself after 5 s or on a click.
+ * Once per browser session. While open, CSS hides it whenever the window is 1200 px or wider.
  */
 export function PopupBanner() {
   const { t } = useI18n();
@@ -21,11 +21,22 @@ export function PopupBanner() {
   const { banners } = useStoreSnapshot();
 
   useEffect(() => {
-    if (!matchMedia(`(max-width: ${POPUP_MAX_WIDTH}px)`).matches || sessionStorage.getItem(SEEN_KEY)) return;
-    sessionStorage.setItem(SEEN_KEY, '1');
-    store.banners.popupOpen = true;
-    const timer = setTimeout(() => (store.banners.popupOpen = false), POPUP_MS);
-    return () => clearTimeout(timer);
+    if (sessionStorage.getItem(SEEN_KEY)) return;
+    const narrow = matchMedia(`(max-width: ${POPUP_MAX_WIDTH}px)`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      if (!narrow.matches || timer) return;
+      narrow.removeEventListener('change', open);
+      sessionStorage.setItem(SEEN_KEY, '1');
+      store.banners.popupOpen = true;
+      timer = setTimeout(() => (store.banners.popupOpen = false), POPUP_MS);
+    };
+    open();
+    if (!timer) narrow.addEventListener('change', open);
+    return () => {
+      narrow.removeEventListener('change', open);
+      clearTimeout(timer);
+    };
   }, [store]);
 
   if (!banners.popupOpen) return null;

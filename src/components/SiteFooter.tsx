@@ -15,7 +15,11 @@ const LINKS = [
   { to: '/policies/terms', key: 'footer.terms' },
 ] as const;
 
-/** The best-offer (brands) page reads the chosen category from these keys, as the programme's pages do. */
+/**
+ * The specification's storage keys for the footer's last best-offer choice, written as the programme's
+ * pages do. Nothing here reads them back: the link's address (`?cat=`) is what filters the brands, so
+ * the header's Brands, with none, lists them all.
+ */
 export const BESTOFFER_KEYS = { id: 'bestoffer_cat_id', name: 'bestoffer_cat_name' } as const;
 
 /** Benefits, best-offer categories, newsletter, app, payment methods, links and social channels. */
@@ -33,7 +37,7 @@ export function SiteFooter() {
               {goodsCategories.map((category) => (
                 <li key={category.id}>
                   <Link
-                    to="/bestoffer"
+                    to={`/bestoffer?cat=${category.id}`}
                     onClick={() => {
                       localStorage.setItem(BESTOFFER_KEYS.id, String(category.id));
                       localStorage.setItem(BESTOFFER_KEYS.name, category.name);

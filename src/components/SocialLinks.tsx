@@ -9,8 +9,11 @@ const CHANNELS = [
   { key: 'youtube', icon: 'youtube' },
 ] as const;
 
-/** The shop's social channels the operator configured (config.public.links); an unset one is left out. */
-export function SocialLinks({ className }: { className: string }) {
+/**
+ * The shop's social channels the operator configured (config.public.links); an unset one is left out.
+ * The footer's "Follow us" and the header's top bar show the same list.
+ */
+export function SocialLinks({ className, iconSize = 18 }: { className: string; iconSize?: number }) {
   const { t } = useI18n();
   const { links } = useConfig().public;
   const shown = CHANNELS.filter((channel) => links[channel.key]);
@@ -25,7 +28,7 @@ export function SocialLinks({ className }: { className: string }) {
             rel="noopener noreferrer"
             aria-label={t(`shell.social.${channel.key}`)}
           >
-            <Icon name={channel.icon} size={18} />
+            <Icon name={channel.icon} size={iconSize} />
           </a>
         </li>
       ))}

@@ -5,8 +5,12 @@ import { AccountMenu } from './AccountMenu';
 import { Icon } from './Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Link } from './Link';
+import { SocialLinks } from './SocialLinks';
 
-/** The strip above the header: contact from the operator's settings, service links, account links, language. */
+/**
+ * The strip above the header: contact and social channels from the operator's settings (both on wide
+ * screens only; a phone has them in the footer), service links, account links, language.
+ */
 export function TopBar({ path }: { path: string }) {
   const { t, lang } = useI18n();
   const { contact } = useConfig().public;
@@ -37,6 +41,7 @@ export function TopBar({ path }: { path: string }) {
             </li>
           )}
         </ul>
+        <SocialLinks className="top-bar-social" iconSize={16} />
         <nav className="top-bar-links" aria-label={t('shell.topBar.label')}>
           <Link to="/customerservices" className="header-link header-link-wide">
             {t('shell.topBar.customerService')}

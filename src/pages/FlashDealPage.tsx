@@ -18,7 +18,8 @@ export default function FlashDealPage({ route, data }: PageProps<typeof flashdea
       ) : (
         data.slots.map((slot) => {
           const day = formatDate(slot.starts_at, lang);
-          const endDay = formatDate(slot.ends_at, lang);
+          // A window that ends at midnight ends on its own day ("18:00–00:00"), not the next.
+          const endDay = formatDate(slot.ends_at - 1, lang);
           const times = { day, endDay, start: formatTime(slot.starts_at), end: formatTime(slot.ends_at) };
           return (
             <section key={slot.id} className="flash-section" aria-label={slot.title}>

@@ -47,6 +47,26 @@ for (const [width, shown] of [
   });
 }
 
+test('the popup app banner follows the window: it opens when a wide window narrows, and hides when it widens again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await pauseClock(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const popup = page.getByRole('complementary', { name: 'Get the Member Shop app' });
+  await page.clock.runFor(100);
+  await expect(popup).toHaveCount(0);
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(popup).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect(popup).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(popup).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(popup).toHaveCount(0);
+});
+
 test('the popup app banner closes on a click', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
   await page.goto('/');
@@ -104,19 +124,39 @@ test('the top banner hides and stays hidden on the next page load', async ({ pag
   await expect(page.getByText('App-only deals in the Member Shop app.')).toHaveCount(0);
 });
 
-test('the top bar shows the configured contact (desktop) and the footer the configured social links', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/');
-  const email = page.getByRole('link', { name: /Email us: care@membershop\.com\.kh/ });
-  if (isMobile) await expect(email).toBeHidden();
-  else await expect(email).toHaveAttribute('href', 'mailto:care@membershop.com.kh');
-  await expect(page.locator('footer').getByRole('link', { name: 'Follow us on Telegram' })).toHaveAttribute(
-    'href',
-    'https://t.me/membershopkh',
-  );
-});
+for (const [prefix, emailName, telegram, facebook] of [
+  ['', /Email us: care@membershop\.com\.kh/, 'Follow us on Telegram', 'Follow us on Facebook'],
+  ['/kh', /ផ្ញើអ៊ីមែលមកយើង.*care@membershop\.com\.kh/, 'តាមដានយើងលើ Telegram', 'តាមដានយើងលើ Facebook'],
+] as const) {
+  test(`${prefix || '/'}: the top bar shows the configured contact and social links on a wide screen, the footer the social links always`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(`${prefix}/`);
+    const topBar = page.locator('.top-bar');
+    const email = topBar.getByRole('link', { name: emailName });
+    const social = [
+      [telegram, 'https://t.me/membershopkh'],
+      [facebook, 'https://www.facebook.com/membershopkh'],
+    ] as const;
+    if (isMobile) {
+      await expect(email).toBeHidden();
+      for (const [name] of social) await expect(topBar.getByRole('link', { name })).toBeHidden();
+    } else {
+      await expect(email).toHaveAttribute('href', 'mailto:care@membershop.com.kh');
+      for (const [name, href] of social) {
+        const link = topBar.getByRole('link', { name });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+        const box = (await link.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
+    }
+    for (const [name, href] of social) {
+      await expect(page.locator('footer').getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+}
 
 test('a guest: the cart icon goes to the empty cart, and there is no cart summary', async ({ page }) => {
   await page.goto('/');
@@ -125,18 +165,39 @@ test('a guest: the cart icon goes to the empty cart, and there is no cart summar
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 });
 
-test('best-offer links remember the category and go to the brands page', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.locator('footer').getByRole('link', { name: 'Electronics', exact: true }).click();
-  // The brands page adds the stored category to its address (?cat=).
-  await expect(page).toHaveURL(/\/bestoffer(\?cat=2)?$/);
-  const stored = await page.evaluate(() => [
-    localStorage.getItem('bestoffer_cat_id'),
-    localStorage.getItem('bestoffer_cat_name'),
-  ]);
-  expect(stored).toEqual(['2', 'Electronics']);
-});
+for (const [prefix, category, chosen, brands, showAll] of [
+  ['', 'Electronics', 'Best offers in Electronics', 'Brands', 'Show all brands'],
+  ['/kh', 'គ្រឿងអេឡិចត្រូនិក', 'ការផ្ដល់ជូនល្អបំផុតក្នុង គ្រឿងអេឡិចត្រូនិក', 'ម៉ាកយីហោ', 'បង្ហាញម៉ាកយីហោទាំងអស់'],
+] as const) {
+  test(`${prefix || '/'}: a footer best-offer link opens its category's brands, and the header's Brands then opens them all`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', { name: category, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/bestoffer\\?cat=2$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
+    await expect(page.getByRole('link', { name: showAll })).toBeVisible();
+    // The header's navigation: in the bar on a wide screen, in the menu on a phone.
+    const menu = page.locator('.mobile-menu-button');
+    if (await menu.isVisible()) await menu.click();
+    await page
+      .locator('.main-nav-links, .drawer-links')
+      .getByRole('link', { name: brands, exact: true })
+      .and(page.locator(':visible'))
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brands);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/bestoffer$`));
+    // Brands of every category: Nestlé is not an electronics brand.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Nestlé/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/bestoffer/detail/\\d+$`));
+    // The footer's choice is kept under the specification's keys, and the address carried it.
+    expect(await page.evaluate(() => localStorage.getItem('bestoffer_cat_id'))).toBe('2');
+  });
+}
 
 test('the newsletter email is required and of email type; the honeypot is hidden from people and screen readers', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
+import { completedOrder, postReview } from './commerce/review-upload';
 import { fetchPage } from './fetch-page';
-import { memberHeaders, OTHER } from './member-session';
+import { memberHeaders, memberToken, OTHER } from './member-session';
 
 const ORDER_PAGES = ['/accounts/order-details/2', '/accounts/order-delivery-status/2', '/accounts/re-order/2'];
 
@@ -47,6 +48,28 @@ test('my orders: state tabs in the address with their counts, the tab chosen, ca
   expect((await fetchPage('/accounts/orders?tab=nope&page=x', { headers })).body).toMatch(
     /aria-current="page"[^>]*>All \(3\)</,
   );
+});
+
+test('a completed order with lines not yet reviewed offers "Write a review" on its card, until each line is reviewed', async () => {
+  const { orderId, itemId } = await completedOrder();
+  const headers = await memberHeaders();
+  const list = await fetchPage('/accounts/orders?tab=completed', { headers });
+  expect(list.body).toContain(
+    `<a href="/accounts/review/${orderId}" aria-label="Write a review: Order ${orderId}">Write a review</a>`,
+  );
+  const all = await fetchPage('/kh/accounts/orders', { headers });
+  expect(all.body).toMatch(new RegExp(`<a href="/kh/accounts/review/${orderId}"[^>]*>សរសេរការវាយតម្លៃ</a>`));
+  // Order 2 is on its way: not yet.
+  expect(all.body).not.toContain('href="/kh/accounts/review/2"');
+  const posted = await postReview(await memberToken(), orderId, {
+    item: String(itemId),
+    rating: '5',
+    body: 'Exactly as described, thank you.',
+  });
+  expect(posted).toMatchObject({ status: 200, code: 0 });
+  const after = await fetchPage('/accounts/orders?tab=completed', { headers });
+  expect(after.body).toContain(`Order ${orderId}`);
+  expect(after.body).not.toContain(`href="/accounts/review/${orderId}"`);
 });
 
 test('older orders: finished over 90 days ago, saying so', async () => {

@@ -93,6 +93,7 @@ export function orderView(found: FoundOrder): Order {
 
 /** An order in a list: its amounts, state and lines. */
 export function orderSummaryView(order: OrderRow, items: OrderItemRow[]): OrderSummary {
+  const lines = items.filter((item) => item.order_id === order.id);
   return {
     id: order.id,
     state: order.state as OrderState,
@@ -104,8 +105,7 @@ export function orderSummaryView(order: OrderRow, items: OrderItemRow[]): OrderS
     paid: fromCents(order.paid_cents),
     expires_at: order.expires_at,
     created_at: order.created_at,
-    items: items
-      .filter((item) => item.order_id === order.id)
-      .map((item) => ({ ...itemView(item), merchant_id: item.merchant_id })),
+    items: lines.map((item) => ({ ...itemView(item), merchant_id: item.merchant_id })),
+    to_review: order.state === 'completed' ? lines.filter((item) => !item.reviewed).length : 0,
   };
 }

@@ -9,10 +9,9 @@ import { isNotFound } from './not-found';
 import { readProductQuery } from './product-query';
 
 /**
- * Brands (/bestoffer, /bestoffer/index-list), optionally of one best-offer category: `?cat=<id>`.
- * The footer keeps the shopper's choice in localStorage (bestoffer_cat_id); the page adds it to
- * the address on the client when the address has none, so the server renders the filtered list
- * and the address stays shareable.
+ * Brands (/bestoffer, /bestoffer/index-list), optionally of one best-offer category: `?cat=<id>`,
+ * which the footer's best-offer links put in their address (the server renders the filtered list
+ * and the address is shareable); without it, every brand.
  */
 export const bestoffer = defineLoader(async ({ api, query }) => {
   const cat = idSchema.safeParse(query.get('cat'));

@@ -201,6 +201,8 @@ export const orderSummarySchema = orderTotalsSchema.pick({ total: true, due_now:
   expires_at: z.number().int().nullable(),
   created_at: z.number().int(),
   items: z.array(orderItemSchema.extend({ merchant_id: z.number().int() })),
+  /** How many lines of a completed order the shopper has not reviewed yet (0 before it is completed). */
+  to_review: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponse = envelope(paged(orderSummarySchema));

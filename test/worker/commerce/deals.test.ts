@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { callApi } from './call-api';
 
-test('flash deals: two slots with deal prices, stock left and per-shopper limits', async () => {
+test("flash deals: the day's slots and 12.12, with deal prices, stock left and per-shopper limits", async () => {
   const slots = await callApi('/flashdeals', { lang: '2' });
   expect(slots).toMatchObject({ status: 200, code: 0 });
-  expect(slots.data).toHaveLength(2);
+  expect(slots.data).toHaveLength(5);
   expect(slots.data[0].title).toMatch(/[\u1780-\u17FF]/);
   const item = slots.data[0].child[0];
   expect(item).toMatchObject({

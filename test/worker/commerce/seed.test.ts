@@ -11,7 +11,7 @@ test('the seed is a whole bilingual shop', async () => {
   expect(await count('SELECT COUNT(*) AS n FROM goods_categories WHERE parent_id IS NOT NULL')).toBeGreaterThanOrEqual(
     12,
   );
-  expect(await count('SELECT COUNT(*) AS n FROM flash_deal_slots')).toBe(2);
+  expect(await count('SELECT COUNT(*) AS n FROM flash_deal_slots')).toBe(5);
   expect(
     await count("SELECT COUNT(*) AS n FROM promotions WHERE slug IN ('12.12', 'water-festival-sales-11.11')"),
   ).toBe(2);

@@ -22,14 +22,14 @@ export type CartLineRow = {
 /**
  * How many of product `p` shopper `user` may still order, as checkout counts it (db/order-lines.ts):
  * stock, a live deal's stock, and the per-shopper limit (the deal's while one is on) less what the
- * shopper's orders already hold (in the deal's slot while one is on). The cart never takes more, so
+ * shopper's orders already hold (in the deal slot's current window while one is on). The cart never takes more, so
  * a cart the shopper could fill can be checked out.
  */
 const cap = (user: string, now: string) => {
   const slot = liveDeal(now, 'slot_id');
   const ordered = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE o.user_id = ${user} AND oi.product_id = p.id AND o.state NOT IN ('cancelled', 'refunded')
-      AND (${slot} IS NULL OR oi.slot_id = ${slot}))`;
+      AND (${slot} IS NULL OR (oi.slot_id = ${slot} AND o.created_at >= ${liveDeal(now, 'window_start')})))`;
   return `MAX(0, MIN(p.stock, COALESCE(${liveDeal(now, 'stock_left')}, p.stock),
     COALESCE(${liveDeal(now, 'limit_per_shopper')}, p.limit_per_shopper) - ${ordered}))`;
 };

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
+import { slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number };
@@ -10,7 +11,7 @@ export type DealItemRow = ProductCardRow & {
   limit_per_shopper: number;
 };
 
-/** Flash-deal slots that have not ended, with their products and deal prices. */
+/** Flash-deal slots that have not ended (a daily slot: its current or next window), with their products and deal prices. */
 export async function listFlashDeals(
   db: D1Database,
   lang: Lang,
@@ -19,14 +20,15 @@ export async function listFlashDeals(
   const [slots, items] = await db.batch([
     db
       .prepare(
-        `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, starts_at, ends_at FROM flash_deal_slots WHERE ends_at > ?2 ORDER BY starts_at`,
+        `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at
+         FROM flash_deal_slots s WHERE ${slotEnd('?2')} > ?2 ORDER BY starts_at, id`,
       )
       .bind(lang, now),
     db
       .prepare(
         `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, i.stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
-         WHERE s.ends_at > ?2 ORDER BY i.slot_id, p.id`,
+         WHERE ${slotEnd('?2')} > ?2 ORDER BY i.slot_id, p.id`,
       )
       .bind(lang, now),
   ]);

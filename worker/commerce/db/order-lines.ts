@@ -1,4 +1,4 @@
-import { isLiveDeal } from './live-deal';
+import { isLiveDeal, slotStart } from './live-deal';
 
 /** A line to order, priced from the catalogue now, with what limits it. */
 export type OrderLineRow = {
@@ -21,22 +21,27 @@ export type OrderLineRow = {
   ordered: number;
   /** Stock left in the deal slot, for a deal line. */
   deal_stock: number | null;
+  /** When the deal slot's current window began, for a deal line (the per-shopper limit counts from it). */
+  window_start: number | null;
 };
 
 /** The cheapest live flash deal of product `p` at ?3: its slot (joined as `d`). */
-const LIVE_DEAL = `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, i.stock_left,
+const LIVE_DEAL = `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, i.stock_left, ${slotStart('?3')} AS window_start,
     ROW_NUMBER() OVER (PARTITION BY i.product_id ORDER BY i.deal_cents, i.slot_id) AS rank
   FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
   WHERE ${isLiveDeal('?3')}) d ON d.product_id = p.id AND d.rank = 1`;
 
-/** Quantity of a product the shopper has in orders that are not cancelled (same deal slot when there is one). */
+/**
+ * Quantity of a product the shopper has in orders that are not cancelled (for a deal line: of the same
+ * deal slot in its current window, so a daily slot's limit is per day).
+ */
 export const ORDERED = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
   WHERE o.user_id = ?1 AND oi.product_id = p.id AND o.state NOT IN ('cancelled', 'refunded')
-    AND (d.slot_id IS NULL OR oi.slot_id = d.slot_id))`;
+    AND (d.slot_id IS NULL OR (oi.slot_id = d.slot_id AND o.created_at >= d.window_start)))`;
 
 const COLUMNS = `p.id AS product_id, p.merchant_id, m.name_en AS merchant_name_en, m.name_km AS merchant_name_km, d.slot_id, p.name_en, p.name_km, p.image,
   COALESCE(d.deal_cents, p.price_cents) AS unit_cents, p.is_earnest, p.earnest_cents, p.stock,
-  COALESCE(d.limit_per_shopper, p.limit_per_shopper) AS limit_per_shopper, ${ORDERED} AS ordered, d.stock_left AS deal_stock`;
+  COALESCE(d.limit_per_shopper, p.limit_per_shopper) AS limit_per_shopper, ${ORDERED} AS ordered, d.stock_left AS deal_stock, d.window_start`;
 
 /**
  * The lines an order would have: the shopper's selected cart lines (`goodsId` null) or `num` of one

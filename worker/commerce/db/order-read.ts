@@ -50,6 +50,8 @@ export type OrderItemRow = {
   earnest_cents: number;
   num: number;
   due_now_cents: number;
+  /** 1 when the shopper has reviewed this line (order lists only). */
+  reviewed?: number;
 };
 
 const ORDER_COLUMNS = `id, user_id, state, delivery, outlet_id, address, province_code, payment_plan, payment_method, currency, goods_cents,
@@ -171,7 +173,8 @@ export async function listOrders(
   const ids = JSON.stringify(orders.map((order) => order.id));
   const { results: items } = await db
     .prepare(
-      `SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id IN (SELECT value FROM json_each(?2)) ORDER BY oi.id`,
+      `SELECT ${ITEM_COLUMNS}, EXISTS (SELECT 1 FROM reviews r WHERE r.order_item_id = oi.id) AS reviewed
+       FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id IN (SELECT value FROM json_each(?2)) ORDER BY oi.id`,
     )
     .bind(lang, ids)
     .all<OrderItemRow>();

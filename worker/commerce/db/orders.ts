@@ -90,7 +90,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
            SELECT ${ORDER_ID}, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
              CASE WHEN (SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
                         WHERE o.user_id = ?1 AND oi.product_id = ?3 AND o.state NOT IN ('cancelled', 'refunded')
-                          AND (?5 IS NULL OR oi.slot_id = ?5)) + ?12 <= ?13 THEN ?12 ELSE 0 END, ?14`,
+                          AND (?5 IS NULL OR (oi.slot_id = ?5 AND o.created_at >= ?15))) + ?12 <= ?13 THEN ?12 ELSE 0 END, ?14`,
         )
         .bind(
           userId,
@@ -107,6 +107,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
           line.num,
           line.limit_per_shopper,
           pricing.lineDueNow[i],
+          line.window_start,
         ),
     ),
     db

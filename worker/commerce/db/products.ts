@@ -2,7 +2,7 @@ import type { Lang } from '../../../src/lib/lang';
 import { type SearchMatch, searchMatches } from '../search-matches';
 import { searchWords } from '../search-words';
 import { searchSynonyms } from './search-synonyms';
-import { isLiveDeal, liveDeal } from './live-deal';
+import { isLiveDeal, liveDeal, slotEnd } from './live-deal';
 
 export type ProductCardRow = {
   id: number;
@@ -110,8 +110,9 @@ export function productListSql(
   if (query.preorder) where.push('p.is_preorder = 1');
   if (query.inStock) where.push('p.stock > 0');
   if (query.flash) {
+    const now = param(query.now);
     where.push(
-      `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE s.ends_at > ${param(query.now)})`,
+      `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${slotEnd(now)} > ${now})`,
     );
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -1172,10 +1172,13 @@ INSERT INTO reviews (id, product_id, merchant_id, author, rating, body_en, body_
   (608, 400, 20, 'Piseth', 5, 'The seller answered all my questions on the phone.', 'អ្នកលក់ឆ្លើយសំណួររបស់ខ្ញុំទាំងអស់តាមទូរស័ព្ទ។', 1778205201)
 ON CONFLICT (id) DO UPDATE SET product_id = excluded.product_id, merchant_id = excluded.merchant_id, author = excluded.author, rating = excluded.rating, body_en = excluded.body_en, body_km = excluded.body_km, created_at = excluded.created_at;
 
-INSERT INTO flash_deal_slots (id, title_en, title_km, starts_at, ends_at) VALUES
-  (1, 'Midday flash deals', 'ការលក់ពិសេសពេលថ្ងៃត្រង់', 1795150800, 1801414740),
-  (2, '12.12 midnight flash deals', 'ការលក់ពិសេសពាក់កណ្ដាលអធ្រាត្រ 12.12', 1797008400, 1797094740)
-ON CONFLICT (id) DO UPDATE SET title_en = excluded.title_en, title_km = excluded.title_km, starts_at = excluded.starts_at, ends_at = excluded.ends_at;
+INSERT INTO flash_deal_slots (id, title_en, title_km, starts_at, ends_at, repeats_daily) VALUES
+  (1, 'Midday flash deals', 'ការលក់ពិសេសពេលថ្ងៃត្រង់', 1795150800, 1795172400, 1),
+  (2, '12.12 midnight flash deals', 'ការលក់ពិសេសពាក់កណ្ដាលអធ្រាត្រ 12.12', 1797008400, 1797094740, 0),
+  (3, 'Evening flash deals', 'ការលក់ពិសេសពេលល្ងាច', 1795172400, 1795194000, 1),
+  (4, 'Late-night flash deals', 'ការលក់ពិសេសពេលយប់', 1795107600, 1795140000, 1),
+  (5, 'Morning flash deals', 'ការលក់ពិសេសពេលព្រឹក', 1795140000, 1795150800, 1)
+ON CONFLICT (id) DO UPDATE SET title_en = excluded.title_en, title_km = excluded.title_km, starts_at = excluded.starts_at, ends_at = excluded.ends_at, repeats_daily = excluded.repeats_daily;
 
 INSERT INTO flash_deal_items (slot_id, product_id, deal_cents, stock_left, limit_per_shopper) VALUES
   (1, 13, 1206, 29, 2),
@@ -1193,7 +1196,34 @@ INSERT INTO flash_deal_items (slot_id, product_id, deal_cents, stock_left, limit
   (2, 28, 3327, 23, 2),
   (2, 29, 37652, 30, 2),
   (2, 30, 26815, 11, 2),
-  (2, 31, 1679, 30, 2)
+  (2, 31, 1679, 30, 2),
+  (3, 35, 1008, 19, 2),
+  (3, 36, 828, 22, 2),
+  (3, 37, 1120, 20, 2),
+  (3, 38, 1080, 19, 2),
+  (3, 39, 959, 7, 2),
+  (3, 41, 3104, 27, 2),
+  (3, 42, 636, 16, 2),
+  (3, 43, 11639, 11, 2),
+  (4, 46, 41687, 13, 2)
+ON CONFLICT (slot_id, product_id) DO UPDATE SET deal_cents = excluded.deal_cents, stock_left = excluded.stock_left, limit_per_shopper = excluded.limit_per_shopper;
+
+INSERT INTO flash_deal_items (slot_id, product_id, deal_cents, stock_left, limit_per_shopper) VALUES
+  (4, 47, 92324, 26, 2),
+  (4, 48, 23033, 8, 2),
+  (4, 49, 4759, 18, 2),
+  (4, 50, 30743, 16, 2),
+  (4, 51, 26333, 15, 2),
+  (4, 52, 1559, 11, 2),
+  (4, 53, 1825, 11, 2),
+  (5, 56, 1655, 30, 2),
+  (5, 59, 2175, 17, 2),
+  (5, 60, 1302, 15, 2),
+  (5, 61, 3499, 22, 2),
+  (5, 62, 3599, 30, 2),
+  (5, 63, 725, 23, 2),
+  (5, 64, 48738, 13, 2),
+  (5, 66, 1501, 26, 2)
 ON CONFLICT (slot_id, product_id) DO UPDATE SET deal_cents = excluded.deal_cents, stock_left = excluded.stock_left, limit_per_shopper = excluded.limit_per_shopper;
 
 INSERT INTO promotions (id, slug, title_en, title_km, description_en, description_km, banner, starts_at, ends_at) VALUES

@@ -6,7 +6,7 @@ const pct = (cents, percent) => Math.round((cents * (100 - percent)) / 100);
 /** Rows per table, each with its conflict key, in an order that satisfies the foreign keys. */
 export function buildDeals(products, merchants, rng) {
   const open = products.filter((p) => p.stock > 5 && !p.is_preorder);
-  // Daily slots (migration 0106) tile the Phnom Penh day, so a deal is on whenever the demo runs and
+  // Daily slots (migration 0108) tile the Phnom Penh day, so a deal is on whenever the demo runs and
   // its countdown is hours long; each row's times are its first window. The 12.12 slot is a one-off.
   const daily = (id, from, to, title_en, title_km) => ({
     id,

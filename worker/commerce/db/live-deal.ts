@@ -1,6 +1,6 @@
 /**
  * Which window of slot `s` counts at `now` (an SQL parameter): 0 for a one-off slot and for a daily
- * slot before its first window ends, else the day's window that has not ended yet (migration 0106:
+ * slot before its first window ends, else the day's window that has not ended yet (migration 0108:
  * a daily slot's own times are its first window, at most a day long).
  */
 const windowIndex = (now: string) =>

@@ -9,8 +9,8 @@ import { signIn } from './shell-helpers';
  * down-payment and two-merchant lines, at 1366, 390 and 360 px: no sideways scrolling, no text over
  * text or pictures, no cut product name, no floating button over a control or price, and on phones
  * no tap target under 44×44 px (issue 17 point 5; signed in, only the header's, footer's and
- * navigation's). Each page loads once, at 1366 px; the phone widths
- * are the same document resized, which re-lays it out as a phone would.
+ * navigation's). Each page loads once, at 1366 px; the phone widths are the same document resized,
+ * which re-lays it out as a phone would.
  */
 const examplePath = (path: string) =>
   path.replace(':id', '1').replace(':slug', 'delivery-times').replace(':search', 'phone');
@@ -78,6 +78,7 @@ test.describe('layout of every page', () => {
       const problems = await walk(
         page,
         routes.map((route) => localizePath(examplePath(route.path), lang)),
+        'all',
       );
       expect(problems).toEqual([]);
     });
@@ -86,9 +87,11 @@ test.describe('layout of every page', () => {
       test.setTimeout(ROUTES.length * 8_000);
       await signIn(page);
       await fillCart(page);
+      // The member pages' own content is not yet held to 44 px targets: only their header, footer and navigation.
       const problems = await walk(
         page,
         ROUTES.map((route) => localizePath(examplePath(route.path), lang)),
+        'shell',
       );
       expect(problems).toEqual([]);
     });

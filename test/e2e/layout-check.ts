@@ -14,7 +14,12 @@ import type { Page } from '@playwright/test';
 export async function layoutProblems(page: Page, phone: boolean, taps: 'all' | 'shell' = 'all'): Promise<string[]> {
   // Sections below the fold skip their layout until scrolled near (content-visibility: auto); lay them
   // all out, as scrolling through would, so their boxes are where the shopper would see them.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // (Through the CSSOM: the page's CSP refuses an added style element.)
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.setProperty('content-visibility', 'visible');
+    }
+  });
   const atTop = await page.evaluate(check, { phone, taps, scrolled: false });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(50);
@@ -36,9 +41,10 @@ function check({ phone, taps, scrolled }: { phone: boolean; taps: 'all' | 'shell
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
     const box = el.getBoundingClientRect();
+    // A box of 1 px or less is hidden from sighted shoppers (a visually hidden heading, say).
     return (
-      box.width > 0 &&
-      box.height > 0 &&
+      box.width > 1 &&
+      box.height > 1 &&
       !el.closest('[hidden], [aria-hidden="true"], .visually-hidden, dialog:not([open])')
     );
   };

@@ -12,6 +12,9 @@ import { signIn } from './shell-helpers';
  * navigation's). Each page loads once, at 1366 px; the phone widths are the same document resized,
  * which re-lays it out as a phone would.
  */
+/** The social sign-in's hand-off page goes on to another page as soon as it runs: that page is checked itself. */
+const checked = ROUTES.filter((route) => route.path !== '/loading');
+
 const examplePath = (path: string) =>
   path.replace(':id', '1').replace(':slug', 'delivery-times').replace(':search', 'phone');
 
@@ -73,7 +76,7 @@ test.describe('layout of every page', () => {
 
   for (const lang of ['en', 'km'] as const) {
     test(`guest (${lang})`, async ({ page }) => {
-      const routes = ROUTES.filter((route) => route.guard !== 'requireUser');
+      const routes = checked.filter((route) => route.guard !== 'requireUser');
       test.setTimeout(routes.length * 8_000);
       const problems = await walk(
         page,
@@ -84,13 +87,13 @@ test.describe('layout of every page', () => {
     });
 
     test(`signed in with a full cart (${lang})`, async ({ page }) => {
-      test.setTimeout(ROUTES.length * 8_000);
+      test.setTimeout(checked.length * 8_000);
       await signIn(page);
       await fillCart(page);
       // The member pages' own content is not yet held to 44 px targets: only their header, footer and navigation.
       const problems = await walk(
         page,
-        ROUTES.map((route) => localizePath(examplePath(route.path), lang)),
+        checked.map((route) => localizePath(examplePath(route.path), lang)),
         'shell',
       );
       expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { normaliseSearchText } from '../../../worker/commerce/normalise-search-text';
 import { callApi } from './call-api';
 import { expectJudged, hitRate, idsWhere, type Judged } from './judged-search';
@@ -53,9 +53,6 @@ const JUDGED: Judged[] = [
 
 const hits = hitRate('Khmer judged set', JUDGED.length);
 
-beforeAll(() => {
-  expect(JUDGED.length).toBeGreaterThanOrEqual(30);
-});
 afterAll(() => hits.report());
 
 test.each(JUDGED)('search "$q" finds what a shopper means', async (judged) => {

@@ -120,8 +120,9 @@ export function productListSql(
   // Short words are checked on each match's text anyway: those that stand alone there ("vitamin c 1000
   // mg", not "calcium") rank first. Their parameters come after the count's.
   const rank = `${wholeShortWords(index.columns[0], terms?.short ?? [], param)}${index.rank}`;
-  const order =
-    query.sort === 'relevance' ? (terms?.fts ? `p.stock = 0, ${rank}, p.id` : ORDER.best_selling) : ORDER[query.sort];
+  // A search lists products in stock first; one of short words alone ("tv", "lg") has no bm25 rank.
+  const relevance = terms ? `p.stock = 0, ${terms.fts ? `${rank}, p.id` : ORDER.best_selling}` : ORDER.best_selling;
+  const order = query.sort === 'relevance' ? relevance : ORDER[query.sort];
   // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
   const listFilter = filter.replace('p.stock > 0', '+p.stock > 0');
   const searchOnly = terms !== undefined && where.length === searchConditions;

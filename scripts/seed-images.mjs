@@ -173,7 +173,13 @@ function views(kind, c, hue, label) {
   return { front, angle, detail, box };
 }
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
+const escapeXml = (text) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * Clears public/images/products and returns `pictures(sub, base, variant)`, which draws a base product
@@ -311,7 +317,7 @@ export function writePromotionBanner({ slug, title_en, title_km, starts_at, ends
   const pill = datesEn.length * 13 + 40;
   writeFileSync(
     `public/images/promotions/${slug}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img"><defs><linearGradient id="sale" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${DEFS.slice(6, -7)}</defs><rect width="1200" height="400" fill="url(#sale)"/><circle cx="1080" cy="-20" r="220" fill="#fff" opacity=".08"/><circle cx="560" cy="420" r="160" fill="#fff" opacity=".06"/>${products}<text x="56" y="178" font-family="Arial Black,Arial,sans-serif" font-size="150" font-weight="900" fill="${ink}" letter-spacing="-4">${mark}</text><text x="62" y="238" font-family="Arial,sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(name)}</text><text x="62" y="292" font-family="${khmer}" font-size="34" font-weight="700" fill="#fff">${nameKm}</text><rect x="62" y="320" width="${pill}" height="46" rx="23" fill="${ink}"/><text x="${62 + pill / 2}" y="351" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="${from}" text-anchor="middle">${escapeXml(datesEn)}</text><text x="${82 + pill}" y="352" font-family="${khmer}" font-size="24" font-weight="700" fill="#fff">${datesKm}</text></svg>\n`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img"><defs><linearGradient id="sale" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${DEFS.slice(6, -7)}</defs><rect width="1200" height="400" fill="url(#sale)"/><circle cx="1080" cy="-20" r="220" fill="#fff" opacity=".08"/><circle cx="560" cy="420" r="160" fill="#fff" opacity=".06"/>${products}<text x="56" y="178" font-family="Arial Black,Arial,sans-serif" font-size="150" font-weight="900" fill="${ink}" letter-spacing="-4">${mark}</text><text x="62" y="238" font-family="Arial,sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(name)}</text><text x="62" y="292" font-family="${khmer}" font-size="34" font-weight="700" fill="#fff">${escapeXml(nameKm)}</text><rect x="62" y="320" width="${pill}" height="46" rx="23" fill="${ink}"/><text x="${62 + pill / 2}" y="351" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="${from}" text-anchor="middle">${escapeXml(datesEn)}</text><text x="${82 + pill}" y="352" font-family="${khmer}" font-size="24" font-weight="700" fill="#fff">${datesKm}</text></svg>\n`,
   );
   return `/images/promotions/${slug}.svg`;
 }

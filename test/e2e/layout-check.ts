@@ -22,7 +22,7 @@ export async function layoutProblems(page: Page, phone: boolean, taps: 'all' | '
   });
   const atTop = await page.evaluate(check, { phone, taps, scrolled: false });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(50);
+  await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
   const atEnd = await page.evaluate(check, { phone: false, taps, scrolled: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...new Set([...atTop, ...atEnd])];

@@ -21,7 +21,7 @@ export default function ProductsPage({ route, data }: PageProps<typeof products 
   return (
     <>
       <h1>{search ? t('catalogue.search.title', { words: search }) : t(['route', route])}</h1>
-      {/* A phone shows the filters above the results (the price and stock ones folded); from 1024 px they are a sidebar. */}
+      {/* A phone shows the filters above the results (the price and stock ones folded); from 992 px they are a sidebar. */}
       <div className="product-list-layout">
         <aside className="product-filters" aria-label={t('catalogue.filter.more')}>
           {data.categories && <CategoryChips categories={data.categories} path={path} query={query} />}

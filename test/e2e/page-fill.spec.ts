@@ -62,7 +62,7 @@ async function expectFullRows(items: Locator) {
   ).toBe(true);
 }
 
-const isPhone = (page: Page) => page.viewportSize()!.width < 1024;
+const isPhone = (page: Page) => page.viewportSize()!.width < 992;
 
 for (const lang of ['en', 'km'] as const) {
   const words = WORDS[lang];

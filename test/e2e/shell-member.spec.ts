@@ -30,7 +30,7 @@ test('the cart summary: lines, total with the riel beside it, checkout only when
     id: 9,
     goods_id: 9,
     merchant_id: 1,
-    image: '/images/products/audio.svg',
+    image: '/images/products/sony-wh-1000xm5-headphones-black-front.svg',
     name: 'Free tote bag',
     money: '0.00',
     num: 1,

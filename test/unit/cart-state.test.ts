@@ -6,7 +6,7 @@ const line = (selected: 0 | 1) => ({
   id: 1,
   goods_id: 1,
   merchant_id: 1,
-  image: '/images/products/audio.svg',
+  image: '/images/products/sony-wh-1000xm5-headphones-black-front.svg',
   name: 'Speaker',
   money: '10.10',
   num: 3,

@@ -54,3 +54,13 @@ test('no picture under public/images is over 30 KB', () => {
   walk('public/images');
   expect(heavy).toEqual([]);
 });
+
+test('every picture a seed file names is in public/ (orders keep their product picture as it was)', () => {
+  const missing = readdirSync('worker/commerce/seed')
+    .flatMap((file) => [
+      ...readFileSync(join('worker/commerce/seed', file), 'utf8').matchAll(/\/images\/[\w./-]+\.svg/g),
+    ])
+    .map(([path]) => path)
+    .filter((path) => !existsSync(join('public', path)));
+  expect([...new Set(missing)]).toEqual([]);
+});

@@ -13,9 +13,9 @@ INSERT OR IGNORE INTO orders (id, user_id, idempotency_key, request_hash, state,
    '', 'expired', NULL, 1793000900, 1793000000, 1793000900);
 
 INSERT OR IGNORE INTO order_items (id, order_id, product_id, merchant_id, slot_id, name_en, name_km, image, unit_cents, is_earnest, earnest_cents, num, due_now_cents) VALUES
-  (1, 1, 16, 16, NULL, 'Kampot pepper iced coffee, 6 bottles', 'កាហ្វេទឹកកកម្រេចកំពត ៦ ដប', '/images/products/drinks.svg', 700, 0, 0, 2, 1400),
-  (2, 2, 2, 2, NULL, 'iPad 10th generation, Wi-Fi 64GB', 'ថេប្លេត iPad ជំនាន់ទី ១០ Wi-Fi ៦៤GB', '/images/products/tablets.svg', 44899, 1, 9000, 1, 9000),
-  (3, 3, 16, 16, NULL, 'Kampot pepper iced coffee, 6 bottles', 'កាហ្វេទឹកកកម្រេចកំពត ៦ ដប', '/images/products/drinks.svg', 700, 0, 0, 1, 700);
+  (1, 1, 16, 16, NULL, 'Kampot pepper iced coffee, 6 bottles', 'កាហ្វេទឹកកកម្រេចកំពត ៦ ដប', '/images/products/kampot-pepper-iced-coffee-front.svg', 700, 0, 0, 2, 1400),
+  (2, 2, 2, 2, NULL, 'iPad 10th generation, Wi-Fi 64GB', 'ថេប្លេត iPad ជំនាន់ទី ១០ Wi-Fi ៦៤GB', '/images/products/ipad-10th-generation-front.svg', 44899, 1, 9000, 1, 9000),
+  (3, 3, 16, 16, NULL, 'Kampot pepper iced coffee, 6 bottles', 'កាហ្វេទឹកកកម្រេចកំពត ៦ ដប', '/images/products/kampot-pepper-iced-coffee-front.svg', 700, 0, 0, 1, 700);
 
 INSERT OR IGNORE INTO order_events (id, order_id, state, note, created_at) VALUES
   (1, 1, 'pending_payment', 'created', 1791800000),

@@ -11,7 +11,7 @@ INSERT OR IGNORE INTO orders (user_id, idempotency_key, request_hash, state, del
    '', 'shopper', NULL, 1780000300, 1780000000, 1780000300);
 
 INSERT INTO order_items (order_id, product_id, merchant_id, slot_id, name_en, name_km, image, unit_cents, is_earnest, earnest_cents, num, due_now_cents)
-SELECT o.id, 3, 3, NULL, '20 W USB-C fast charger, Black', 'ឆ្នាំងសាកលឿន USB-C ២០ វ៉ាត់ ពណ៌ខ្មៅ', '/images/products/phone-accessories.svg', 1900, 0, 0,
+SELECT o.id, 3, 3, NULL, '20 W USB-C fast charger, Black', 'ឆ្នាំងសាកលឿន USB-C ២០ វ៉ាត់ ពណ៌ខ្មៅ', '/images/products/20-w-usb-c-fast-charger-black-front.svg', 1900, 0, 0,
   CASE o.idempotency_key WHEN 'seed-order-0080' THEN 2 ELSE 1 END, 0
 FROM orders o WHERE o.user_id = 1 AND o.idempotency_key IN ('seed-order-0080', 'seed-order-0081')
   AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id);

@@ -1,16 +1,14 @@
 import type { CSSProperties } from 'react';
 import type { GoodsCategory } from '../api/contract/categories';
+import { balancedColumns } from '../lib/balanced-columns';
 import { Link } from './Link';
 
 /** The widest a desktop row gets. */
 const MAX_COLUMNS = 6;
 
-/**
- * Goods categories with their children, as cards. On desktops the rows are balanced (8 categories
- * make two rows of 4, not 6 and a lone 2): `--columns` is the fewest columns that need as few rows.
- */
+/** Goods categories with their children, as cards, in balanced rows on desktops. */
 export function CategoryGrid({ categories, showChildren }: { categories: GoodsCategory[]; showChildren: boolean }) {
-  const columns = Math.ceil(categories.length / Math.ceil(categories.length / MAX_COLUMNS));
+  const columns = balancedColumns(categories.length, MAX_COLUMNS);
   return (
     <ul className="category-grid" style={{ '--columns': columns } as CSSProperties}>
       {categories.map((category) => (

@@ -51,11 +51,11 @@ async function rowLengths(items: Locator): Promise<number[]> {
   return [...rows.keys()].sort((a, b) => a - b).map((top) => rows.get(top)!);
 }
 
-/** Every row as long as the first: no row left part-empty. */
+/** Every row as long as the first, and the first more than one tile wide: no row left part-empty. */
 async function expectFullRows(items: Locator) {
   await expect(items.first()).toBeVisible();
   const rows = await rowLengths(items);
-  expect(rows.length).toBeGreaterThan(0);
+  expect(rows[0], `rows of ${rows.join(' + ')}`).toBeGreaterThan(1);
   expect(
     rows.every((length) => length === rows[0]),
     `rows of ${rows.join(' + ')}`,
@@ -98,6 +98,13 @@ for (const lang of ['en', 'km'] as const) {
     await expectFullRows(flash.locator('.product-grid > li'));
     const brands = page.getByRole('region', { name: words.brands });
     await expectFullRows(brands.locator('.brand-grid > li'));
+  });
+
+  test(`the brands page's 15 brands fill their rows (${lang})`, async ({ page }) => {
+    await page.goto(`${words.prefix}/bestoffer`);
+    const tiles = page.locator('.brand-grid > li');
+    await expect(tiles).toHaveCount(15);
+    await expectFullRows(tiles);
   });
 
   test(`a product page says what delivery costs, where to pick up and where the returns policy is (${lang})`, async ({

@@ -19,13 +19,15 @@ export function CartLine({ line, busy, onSelect, onQuantity, onRemove }: CartLin
   const max = Math.max(line.num, Math.min(line.limit, 99));
   return (
     <li className="cart-line">
-      <input
-        type="checkbox"
-        checked={line.selected === 1}
-        disabled={busy}
-        onChange={(event) => onSelect(event.target.checked)}
-        aria-label={t('checkout.cart.selectItem', { name: line.name })}
-      />
+      <label className="tick">
+        <input
+          type="checkbox"
+          checked={line.selected === 1}
+          disabled={busy}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t('checkout.cart.selectItem', { name: line.name })}
+        />
+      </label>
       <img src={line.image} alt="" width="72" height="72" loading="lazy" />
       <div className="cart-line-body">
         <Link to={`/products/${line.goods_id}`} className="cart-line-name">

@@ -71,22 +71,24 @@ export default function CartPage({ data }: PageProps<typeof cart>) {
         return (
           <section key={group.merchant_id} className="cart-group" aria-labelledby={`merchant-${group.merchant_id}`}>
             <h2 className="cart-group-head" id={`merchant-${group.merchant_id}`}>
-              <input
-                type="checkbox"
-                checked={all}
-                disabled={busy}
-                aria-label={t('checkout.cart.selectMerchant', { name: group.name })}
-                onChange={(event) =>
-                  run(() =>
-                    selectLines(
-                      store,
-                      api,
-                      group.child.map((line) => line.id),
-                      event.target.checked,
-                    ),
-                  )
-                }
-              />
+              <label className="tick">
+                <input
+                  type="checkbox"
+                  checked={all}
+                  disabled={busy}
+                  aria-label={t('checkout.cart.selectMerchant', { name: group.name })}
+                  onChange={(event) =>
+                    run(() =>
+                      selectLines(
+                        store,
+                        api,
+                        group.child.map((line) => line.id),
+                        event.target.checked,
+                      ),
+                    )
+                  }
+                />
+              </label>
               <Link to={`/merchant/${group.merchant_id}`}>{group.name}</Link>
             </h2>
             <ul className="cart-lines">

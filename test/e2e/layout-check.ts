@@ -8,10 +8,9 @@ import type { Page } from '@playwright/test';
  * - a product name is cut (clamped or clipped) where it is not a link to the product's page;
  * - a floating element (chat, back to top) covers a button, link or price where no scrolling uncovers
  *   it: scrolled to the page's end, or anywhere on a page too short to scroll;
- * - on phones (`phone`), a tap target under 44×44 px, except links inside a sentence; `taps: 'shell'`
- *   looks only at the header, footer and navigation.
+ * - on phones (`phone`), a tap target under 44×44 px, except links inside a sentence.
  */
-export async function layoutProblems(page: Page, phone: boolean, taps: 'all' | 'shell' = 'all'): Promise<string[]> {
+export async function layoutProblems(page: Page, phone: boolean): Promise<string[]> {
   // Sections below the fold skip their layout until scrolled near (content-visibility: auto); lay them
   // all out, as scrolling through would, so their boxes are where the shopper would see them.
   // (Through the CSSOM: the page's CSP refuses an added style element.)
@@ -20,15 +19,15 @@ export async function layoutProblems(page: Page, phone: boolean, taps: 'all' | '
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.setProperty('content-visibility', 'visible');
     }
   });
-  const atTop = await page.evaluate(check, { phone, taps, scrolled: false });
+  const atTop = await page.evaluate(check, { phone, scrolled: false });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
-  const atEnd = await page.evaluate(check, { phone: false, taps, scrolled: true });
+  const atEnd = await page.evaluate(check, { phone: false, scrolled: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...new Set([...atTop, ...atEnd])];
 }
 
-function check({ phone, taps, scrolled }: { phone: boolean; taps: 'all' | 'shell'; scrolled: boolean }): string[] {
+function check({ phone, scrolled }: { phone: boolean; scrolled: boolean }): string[] {
   const problems: string[] = [];
   const width = document.documentElement.clientWidth;
   const name = (el: Element) => {
@@ -152,7 +151,6 @@ function check({ phone, taps, scrolled }: { phone: boolean; taps: 'all' | 'shell
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
     );
     for (const el of interactive) {
-      if (taps === 'shell' && !el.closest('header, footer, nav')) continue;
       if (!visible(el) || (el.closest('label') && el.matches('input[type="checkbox"], input[type="radio"]'))) continue;
       let box = el.getBoundingClientRect();
       // Off the screen until focused (the skip link), or scrolled out of a row that scrolls sideways.

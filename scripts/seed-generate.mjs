@@ -10,7 +10,7 @@ import { buildDeals } from './seed-deals.mjs';
 import { inserts, phnomPenh, random } from './seed-sql.mjs';
 import { importTs } from './import-ts.mjs';
 
-const { normaliseSearchText } = await importTs('worker/commerce/normalise-search-text.ts');
+const { searchIndexText } = await importTs('worker/commerce/normalise-search-text.ts');
 
 export const PRODUCT_COUNT = 400;
 const SEED_NOW = phnomPenh('2026-11-01', '09:00');
@@ -181,20 +181,20 @@ const categoryNames = Object.fromEntries(
     ),
   ].map(([, id, en, km]) => [id, `${en} ${km}`.replace(/''/g, "'")]),
 );
-// The search index's rows (migration 0105): each product's fields in both languages, in the one form
-// that searches are matched in (normaliseSearchText, the same function the API applies to queries).
+// The search index's rows (migrations 0105, 0109): each product's fields in both languages, in the form
+// searches are matched in (searchIndexText: the API's normaliseSearchText, a space at each end).
 const searchRows = products.map((product) => {
   const brand = product.brand_id ? brands[product.brand_id - 1] : null;
   return {
     rowid: product.id,
-    name: normaliseSearchText(`${product.name_en} ${product.name_km}`),
-    brand: brand ? normaliseSearchText(`${brand.name_en} ${brand.name_km}`) : '',
-    category: normaliseSearchText(categoryNames[product.category_id] ?? ''),
+    name: searchIndexText(`${product.name_en} ${product.name_km}`),
+    brand: brand ? searchIndexText(`${brand.name_en} ${brand.name_km}`) : '',
+    category: searchIndexText(categoryNames[product.category_id] ?? ''),
   };
 });
 const descriptionRows = products.map((product) => ({
   rowid: product.id,
-  description: normaliseSearchText(`${product.description_en} ${product.description_km}`),
+  description: searchIndexText(`${product.description_en} ${product.description_km}`),
 }));
 
 const deals = buildDeals(products, merchants, rng);

@@ -15,11 +15,14 @@ const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 const KHMER_DIGIT = /[\u17E0-\u17E9]/g;
 // Accents are marks after a Latin letter once decomposed; Khmer vowel signs are marks too and stay.
 const LATIN_ACCENT = /(\p{Script=Latin})\p{M}+/gu;
+// Punctuation between words, read as a space: "a15, 128gb" and "(kuy teav)" are words between spaces.
+const WORD_BREAK = /[,()]/g;
 
 /**
  * The one form of a text that the search index stores and that queries are matched in: equivalent
  * Khmer spellings made one, zero-width characters removed, Khmer digits as Latin ones, Latin
- * lower-cased without accents (NFKD, marks stripped), curly apostrophes straight, spaces collapsed. The seed writes the index
+ * lower-cased without accents (NFKD, marks stripped), curly apostrophes straight, commas and brackets as
+ * spaces, spaces collapsed. The seed writes the index
  * with it (scripts/seed-generate.mjs) and the API applies it to every search and suggestion, so both
  * sides always agree; `search_synonyms` rows are stored in this form too.
  */
@@ -29,6 +32,15 @@ export function normaliseSearchText(text: string): string {
   return out
     .replace(KHMER_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x17e0))
     .toLowerCase()
+    .replace(WORD_BREAK, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A text as the search indexes store it: normalised, with a space at each end, so that every word of it
+ * stands between spaces and a search finds it whole as ` word ` (searchMatches ranks those first).
+ */
+export function searchIndexText(text: string): string {
+  return ` ${normaliseSearchText(text)} `;
 }

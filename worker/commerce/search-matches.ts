@@ -8,6 +8,12 @@ export type SearchMatch = { index: 'titles' | 'descriptions'; fts: string | null
 
 const long = (word: string) => [...word].length >= 3;
 const phrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
+/**
+ * A word as a phrase, or as itself standing whole (" word ": the index pads every field with spaces):
+ * the second matches nothing the first does not, but bm25 adds its score, so "bag of 30" ranks above
+ * "handbag" and "screen protector" above "sunscreen".
+ */
+const wholeOrPart = (word: string) => `(${phrase(word)} OR ${phrase(` ${word} `)})`;
 const anyOf = (alternatives: string[]) =>
   alternatives.length === 1 ? alternatives[0]! : `(${[...new Set(alternatives)].join(' OR ')})`;
 
@@ -27,7 +33,7 @@ export function searchMatches(words: SearchWords, synonyms: Map<string, string[]
   if (!longChunks.length) return [{ index: 'titles', fts: null, short }];
 
   const groups = longChunks.map((chunk) => {
-    const alternatives = [chunk.text, ...also(chunk.text)].map(phrase);
+    const alternatives = [wholeOrPart(chunk.text), ...also(chunk.text).map(phrase)];
     const parts = chunk.parts.filter(long);
     // A word typed together with another ("ទូរសព្ទសាំស៊ុង"): its dictionary words, each or a synonym.
     if (parts.length > 1 && parts.some((part) => also(part).length))
@@ -38,7 +44,7 @@ export function searchMatches(words: SearchWords, synonyms: Map<string, string[]
   if (words.chunks.length > 1 && also(words.whole).length) exact = anyOf([exact, ...also(words.whole).map(phrase)]);
 
   const everyWord = words.chunks.flatMap((chunk) => [chunk.text, ...chunk.parts]).filter(long);
-  const loose = anyOf([...everyWord, ...everyWord.flatMap(also)].map(phrase));
+  const loose = anyOf([...everyWord.map(wholeOrPart), ...everyWord.flatMap(also).map(phrase)]);
   const tries: SearchMatch[] = [
     { index: 'titles', fts: exact, short },
     { index: 'descriptions', fts: exact, short },

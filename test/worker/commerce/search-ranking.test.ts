@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, expect, test } from 'vitest';
+import { normaliseSearchText } from '../../../worker/commerce/normalise-search-text';
 import { callApi } from './call-api';
 import { expectJudged, hitRate, idsWhere, type Judged } from './judged-search';
 
@@ -106,4 +107,23 @@ test('a search of short words alone ("tv", which has no bm25 rank) lists the pro
   const after = await listed('q=tv');
   const inStock = await idsWhere('category_id = 201 AND stock > 0');
   expect(after.indexOf(first)).toBeGreaterThanOrEqual(inStock.length);
+});
+
+test('for every word of the English product names, a product named with the word whole ranks above one with it inside a longer word', async () => {
+  const products = (
+    await env.DB.prepare('SELECT id, name_en FROM products WHERE stock > 0').all<{ id: number; name_en: string }>()
+  ).results;
+  // Words as the index splits them: normalised, commas and brackets as spaces ("bag" whole in "mix, bag of 30").
+  const words = (name: string) => normaliseSearchText(name).split(' ');
+  const named = new Map(products.map((product) => [product.id, words(product.name_en)]));
+  const vocabulary = new Set([...named.values()].flat().filter((word) => /^[a-z][a-z0-9-]{2,}$/.test(word)));
+  const misranked: string[] = [];
+  for (const word of vocabulary) {
+    const inStock = (await listed(`q=${encodeURIComponent(word)}`)).filter((id) => named.has(id));
+    const whole = inStock.map((id) => named.get(id)!.includes(word));
+    const part = inStock.map((id) => !named.get(id)!.includes(word) && named.get(id)!.join(' ').includes(word));
+    if (whole.lastIndexOf(true) > part.indexOf(true) && part.includes(true)) misranked.push(word);
+  }
+  expect(vocabulary.size).toBeGreaterThan(200);
+  expect(misranked).toEqual([]);
 });

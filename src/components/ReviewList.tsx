@@ -1,5 +1,6 @@
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
+import { reviewPhotoThumb } from '../lib/review-photo-thumb';
 
 export type Review = {
   id: number;
@@ -38,7 +39,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 <li key={photo}>
                   <a href={photo} target="_blank" rel="noopener">
                     <img
-                      src={photo}
+                      src={reviewPhotoThumb(photo)}
                       alt={t('catalogue.product.reviewPhoto', { n: index + 1, author: review.author })}
                       width={80}
                       height={80}

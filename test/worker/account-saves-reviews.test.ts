@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { reviewPhotoThumb } from '../../src/lib/review-photo-thumb';
 import { callApi } from './commerce/call-api';
 import { jpegImage, noise } from '../photo/test-images';
 import { completedOrder, JPEG, PNG } from './commerce/review-upload';
@@ -85,12 +86,14 @@ test('a review with photos goes through the shop; its photos are served with lon
 
   const product = await fetchPage('/kh/products/30');
   expect(product.body).toContain('ថ្ងៃនេះខ្ញុំពេញចិត្តណាស់');
-  expect(product.body).toContain(`src="${first}"`);
+  // The list shows the photo's thumbnail and links the photo.
+  expect(product.body).toContain(`href="${first}"`);
+  expect(product.body).toContain(`src="${reviewPhotoThumb(first!)}"`);
   // Other shoppers see the reviewer's first name and an initial, never the full name.
   expect(product.body).toMatch(/alt="រូបថតទី 1 ពី Chan S\."/);
   expect(product.body).not.toContain('Chan Sokha');
   const again = await fetchPage(`/accounts/review/${orderId}`, { headers: { cookie } });
-  expect(again.body).toContain(`src="${second}"`);
+  expect(again.body).toContain(`src="${reviewPhotoThumb(second!)}"`);
   expect(again.body).not.toContain('type="radio"');
 });
 

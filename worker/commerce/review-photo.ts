@@ -1,3 +1,4 @@
+import { reviewPhotoThumb } from '../../src/lib/review-photo-thumb';
 import { reencodePhoto, type ReencodeProblem } from './photo/reencode-photo';
 
 /** What a review photo may be: JPEG or PNG, at most 2 MB, at most three per review. */
@@ -6,8 +7,11 @@ export const PHOTOS_PER_REVIEW = 3;
 
 const UPLOAD_TYPES = new Set(['image/jpeg', 'image/png']);
 
-/** A photo ready to store: always a JPEG made by the server (docs/decisions/016-review-photos-reencoded.md). */
-export type CheckedPhoto = { bytes: Uint8Array; type: 'image/jpeg'; extension: 'jpg' };
+/**
+ * A photo ready to store, with its thumbnail: always JPEGs made by the server
+ * (docs/decisions/016-review-photos-reencoded.md).
+ */
+export type CheckedPhoto = { bytes: Uint8Array; thumb: Uint8Array; type: 'image/jpeg'; extension: 'jpg' };
 export type PhotoProblem = 'photoType' | 'photoSize' | ReencodeProblem;
 
 /**
@@ -21,14 +25,17 @@ export async function checkPhoto(file: File): Promise<CheckedPhoto | PhotoProble
   if (file.size === 0 || file.size > PHOTO_MAX_BYTES) return 'photoSize';
   const reencoded = reencodePhoto(new Uint8Array(await file.arrayBuffer()));
   if (typeof reencoded === 'string') return reencoded;
-  return { bytes: reencoded, type: 'image/jpeg', extension: 'jpg' };
+  return { bytes: reencoded.photo, thumb: reencoded.thumb, type: 'image/jpeg', extension: 'jpg' };
 }
 
 /**
- * The shape of a stored photo's key: what /media/reviews/<key> accepts. New photos are all .jpg; .png
- * and .webp keys are those stored before decision 016, still served.
+ * The shape of a stored photo's key, or its thumbnail's (`-320`): what /media/reviews/<key> accepts. New
+ * photos are all .jpg; .png and .webp keys are those stored before decision 016, still served.
  */
-export const PHOTO_KEY = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+export const PHOTO_KEY = /^[0-9a-f]{32}(-320)?\.(jpg|png|webp)$/;
+
+/** The R2 objects of a stored photo: the photo and its thumbnail. */
+export const photoObjects = (key: string) => [`reviews/${key}`, `reviews/${reviewPhotoThumb(key)}`];
 
 /** Where the worker serves a stored photo (worker/media.ts); the API answers these paths. */
 export const reviewPhotoPath = (key: string) => `/media/reviews/${key}`;

@@ -11,6 +11,7 @@ import {
   readJpeg,
   withSegment,
 } from '../../photo/test-images';
+import { reviewPhotoThumb } from '../../../src/lib/review-photo-thumb';
 import { demoToken } from './call-api';
 import { completedOrder, postReview } from './review-upload';
 
@@ -65,6 +66,26 @@ test('a large photo is stored at most 1600 px on its long side', async () => {
   const saved = await reviewWith(jpegImage(2000, 1000, noise, 60), 'image/jpeg');
   expect(saved).toMatchObject({ status: 200 });
   expect(readJpeg((await served(saved.data.review.photos[0])).bytes)).toMatchObject({ width: 1600, height: 800 });
+});
+
+test("a photo's thumbnail, which the review lists show, is 320 px on its long side and a fraction of its bytes", async () => {
+  const saved = await reviewWith(jpegImage(2000, 1000, noise, 60), 'image/jpeg');
+  const path: string = saved.data.review.photos[0];
+  const photo = await served(path);
+  const thumb = await served(reviewPhotoThumb(path));
+  expect(thumb.type).toBe('image/jpeg');
+  expect(readJpeg(thumb.bytes)).toMatchObject({ width: 320, height: 160 });
+  expect(thumb.bytes.length * 10).toBeLessThan(photo.bytes.length);
+});
+
+test('a photo stored before thumbnails existed is served whole at its thumbnail', async () => {
+  const key = `${'ab'.repeat(16)}.jpg`;
+  const bytes = jpegImage(40, 30);
+  await env.REVIEW_PHOTOS.put(`reviews/${key}`, bytes, { httpMetadata: { contentType: 'image/jpeg' } });
+  const thumb = await served(`/media/reviews/${reviewPhotoThumb(key)}`);
+  expect(thumb.type).toBe('image/jpeg');
+  expect(readJpeg(thumb.bytes)).toMatchObject({ width: 40, height: 30 });
+  expect((await served(`/media/reviews/${'cd'.repeat(16)}-320.jpg`)).type).not.toBe('image/jpeg');
 });
 
 test('an image followed by HTML or script is stored as the picture alone', async () => {

@@ -8,6 +8,7 @@ import { completedOrder, JPEG, PNG, postReview, WEBP } from './review-upload';
 
 // Seed: order 1 is the demo shopper's completed order (item 1, product 16); order 2 is shipped (item 2).
 const balance = async (token: string) => (await callApi('/mygrade', { bearer: token })).data.points as number;
+/** The stored photos and their thumbnails. */
 const storedKeys = async () =>
   (await env.REVIEW_PHOTOS.list({ prefix: 'reviews/' })).objects.map((object) => object.key);
 
@@ -61,7 +62,7 @@ test('a review with photos stores them in R2 as new JPEGs, shows on the product 
   ]);
   expect(again).toMatchObject({ status: 409, code: 409, msg: 'You have already reviewed this item.' });
   expect(await balance(token)).toBe(before + 20);
-  expect(await storedKeys()).toHaveLength(3);
+  expect(await storedKeys()).toHaveLength(6);
 
   const product = await callApi('/goods/16');
   expect(product.data.reviews[0]).toMatchObject({
@@ -92,7 +93,7 @@ test('two submits racing for the same item write one review and one award', asyn
     .bind(itemId)
     .first<{ n: number }>();
   expect(count?.n).toBe(1);
-  expect(await storedKeys()).toHaveLength(keys.length + 1);
+  expect(await storedKeys()).toHaveLength(keys.length + 2);
 });
 
 test('the write itself admits one review per item: a losing submission attaches no photos and no points', async () => {

@@ -1,8 +1,10 @@
 import { encode as encodeJpeg } from 'jpeg-js';
+import { REVIEW_THUMB_SIDE } from '../../../src/lib/review-photo-thumb';
 import { fitPixels } from './fit-pixels';
 import { jpegPixels } from './jpeg-pixels';
 import { orientPixels } from './orient-pixels';
 import { readPhotoHeader } from './photo-header';
+import type { Pixels } from './pixels';
 import { pngPixels } from './png-pixels';
 
 /** The long side of a stored photo: the largest the storefront shows (a full-screen photo on a phone). */
@@ -17,19 +19,27 @@ const JPEG_QUALITY = 82;
 
 export type ReencodeProblem = 'photoUnreadable' | 'photoPixels';
 
+/** A stored photo and its thumbnail (REVIEW_THUMB_SIDE on its long side), both new JPEGs. */
+export type Reencoded = { photo: Uint8Array; thumb: Uint8Array };
+
+const jpeg = (pixels: Pixels) => {
+  const { data } = encodeJpeg(pixels, JPEG_QUALITY);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+};
+
 /**
  * A JPEG or PNG upload decoded whole and encoded again as a new JPEG: upright (its EXIF orientation
  * applied), at most PHOTO_MAX_SIDE on its long side, and nothing of the upload but its pixels (no EXIF or
- * GPS position, no comments, no bytes after the image, so no HTML or script riding along). Refuses what
- * does not decode as a whole picture, and what declares more than PHOTO_MAX_PIXELS before decoding it.
+ * GPS position, no comments, no bytes after the image, so no HTML or script riding along); with it a
+ * thumbnail for the lists, which show photos 80 px wide. Refuses what does not decode as a whole
+ * picture, and what declares more than PHOTO_MAX_PIXELS before decoding it.
  */
-export function reencodePhoto(bytes: Uint8Array): Uint8Array | ReencodeProblem {
+export function reencodePhoto(bytes: Uint8Array): Reencoded | ReencodeProblem {
   const header = readPhotoHeader(bytes);
   if (!header || header.width < 1 || header.height < 1) return 'photoUnreadable';
   if (header.width * header.height > PHOTO_MAX_PIXELS) return 'photoPixels';
   const pixels = header.format === 'jpeg' ? jpegPixels(bytes, header) : pngPixels(bytes, header);
   if (!pixels) return 'photoUnreadable';
   const upright = orientPixels(fitPixels(pixels, PHOTO_MAX_SIDE), header.orientation);
-  const { data } = encodeJpeg(upright, JPEG_QUALITY);
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return { photo: jpeg(upright), thumb: jpeg(fitPixels(upright, REVIEW_THUMB_SIDE)) };
 }

@@ -8,7 +8,7 @@ import type { CommerceEnv } from '../commerce-env';
 import { insertReview, readReviewOrder, reviewPhotoKeys, REVIEW_POINTS } from '../db/reviews';
 import { fail, ok } from '../envelope';
 import { pathId } from '../path-id';
-import { checkPhoto, PHOTOS_PER_REVIEW, reviewPhotoPath, type CheckedPhoto } from '../review-photo';
+import { type CheckedPhoto, checkPhoto, PHOTOS_PER_REVIEW, photoObjects, reviewPhotoPath } from '../review-photo';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
 import { member, notFound, serve, type Service, parsed } from '../service';
@@ -91,9 +91,14 @@ export const reviews = new Hono<CommerceEnv>()
     // Photos go to R2 first: the review row that names them is written only if they are there.
     const keys = photos.map((photo) => `${randomSecret(16)}.${photo.extension}`);
     await Promise.all(
-      photos.map((photo, i) =>
-        c.env.REVIEW_PHOTOS.put(`reviews/${keys[i]}`, photo.bytes, { httpMetadata: { contentType: photo.type } }),
-      ),
+      photos.flatMap((photo, i) => {
+        const [file, thumb] = photoObjects(keys[i]!);
+        const httpMetadata = { contentType: photo.type };
+        return [
+          c.env.REVIEW_PHOTOS.put(file!, photo.bytes, { httpMetadata }),
+          c.env.REVIEW_PHOTOS.put(thumb!, photo.thumb, { httpMetadata }),
+        ];
+      }),
     );
     const user = c.get('user');
     const now = nowSeconds();
@@ -110,7 +115,7 @@ export const reviews = new Hono<CommerceEnv>()
     });
     if (!written) {
       // A simultaneous submit of the same item won: its review stands, these photos are not used.
-      await c.env.REVIEW_PHOTOS.delete(keys.map((key) => `reviews/${key}`));
+      await c.env.REVIEW_PHOTOS.delete(keys.flatMap(photoObjects));
       return fail(c, 409, 'reviewExists', 409);
     }
     const review = { rating: input.rating, body: input.body, photos: keys.map(reviewPhotoPath), created_at: now };

@@ -1,6 +1,6 @@
 import { useDocumentFacts } from '../app/document-context';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
+import { breadcrumbData } from '../lib/structured-data';
 import { JsonLd } from './JsonLd';
 import { Link } from './Link';
 
@@ -23,17 +23,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <JsonLd
-        data={{
-          '@type': 'BreadcrumbList',
-          itemListElement: trail.map((crumb, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: crumb.name,
-            item: origin + localizePath(crumb.to, lang),
-          })),
-        }}
-      />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbData(trail, origin, lang) : null} />
     </nav>
   );
 }

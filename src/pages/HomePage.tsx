@@ -12,6 +12,7 @@ import { MerchantCard } from '../components/MerchantCard';
 import { ProductGrid } from '../components/ProductGrid';
 import { PromotionHero, type Promotion } from '../components/PromotionHero';
 import { useI18n } from '../i18n/use-i18n';
+import { organizationData } from '../lib/structured-data';
 import type { home } from '../../worker/loaders/home';
 
 type FrameProps = { id: string; title: string; more: string; children: ReactNode };
@@ -78,9 +79,7 @@ export default function HomePage({ data }: PageProps<typeof home>) {
   return (
     <>
       <h1 className="visually-hidden">{t('site.name')}</h1>
-      <JsonLd
-        data={{ '@type': 'Organization', name: t('site.name'), url: `${origin}/`, logo: `${origin}/favicon.svg` }}
-      />
+      <JsonLd data={import.meta.env.SSR ? organizationData(t('site.name'), origin) : null} />
       {promotions === undefined ? (
         <Section id="home-hero" title={t('catalogue.home.hero')} more="/promotions" name="promotions" minHeight="12rem">
           {(streamed) => <Hero promotions={streamed} />}

@@ -7,19 +7,22 @@ import { Gallery } from '../components/Gallery';
 import { LoadError } from '../components/LoadError';
 import { MerchantCard } from '../components/MerchantCard';
 import { ProductGrid } from '../components/ProductGrid';
-import { ProductJsonLd } from '../components/ProductJsonLd';
+import { JsonLd } from '../components/JsonLd';
 import { ProductOffer } from '../components/ProductOffer';
 import { RatingSummary } from '../components/RatingSummary';
 import { ReviewList } from '../components/ReviewList';
 import { SaveButton } from '../components/SaveButton';
+import { useDocumentFacts } from '../app/document-context';
 import { useI18n } from '../i18n/use-i18n';
+import { productData } from '../lib/structured-data';
 import type { product } from '../../worker/loaders/product';
 
 const Await = awaitFor<typeof product>();
 
 /** One product: photos, price, terms, stock, buying with delivery and pick-up facts, its shop, reviews and related products. */
 export default function ProductPage({ route, data }: PageProps<typeof product>) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const { origin } = useDocumentFacts();
   const { product } = data;
   if (!product) {
     return (
@@ -39,7 +42,7 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
           { name: product.name, to: `/products/${product.id}` },
         ]}
       />
-      <ProductJsonLd product={product} />
+      <JsonLd data={import.meta.env.SSR ? productData(product, origin, lang) : null} />
       <div className="product-main">
         <Gallery images={product.gallery.length > 0 ? product.gallery : [product.image]} name={product.name} />
         <div className="product-summary">

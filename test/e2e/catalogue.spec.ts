@@ -205,3 +205,16 @@ test('the product gallery switches photos and quantity stays within stock and li
   await expect(more).toBeDisabled();
   await expect(page.getByLabel('បរិមាណ', { exact: true }).last()).toHaveValue(/^[1-9]\d?$/);
 });
+
+test("a product page's structured data stays in the page once it is interactive", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/products/1');
+  await waitForHydration(page);
+  // The browser's bundle does not build it (src/lib/structured-data.ts): hydration keeps what the server wrote.
+  await page.getByRole('button', { name: 'Show photo 2' }).click();
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')['@type']));
+  expect(data).toEqual(['BreadcrumbList', 'Product']);
+  expect(problems).toEqual([]);
+});

@@ -4,7 +4,8 @@ import { Link } from './Link';
 import type { FulfilmentFacts as Facts } from '../../worker/loaders/fulfilment-facts';
 
 /**
- * Under the buy buttons: what delivery costs (the shop's fees by province), how many stores hand orders out
+ * Under the buy buttons: what delivery costs (the shop's fees by province, and where it is free over a
+ * total), how many stores hand orders out
  * for free, and where the returns policy is; each links to the page that tells the whole of it. A fact the
  * data does not give (no province served, no store) is left out rather than guessed.
  */
@@ -21,6 +22,14 @@ export function FulfilmentFacts({ facts }: { facts: Facts }) {
               ? t('catalogue.product.deliveryFee', { fee: formatUsd(delivery.from) })
               : t('catalogue.product.deliveryFees', { from: formatUsd(delivery.from), to: formatUsd(delivery.to) })}
           </span>
+          {delivery.free && (
+            <span>
+              {t('catalogue.product.deliveryFree', {
+                province: delivery.free.province,
+                amount: formatUsd(delivery.free.over),
+              })}
+            </span>
+          )}
           <Link to="/policies/terms">{t('catalogue.product.deliveryTerms')}</Link>
         </li>
       )}

@@ -31,7 +31,11 @@ export function OrderTotals({ totals, payable = true }: { totals: Totals; payabl
             <div key={key} className={total ? 'order-total' : undefined}>
               <dt>{t(key)}</dt>
               <dd>
-                {money.startsWith('-') ? `-${formatUsd(toCents(money.slice(1)))}` : formatUsd(toCents(money))}
+                {key === 'checkout.confirm.shipping' && money === '0.00'
+                  ? t('checkout.confirm.free')
+                  : money.startsWith('-')
+                    ? `-${formatUsd(toCents(money.slice(1)))}`
+                    : formatUsd(toCents(money))}
                 {total && <span className="price-riel"> {formatRiel(toCents(money), khrPerUsd)}</span>}
               </dd>
             </div>

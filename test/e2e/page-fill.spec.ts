@@ -16,6 +16,7 @@ const WORDS = {
     brands: 'Best-offer brands',
     facts: 'Delivery, pick-up and returns',
     fees: /Across Cambodia, \$1\.50 to \$4\.50 by province/,
+    free: 'Free in Phnom Penh on orders over $20.00',
     stores: /Free at any of our \d+ stores/,
     returns: 'Return and refund policy',
     seeStores: 'See the stores',
@@ -33,6 +34,7 @@ const WORDS = {
     brands: 'ម៉ាកយីហោដែលមានការផ្ដល់ជូនល្អបំផុត',
     facts: 'ការដឹកជញ្ជូន ការមកយកផ្ទាល់ និងការប្ដូរទំនិញវិញ',
     fees: /ទូទាំងប្រទេសកម្ពុជា ថ្លៃពី \$1\.50 ដល់ \$4\.50 តាមខេត្ត/,
+    free: 'ឥតគិតថ្លៃក្នុងភ្នំពេញ សម្រាប់ការបញ្ជាទិញលើសពី $20.00',
     stores: /ឥតគិតថ្លៃ នៅហាងទាំង \d+ របស់យើង/,
     returns: 'គោលការណ៍ប្ដូរទំនិញវិញ និងបង្វិលប្រាក់',
     seeStores: 'មើលហាងទាំងអស់',
@@ -114,6 +116,7 @@ for (const lang of ['en', 'km'] as const) {
     const facts = page.getByRole('list', { name: words.facts });
     await expect(facts).toBeVisible();
     await expect(facts).toContainText(words.fees);
+    await expect(facts).toContainText(words.free);
     await expect(facts).toContainText(words.stores);
     await expect(facts.getByRole('link', { name: words.returns })).toHaveAttribute(
       'href',

@@ -50,7 +50,7 @@ test("every KHQR code of an order passes the NBC SDK and decodes to the order's 
         plan,
         method: 'khqr',
         coupons: [],
-        shippingCents: order.shippingCents,
+        shipping: { fee_cents: order.shippingCents, free_over_cents: null },
         points: 0,
         pointsBalance: 0,
       });

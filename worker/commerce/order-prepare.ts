@@ -2,7 +2,7 @@ import type { QuoteRequest } from '../../src/api/contract/orders';
 import type { Lang } from '../../src/lib/lang';
 import type { CommerceEnv } from './commerce-env';
 import { getAddress, type AddressView } from './db/addresses';
-import { heldCoupons, outletExists, shippingFee } from './db/fulfilment';
+import { heldCoupons, outletExists, type ShippingFee, shippingFee } from './db/fulfilment';
 import { lineLeft, lineProblem, readOrderLines, type OrderLineRow } from './db/order-lines';
 import type { StoredOrderAddress } from './db/order-read';
 import { pointsSummary } from './db/points';
@@ -55,7 +55,7 @@ export async function prepareOrder(
       return { error: problem, status: 409, params: { name, left: lineLeft(line) } };
     }
   }
-  let shippingCents = 0;
+  let shipping: ShippingFee | null = null;
   let address: AddressView | null = null;
   // An order always names its store or address (orderRequest); a quote may not have them yet.
   if (input.delivery === 'pickup') {
@@ -65,9 +65,8 @@ export async function prepareOrder(
     // Scoped to the shopper: another shopper's address is as unknown as one that does not exist.
     address = await getAddress(db, lang, userId, input.address_id);
     if (!address) return { error: 'addressMissing', status: 404 };
-    const fee = await shippingFee(db, address.province.code);
-    if (fee === null) return { error: 'provinceUnknown', status: 400 };
-    shippingCents = fee;
+    shipping = await shippingFee(db, address.province.code);
+    if (!shipping) return { error: 'provinceUnknown', status: 400 };
   }
   const asked = input.coupon_ids.length + (input.voucher_id ? 1 : 0);
   const coupons = asked ? await heldCoupons(db, lang, userId, input.voucher_id ?? null, input.coupon_ids, now) : [];
@@ -78,7 +77,7 @@ export async function prepareOrder(
     plan: input.payment_plan,
     method: input.payment_method,
     coupons,
-    shippingCents,
+    shipping,
     points: input.points,
     pointsBalance: balance,
   });

@@ -1,3 +1,4 @@
+import type { ShippingFee } from './db/fulfilment';
 import type { ApiMessageKey } from './messages';
 
 /** An order line as priced now from the catalogue (never from the client). */
@@ -23,7 +24,8 @@ export type PricingInput = {
   plan: 'full' | 'deposit';
   method: 'khqr' | 'cash';
   coupons: HeldCoupon[];
-  shippingCents: number;
+  /** The delivery address's province fee; null for a pick-up (or a quote without an address yet). */
+  shipping: ShippingFee | null;
   points: number;
   pointsBalance: number;
 };
@@ -54,7 +56,8 @@ const discountOn = (coupon: HeldCoupon, base: number) =>
  * The order's amounts in integer cents. Coupons apply to their merchant's lines first, then one
  * platform voucher to what is left; points (1 point = 1 cent) come off the goods after discounts.
  * A down payment pays the earnest of `is_earnest` 1 lines now (other lines in full); the rest, with
- * the shipping fee, is the balance due at pick-up or delivery. Cash pays everything then.
+ * the shipping fee, is the balance due at pick-up or delivery. Cash pays everything then. Delivery is
+ * free when the goods come to more than the province's `free_over_cents`.
  * Returns the message key of the broken rule instead when one is.
  */
 export function priceOrder(input: PricingInput): Pricing | { error: ApiMessageKey } {
@@ -90,7 +93,10 @@ export function priceOrder(input: PricingInput): Pricing | { error: ApiMessageKe
   const discountCents = sum(discounts.map((d) => d.discount_cents));
   if (input.points > input.pointsBalance) return { error: 'pointsShort' };
   const pointsUsed = Math.min(input.points, goodsCents - discountCents);
-  const totalCents = goodsCents + input.shippingCents - discountCents - pointsUsed;
+  const { shipping } = input;
+  const shippingCents =
+    !shipping || (shipping.free_over_cents !== null && goodsCents > shipping.free_over_cents) ? 0 : shipping.fee_cents;
+  const totalCents = goodsCents + shippingCents - discountCents - pointsUsed;
 
   const lineDueNow = lines.map((line, i) =>
     deposit && line.is_earnest === 1 ? line.earnest_cents * line.num : lineCents[i]!,
@@ -101,7 +107,7 @@ export function priceOrder(input: PricingInput): Pricing | { error: ApiMessageKe
   else dueNowCents = totalCents;
   return {
     goodsCents,
-    shippingCents: input.shippingCents,
+    shippingCents,
     discounts,
     discountCents,
     pointsUsed,

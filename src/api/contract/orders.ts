@@ -20,7 +20,7 @@ import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from '
  *   POST /api/orders/:id/reorder     → reorderResponse: the order's products still on sale go back into the cart
  *   POST /api/operator/orders/:id/state  body: operatorStateRequest, header Authorization: Bearer <operator secret>
  *                                    → {id, state}: the shop moves an order on (409 when its state does not allow it)
- *   GET  /api/shippingfees           → shippingFeesResponse: the delivery fee of each province
+ *   GET  /api/shippingfees           → shippingFeesResponse: the delivery fee of each province, free over a goods total
  *
  * Unpaid KHQR orders expire (`expires_at`): they are cancelled when read after that, and by the cron.
  * Failures: 400 bad input, 404 unknown order, 409 stock/limit/voucher/points conflicts, 422 key reuse.
@@ -208,7 +208,10 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListResponse = envelope(paged(orderSummarySchema));
 
 export const shippingFeesResponse = envelope(
-  z.array(z.object({ province_code: z.string(), name: z.string(), fee: moneySchema })),
+  // free_over: delivery to the province is free when the goods come to more (null: never).
+  z.array(
+    z.object({ province_code: z.string(), name: z.string(), fee: moneySchema, free_over: moneySchema.nullable() }),
+  ),
 );
 
 /** What a re-order put back into the cart (`num` as added) and what could not be (sold out, off sale, over the limit). */

@@ -6,10 +6,34 @@ import { buyNow, placeOrder, productWhere, stockOf } from './order-helpers';
 
 const orderCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM orders').first<{ n: number }>())!.n;
 
+test('delivery in Phnom Penh is free on goods over $20, as the terms say; to the provinces the fee stays', async () => {
+  const token = await demoToken();
+  const quote = async (id: number, addressId: number) =>
+    (
+      await callApi('/orders/quote', {
+        bearer: token,
+        body: buyNow(id, 1, { delivery: 'delivery', address_id: addressId }),
+      })
+    ).data;
+  const cheap = (await productWhere('is_earnest = 0 AND stock > 5 AND price_cents < 1000'))!;
+  const dear = (await productWhere('is_earnest = 0 AND stock > 5 AND price_cents > 3000'))!;
+  // Address 1 is in Phnom Penh ($1.50, free over $20), address 2 in Siem Reap (no free delivery).
+  expect(await quote(cheap.id, 1)).toMatchObject({ shipping: '1.50' });
+  const free = await quote(dear.id, 1);
+  expect(Number(free.goods)).toBeGreaterThan(20);
+  expect(free).toMatchObject({ shipping: '0.00', total: free.goods });
+  const siemReap = await quote(dear.id, 2);
+  expect(Number(siemReap.shipping)).toBeGreaterThan(0);
+  // What the product pages and checkout read says so.
+  const fees = (await callApi('/shippingfees')).data as { province_code: string; free_over: string | null }[];
+  expect(fees.find((row) => row.province_code === '12')?.free_over).toBe('20.00');
+  expect(fees.find((row) => row.province_code === '17')?.free_over).toBeNull();
+});
+
 test('delivery to a saved address: the fee of its province, a copy of it in the order that later edits do not change, named in the reader’s language', async () => {
   const token = await demoToken();
-  const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
-  // Address 1 is the demo shopper's default, in Phnom Penh (fee $1.50).
+  // Under $20 (over it, delivery in Phnom Penh is free). Address 1 is the demo shopper's default, in Phnom Penh (fee $1.50).
+  const product = (await productWhere('is_earnest = 0 AND stock > 5 AND price_cents < 1000'))!;
   const quote = await callApi('/orders/quote', {
     bearer: token,
     body: buyNow(product.id, 1, { delivery: 'delivery', address_id: 1 }),

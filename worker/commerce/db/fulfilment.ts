@@ -1,25 +1,28 @@
 import type { Lang } from '../../../src/lib/lang';
 import type { HeldCoupon } from '../order-pricing';
 
+/** A province's delivery fee, and the goods total over which delivery there is free (null: never). */
+export type ShippingFee = { fee_cents: number; free_over_cents: number | null };
+
 /** The delivery fee to a province (official code), or null when there is none. */
-export async function shippingFee(db: D1Database, provinceCode: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT fee_cents FROM shipping_fees WHERE province_code = ?1')
+export async function shippingFee(db: D1Database, provinceCode: string): Promise<ShippingFee | null> {
+  return db
+    .prepare('SELECT fee_cents, free_over_cents FROM shipping_fees WHERE province_code = ?1')
     .bind(provinceCode)
-    .first<{ fee_cents: number }>();
-  return row?.fee_cents ?? null;
+    .first<ShippingFee>();
 }
 
 export async function listShippingFees(
   db: D1Database,
   lang: Lang,
-): Promise<{ province_code: string; name: string; fee_cents: number }[]> {
+): Promise<({ province_code: string; name: string } & ShippingFee)[]> {
   const { results } = await db
     .prepare(
-      `SELECT province_code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, fee_cents FROM shipping_fees ORDER BY province_code`,
+      `SELECT province_code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, fee_cents, free_over_cents
+       FROM shipping_fees ORDER BY province_code`,
     )
     .bind(lang)
-    .all<{ province_code: string; name: string; fee_cents: number }>();
+    .all<{ province_code: string; name: string } & ShippingFee>();
   return results;
 }
 

@@ -62,6 +62,7 @@ export const shippingFees = (async (ctx) =>
     province_code: row.province_code,
     name: row.name,
     fee: fromCents(row.fee_cents),
+    free_over: row.free_over_cents === null ? null : fromCents(row.free_over_cents),
   }))) satisfies Service<unknown>;
 
 export const orderList = (async (ctx, raw) => {

@@ -88,6 +88,7 @@ export const catalogue = {
     delivery: 'Delivery',
     deliveryFee: 'Across Cambodia for {{fee}}',
     deliveryFees: 'Across Cambodia, {{from}} to {{to}} by province',
+    deliveryFree: 'Free in {{province}} on orders over {{amount}}',
     deliveryTerms: 'Delivery terms',
     pickup: 'Pick-up at a store',
     pickupStores: 'Free at our {{count}} store|Free at any of our {{count}} stores',

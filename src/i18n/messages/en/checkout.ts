@@ -64,6 +64,7 @@ export const checkout = {
     summary: 'Order summary',
     goods: 'Items',
     shipping: 'Delivery fee',
+    free: 'Free',
     discount: 'Vouchers and coupons',
     pointsUsed: 'Points',
     total: 'Order total',

@@ -89,6 +89,7 @@ export const catalogue: typeof en = {
     delivery: 'ដឹកជញ្ជូន',
     deliveryFee: 'ទូទាំងប្រទេសកម្ពុជា ថ្លៃ {{fee}}',
     deliveryFees: 'ទូទាំងប្រទេសកម្ពុជា ថ្លៃពី {{from}} ដល់ {{to}} តាមខេត្ត',
+    deliveryFree: 'ឥតគិតថ្លៃក្នុង{{province}} សម្រាប់ការបញ្ជាទិញលើសពី {{amount}}',
     deliveryTerms: 'លក្ខខណ្ឌដឹកជញ្ជូន',
     pickup: 'មកយកផ្ទាល់នៅហាង',
     pickupStores: 'ឥតគិតថ្លៃ នៅហាងទាំង {{count}} របស់យើង',

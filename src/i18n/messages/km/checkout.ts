@@ -66,6 +66,7 @@ export const checkout: typeof en = {
     summary: 'សេចក្ដីសង្ខេបការបញ្ជាទិញ',
     goods: 'ទំនិញ',
     shipping: 'ថ្លៃដឹកជញ្ជូន',
+    free: 'ឥតគិតថ្លៃ',
     discount: 'ប័ណ្ណបញ្ចុះតម្លៃ និងគូប៉ុង',
     pointsUsed: 'ពិន្ទុ',
     total: 'សរុបការបញ្ជាទិញ',

@@ -13,7 +13,6 @@ import {
 } from './db/budget-spends';
 import { findUserByMobile, type UserRow } from './db/users';
 import { fail } from './envelope';
-import type { ApiMessageKey } from './messages';
 import { hashPassword, sameHash } from './secrets';
 
 // Hashed when the mobile is unknown, so both failures take the same time.
@@ -25,20 +24,56 @@ export function signInDelay(wrongInHour: number): number {
   return L.signInFirstDelaySeconds * 2 ** (wrongInHour - L.signInDelayFrom);
 }
 
-const REFUSAL: Record<string, ApiMessageKey> = {
+const REFUSAL: Record<string, PasswordRefusal> = {
   [SCOPES.signInAddress]: 'signInBlocked',
   [SCOPES.signInPair]: 'signInPaused',
   [SCOPES.signInAccount]: 'signInPaused',
 };
 
+/** Why a password check refused, as a commerce message (shoppers) or an /ops one (operators). */
+export type PasswordRefusal = 'signInSlowDown' | 'signInBlocked' | 'signInPaused' | 'loginFailed';
+
 /**
- * Checks a mobile and password against the budgets of decision 014, never a lock on the account: an
- * address that sends wrong passwords waits longer after each (progressive delay, 429) and is then
- * refused for the hour or the day; one address gets 5 tries a day at one account; an account takes 20
- * wrong passwords a day from addresses it never signed in from, while its owner's addresses keep
- * signing in. The guess is spent before the (slow) hash and given back when right, so parallel guesses
- * cannot overdraw. An unknown mobile spends the same budgets and gets the same answer as a wrong password.
+ * Checks a password against the budgets of decision 014, never a lock on the account: an address that
+ * sends wrong passwords waits longer after each (progressive delay) and is then refused for the hour or
+ * the day; one address gets 5 tries a day at one account; an account takes 20 wrong passwords a day from
+ * addresses it never signed in from, while its owner's addresses keep signing in. The guess is spent
+ * before the (slow) hash and given back when right, so parallel guesses cannot overdraw. An unknown
+ * account spends the same budgets and gets the same answer as a wrong password. `subject` names the
+ * account in the budgets (a shopper's mobile, `ops:<email>` for an operator).
  */
+export async function checkPassword<A extends { pass_salt: string; pass_hash: string }>(
+  db: D1Database,
+  address: string,
+  subject: string,
+  pass: string,
+  now: number,
+  find: () => Promise<A | null>,
+): Promise<{ account: A } | { refused: PasswordRefusal }> {
+  const pair = pairSubject(subject, address);
+  const [recent, known] = await Promise.all([
+    budgetUse(db, SCOPES.signInAddress, address, now - HOUR_SECONDS),
+    budgetUse(db, SCOPES.signedIn, pair, now - L.knownAddressSeconds),
+  ]);
+  if (recent.count < L.wrongPasswordsPerAddressHour && now < recent.last + signInDelay(recent.count))
+    return { refused: 'signInSlowDown' };
+  const budgets = signInBudgets(address, subject, known.count > 0);
+  const spent = await spendBudgets(db, budgets, now);
+  if (!spent) {
+    const full = await firstFull(db, budgets, now);
+    return { refused: REFUSAL[full?.scope ?? SCOPES.signInAddress] ?? 'signInBlocked' };
+  }
+  const account = await find();
+  const hash = await hashPassword(pass, account?.pass_salt ?? DUMMY_SALT);
+  if (!account || !sameHash(hash, account.pass_hash)) return { refused: 'loginFailed' };
+  await refundSpends(db, spent);
+  // The pair's wrong passwords are forgotten and the address is remembered as the owner's; the address's
+  // own count stays (a sign-in to one's own account must not reset a spray at others).
+  await db.batch([forgetStatement(db, SCOPES.signInPair, pair), ...markStatement(db, SCOPES.signedIn, pair, now)]);
+  return { account };
+}
+
+/** A shopper's mobile and password, checked (checkPassword); a refusal is the API's answer. */
 export async function checkCredentials<E extends CommerceEnv>(
   c: Context<E>,
   mobile: string,
@@ -46,28 +81,11 @@ export async function checkCredentials<E extends CommerceEnv>(
   now: number,
 ): Promise<{ user: UserRow } | { answer: Response }> {
   const db = c.env.DB;
-  const address = clientAddress(c);
-  const pair = pairSubject(mobile, address);
-  const [recent, known] = await Promise.all([
-    budgetUse(db, SCOPES.signInAddress, address, now - HOUR_SECONDS),
-    budgetUse(db, SCOPES.signedIn, pair, now - L.knownAddressSeconds),
-  ]);
-  if (recent.count < L.wrongPasswordsPerAddressHour && now < recent.last + signInDelay(recent.count))
-    return { answer: fail(c, 429, 'signInSlowDown', 429) };
-  const budgets = signInBudgets(address, mobile, known.count > 0);
-  const spent = await spendBudgets(db, budgets, now);
-  if (!spent) {
-    const full = await firstFull(db, budgets, now);
-    return { answer: fail(c, 429, REFUSAL[full?.scope ?? SCOPES.signInAddress] ?? 'signInBlocked', 429) };
-  }
-  const user = await findUserByMobile(db, mobile);
-  const hash = await hashPassword(pass, user?.pass_salt ?? DUMMY_SALT);
-  if (!user || !sameHash(hash, user.pass_hash)) return { answer: fail(c, 1001, 'loginFailed', 401) };
-  await refundSpends(db, spent);
-  // The pair's wrong passwords are forgotten and the address is remembered as the owner's; the address's
-  // own count stays (a sign-in to one's own account must not reset a spray at others).
-  await db.batch([forgetStatement(db, SCOPES.signInPair, pair), ...markStatement(db, SCOPES.signedIn, pair, now)]);
-  return { user };
+  const checked = await checkPassword(db, clientAddress(c), mobile, pass, now, () => findUserByMobile(db, mobile));
+  if ('account' in checked) return { user: checked.account };
+  return {
+    answer: checked.refused === 'loginFailed' ? fail(c, 1001, 'loginFailed', 401) : fail(c, 429, checked.refused, 429),
+  };
 }
 
 /** Forgets the wrong passwords held against an account (after its owner reset the password by a code). */

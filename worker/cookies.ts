@@ -80,3 +80,33 @@ export function setBookmarkCookie(c: Context, bookmark: string): void {
 export function clearSessionCookies(c: Context): void {
   for (const name of [JWT_COOKIE, TIME_COOKIE, TICKET_COOKIE]) clearCookie(c, name);
 }
+
+/**
+ * The operator's session (/ops, issue 20): a cookie of its own, sent only to the console's paths, so a
+ * shopper's pages never carry it and a shopper's cookie never opens the console. Path-scoped, so not
+ * `__Host-` (which requires Path=/): `__Secure-` on HTTPS, plain on http://localhost.
+ */
+const OPS_COOKIE = 'ops_session';
+const OPS_PATHS = ['/ops', '/kh/ops'] as const;
+export const OPS_SESSION_SECONDS = 12 * 3600;
+
+const opsCookieName = (c: Context) => (secureCookies(c.req.url) ? `__Secure-${OPS_COOKIE}` : OPS_COOKIE);
+
+export function readOpsCookie(c: Context): string | undefined {
+  return getCookie(c, opsCookieName(c)) || undefined;
+}
+
+/** Sets the session on both languages' console paths. */
+export function setOpsCookie(c: Context, token: string): void {
+  for (const path of OPS_PATHS)
+    setCookie(c, opsCookieName(c), token, {
+      ...baseOptions(c),
+      path,
+      sameSite: 'Strict',
+      maxAge: OPS_SESSION_SECONDS,
+    });
+}
+
+export function clearOpsCookie(c: Context): void {
+  for (const path of OPS_PATHS) deleteCookie(c, opsCookieName(c), { ...baseOptions(c), path, sameSite: 'Strict' });
+}

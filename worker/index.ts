@@ -9,6 +9,7 @@ import { locale } from './locale';
 import { memoryCache } from './memory-cache';
 import { reviewPhoto } from './media';
 import { offlinePage } from './offline-page';
+import { opsApp } from './ops/ops-app';
 import { d1Session } from './data/d1-session';
 import { page } from './page';
 import { proxy } from './proxy';
@@ -39,6 +40,9 @@ app.use(session());
 app.use(d1Session());
 app.route('/api', proxy);
 app.get('/media/reviews/:key', reviewPhoto);
+// The operator's console (issue 20): its own pages, cookie and sign-in, in both languages.
+app.route('/ops', opsApp('en'));
+app.route('/kh/ops', opsApp('km'));
 app.use(locale());
 // The service worker's offline page (public/sw.js), one per language.
 app.get('/offline', offlinePage);

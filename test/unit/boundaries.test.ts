@@ -22,8 +22,8 @@ const atRunTime = (found: Import) => found.kind !== 'type';
 
 const commerce = under('worker/commerce');
 const edge = (file: string) => file.startsWith('worker/') && !commerce(file);
-/** The edge's renderer: the only edge modules that turn the React app into HTML. */
-const RENDERER = new Set(['worker/render.tsx', 'worker/offline-page.tsx']);
+/** The edge's renderers: the only edge modules that turn React into HTML (the shop's, its offline page, the console's). */
+const RENDERER = new Set(['worker/render.tsx', 'worker/offline-page.tsx', 'worker/ops/render-ops.tsx']);
 /** Modules whose code is the UI: React, the store's proxies, and what renders with them. */
 const UI_PACKAGES = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'valtio']);
 

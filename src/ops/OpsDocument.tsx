@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/**
+ * The console's page: its own document and stylesheet (/ops.css), nothing of the shop's app or its
+ * scripts. Signed in, a bar with the sections, the operator and Sign out; the other language's link
+ * keeps the page.
+ */
+export function OpsDocument({
+  lang,
+  title,
+  operator,
+  path,
+  children,
+}: {
+  lang: Lang;
+  title: string;
+  operator: Operator | null;
+  /** This page's console path, without the language (for the language link). */
+  path: string;
+  children: ReactNode;
+}) {
+  const m = OPS_MESSAGES[lang];
+  const other: Lang = lang === 'km' ? 'en' : 'km';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} · ${m.title}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/ops.css" />
+      </head>
+      <body>
+        <header className="ops-bar">
+          <a className="ops-brand" href={opsPath(lang)}>
+            {m.title}
+          </a>
+          {operator && (
+            <nav aria-label={m.title}>
+              <a href={opsPath(lang)}>{m.nav.today}</a>
+              {operator.role === 'owner' && <a href={opsPath(lang, '/audit')}>{m.nav.audit}</a>}
+              <a href={lang === 'km' ? '/kh' : '/'}>{m.nav.shop}</a>
+            </nav>
+          )}
+          <div className="ops-who">
+            <a href={opsPath(other, path)} hrefLang={other} lang={other}>
+              {m.nav.otherLanguage}
+            </a>
+            {operator && (
+              <>
+                <span>{m.signedInAs(operator.name, m.roles[operator.role])}</span>
+                <form method="post" action={opsPath(lang, '/sign-out')}>
+                  <button type="submit">{m.signOut}</button>
+                </form>
+              </>
+            )}
+          </div>
+        </header>
+        <main className="ops-main">
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Lang } from '../../../src/lib/lang';
+import { DAY, SCOPES } from '../budgets';
+
+/** Today at a glance for the operator's console (/ops): what needs doing and how the day is going. */
+
+/** A product running low: in stock, at or under the threshold. */
+export type LowStock = { id: number; name: string; stock: number };
+
+export type Glance = {
+  ordersToday: number;
+  /** What today's orders come to, cancelled and refunded ones left out. */
+  revenueTodayCents: number;
+  /** KHQR orders waiting for their payment, not yet expired. */
+  paymentsWaiting: number;
+  /** Paid (or paid a down payment) and not yet shipped or made ready: for delivery, and for pick-up. */
+  toShip: number;
+  toHandOver: number;
+  /** Ready at the store, waiting for the shopper. */
+  readyForPickup: number;
+  lowStock: LowStock[];
+  lowStockCount: number;
+  /** SMS sent in the last 24 hours (the shop's budget, decision 014). */
+  smsSent: number;
+};
+
+/** Stock at or under this is low. */
+export const LOW_STOCK = 5;
+const LOW_STOCK_LISTED = 10;
+
+/** The glance at `now`, for the Phnom Penh day that started at `dayStart` (Unix seconds), in one batch. */
+export async function readGlance(db: D1Database, lang: Lang, dayStart: number, now: number): Promise<Glance> {
+  const [orders, waiting, low, lowCount, sms] = await db.batch([
+    db
+      .prepare(
+        `SELECT COUNT(*) AS orders_today,
+           COALESCE(SUM(CASE WHEN state NOT IN ('cancelled', 'refunded') THEN total_cents END), 0) AS revenue,
+           (SELECT COUNT(*) FROM orders WHERE state IN ('paid', 'deposit_paid', 'processing') AND delivery = 'delivery') AS to_ship,
+           (SELECT COUNT(*) FROM orders WHERE state IN ('paid', 'deposit_paid', 'processing') AND delivery = 'pickup') AS to_hand_over,
+           (SELECT COUNT(*) FROM orders WHERE state = 'ready_for_pickup') AS ready
+         FROM orders WHERE created_at >= ?1`,
+      )
+      .bind(dayStart),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM orders WHERE state = 'pending_payment' AND (expires_at IS NULL OR expires_at > ?1)`,
+      )
+      .bind(now),
+    db
+      .prepare(
+        `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, stock FROM products
+         WHERE stock > 0 AND stock <= ?2 ORDER BY stock, id LIMIT ?3`,
+      )
+      .bind(lang, LOW_STOCK, LOW_STOCK_LISTED),
+    db.prepare('SELECT COUNT(*) AS n FROM products WHERE stock > 0 AND stock <= ?1').bind(LOW_STOCK),
+    db.prepare('SELECT COUNT(*) AS n FROM budget_spends WHERE scope = ?1 AND at > ?2').bind(SCOPES.smsShop, now - DAY),
+  ]);
+  const row = orders!.results[0] as {
+    orders_today: number;
+    revenue: number;
+    to_ship: number;
+    to_hand_over: number;
+    ready: number;
+  };
+  const count = (result: D1Result | undefined) => (result?.results[0] as { n: number } | undefined)?.n ?? 0;
+  return {
+    ordersToday: row.orders_today,
+    revenueTodayCents: row.revenue,
+    paymentsWaiting: count(waiting),
+    toShip: row.to_ship,
+    toHandOver: row.to_hand_over,
+    readyForPickup: row.ready,
+    lowStock: (low?.results ?? []) as LowStock[],
+    lowStockCount: count(lowCount),
+    smsSent: count(sms),
+  };
+}

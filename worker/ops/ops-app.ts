@@ -1,0 +1,153 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import type { AppEnv } from '../app-env';
+import { checkPassword, type PasswordRefusal } from '../commerce/check-credentials';
+import { addressKey } from '../commerce/client-address';
+import { nowSeconds } from '../commerce/clock';
+import { readGlance } from '../commerce/db/ops-glance';
+import {
+  auditStatement,
+  endSessionStatement,
+  findOperatorByEmail,
+  listAudit,
+  type Operator,
+  operatorBySession,
+  sessionStatement,
+} from '../commerce/db/operators';
+import { randomSecret, sha256Hex } from '../commerce/secrets';
+import { smsDailyLimit } from '../commerce/sms-budget';
+import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
+import { renderAudit, renderGlance, renderOpsNotFound, renderSignIn } from './render-ops';
+
+type OpsEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { operator: Operator | null } };
+
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+const AUDIT_PAGE = 50;
+const DAY_SECONDS = 86_400;
+const PHNOM_PENH_OFFSET = 7 * 3600;
+
+/** The start of the Phnom Penh day (UTC+7, no daylight saving) that `now` is in. */
+const dayStart = (now: number) => now - ((now + PHNOM_PENH_OFFSET) % DAY_SECONDS);
+
+/** Reads the console's own cookie into `operator`: a live session's operator, or null (a shopper's cookie is not read). */
+function operatorSession(): MiddlewareHandler<OpsEnv> {
+  return async function operatorSession(c, next) {
+    const token = readOpsCookie(c);
+    c.set(
+      'operator',
+      token && TOKEN_SHAPE.test(token) ? await operatorBySession(c.env.DB, await sha256Hex(token), nowSeconds()) : null,
+    );
+    await next();
+  };
+}
+
+/** Everything after it needs a signed-in operator (else the sign-in page), and `role` when given (else not found). */
+function requireOperator(lang: Lang, role?: Operator['role']): MiddlewareHandler<OpsEnv> {
+  return async function requireOperator(c, next) {
+    const operator = c.get('operator');
+    if (!operator) return c.redirect(opsPath(lang, '/sign-in'), 303);
+    if (role && operator.role !== role) return renderOpsNotFound(c, lang, operator);
+    await next();
+  };
+}
+
+const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked'> = {
+  loginFailed: 'wrong',
+  signInSlowDown: 'slowDown',
+  signInBlocked: 'blocked',
+  signInPaused: 'blocked',
+};
+
+/**
+ * The operator's console in one language (issue 20; docs/decisions/020-operators-console.md), mounted at
+ * /ops and /kh/ops: sign-in with the shoppers' abuse budgets, today at a glance, and for owners the
+ * audit of every change. Pages are plain HTML forms (the same-origin check guards every POST).
+ */
+export function opsApp(lang: Lang) {
+  const m = OPS_MESSAGES[lang];
+  return new Hono<OpsEnv>()
+    .use(operatorSession())
+    .get('/sign-in', (c) => (c.get('operator') ? c.redirect(opsPath(lang), 303) : renderSignIn(c, lang, null, '', 200)))
+    .post('/sign-in', async (c) => {
+      const form = await c.req.parseBody();
+      const email = typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
+      const password = typeof form.password === 'string' ? form.password : '';
+      if (!email || !password || password.length > 200) return renderSignIn(c, lang, m.missing, email, 400);
+      const db = c.env.DB;
+      const now = nowSeconds();
+      const checked = await checkPassword(
+        db,
+        addressKey(c.req.header('cf-connecting-ip')),
+        `ops:${email}`,
+        password,
+        now,
+        () => findOperatorByEmail(db, email),
+      );
+      if ('refused' in checked)
+        return renderSignIn(
+          c,
+          lang,
+          m[REFUSALS[checked.refused]],
+          email,
+          checked.refused === 'loginFailed' ? 400 : 429,
+        );
+      const operator = checked.account;
+      const token = randomSecret();
+      await db.batch([
+        sessionStatement(db, await sha256Hex(token), operator.id, now, now + OPS_SESSION_SECONDS),
+        auditStatement(
+          db,
+          {
+            operatorId: operator.id,
+            action: 'sign_in',
+            entity: 'operator',
+            entityId: String(operator.id),
+            before: null,
+            after: null,
+          },
+          now,
+        ),
+      ]);
+      setOpsCookie(c, token);
+      return c.redirect(opsPath(lang), 303);
+    })
+    .post('/sign-out', async (c) => {
+      const operator = c.get('operator');
+      const token = readOpsCookie(c);
+      if (operator && token) {
+        const db = c.env.DB;
+        const now = nowSeconds();
+        await db.batch([
+          endSessionStatement(db, await sha256Hex(token)),
+          auditStatement(
+            db,
+            {
+              operatorId: operator.id,
+              action: 'sign_out',
+              entity: 'operator',
+              entityId: String(operator.id),
+              before: null,
+              after: null,
+            },
+            now,
+          ),
+        ]);
+      }
+      clearOpsCookie(c);
+      return c.redirect(opsPath(lang, '/sign-in'), 303);
+    })
+    .use(requireOperator(lang))
+    .get('/', async (c) => {
+      const now = nowSeconds();
+      const glance = await readGlance(c.env.DB, lang, dayStart(now), now);
+      return renderGlance(c, lang, c.get('operator')!, glance, smsDailyLimit(c.env));
+    })
+    .get('/audit', requireOperator(lang, 'owner'), async (c) => {
+      const page = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
+      const rows = await listAudit(c.env.DB, AUDIT_PAGE + 1, (page - 1) * AUDIT_PAGE);
+      return renderAudit(c, lang, c.get('operator')!, rows.slice(0, AUDIT_PAGE), page, rows.length > AUDIT_PAGE);
+    })
+    .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
+}

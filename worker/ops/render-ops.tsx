@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Lang } from '../../src/lib/lang';
+import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
+import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
+import type { Glance } from '../commerce/db/ops-glance';
+import type { AuditRow, Operator } from '../commerce/db/operators';
+
+/**
+ * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any
+ * script; never cached. The routes (ops-app.ts) give the data, these draw it.
+ */
+function html(c: Context, page: ReactElement, status: 200 | 400 | 404 | 429): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(`<!DOCTYPE html>${renderToString(page)}`, status);
+}
+
+export const renderSignIn = (c: Context, lang: Lang, error: string | null, email: string, status: 200 | 400 | 429) =>
+  html(c, <OpsSignInPage lang={lang} error={error} email={email} />, status);
+
+export const renderGlance = (c: Context, lang: Lang, operator: Operator, glance: Glance, smsLimit: number) =>
+  html(c, <OpsGlancePage lang={lang} operator={operator} glance={glance} smsLimit={smsLimit} />, 200);
+
+export const renderAudit = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  rows: AuditRow[],
+  page: number,
+  more: boolean,
+) => html(c, <OpsAuditPage lang={lang} operator={operator} rows={rows} page={page} more={more} />, 200);
+
+export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>
+  html(c, <OpsNotFoundPage lang={lang} operator={operator} />, 404);

@@ -28,4 +28,5 @@ export const POINTS_KIND_NAMES = {
   purchase: { en: 'Purchase', km: 'ការទិញ' },
   review: { en: 'Review', km: 'ការវាយតម្លៃ' },
   redemption: { en: 'Redeemed', km: 'ការប្ដូរពិន្ទុ' },
+  adjustment: { en: 'Adjusted by the shop', km: 'កែតម្រូវដោយហាង' },
 } as const;

@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { MemberNotice } from '../../src/ops/OpsMemberPage';
 import type { Lang } from '../../src/lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -7,6 +8,7 @@ import { checkPassword, type PasswordRefusal } from '../commerce/check-credentia
 import { addressKey } from '../commerce/client-address';
 import { nowSeconds } from '../commerce/clock';
 import { readGlance } from '../commerce/db/ops-glance';
+import { adjustmentStatement, findMembers, readMember, unlockStatements } from '../commerce/db/ops-members';
 import {
   auditStatement,
   endSessionStatement,
@@ -18,12 +20,16 @@ import {
 } from '../commerce/db/operators';
 import { randomSecret, sha256Hex } from '../commerce/secrets';
 import { smsDailyLimit } from '../commerce/sms-budget';
+import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
+import { toApiMobile } from '../../src/lib/mobile';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
-import { renderAudit, renderGlance, renderOpsNotFound, renderSignIn } from './render-ops';
+import { renderAudit, renderGlance, renderMember, renderMembers, renderOpsNotFound, renderSignIn } from './render-ops';
 
 type OpsEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { operator: Operator | null } };
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+const ID_SHAPE = /^[1-9]\d{0,8}$/;
+const MAX_ADJUSTMENT = 100_000;
 const AUDIT_PAGE = 50;
 const DAY_SECONDS = 86_400;
 const PHNOM_PENH_OFFSET = 7 * 3600;
@@ -67,6 +73,25 @@ const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked'> = {
  */
 export function opsApp(lang: Lang) {
   const m = OPS_MESSAGES[lang];
+  /** The member the path's id names, or null. */
+  const memberOf = (c: Context<OpsEnv>) => {
+    const id = c.req.param('id') ?? '';
+    return ID_SHAPE.test(id) ? readMember(c.env.DB, Number(id), nowSeconds()) : Promise.resolve(null);
+  };
+  /** The member's page with a notice (or the console's 404 for an unknown member). */
+  const memberPage = async (c: Context<OpsEnv>, notice: MemberNotice | null) => {
+    const member = await memberOf(c);
+    if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+    const kinds = Object.fromEntries(Object.entries(POINTS_KIND_NAMES).map(([kind, names]) => [kind, names[lang]]));
+    return renderMember(
+      c,
+      lang,
+      c.get('operator')!,
+      member,
+      { grade: gradeOf(member.earned, lang).grade, kinds },
+      notice,
+    );
+  };
   return new Hono<OpsEnv>()
     .use(operatorSession())
     .get('/sign-in', (c) => (c.get('operator') ? c.redirect(opsPath(lang), 303) : renderSignIn(c, lang, null, '', 200)))
@@ -143,6 +168,76 @@ export function opsApp(lang: Lang) {
       const now = nowSeconds();
       const glance = await readGlance(c.env.DB, lang, dayStart(now), now);
       return renderGlance(c, lang, c.get('operator')!, glance, smsDailyLimit(c.env));
+    })
+    .get('/members', async (c) => {
+      const query = (c.req.query('q') ?? '').trim().slice(0, 100);
+      if (!query) return renderMembers(c, lang, c.get('operator')!, '', null);
+      const mobile = toApiMobile(query);
+      const hits = await findMembers(c.env.DB, mobile, mobile ? '' : query);
+      return renderMembers(c, lang, c.get('operator')!, query, hits);
+    })
+    .get('/members/:id', async (c) => {
+      const done = c.req.query('done');
+      const notice =
+        done === 'adjusted' || done === 'unlocked' ? { kind: 'done' as const, text: m.members[done] } : null;
+      return memberPage(c, notice);
+    })
+    .post('/members/:id/points', async (c) => {
+      const member = await memberOf(c);
+      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const form = await c.req.parseBody();
+      const typed = { points: String(form.points ?? '').trim(), reason: String(form.reason ?? '').trim() };
+      const points = /^-?\d{1,6}$/.test(typed.points) ? Number(typed.points) : Number.NaN;
+      const refusal =
+        !Number.isInteger(points) || points === 0 || Math.abs(points) > MAX_ADJUSTMENT
+          ? m.members.badAmount
+          : typed.reason.length < 3 || typed.reason.length > 200
+            ? m.members.noReason
+            : member.balance + points < 0
+              ? m.members.belowZero(member.balance)
+              : null;
+      if (refusal) return memberPage(c, { kind: 'error', text: refusal, ...typed });
+      const db = c.env.DB;
+      const now = nowSeconds();
+      const operator = c.get('operator')!;
+      await db.batch([
+        adjustmentStatement(db, member.id, points, typed.reason, `ops-${now}-${randomSecret(4)}`, now),
+        auditStatement(
+          db,
+          {
+            operatorId: operator.id,
+            action: 'points_adjust',
+            entity: 'member',
+            entityId: String(member.id),
+            before: { balance: member.balance },
+            after: { balance: member.balance + points, points, reason: typed.reason },
+          },
+          now,
+        ),
+      ]);
+      return c.redirect(opsPath(lang, `/members/${member.id}?done=adjusted`), 303);
+    })
+    .post('/members/:id/unlock', async (c) => {
+      const member = await memberOf(c);
+      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const db = c.env.DB;
+      const now = nowSeconds();
+      await db.batch([
+        ...unlockStatements(db, member.mobile),
+        auditStatement(
+          db,
+          {
+            operatorId: c.get('operator')!.id,
+            action: 'member_unlock',
+            entity: 'member',
+            entityId: String(member.id),
+            before: { wrongPasswords: member.wrongPasswords },
+            after: { wrongPasswords: 0 },
+          },
+          now,
+        ),
+      ]);
+      return c.redirect(opsPath(lang, `/members/${member.id}?done=unlocked`), 303);
     })
     .get('/audit', requireOperator(lang, 'owner'), async (c) => {
       const page = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));

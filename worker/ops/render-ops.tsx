@@ -4,9 +4,12 @@ import { renderToString } from 'react-dom/server';
 import type { Lang } from '../../src/lib/lang';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
 import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
+import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
+import { OpsMembersPage } from '../../src/ops/OpsMembersPage';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import type { Glance } from '../commerce/db/ops-glance';
+import type { Member, MemberHit } from '../commerce/db/ops-members';
 import type { AuditRow, Operator } from '../commerce/db/operators';
 
 /**
@@ -32,6 +35,30 @@ export const renderAudit = (
   page: number,
   more: boolean,
 ) => html(c, <OpsAuditPage lang={lang} operator={operator} rows={rows} page={page} more={more} />, 200);
+
+export const renderMembers = (c: Context, lang: Lang, operator: Operator, query: string, hits: MemberHit[] | null) =>
+  html(c, <OpsMembersPage lang={lang} operator={operator} query={query} hits={hits} />, 200);
+
+export const renderMember = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  member: Member,
+  facts: { grade: string; kinds: Record<string, string> },
+  notice: MemberNotice | null,
+) =>
+  html(
+    c,
+    <OpsMemberPage
+      lang={lang}
+      operator={operator}
+      member={member}
+      grade={facts.grade}
+      kinds={facts.kinds}
+      notice={notice}
+    />,
+    notice?.kind === 'error' ? 400 : 200,
+  );
 
 export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>
   html(c, <OpsNotFoundPage lang={lang} operator={operator} />, 404);

@@ -24,7 +24,7 @@ export const myGradeResponse = envelope(myGradeSchema);
 export const pointsListRequest = pageSchema.extend({ time: timeSchema });
 export const pointsRowSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['checkin', 'purchase', 'review', 'redemption']),
+  kind: z.enum(['checkin', 'purchase', 'review', 'redemption', 'adjustment']),
   title: z.string(),
   points: z.number().int(),
   created_at: z.number().int(),

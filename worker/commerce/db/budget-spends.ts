@@ -73,13 +73,18 @@ export async function forgetSpends(
   subject: string,
   options: { prefix?: boolean } = {},
 ): Promise<void> {
-  const match = options.prefix ? 'substr(subject, 1, length(?2)) = ?2' : 'subject = ?2';
-  await db.prepare(`DELETE FROM budget_spends WHERE scope = ?1 AND ${match}`).bind(scope, subject).run();
+  await forgetStatement(db, scope, subject, options).run();
 }
 
-/** The statement that forgets the spends of a scope for one subject (to batch with others). */
-export function forgetStatement(db: D1Database, scope: string, subject: string): D1PreparedStatement {
-  return db.prepare('DELETE FROM budget_spends WHERE scope = ?1 AND subject = ?2').bind(scope, subject);
+/** The statement of `forgetSpends` (to batch with others). */
+export function forgetStatement(
+  db: D1Database,
+  scope: string,
+  subject: string,
+  options: { prefix?: boolean } = {},
+): D1PreparedStatement {
+  const match = options.prefix ? 'substr(subject, 1, length(?2)) = ?2' : 'subject = ?2';
+  return db.prepare(`DELETE FROM budget_spends WHERE scope = ?1 AND ${match}`).bind(scope, subject);
 }
 
 /** Records one spend with no cap (a fact to remember, such as a sign-in), replacing the subject's earlier ones. */

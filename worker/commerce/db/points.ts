@@ -5,7 +5,7 @@ export const CHECK_IN_POINTS = 10;
 /** A ledger row as the shopper sees it (its `ref`, which keeps awards unique, stays inside). */
 export type PointsRow = {
   id: number;
-  kind: 'checkin' | 'purchase' | 'review' | 'redemption';
+  kind: 'checkin' | 'purchase' | 'review' | 'redemption' | 'adjustment';
   points: number;
   created_at: number;
 };

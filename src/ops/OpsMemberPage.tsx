@@ -1,0 +1,132 @@
+import type { Member } from '../../worker/commerce/db/ops-members';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { formatMobile } from '../lib/mobile';
+import { formatUsd } from '../lib/money';
+import { formatDate } from '../lib/phnom-penh-time';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+import { orderStateName } from './order-state-name';
+
+/** What the page says after a change, or why a change was refused (the form keeps what was typed). */
+export type MemberNotice =
+  | { kind: 'done'; text: string }
+  | { kind: 'error'; text: string; points: string; reason: string };
+
+/**
+ * A member: account, points and grade, latest orders and the ledger; a form to adjust points with a
+ * reason, and, when wrong passwords hold their sign-in, a button that lifts the pause.
+ */
+export function OpsMemberPage({
+  lang,
+  operator,
+  member,
+  grade,
+  kinds,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  member: Member;
+  grade: string;
+  /** Each ledger kind's name in the page's language. */
+  kinds: Record<string, string>;
+  notice: MemberNotice | null;
+}) {
+  const m = OPS_MESSAGES[lang].members;
+  const action = (path: string) => opsPath(lang, `/members/${member.id}${path}`);
+  return (
+    <OpsDocument lang={lang} title={member.name} operator={operator} path={`/members/${member.id}`}>
+      {notice && (
+        <p
+          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <dl className="ops-facts">
+        <dt>{m.mobile}</dt>
+        <dd>{formatMobile(member.mobile)}</dd>
+        <dt>{m.email}</dt>
+        <dd>{member.email ?? '—'}</dd>
+        <dt>{m.points}</dt>
+        <dd>{`${m.balance} ${member.balance} · ${m.earned} ${member.earned} · ${m.grade} ${grade}`}</dd>
+      </dl>
+      <p className="ops-muted">{m.since(formatDate(member.created_at, lang))}</p>
+
+      <section aria-labelledby="ops-adjust">
+        <h2 id="ops-adjust">{m.adjust}</h2>
+        <form className="ops-form" method="post" action={action('/points')}>
+          <label>
+            {m.amount}
+            <input
+              name="points"
+              inputMode="numeric"
+              pattern="-?[0-9]+"
+              required
+              defaultValue={notice?.kind === 'error' ? notice.points : ''}
+            />
+          </label>
+          <label>
+            {m.reason}
+            <input
+              name="reason"
+              required
+              minLength={3}
+              maxLength={200}
+              defaultValue={notice?.kind === 'error' ? notice.reason : ''}
+            />
+          </label>
+          <button type="submit">{m.save}</button>
+        </form>
+      </section>
+
+      <section aria-labelledby="ops-sign-in">
+        <h2 id="ops-sign-in">{m.signIn}</h2>
+        {member.wrongPasswords === 0 ? (
+          <p>{m.notPaused}</p>
+        ) : (
+          <form className="ops-form" method="post" action={action('/unlock')}>
+            <p>{m.wrongPasswords(member.wrongPasswords)}</p>
+            {member.paused && <p>{m.paused}</p>}
+            <button type="submit">{m.unlock}</button>
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="ops-orders">
+        <h2 id="ops-orders">{m.orders}</h2>
+        {member.orders.length === 0 ? (
+          <p>{m.noOrders}</p>
+        ) : (
+          <ul className="ops-list">
+            {member.orders.map((order) => (
+              <li key={order.id}>
+                <span>{`${m.order(order.id)} · ${formatDate(order.created_at, lang)}`}</span>
+                <span>{`${orderStateName(order.state, lang)} · ${formatUsd(order.total_cents)}`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="ops-ledger">
+        <h2 id="ops-ledger">{m.ledger}</h2>
+        {member.ledger.length === 0 ? (
+          <p>{m.noLedger}</p>
+        ) : (
+          <ul className="ops-list">
+            {member.ledger.map((row) => (
+              <li key={row.id}>
+                <span>{`${formatDate(row.created_at, lang)} · ${kinds[row.kind] ?? row.kind}${row.note ? ` · ${row.note}` : ''}`}</span>
+                <span>{row.points > 0 ? `+${row.points}` : String(row.points)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MemberHit } from '../../worker/commerce/db/ops-members';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { formatMobile } from '../lib/mobile';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** Find a member by mobile number or name; each hit opens the member's page. */
+export function OpsMembersPage({
+  lang,
+  operator,
+  query,
+  hits,
+}: {
+  lang: Lang;
+  operator: Operator;
+  query: string;
+  /** Null before a search. */
+  hits: MemberHit[] | null;
+}) {
+  const m = OPS_MESSAGES[lang].members;
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/members">
+      <form className="ops-search" method="get" action={opsPath(lang, '/members')} role="search">
+        <label>
+          {m.search}
+          <input type="search" name="q" defaultValue={query} required maxLength={100} />
+        </label>
+        <button type="submit">{m.find}</button>
+      </form>
+      {hits && hits.length === 0 && <p>{m.none}</p>}
+      {hits && hits.length > 0 && (
+        <div className="ops-scroll">
+          <table className="ops-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.name}</th>
+                <th scope="col">{m.mobile}</th>
+                <th scope="col">{m.email}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hits.map((hit) => (
+                <tr key={hit.id}>
+                  <td>
+                    <a href={opsPath(lang, `/members/${hit.id}`)}>{hit.name}</a>
+                  </td>
+                  <td>{formatMobile(hit.mobile)}</td>
+                  <td>{hit.email ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </OpsDocument>
+  );
+}

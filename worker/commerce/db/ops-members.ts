@@ -1,0 +1,101 @@
+import { DAY, LIMITS, pairSubject, SCOPES } from '../budgets';
+import { forgetStatement } from './budget-spends';
+import { pointsSummaryOf, pointsSummarySql, type PointsRow, type PointsSummaryRow } from './points';
+
+/** Members (shoppers) as the console's members section reads and changes them (issue 20 point 5). */
+
+export type MemberHit = { id: number; mobile: string; name: string; email: string | null };
+
+const MEMBER_HITS = 20;
+
+/**
+ * Shoppers whose mobile is `mobile` (the API's form, when the search reads as one) or whose name
+ * contains `text` (any case), newest accounts first.
+ */
+export async function findMembers(db: D1Database, mobile: string | null, text: string): Promise<MemberHit[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, mobile, name, email FROM users
+       WHERE mobile = ?1 OR (?2 <> '' AND instr(lower(name), lower(?2)) > 0)
+       ORDER BY id DESC LIMIT ?3`,
+    )
+    .bind(mobile, text, MEMBER_HITS)
+    .all<MemberHit>();
+  return results;
+}
+
+export type MemberOrder = { id: number; state: string; total_cents: number; created_at: number; delivery: string };
+
+export type Member = MemberHit & {
+  created_at: number;
+  balance: number;
+  earned: number;
+  orders: MemberOrder[];
+  ledger: (PointsRow & { note: string })[];
+  /** Wrong passwords held against the account in the last 24 hours, and whether sign-in is paused by them. */
+  wrongPasswords: number;
+  paused: boolean;
+};
+
+/** A member's account, points, latest orders and ledger, and the sign-in budget held against them, in one batch. */
+export async function readMember(db: D1Database, id: number, now: number): Promise<Member | null> {
+  const [user, points, orders, ledger] = await db.batch([
+    db.prepare('SELECT id, mobile, name, email, created_at FROM users WHERE id = ?1').bind(id),
+    db.prepare(pointsSummarySql('?1')).bind(id, ''),
+    db
+      .prepare(
+        'SELECT id, state, total_cents, created_at, delivery FROM orders WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 20',
+      )
+      .bind(id),
+    db
+      .prepare(
+        'SELECT id, kind, points, note, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 30',
+      )
+      .bind(id),
+  ]);
+  const row = user?.results[0] as (MemberHit & { created_at: number }) | undefined;
+  if (!row) return null;
+  const wrong = await db
+    .prepare('SELECT COUNT(*) AS n FROM budget_spends WHERE scope = ?1 AND subject = ?2 AND at > ?3')
+    .bind(SCOPES.signInAccount, row.mobile, now - DAY)
+    .first<{ n: number }>();
+  const summary = pointsSummaryOf(points?.results[0] as PointsSummaryRow | undefined);
+  const wrongPasswords = wrong?.n ?? 0;
+  return {
+    ...row,
+    balance: summary.balance,
+    earned: summary.earned,
+    orders: (orders?.results ?? []) as MemberOrder[],
+    ledger: (ledger?.results ?? []) as Member['ledger'],
+    wrongPasswords,
+    paused: wrongPasswords >= LIMITS.wrongPasswordsPerAccountDay,
+  };
+}
+
+/** The ledger row of an operator's adjustment (`ref` unique per adjustment), to batch with its audit entry. */
+export function adjustmentStatement(
+  db: D1Database,
+  userId: number,
+  points: number,
+  note: string,
+  ref: string,
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO points_ledger (user_id, kind, ref, points, note, created_at) VALUES (?1, 'adjustment', ?2, ?3, ?4, ?5)`,
+    )
+    .bind(userId, ref, points, note, now);
+}
+
+/**
+ * The statements that lift the wrong-password budgets held against a member's account (decision 014):
+ * the account's own and those of every (account, address) pair. The addresses' budgets stay: they are
+ * the addresses', not the member's.
+ */
+export function unlockStatements(db: D1Database, mobile: string): D1PreparedStatement[] {
+  return [
+    forgetStatement(db, SCOPES.signInAccount, mobile),
+    forgetStatement(db, SCOPES.signInPair, pairSubject(mobile, ''), { prefix: true }),
+  ];
+}

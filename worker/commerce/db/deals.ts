@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { slotEnd, slotStart } from './live-deal';
+import { dealStockLeft, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number };
@@ -11,7 +11,10 @@ export type DealItemRow = ProductCardRow & {
   limit_per_shopper: number;
 };
 
-/** Flash-deal slots that have not ended (a daily slot: its current or next window), with their products and deal prices. */
+/**
+ * Flash-deal slots that have not ended (a daily slot: its current or next window), with their products,
+ * deal prices and the deal stock left in that window.
+ */
 export async function listFlashDeals(
   db: D1Database,
   lang: Lang,
@@ -26,7 +29,7 @@ export async function listFlashDeals(
       .bind(lang, now),
     db
       .prepare(
-        `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, i.stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
+        `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
          WHERE ${slotEnd('?2')} > ?2 ORDER BY i.slot_id, p.id`,
       )

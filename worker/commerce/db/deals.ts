@@ -2,7 +2,7 @@ import type { Lang } from '../../../src/lib/lang';
 import { dealStockLeft, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
-export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number };
+export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number; repeats_daily: 0 | 1 };
 export type DealItemRow = ProductCardRow & {
   slot_id: number;
   deal_cents: number;
@@ -23,7 +23,8 @@ export async function listFlashDeals(
   const [slots, items] = await db.batch([
     db
       .prepare(
-        `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at
+        `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at,
+                repeats_daily
          FROM flash_deal_slots s WHERE ${slotEnd('?2')} > ?2 ORDER BY starts_at, id`,
       )
       .bind(lang, now),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { flashDealsResponse } from '../api/contract/deals';
 import { useI18n } from '../i18n/use-i18n';
 import { Countdown } from './Countdown';
+import { FlashPhase } from './FlashPhase';
 import { ProductCard } from './ProductCard';
 import { StockBar } from './StockBar';
 
@@ -15,12 +16,9 @@ export function FlashDealStrip({ slot, headingLevel = 3 }: { slot: FlashSlot; he
     <div className="flash-slot">
       <div className="flash-slot-head">
         <Heading className="flash-slot-title">
-          {slot.title}{' '}
-          <span className={slot.live ? 'flash-live' : 'flash-upcoming'}>
-            {slot.live ? t('catalogue.flash.live') : t('catalogue.flash.upcoming')}
-          </span>
+          {slot.title} <FlashPhase slot={slot} live={slot.live === 1} />
         </Heading>
-        <Countdown until={slot.live ? slot.ends_at : slot.starts_at} kind={slot.live ? 'ends' : 'starts'} />
+        <Countdown slot={slot} live={slot.live === 1} />
       </div>
       <ul className="product-grid product-grid-4 flash-grid">
         {slot.child.map((item) => (

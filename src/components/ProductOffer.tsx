@@ -31,7 +31,7 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
           <p className="product-deal-head">
             <strong>{t('catalogue.product.flashDeal')}</strong>
             {!dealLive && <span>{formatUsd(toCents(deal.deal_money))}</span>}
-            <Countdown until={dealLive ? deal.ends_at : deal.starts_at} kind={dealLive ? 'ends' : 'starts'} />
+            <Countdown slot={deal} live={dealLive} />
           </p>
           {dealLive && (
             <p className="product-deal-left">

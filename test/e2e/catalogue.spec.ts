@@ -168,6 +168,32 @@ test('the flash-deal countdown ticks every second', async ({ page }) => {
   await expect.poll(async () => before - seconds((await clock.textContent())!.split(' ').pop()!)).toBe(3);
 });
 
+test("when a daily deal's window ends with the page open, the countdown moves on to tomorrow's window", async ({
+  page,
+}) => {
+  type Slot = { title: string; starts_at: number; ends_at: number; live: 0 | 1; repeats_daily: 0 | 1 };
+  await page.clock.install();
+  await page.goto('/flashdeal');
+  await waitForHydration(page);
+  const slots = ((await (await page.request.get('/api/flashdeals')).json()) as { data: Slot[] }).data;
+  const live = slots.find((slot) => slot.live === 1 && slot.repeats_daily === 1)!;
+  const next = slots.find((slot) => slot.starts_at === live.ends_at)!;
+  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+  const ended = page.getByRole('region', { name: live.title });
+  const started = page.getByRole('region', { name: next.title });
+  await expect(ended.locator('.countdown-clock')).toHaveAttribute('datetime', iso(live.ends_at));
+
+  await page.clock.fastForward(live.ends_at * 1000 + 1000 - (await page.evaluate(() => Date.now())));
+  // The ended window's slot counts to the same time tomorrow; the next slot, now on, to its end.
+  await expect(ended.locator('.countdown-clock')).toHaveAttribute('datetime', iso(live.starts_at + 86400));
+  await expect(ended.locator('.countdown')).toContainText(/^Starts in \d{2}:\d{2}:\d{2}$/);
+  await expect(ended.locator('.countdown-clock')).not.toHaveText('00:00:00');
+  await expect(ended.getByRole('heading', { level: 2 })).toContainText('Coming up');
+  await expect(started.locator('.countdown-clock')).toHaveAttribute('datetime', iso(next.ends_at));
+  await expect(started.locator('.countdown')).toContainText(/^Ends in \d{2}:\d{2}:\d{2}$/);
+  await expect(started.getByRole('heading', { level: 2 })).toContainText('On now');
+});
+
 test('a guest who buys now is sent to sign-in with the order as the way back', async ({ page }) => {
   await page.goto('/products/1');
   await waitForHydration(page);

@@ -7,7 +7,8 @@ import { productCardSchema } from './products';
 /**
  * GET /api/flashdeals → slots that have not ended (start and end are Unix seconds; shown in Phnom Penh
  * time), each with its products, deal price, stock left of the deal's starting stock (`stock_total`) and
- * per-shopper limit. `live` is 1 while on.
+ * per-shopper limit. `live` is 1 while on. A slot with `repeats_daily` 1 comes back at the same time
+ * each day after this window (migration 0108), its stock full again.
  */
 export const flashDealsResponse = envelope(
   z.array(
@@ -17,6 +18,7 @@ export const flashDealsResponse = envelope(
       starts_at: z.number().int(),
       ends_at: z.number().int(),
       live: z.union([z.literal(0), z.literal(1)]),
+      repeats_daily: z.union([z.literal(0), z.literal(1)]),
       child: z.array(
         productCardSchema.extend({
           deal_money: moneySchema,

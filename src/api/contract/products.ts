@@ -73,6 +73,7 @@ export const productDetailSchema = productCardSchema.extend({
       limit: z.number().int(),
       starts_at: z.number().int(),
       ends_at: z.number().int(),
+      repeats_daily: z.union([z.literal(0), z.literal(1)]),
     })
     .nullable(),
   rating_summary: z.object({

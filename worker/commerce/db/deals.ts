@@ -1,8 +1,8 @@
 import type { Lang } from '../../../src/lib/lang';
-import { slotEnd, slotStart } from './live-deal';
+import { dealStockLeft, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
-export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number };
+export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number; repeats_daily: 0 | 1 };
 export type DealItemRow = ProductCardRow & {
   slot_id: number;
   deal_cents: number;
@@ -11,7 +11,10 @@ export type DealItemRow = ProductCardRow & {
   limit_per_shopper: number;
 };
 
-/** Flash-deal slots that have not ended (a daily slot: its current or next window), with their products and deal prices. */
+/**
+ * Flash-deal slots that have not ended (a daily slot: its current or next window), with their products,
+ * deal prices and the deal stock left in that window.
+ */
 export async function listFlashDeals(
   db: D1Database,
   lang: Lang,
@@ -20,13 +23,14 @@ export async function listFlashDeals(
   const [slots, items] = await db.batch([
     db
       .prepare(
-        `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at
+        `SELECT id, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at,
+                repeats_daily
          FROM flash_deal_slots s WHERE ${slotEnd('?2')} > ?2 ORDER BY starts_at, id`,
       )
       .bind(lang, now),
     db
       .prepare(
-        `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, i.stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
+        `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
          WHERE ${slotEnd('?2')} > ?2 ORDER BY i.slot_id, p.id`,
       )

@@ -13,20 +13,63 @@ export const slotStart = (now: string) => `(s.starts_at + 86400 * ${windowIndex(
 export const slotEnd = (now: string) => `(s.ends_at + 86400 * ${windowIndex(now)})`;
 
 /**
+ * Whether item `i`'s counter `i.stock_left` counts slot `s`'s window current (or next) at `now`
+ * (migration 0112). The counter belongs to the window starting at `i.window_start`, NULL meaning the
+ * slot's first window; a one-off slot has one window, so its counter always counts.
+ */
+const counterIsCurrent = (now: string) =>
+  `(s.repeats_daily = 0 OR COALESCE(i.window_start, s.starts_at) = ${slotStart(now)})`;
+
+/**
+ * Item `i`'s full deal stock, what each window of a daily slot starts with: `stock_total`, or the
+ * counter when a row was written without one (the order keeps `stock_total` at least that).
+ */
+const fullStock = 'MAX(i.stock_total, i.stock_left)';
+
+/**
+ * Item `i`'s deal stock left in slot `s`'s window current (or next) at `now`: its counter while the
+ * counter counts that window, else the full deal stock (a daily slot's new window has sold nothing).
+ * Every read of deal stock goes through it; the order moves the counter on (db/orders.ts).
+ */
+export const dealStockLeft = (now: string) =>
+  `(CASE WHEN ${counterIsCurrent(now)} THEN i.stock_left ELSE ${fullStock} END)`;
+
+/**
+ * The SET of an UPDATE of `flash_deal_items AS i` joined to its slot `s` that takes `sold` units
+ * (SQL) from the deal stock of the window current at `now`: a counter left from an earlier window
+ * starts again from the full stock. One statement reads and writes the row, so simultaneous orders
+ * each see the other's units, and the CHECK (stock_left >= 0) refuses the one that would oversell.
+ */
+export const takeDealStock = (now: string, sold: string) =>
+  `stock_total = ${fullStock}, stock_left = ${dealStockLeft(now)} - ${sold}, window_start = ${slotStart(now)}`;
+
+/**
+ * Whether an order placed at `createdAt` (SQL) took its units from item `i`'s counter as it is now:
+ * placed in the counter's window. Giving back an earlier window's units would add them to a later one.
+ */
+export const countedByCounter = (createdAt: string) =>
+  `(s.repeats_daily = 0 OR ${createdAt} >= COALESCE(i.window_start, s.starts_at))`;
+
+/**
  * The one definition of a live flash deal, as SQL over `flash_deal_items i JOIN flash_deal_slots s`:
- * its slot's window has started and not ended at `now` (an SQL parameter) and it still has deal stock.
- * Cards, the product page, the cart and the order all price a product by it, so a product has one price.
+ * its slot's window has started and not ended at `now` (an SQL parameter) and it still has deal stock
+ * in that window. Cards, the product page, the cart and the order all price a product by it, so a
+ * product has one price.
  */
 export const isLiveDeal = (now: string) =>
-  `${slotStart(now)} <= ${now} AND ${slotEnd(now)} > ${now} AND i.stock_left > 0`;
+  `${slotStart(now)} <= ${now} AND ${slotEnd(now)} > ${now} AND ${dealStockLeft(now)} > 0`;
 
 /**
  * A column of product `p`'s live deal at `now` (the cheapest, then the first slot, as the order takes
  * it: db/order-lines.ts), or `window_start`, when its slot's current window began; NULL without one.
+ * `stock_left` is the deal stock left in the current window.
  */
 export const liveDeal = (
   now: string,
   column: 'deal_cents' | 'limit_per_shopper' | 'stock_left' | 'slot_id' | 'window_start',
-) =>
-  `(SELECT ${column === 'window_start' ? slotStart(now) : `i.${column}`} FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
+) => {
+  const value =
+    column === 'window_start' ? slotStart(now) : column === 'stock_left' ? dealStockLeft(now) : `i.${column}`;
+  return `(SELECT ${value} FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
     WHERE i.product_id = p.id AND ${isLiveDeal(now)} ORDER BY i.deal_cents, i.slot_id LIMIT 1)`;
+};

@@ -1,4 +1,4 @@
-import { isLiveDeal, slotStart } from './live-deal';
+import { dealStockLeft, isLiveDeal, slotStart } from './live-deal';
 
 /** A line to order, priced from the catalogue now, with what limits it. */
 export type OrderLineRow = {
@@ -19,14 +19,14 @@ export type OrderLineRow = {
   limit_per_shopper: number;
   /** How many the shopper already has in live orders (of this deal slot, for a deal line). */
   ordered: number;
-  /** Stock left in the deal slot, for a deal line. */
+  /** Stock left in the deal slot's current window, for a deal line. */
   deal_stock: number | null;
   /** When the deal slot's current window began, for a deal line (the per-shopper limit counts from it). */
   window_start: number | null;
 };
 
 /** The cheapest live flash deal of product `p` at ?3: its slot (joined as `d`). */
-const LIVE_DEAL = `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, i.stock_left, ${slotStart('?3')} AS window_start,
+const LIVE_DEAL = `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, ${dealStockLeft('?3')} AS stock_left, ${slotStart('?3')} AS window_start,
     ROW_NUMBER() OVER (PARTITION BY i.product_id ORDER BY i.deal_cents, i.slot_id) AS rank
   FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
   WHERE ${isLiveDeal('?3')}) d ON d.product_id = p.id AND d.rank = 1`;

@@ -1,4 +1,5 @@
 import { orderMessage } from '../order-messages';
+import { countedByCounter } from './live-deal';
 import { addOrderMessagesStatement } from './messages';
 
 /** Orders that were cancelled or refunded and still hold what they took (released_at NULL). */
@@ -6,7 +7,7 @@ const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') 
 
 /**
  * The statements that give back what the HOLDING orders took (stock, deal stock, vouchers, freebies,
- * points) and then mark them released, for a caller's batch that first cancels or refunds them.
+ * points; deal stock only to the window it was taken from, while that window's counter stands) and then mark them released, for a caller's batch that first cancels or refunds them.
  * `between` runs after the giving back and before the marking, while the orders are still HOLDING.
  * Acting only on orders not yet released, a batch that runs twice (a cron and a read racing) gives
  * everything back exactly once.
@@ -23,9 +24,11 @@ export function releaseStatements(
        WHERE id IN (SELECT product_id FROM order_items WHERE order_id IN (${HOLDING}))`,
     ),
     db.prepare(
-      `UPDATE flash_deal_items SET stock_left = stock_left + (SELECT SUM(num) FROM order_items
-         WHERE product_id = flash_deal_items.product_id AND slot_id = flash_deal_items.slot_id AND order_id IN (${HOLDING}))
-       WHERE (slot_id, product_id) IN (SELECT slot_id, product_id FROM order_items WHERE slot_id IS NOT NULL AND order_id IN (${HOLDING}))`,
+      `UPDATE flash_deal_items AS i SET stock_left = i.stock_left + COALESCE((SELECT SUM(oi.num) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+         WHERE oi.product_id = i.product_id AND oi.slot_id = i.slot_id AND o.id IN (${HOLDING}) AND ${countedByCounter('o.created_at')}), 0)
+       FROM flash_deal_slots s
+       WHERE s.id = i.slot_id
+         AND (i.slot_id, i.product_id) IN (SELECT slot_id, product_id FROM order_items WHERE slot_id IS NOT NULL AND order_id IN (${HOLDING}))`,
     ),
     db.prepare(
       `UPDATE coupon_claims SET used_at = NULL WHERE EXISTS (SELECT 1 FROM order_coupons k JOIN orders o ON o.id = k.order_id

@@ -3,6 +3,7 @@ import { orderMessage } from '../order-messages';
 import type { Pricing } from '../order-pricing';
 import { grantFreebiesStatements } from './freebie-grants';
 import { addOrderMessagesStatement } from './messages';
+import { takeDealStock } from './live-deal';
 import type { OrderLineRow } from './order-lines';
 
 /** The order a shopper placed with an Idempotency-Key, and the hash of the request it came with. */
@@ -42,7 +43,7 @@ const ORDER_ID = '(SELECT id FROM orders WHERE user_id = ?1 AND idempotency_key 
 /**
  * Places an order in one D1 batch (one transaction: any failing statement undoes them all).
  * The database's CHECK constraints are the guards, so simultaneous orders cannot oversell:
- * stock and deal stock may not go below zero, points_used becomes -1 when the balance is short,
+ * stock and the deal stock of the slot's current window may not go below zero, points_used becomes -1 when the balance is short,
  * an item's num 0 when the shopper's limit would be passed, a coupon's discount -1 when the claim is
  * no longer unused. A second batch with the same Idempotency-Key fails on UNIQUE (user_id, key).
  * Throws when a guard or the key refuses the order.
@@ -119,11 +120,12 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
       .bind(userId, key),
     db
       .prepare(
-        `UPDATE flash_deal_items SET stock_left = stock_left - (SELECT SUM(num) FROM order_items
-           WHERE order_id = ${ORDER_ID} AND product_id = flash_deal_items.product_id AND slot_id = flash_deal_items.slot_id)
-         WHERE (slot_id, product_id) IN (SELECT slot_id, product_id FROM order_items WHERE order_id = ${ORDER_ID} AND slot_id IS NOT NULL)`,
+        `UPDATE flash_deal_items AS i SET ${takeDealStock('?3', `(SELECT SUM(num) FROM order_items WHERE order_id = ${ORDER_ID} AND product_id = i.product_id AND slot_id = i.slot_id)`)}
+         FROM flash_deal_slots s
+         WHERE s.id = i.slot_id
+           AND (i.slot_id, i.product_id) IN (SELECT slot_id, product_id FROM order_items WHERE order_id = ${ORDER_ID} AND slot_id IS NOT NULL)`,
       )
-      .bind(userId, key),
+      .bind(userId, key, now),
     ...pricing.discounts.map((discount) =>
       db
         .prepare(

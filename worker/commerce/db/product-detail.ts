@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { slotEnd, slotStart } from './live-deal';
+import { dealStockLeft, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type ProductDetailRow = ProductCardRow & {
@@ -22,6 +22,7 @@ export type FlashDealRow = {
   limit_per_shopper: number;
   starts_at: number;
   ends_at: number;
+  repeats_daily: 0 | 1;
 };
 export type ReviewRow = { id: number; author: string; rating: number; body: string; created_at: number };
 export type ReviewPhotoRow = { review_id: number; photo_key: string };
@@ -43,7 +44,8 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
       .bind(lang, id, now),
     db
       .prepare(
-        `SELECT i.slot_id, i.deal_cents, i.stock_left, i.limit_per_shopper, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at
+        `SELECT i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.limit_per_shopper, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at,
+                s.repeats_daily
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
          WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 ORDER BY starts_at LIMIT 1`,
       )

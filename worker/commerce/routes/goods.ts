@@ -45,6 +45,7 @@ export const productDetail = (async (ctx, input) => {
           limit: flash.limit_per_shopper,
           starts_at: flash.starts_at,
           ends_at: flash.ends_at,
+          repeats_daily: flash.repeats_daily,
         }
       : null,
     rating_summary: {

@@ -54,7 +54,9 @@ export function OpsDocument({
             </a>
             {operator && (
               <>
-                <span>{m.signedInAs(operator.name, m.roles[operator.role])}</span>
+                <a href={opsPath(lang, '/account')} aria-label={`${m.account.heading}: ${operator.name}`}>
+                  {m.signedInAs(operator.name, m.roles[operator.role])}
+                </a>
                 <form method="post" action={opsPath(lang, '/sign-out')}>
                   <button type="submit">{m.signOut}</button>
                 </form>

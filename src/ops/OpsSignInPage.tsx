@@ -3,8 +3,21 @@ import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 
-/** The console's sign-in: e-mail and password, the refusal in words when there is one, the e-mail kept. */
-export function OpsSignInPage({ lang, error, email }: { lang: Lang; error: string | null; email: string }) {
+/**
+ * The console's sign-in: e-mail and password, and the authenticator's code once the password showed that
+ * two-step sign-in is on (`askCode`); the refusal or the request in words, the e-mail kept.
+ */
+export function OpsSignInPage({
+  lang,
+  error,
+  email,
+  askCode,
+}: {
+  lang: Lang;
+  error: string | null;
+  email: string;
+  askCode: boolean;
+}) {
   const m = OPS_MESSAGES[lang];
   return (
     <OpsDocument lang={lang} title={m.signInTitle} operator={null} path="/sign-in">
@@ -22,6 +35,20 @@ export function OpsSignInPage({ lang, error, email }: { lang: Lang; error: strin
           {m.password}
           <input type="password" name="password" autoComplete="current-password" required />
         </label>
+        {askCode && (
+          <label>
+            {m.code}
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              required
+              // biome-ignore lint/a11y/noAutofocus: the page asks for this field alone; the password is typed again above it
+              autoFocus
+            />
+          </label>
+        )}
         <button type="submit">{m.signIn}</button>
       </form>
     </OpsDocument>

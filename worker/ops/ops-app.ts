@@ -15,15 +15,32 @@ import {
   findOperatorByEmail,
   listAudit,
   type Operator,
+  type OperatorRow,
   operatorBySession,
+  pendingTwoStepStatement,
+  readTwoStep,
   sessionStatement,
+  twoStepStatement,
+  claimTwoStepCode,
 } from '../commerce/db/operators';
+import { refundSpends, spendBudgets } from '../commerce/db/budget-spends';
+import { wrongCodeBudget } from '../commerce/budgets';
+import { matchTotp, newTotpSecret, totpUri } from '../commerce/totp';
+import type { TwoStepView } from '../../src/ops/OpsAccountPage';
 import { randomSecret, sha256Hex } from '../commerce/secrets';
 import { smsDailyLimit } from '../commerce/sms-budget';
 import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
 import { toApiMobile } from '../../src/lib/mobile';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
-import { renderAudit, renderGlance, renderMember, renderMembers, renderOpsNotFound, renderSignIn } from './render-ops';
+import {
+  renderAccount,
+  renderAudit,
+  renderGlance,
+  renderMember,
+  renderMembers,
+  renderOpsNotFound,
+  renderSignIn,
+} from './render-ops';
 
 type OpsEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { operator: Operator | null } };
 
@@ -59,6 +76,27 @@ function requireOperator(lang: Lang, role?: Operator['role']): MiddlewareHandler
   };
 }
 
+/**
+ * Why the authenticator's code does not complete a sign-in, or null when it does: it must be the current
+ * one (or one step either side), used once. Each try spends the account's daily budget of wrong codes
+ * (decision 014's wrong one-time codes) before it is checked and a right one gives it back, so once 10
+ * were wrong no code is even checked until the day's window moves on.
+ */
+async function twoStepRefusal(
+  db: D1Database,
+  email: string,
+  operator: OperatorRow,
+  code: string,
+  now: number,
+): Promise<'codeWrong' | 'blocked' | null> {
+  const spent = await spendBudgets(db, [wrongCodeBudget(`ops:${email}`)], now);
+  if (!spent) return 'blocked';
+  const step = await matchTotp(operator.totp_secret!, code, now, operator.totp_last_step);
+  if (step === null || !(await claimTwoStepCode(db, operator.id, step))) return 'codeWrong';
+  await refundSpends(db, spent);
+  return null;
+}
+
 const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked'> = {
   loginFailed: 'wrong',
   signInSlowDown: 'slowDown',
@@ -73,6 +111,17 @@ const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked'> = {
  */
 export function opsApp(lang: Lang) {
   const m = OPS_MESSAGES[lang];
+  /** The operator's own account page, showing their two-step sign-in as it is now. */
+  const accountPage = async (c: Context<OpsEnv>, notice: { kind: 'done' | 'error'; text: string } | null) => {
+    const operator = c.get('operator')!;
+    const twoStep = await readTwoStep(c.env.DB, operator.id);
+    const view: TwoStepView = twoStep.on
+      ? { state: 'on' }
+      : twoStep.pending
+        ? { state: 'pending', uri: totpUri(m.title, operator.email, twoStep.pending), key: twoStep.pending }
+        : { state: 'off' };
+    return renderAccount(c, lang, operator, view, notice);
+  };
   /** The member the path's id names, or null. */
   const memberOf = (c: Context<OpsEnv>) => {
     const id = c.req.param('id') ?? '';
@@ -119,6 +168,12 @@ export function opsApp(lang: Lang) {
           checked.refused === 'loginFailed' ? 400 : 429,
         );
       const operator = checked.account;
+      if (operator.totp_secret) {
+        const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
+        if (!code) return renderSignIn(c, lang, m.codeNeeded, email, 200, true);
+        const refusal = await twoStepRefusal(db, email, operator, code, now);
+        if (refusal) return renderSignIn(c, lang, m[refusal], email, refusal === 'blocked' ? 429 : 400, true);
+      }
       const token = randomSecret();
       await db.batch([
         sessionStatement(db, await sha256Hex(token), operator.id, now, now + OPS_SESSION_SECONDS),
@@ -168,6 +223,49 @@ export function opsApp(lang: Lang) {
       const now = nowSeconds();
       const glance = await readGlance(c.env.DB, lang, dayStart(now), now);
       return renderGlance(c, lang, c.get('operator')!, glance, smsDailyLimit(c.env));
+    })
+    .get('/account', async (c) => {
+      const done = c.req.query('done');
+      const notice =
+        done === 'on' || done === 'off'
+          ? { kind: 'done' as const, text: done === 'on' ? m.account.turnedOn : m.account.turnedOff }
+          : null;
+      return accountPage(c, notice);
+    })
+    .post('/account/two-step/start', async (c) => {
+      const operator = c.get('operator')!;
+      if (!(await readTwoStep(c.env.DB, operator.id)).on)
+        await pendingTwoStepStatement(c.env.DB, operator.id, newTotpSecret()).run();
+      return c.redirect(opsPath(lang, '/account'), 303);
+    })
+    .post('/account/two-step/:change{confirm|off}', async (c) => {
+      const operator = c.get('operator')!;
+      const db = c.env.DB;
+      const twoStep = await readTwoStep(db, operator.id);
+      const turningOn = c.req.param('change') === 'confirm';
+      const secret = turningOn ? twoStep.pending : twoStep.secret;
+      if (!secret) return c.redirect(opsPath(lang, '/account'), 303);
+      const form = await c.req.parseBody();
+      const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
+      const now = nowSeconds();
+      const step = await matchTotp(secret, code, now, turningOn ? null : twoStep.last_step);
+      if (step === null) return accountPage(c, { kind: 'error', text: m.codeWrong });
+      await db.batch([
+        twoStepStatement(db, operator.id, turningOn ? secret : null, turningOn ? step : null),
+        auditStatement(
+          db,
+          {
+            operatorId: operator.id,
+            action: turningOn ? 'two_step_on' : 'two_step_off',
+            entity: 'operator',
+            entityId: String(operator.id),
+            before: { twoStep: twoStep.on },
+            after: { twoStep: turningOn },
+          },
+          now,
+        ),
+      ]);
+      return c.redirect(opsPath(lang, `/account?done=${turningOn ? 'on' : 'off'}`), 303);
     })
     .get('/members', async (c) => {
       const query = (c.req.query('q') ?? '').trim().slice(0, 100);

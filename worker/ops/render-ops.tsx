@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Lang } from '../../src/lib/lang';
+import { OpsAccountPage, type TwoStepView } from '../../src/ops/OpsAccountPage';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
 import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
@@ -21,8 +22,27 @@ function html(c: Context, page: ReactElement, status: 200 | 400 | 404 | 429): Re
   return c.html(`<!DOCTYPE html>${renderToString(page)}`, status);
 }
 
-export const renderSignIn = (c: Context, lang: Lang, error: string | null, email: string, status: 200 | 400 | 429) =>
-  html(c, <OpsSignInPage lang={lang} error={error} email={email} />, status);
+export const renderSignIn = (
+  c: Context,
+  lang: Lang,
+  error: string | null,
+  email: string,
+  status: 200 | 400 | 429,
+  askCode = false,
+) => html(c, <OpsSignInPage lang={lang} error={error} email={email} askCode={askCode} />, status);
+
+export const renderAccount = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  twoStep: TwoStepView,
+  notice: { kind: 'done' | 'error'; text: string } | null,
+) =>
+  html(
+    c,
+    <OpsAccountPage lang={lang} operator={operator} twoStep={twoStep} notice={notice} />,
+    notice?.kind === 'error' ? 400 : 200,
+  );
 
 export const renderGlance = (c: Context, lang: Lang, operator: Operator, glance: Glance, smsLimit: number) =>
   html(c, <OpsGlancePage lang={lang} operator={operator} glance={glance} smsLimit={smsLimit} />, 200);

@@ -4,16 +4,68 @@ export type OperatorRole = 'owner' | 'staff';
 
 export type Operator = { id: number; email: string; name: string; role: OperatorRole };
 
-export type OperatorRow = Operator & { pass_salt: string; pass_hash: string; totp_secret: string | null };
+export type OperatorRow = Operator & {
+  pass_salt: string;
+  pass_hash: string;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+};
 
 /** An operator who may sign in (not disabled), by e-mail in any case. */
 export async function findOperatorByEmail(db: D1Database, email: string): Promise<OperatorRow | null> {
   return db
     .prepare(
-      'SELECT id, email, name, role, pass_salt, pass_hash, totp_secret FROM operators WHERE email = ?1 AND disabled_at IS NULL',
+      'SELECT id, email, name, role, pass_salt, pass_hash, totp_secret, totp_last_step FROM operators WHERE email = ?1 AND disabled_at IS NULL',
     )
     .bind(email)
     .first<OperatorRow>();
+}
+
+/** An operator's two-step state: on (a confirmed secret), and a secret being set up. */
+export type TwoStep = { on: boolean; pending: string | null; secret: string | null; last_step: number | null };
+
+export async function readTwoStep(db: D1Database, operatorId: number): Promise<TwoStep> {
+  const row = await db
+    .prepare('SELECT totp_secret, totp_pending, totp_last_step FROM operators WHERE id = ?1')
+    .bind(operatorId)
+    .first<{ totp_secret: string | null; totp_pending: string | null; totp_last_step: number | null }>();
+  return {
+    on: Boolean(row?.totp_secret),
+    pending: row?.totp_pending ?? null,
+    secret: row?.totp_secret ?? null,
+    last_step: row?.totp_last_step ?? null,
+  };
+}
+
+/** Keeps a secret being set up (replacing any earlier one) until a code confirms it. */
+export function pendingTwoStepStatement(db: D1Database, operatorId: number, secret: string): D1PreparedStatement {
+  return db.prepare('UPDATE operators SET totp_pending = ?2 WHERE id = ?1').bind(operatorId, secret);
+}
+
+/** Turns two-step on with the pending secret (`step`: the confirming code's), or off (`secret` null). */
+export function twoStepStatement(
+  db: D1Database,
+  operatorId: number,
+  secret: string | null,
+  step: number | null,
+): D1PreparedStatement {
+  return db
+    .prepare('UPDATE operators SET totp_secret = ?2, totp_pending = NULL, totp_last_step = ?3 WHERE id = ?1')
+    .bind(operatorId, secret, step);
+}
+
+/**
+ * Records that the code of `step` was used, unless a code of that step or a later one was already:
+ * true when this call recorded it (a code signs in once, however many requests race).
+ */
+export async function claimTwoStepCode(db: D1Database, operatorId: number, step: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      'UPDATE operators SET totp_last_step = ?2 WHERE id = ?1 AND (totp_last_step IS NULL OR totp_last_step < ?2)',
+    )
+    .bind(operatorId, step)
+    .run();
+  return result.meta.changes === 1;
 }
 
 /** Starts a session: stores the token's hash until `expiresAt`. */

@@ -1,0 +1,72 @@
+import { QrCode } from '../components/content/QrCode';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** What the account page shows of two-step sign-in: off, being set up (with the app's address and key), or on. */
+export type TwoStepView = { state: 'off' } | { state: 'pending'; uri: string; key: string } | { state: 'on' };
+
+/** The operator's own account: two-step sign-in (RFC 6238 codes from any authenticator app), set up, confirmed or turned off. */
+export function OpsAccountPage({
+  lang,
+  operator,
+  twoStep,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  twoStep: TwoStepView;
+  notice: { kind: 'done' | 'error'; text: string } | null;
+}) {
+  const all = OPS_MESSAGES[lang];
+  const m = all.account;
+  const codeField = (
+    <label>
+      {all.code}
+      <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
+    </label>
+  );
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/account">
+      {notice && (
+        <p
+          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <section aria-labelledby="ops-two-step">
+        <h2 id="ops-two-step">{m.twoStep}</h2>
+        {twoStep.state === 'off' && (
+          <form className="ops-form" method="post" action={opsPath(lang, '/account/two-step/start')}>
+            <p>{m.off}</p>
+            <button type="submit">{m.start}</button>
+          </form>
+        )}
+        {twoStep.state === 'pending' && (
+          <form className="ops-form" method="post" action={opsPath(lang, '/account/two-step/confirm')}>
+            <p>{m.scan}</p>
+            <p>
+              <QrCode text={twoStep.uri} label={m.qr} size={200} />
+            </p>
+            <p>
+              {m.key}: <code>{twoStep.key.replace(/(.{4})/g, '$1 ').trim()}</code>
+            </p>
+            {codeField}
+            <button type="submit">{m.confirm}</button>
+          </form>
+        )}
+        {twoStep.state === 'on' && (
+          <form className="ops-form" method="post" action={opsPath(lang, '/account/two-step/off')}>
+            <p>{m.on}</p>
+            {codeField}
+            <button type="submit">{m.turnOff}</button>
+          </form>
+        )}
+      </section>
+    </OpsDocument>
+  );
+}

@@ -43,6 +43,7 @@ export function OpsDocument({
           {operator && (
             <nav aria-label={m.title}>
               <a href={opsPath(lang)}>{m.nav.today}</a>
+              <a href={opsPath(lang, '/orders')}>{m.nav.orders}</a>
               {operator.role === 'owner' && <a href={opsPath(lang, '/audit')}>{m.nav.audit}</a>}
               <a href={lang === 'km' ? '/kh' : '/'}>{m.nav.shop}</a>
             </nav>

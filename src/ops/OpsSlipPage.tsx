@@ -18,7 +18,7 @@ export function OpsSlipPage({ lang, operator, data }: { lang: Lang; operator: Op
     <OpsDocument lang={lang} title={m.slipTitle(order.id)} operator={operator} path={`/orders/${order.id}/slip`}>
       <p className="ops-noprint">{m.slipPrint}</p>
       <section className="ops-slip">
-        <p>{`${m.date}: ${formatDate(order.created_at, lang)} ${formatTime(order.created_at)} · ${m.fulfilments[order.delivery]}`}</p>
+        <p>{`${m.placed(`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`)} · ${m.fulfilments[order.delivery]}`}</p>
         <h2>{m.slipFor}</h2>
         <p>{`${order.shopper} · ${order.mobile}`}</p>
         <OpsOrderPlace lang={lang} data={data} />

@@ -79,7 +79,7 @@ test('the list is newest first, its filters and state counts are the database’
   expect(listed(processing.body)).toContain(delivery);
   expect(processing.body).toContain('ដឹកជញ្ជូន');
 
-  // Phnom Penh days (UTC+7): seed order 2 was placed 2026-10-25 at 17:46 there (1792900000).
+  // Phnom Penh days (UTC+7): seed order 2 was placed 2026-10-25 at 10:46 there (1792900000).
   const day = await fetchPage('/ops/orders?from=2026-10-25&to=2026-10-25', { headers: { cookie } });
   expect(listed(day.body)).toEqual(await idsWhere('created_at >= ?1 AND created_at < ?2', 1792861200, 1792947600));
   expect(listed(day.body)).toContain(2);

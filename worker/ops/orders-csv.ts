@@ -6,12 +6,12 @@ import type { OpsOrderListRow } from '../commerce/db/ops-orders';
 const PHNOM_PENH_OFFSET = 7 * 3600;
 
 /**
- * One CSV cell (RFC 4180): a text a spreadsheet would run as a formula (starting with = + - or @) gets a
- * leading apostrophe, then any cell with a comma, quote or line break is quoted, its quotes doubled.
+ * One CSV cell (RFC 4180): a text a spreadsheet would run as a formula (starting with = + - or @, or a
+ * tab or carriage return before one) gets a leading apostrophe, then any cell with a comma, quote or line break is quoted, its quotes doubled.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,8 +1,11 @@
 import { env, exports } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { auditStatement } from '../../worker/commerce/db/operators';
+import { readOrderState } from '../../worker/commerce/db/order-read';
+import { moveByShop } from '../../worker/commerce/order-moves';
 import { callApi, demoToken } from './commerce/call-api';
-import { buyNow, placeOrder, productWhere } from './commerce/order-helpers';
+import { buyNow, placeOrder, productWhere, stockOf } from './commerce/order-helpers';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 
@@ -135,6 +138,44 @@ test('a processing delivery moved to shipped: the shopper sees it, gets a messag
   expect(await auditOf(id)).toHaveLength(1);
   expect(await messages()).toBe(before + 1);
   expect((await callApi(`/orders/${id}`, { bearer: token })).data.events).toHaveLength(2);
+});
+
+test('staff cancel an unpaid order: its stock goes back, one audit entry; an audit never lands without its move', async () => {
+  const token = await demoToken();
+  const id = await deliveryOrder(token);
+  const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
+  const stock = await stockOf(product.id);
+  const cookie = await opsCookie(STAFF);
+  const cancelled = await postForm(`/ops/orders/${id}/state`, cookie, { state: 'cancelled' });
+  expect(cancelled.response.status).toBe(303);
+  expect(await stateOf(id)).toBe('cancelled');
+  expect(await stockOf(product.id)).toBe(stock + 1);
+  expect(await auditOf(id)).toEqual([
+    { action: 'order_state', before_json: '{"state":"processing"}', after_json: '{"state":"cancelled"}' },
+  ]);
+
+  // Two operators on the same page: the second move finds the order moved, and records nothing.
+  const other = await deliveryOrder(token);
+  const seen = (await readOrderState(env.DB, other))!;
+  const audit = (to: string) =>
+    auditStatement(
+      env.DB,
+      {
+        operatorId: 2,
+        action: 'order_state',
+        entity: 'order',
+        entityId: String(other),
+        before: seen,
+        after: { state: to },
+      },
+      1,
+      true,
+    );
+  expect(await moveByShop(env.DB, other, seen, 'shipped', '', 1, [audit('shipped')])).toBe(true);
+  expect(await moveByShop(env.DB, other, seen, 'shipped', '', 2, [audit('shipped')])).toBe(false);
+  expect(await moveByShop(env.DB, other, seen, 'cancelled', '', 3, [audit('cancelled')])).toBe(false);
+  expect(await auditOf(other)).toHaveLength(1);
+  expect(await stateOf(other)).toBe('shipped');
 });
 
 test('staff cannot refund (no button, the POST is a plain not found, the order stays paid); the owner can', async () => {

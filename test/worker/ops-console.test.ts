@@ -2,10 +2,9 @@ import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
+import { OWNER, STAFF } from './ops-session';
 
 // Issue 20: the operator's console, its sign-in, roles and audit (the seed's demo operators).
-const OWNER = { email: 'owner@membershop.com.kh', password: 'ops-demo-1234' };
-const STAFF = { email: 'staff@membershop.com.kh', password: 'ops-demo-1234' };
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { MemberNotice } from '../../src/ops/OpsMemberPage';
+import { OPERATOR_TARGETS } from '../../src/api/contract/orders';
 import type { Lang } from '../../src/lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -9,6 +10,8 @@ import { addressKey } from '../commerce/client-address';
 import { nowSeconds } from '../commerce/clock';
 import { readGlance } from '../commerce/db/ops-glance';
 import { adjustmentStatement, findMembers, readMember, unlockStatements } from '../commerce/db/ops-members';
+import { listMerchantNames, listOpsOrders, readOpsOrder } from '../commerce/db/ops-orders';
+import { readOrderState } from '../commerce/db/order-read';
 import {
   auditStatement,
   endSessionStatement,
@@ -27,6 +30,7 @@ import { refundSpends, spendBudgets } from '../commerce/db/budget-spends';
 import { wrongCodeBudget } from '../commerce/budgets';
 import { matchTotp, newTotpSecret, totpUri } from '../commerce/totp';
 import type { TwoStepView } from '../../src/ops/OpsAccountPage';
+import { moveByShop, type OperatorTarget, operatorMoves } from '../commerce/order-moves';
 import { randomSecret, sha256Hex } from '../commerce/secrets';
 import { smsDailyLimit } from '../commerce/sms-budget';
 import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
@@ -39,8 +43,13 @@ import {
   renderMember,
   renderMembers,
   renderOpsNotFound,
+  renderOrder,
+  renderOrders,
   renderSignIn,
+  renderSlip,
 } from './render-ops';
+import { readOrderFilter } from './order-filter';
+import { ordersCsv } from './orders-csv';
 
 type OpsEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { operator: Operator | null } };
 
@@ -48,6 +57,9 @@ const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const MAX_ADJUSTMENT = 100_000;
 const AUDIT_PAGE = 50;
+const ORDERS_PAGE = 50;
+/** The CSV holds at most this many orders (a month of a busy shop); narrow the filters for more. */
+const CSV_ROWS = 20_000;
 const DAY_SECONDS = 86_400;
 const PHNOM_PENH_OFFSET = 7 * 3600;
 
@@ -96,6 +108,15 @@ async function twoStepRefusal(
   await refundSpends(db, spent);
   return null;
 }
+/** The moves an operator may make on an order now: refunds are the owner's alone. */
+const movesFor = (operator: Operator, order: Parameters<typeof operatorMoves>[0]) =>
+  operatorMoves(order).filter((to) => to !== 'refunded' || operator.role === 'owner');
+
+/** The order in `:id` (digits only, else null). */
+const orderId = (c: Context) => {
+  const id = Number(c.req.param('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 
 const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked'> = {
   loginFailed: 'wrong',
@@ -341,6 +362,78 @@ export function opsApp(lang: Lang) {
       const page = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
       const rows = await listAudit(c.env.DB, AUDIT_PAGE + 1, (page - 1) * AUDIT_PAGE);
       return renderAudit(c, lang, c.get('operator')!, rows.slice(0, AUDIT_PAGE), page, rows.length > AUDIT_PAGE);
+    })
+    .get('/orders', async (c) => {
+      const { query, filter, page } = readOrderFilter(c.req.query());
+      const [list, merchants] = await Promise.all([
+        listOpsOrders(c.env.DB, filter, ORDERS_PAGE + 1, (page - 1) * ORDERS_PAGE),
+        listMerchantNames(c.env.DB, lang),
+      ]);
+      return renderOrders(c, lang, c.get('operator')!, {
+        query,
+        orders: list.orders.slice(0, ORDERS_PAGE),
+        counts: list.counts,
+        merchants,
+        page,
+        more: list.orders.length > ORDERS_PAGE,
+      });
+    })
+    .get('/orders.csv', async (c) => {
+      const { filter } = readOrderFilter(c.req.query());
+      const { orders } = await listOpsOrders(c.env.DB, filter, CSV_ROWS, 0);
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="orders.csv"');
+      return c.body(ordersCsv(orders, lang));
+    })
+    .get('/orders/:id{[0-9]+}', async (c) => {
+      const id = orderId(c);
+      const operator = c.get('operator')!;
+      const data = id && (await readOpsOrder(c.env.DB, lang, id));
+      if (!data) return renderOpsNotFound(c, lang, operator);
+      return renderOrder(c, lang, operator, data, movesFor(operator, data.order));
+    })
+    .get('/orders/:id{[0-9]+}/slip', async (c) => {
+      const id = orderId(c);
+      const operator = c.get('operator')!;
+      const data = id && (await readOpsOrder(c.env.DB, lang, id));
+      if (!data) return renderOpsNotFound(c, lang, operator);
+      return renderSlip(c, lang, operator, data);
+    })
+    .post('/orders/:id{[0-9]+}/state', async (c) => {
+      const id = orderId(c);
+      const operator = c.get('operator')!;
+      const form = await c.req.parseBody();
+      const to = (OPERATOR_TARGETS as readonly unknown[]).includes(form.state) ? (form.state as OperatorTarget) : null;
+      // Refunds are the owner's: to staff the move does not exist, as a page their role may not open.
+      if (to === 'refunded' && operator.role !== 'owner') return renderOpsNotFound(c, lang, operator);
+      const db = c.env.DB;
+      const order = id && (await readOrderState(db, id));
+      if (!id || !order) return renderOpsNotFound(c, lang, operator);
+      const now = nowSeconds();
+      const moved =
+        to !== null &&
+        (await moveByShop(db, id, order, to, '', now, [
+          auditStatement(
+            db,
+            {
+              operatorId: operator.id,
+              action: 'order_state',
+              entity: 'order',
+              entityId: String(id),
+              before: { state: order.state },
+              after: { state: to },
+            },
+            now,
+            true,
+          ),
+        ]));
+      if (moved) return c.redirect(opsPath(lang, `/orders/${id}`), 303);
+      const data = (await readOpsOrder(db, lang, id))!;
+      const error = to
+        ? m.orders.refusedMove(m.orders.states[data.order.state] ?? data.order.state)
+        : m.orders.unknownMove;
+      return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
     })
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

@@ -8,16 +8,23 @@ import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
 import { OpsMembersPage } from '../../src/ops/OpsMembersPage';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
+import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
+import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
+import type { OpsOrderQuery } from '../../src/ops/ops-order-query';
+import type { OrderState } from '../../src/api/contract/orders';
 import type { Glance } from '../commerce/db/ops-glance';
 import type { Member, MemberHit } from '../commerce/db/ops-members';
+import type { OpsOrder, OpsOrderListRow } from '../commerce/db/ops-orders';
 import type { AuditRow, Operator } from '../commerce/db/operators';
+import type { OperatorTarget } from '../commerce/order-moves';
 
 /**
  * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any
  * script; never cached. The routes (ops-app.ts) give the data, these draw it.
  */
-function html(c: Context, page: ReactElement, status: 200 | 400 | 404 | 429): Response {
+function html(c: Context, page: ReactElement, status: 200 | 400 | 404 | 409 | 429): Response {
   c.header('Cache-Control', 'no-store');
   return c.html(`<!DOCTYPE html>${renderToString(page)}`, status);
 }
@@ -82,3 +89,30 @@ export const renderMember = (
 
 export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>
   html(c, <OpsNotFoundPage lang={lang} operator={operator} />, 404);
+
+export const renderOrders = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  list: {
+    query: OpsOrderQuery;
+    orders: OpsOrderListRow[];
+    counts: Partial<Record<OrderState, number>>;
+    merchants: { id: number; name: string }[];
+    page: number;
+    more: boolean;
+  },
+) => html(c, <OpsOrdersPage lang={lang} operator={operator} {...list} />, 200);
+
+export const renderOrder = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  data: OpsOrder,
+  moves: OperatorTarget[],
+  error: string | null = null,
+  status: 200 | 400 | 409 = 200,
+) => html(c, <OpsOrderPage lang={lang} operator={operator} data={data} moves={moves} error={error} />, status);
+
+export const renderSlip = (c: Context, lang: Lang, operator: Operator, data: OpsOrder) =>
+  html(c, <OpsSlipPage lang={lang} operator={operator} data={data} />, 200);

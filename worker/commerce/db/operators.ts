@@ -107,12 +107,23 @@ export type AuditEntry = {
   after: unknown;
 };
 
-/** The statement that records an audit entry: batched with the change it describes, so neither lands alone. */
-export function auditStatement(db: D1Database, entry: AuditEntry, now: number): D1PreparedStatement {
+/**
+ * The statement that records an audit entry: batched with the change it describes, so neither lands alone.
+ * `afterChange`: only if the statement just before it in the batch changed a row (`changes()`), for a
+ * change that may find nothing to do (an order already moved by someone else); it leaves `changes()` as
+ * it found it, 1 or 0, so statements after it may ask too.
+ */
+export function auditStatement(
+  db: D1Database,
+  entry: AuditEntry,
+  now: number,
+  afterChange = false,
+): D1PreparedStatement {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
   return db
     .prepare(
-      'INSERT INTO ops_audit (operator_id, at, action, entity, entity_id, before_json, after_json) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
+      `INSERT INTO ops_audit (operator_id, at, action, entity, entity_id, before_json, after_json)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${afterChange ? 'changes() > 0' : '1'}`,
     )
     .bind(entry.operatorId, now, entry.action, entry.entity, entry.entityId, json(entry.before), json(entry.after));
 }

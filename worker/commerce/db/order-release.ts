@@ -2,6 +2,9 @@ import { orderMessage } from '../order-messages';
 import { countedByCounter } from './live-deal';
 import { addOrderMessagesStatement } from './messages';
 
+/** The states an order may be cancelled in, while nothing has been paid. */
+export const CANCELLABLE_STATES = ['pending_payment', 'processing'] as const;
+
 /** Orders that were cancelled or refunded and still hold what they took (released_at NULL). */
 const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') AND released_at IS NULL`;
 
@@ -54,18 +57,23 @@ async function cancelAndRelease(
   param: number | null,
   reason: 'expired' | 'shopper' | 'shop',
   now: number,
+  extra: D1PreparedStatement[] = [],
 ): Promise<number[]> {
-  const [moved] = await db.batch(cancelAndReleaseStatements(db, which, param, reason, now));
+  const [moved] = await db.batch(cancelAndReleaseStatements(db, which, param, reason, now, extra));
   return ((moved?.results ?? []) as { id: number }[]).map((row) => row.id);
 }
 
-/** cancelAndRelease's batch; its first statement answers the ids of the orders it cancelled. */
+/**
+ * cancelAndRelease's batch; its first statement answers the ids of the orders it cancelled. `extra` runs
+ * right after the timeline events' insert (for one order, `changes()` is then 1 only if it was cancelled).
+ */
 function cancelAndReleaseStatements(
   db: D1Database,
   which: string,
   param: number | null,
   reason: 'expired' | 'shopper' | 'shop',
   now: number,
+  extra: D1PreparedStatement[] = [],
 ): D1PreparedStatement[] {
   const cancelled = `SELECT id FROM orders WHERE state = 'cancelled' AND released_at IS NULL`;
   const message = orderMessage(
@@ -81,6 +89,7 @@ function cancelAndReleaseStatements(
           `INSERT INTO order_events (order_id, state, note, created_at) SELECT id, 'cancelled', cancel_reason, ?1 FROM orders WHERE id IN (${cancelled})`,
         )
         .bind(now),
+      ...extra,
       db.prepare(`UPDATE payments SET status = 'failed' WHERE status = 'pending' AND order_id IN (${cancelled})`),
       addOrderMessagesStatement(db, message, cancelled, [], now),
     ]),
@@ -101,20 +110,23 @@ const EXPIRED = `state = 'pending_payment' AND expires_at IS NOT NULL AND expire
 
 /**
  * The shopper (or the shop: `reason` 'shop') cancels an order: only while nothing has been paid
- * (waiting for KHQR, or a cash order still being prepared). True when this call cancelled it.
+ * (waiting for KHQR, or a cash order still being prepared; CANCELLABLE_STATES). True when this call
+ * cancelled it. `extra`: the caller's statements for the same batch, as moveOrder's.
  */
 export async function cancelOrder(
   db: D1Database,
   orderId: number,
   now: number,
   reason: 'shopper' | 'shop' = 'shopper',
+  extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const ids = await cancelAndRelease(
     db,
-    `id = ?2 AND paid_cents = 0 AND state IN ('pending_payment', 'processing')`,
+    `id = ?2 AND paid_cents = 0 AND state IN (${CANCELLABLE_STATES.map((state) => `'${state}'`).join(', ')})`,
     orderId,
     reason,
     now,
+    extra,
   );
   return ids.length > 0;
 }

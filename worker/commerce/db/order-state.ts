@@ -22,7 +22,9 @@ const isTold = (state: OrderState): state is (typeof TOLD)[number] => (TOLD as r
  * Moves an order from one of the states that lead to `to`, with a timeline event and the shopper's
  * message, in one batch. A refund gives back what the order held (the goods come back to the shop,
  * or never left it), as a cancellation does. `paidCents` is added to what was paid. True when this
- * call moved it (false: it was elsewhere).
+ * call moved it (false: it was elsewhere). `extra`: the caller's statements for the same batch (an operator's
+ * audit entry), run right after the timeline event, whose insert leaves `changes()` at 1 only when the
+ * order moved (auditStatement's `afterChange`).
  */
 export async function moveOrder(
   db: D1Database,
@@ -31,6 +33,7 @@ export async function moveOrder(
   note: string,
   now: number,
   paidCents = 0,
+  extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   const from = Object.entries(NEXT_STATES)
     .filter(([, next]) => next.includes(to))
@@ -44,6 +47,7 @@ export async function moveOrder(
     db
       .prepare('INSERT INTO order_events (order_id, state, note, created_at) SELECT ?1, ?2, ?3, ?4 WHERE changes() = 1')
       .bind(orderId, to, note, now),
+    ...extra,
     // The message's ref keeps it to one however often the state is set.
     ...(isTold(to)
       ? [

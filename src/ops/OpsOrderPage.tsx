@@ -1,0 +1,151 @@
+import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { OperatorTarget } from '../../worker/commerce/order-moves';
+import type { Lang } from '../lib/lang';
+import { formatUsd } from '../lib/money';
+import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+import { OpsOrderPlace } from './OpsOrderPlace';
+
+/**
+ * One order for the shop: its lines, shopper, where it goes, what is paid and due, its timeline, and a
+ * button (a POST form) for each move its state allows this operator; `error` when a move was refused.
+ */
+export function OpsOrderPage({
+  lang,
+  operator,
+  data,
+  moves,
+  error,
+}: {
+  lang: Lang;
+  operator: Operator;
+  data: OpsOrder;
+  moves: OperatorTarget[];
+  error: string | null;
+}) {
+  const m = OPS_MESSAGES[lang].orders;
+  const { order, items, events, payments } = data;
+  const when = (seconds: number) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
+  const totals: [string, string][] = [
+    [m.goods, formatUsd(order.goods_cents)],
+    [m.shipping, formatUsd(order.shipping_cents)],
+    [m.discount, formatUsd(-order.discount_cents)],
+    [m.points, String(order.points_used)],
+    [m.total, formatUsd(order.total_cents)],
+    [m.paid, formatUsd(order.paid_cents)],
+    [m.balance, formatUsd(Math.max(0, order.total_cents - order.paid_cents))],
+  ];
+  return (
+    <OpsDocument lang={lang} title={m.orderTitle(order.id)} operator={operator} path={`/orders/${order.id}`}>
+      <p className="ops-order-head">
+        <span className={`ops-state ops-state-${order.state}`}>{m.states[order.state]}</span>
+        <span>{m.placed(when(order.created_at))}</span>
+        <span>{`${m.fulfilments[order.delivery]} · ${m.methods[order.payment_method]}`}</span>
+        <a href={opsPath(lang, `/orders/${order.id}/slip`)}>{m.slip}</a>
+        <a href={opsPath(lang, '/orders')}>{m.backToList}</a>
+      </p>
+      {error && (
+        <p className="ops-error" role="alert">
+          {error}
+        </p>
+      )}
+      <section className="ops-panel" aria-labelledby="ops-moves">
+        <h2 id="ops-moves">{m.moves}</h2>
+        {moves.length === 0 ? (
+          <p>{m.noMoves}</p>
+        ) : (
+          <div className="ops-moves">
+            {moves.map((to) => (
+              <form key={to} method="post" action={opsPath(lang, `/orders/${order.id}/state`)}>
+                <input type="hidden" name="state" value={to} />
+                <button type="submit" className={to === 'cancelled' || to === 'refunded' ? 'ops-danger' : undefined}>
+                  {m.moveTo[to]}
+                </button>
+              </form>
+            ))}
+          </div>
+        )}
+      </section>
+      <div className="ops-columns">
+        <section className="ops-panel" aria-labelledby="ops-shopper">
+          <h2 id="ops-shopper">{m.shopper}</h2>
+          <p>
+            {order.shopper}
+            <br />
+            {order.mobile}
+            {order.email && (
+              <>
+                <br />
+                {order.email}
+              </>
+            )}
+          </p>
+          <OpsOrderPlace lang={lang} data={data} />
+          <h3>{m.shopperNote}</h3>
+          <p>{order.note || m.noNote}</p>
+        </section>
+        <section className="ops-panel" aria-labelledby="ops-payments">
+          <h2 id="ops-payments">{m.payments}</h2>
+          <dl className="ops-totals">
+            {totals.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {payments.length === 0 ? (
+            <p>{m.noPayments}</p>
+          ) : (
+            <ul className="ops-list">
+              {payments.map((payment) => (
+                <li key={payment.id}>
+                  <span>{`${payment.provider.toUpperCase()} · ${when(payment.paid_at ?? payment.created_at)}`}</span>
+                  <span>{`${formatUsd(payment.amount_cents)} · ${m.paymentStatus[payment.status]}`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className="ops-scroll">
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.product}</th>
+              <th scope="col">{m.soldBy}</th>
+              <th scope="col">{m.qty}</th>
+              <th scope="col">{m.price}</th>
+              <th scope="col">{m.lineTotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.name}</td>
+                <td>{item.merchant}</td>
+                <td>{item.num}</td>
+                <td>{formatUsd(item.unit_cents)}</td>
+                <td>{formatUsd(item.unit_cents * item.num)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="ops-timeline">
+        <h2 id="ops-timeline">{m.timeline}</h2>
+        <ol className="ops-list ops-timeline">
+          {events.map((event) => (
+            <li key={event.id}>
+              <span>{m.states[event.state] ?? event.state}</span>
+              <span>{event.note ? `${when(event.created_at)} · ${event.note}` : when(event.created_at)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,152 @@
+import { ORDER_STATES, type OrderState } from '../api/contract/orders';
+import type { OpsOrderListRow } from '../../worker/commerce/db/ops-orders';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { formatUsd } from '../lib/money';
+import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { type OpsOrderQuery, orderQuery } from './ops-order-query';
+import { opsPath } from './ops-path';
+
+/**
+ * The orders, newest first, a page at a time: a GET form of filters (state, Phnom Penh days, payment,
+ * delivery or pick-up, merchant), the count of each state under the other filters as links, and the
+ * CSV of the same list.
+ */
+export function OpsOrdersPage({
+  lang,
+  operator,
+  query,
+  orders,
+  counts,
+  merchants,
+  page,
+  more,
+}: {
+  lang: Lang;
+  operator: Operator;
+  query: OpsOrderQuery;
+  orders: OpsOrderListRow[];
+  counts: Partial<Record<OrderState, number>>;
+  merchants: { id: number; name: string }[];
+  page: number;
+  more: boolean;
+}) {
+  const m = OPS_MESSAGES[lang].orders;
+  const list = (change: Parameters<typeof orderQuery>[1]) => opsPath(lang, `/orders${orderQuery(query, change)}`);
+  const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path={`/orders${orderQuery(query)}`}>
+      <nav className="ops-chips" aria-label={m.countsLabel}>
+        <a href={list({ state: '' })} aria-current={query.state === '' ? 'page' : undefined}>
+          {`${m.all} (${all})`}
+        </a>
+        {ORDER_STATES.map((state) => (
+          <a key={state} href={list({ state })} aria-current={query.state === state ? 'page' : undefined}>
+            {`${m.states[state]} (${counts[state] ?? 0})`}
+          </a>
+        ))}
+      </nav>
+      <form className="ops-filters" method="get" action={opsPath(lang, '/orders')} aria-label={m.filters}>
+        <label>
+          {m.state}
+          <select name="state" defaultValue={query.state}>
+            <option value="">{m.anyState}</option>
+            {ORDER_STATES.map((state) => (
+              <option key={state} value={state}>
+                {m.states[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {m.from}
+          <input type="date" name="from" defaultValue={query.from} />
+        </label>
+        <label>
+          {m.to}
+          <input type="date" name="to" defaultValue={query.to} />
+        </label>
+        <label>
+          {m.payment}
+          <select name="payment" defaultValue={query.payment}>
+            <option value="">{m.anyPayment}</option>
+            <option value="khqr">{m.methods.khqr}</option>
+            <option value="cash">{m.methods.cash}</option>
+          </select>
+        </label>
+        <label>
+          {m.fulfilment}
+          <select name="fulfilment" defaultValue={query.fulfilment}>
+            <option value="">{m.anyFulfilment}</option>
+            <option value="delivery">{m.fulfilments.delivery}</option>
+            <option value="pickup">{m.fulfilments.pickup}</option>
+          </select>
+        </label>
+        <label>
+          {m.merchant}
+          <select name="merchant" defaultValue={query.merchant}>
+            <option value="">{m.anyMerchant}</option>
+            {merchants.map((merchant) => (
+              <option key={merchant.id} value={String(merchant.id)}>
+                {merchant.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="ops-filter-actions">
+          <button type="submit">{m.apply}</button>
+          <a href={opsPath(lang, '/orders')}>{m.clear}</a>
+          <a href={opsPath(lang, `/orders.csv${orderQuery(query)}`)} download>
+            {m.csv}
+          </a>
+        </div>
+      </form>
+      {orders.length === 0 ? (
+        <p>{m.empty}</p>
+      ) : (
+        <div className="ops-scroll">
+          <table className="ops-table">
+            <thead>
+              <tr>
+                <th scope="col">{m.number}</th>
+                <th scope="col">{m.date}</th>
+                <th scope="col">{m.shopper}</th>
+                <th scope="col">{m.items}</th>
+                <th scope="col">{m.total}</th>
+                <th scope="col">{m.state}</th>
+                <th scope="col">{m.fulfilment}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td>
+                    <a href={opsPath(lang, `/orders/${order.id}`)}>{`#${order.id}`}</a>
+                  </td>
+                  <td>{`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`}</td>
+                  <td>
+                    {order.shopper}
+                    <br />
+                    <span className="ops-muted">{order.mobile}</span>
+                  </td>
+                  <td>{order.items}</td>
+                  <td>{formatUsd(order.total_cents)}</td>
+                  <td>
+                    <span className={`ops-state ops-state-${order.state}`}>{m.states[order.state]}</span>
+                  </td>
+                  <td>{m.fulfilments[order.delivery]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="ops-pages">
+        {page > 1 && <a href={list({ page: String(page - 1) })}>{m.newer}</a>}
+        {more && <a href={list({ page: String(page + 1) })}>{m.older}</a>}
+      </p>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { OpsOrderPlace } from './OpsOrderPlace';
+
+/**
+ * The packing slip to print and put in the parcel, in the page's language (orders keep no language of
+ * their own): order number, date, the shopper, where it goes, the lines and their quantities, the note.
+ * The print stylesheet leaves out the console's bar and this page's hint.
+ */
+export function OpsSlipPage({ lang, operator, data }: { lang: Lang; operator: Operator; data: OpsOrder }) {
+  const m = OPS_MESSAGES[lang].orders;
+  const { order, items } = data;
+  return (
+    <OpsDocument lang={lang} title={m.slipTitle(order.id)} operator={operator} path={`/orders/${order.id}/slip`}>
+      <p className="ops-noprint">{m.slipPrint}</p>
+      <section className="ops-slip">
+        <p>{`${m.placed(`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`)} · ${m.fulfilments[order.delivery]}`}</p>
+        <h2>{m.slipFor}</h2>
+        <p>{`${order.shopper} · ${order.mobile}`}</p>
+        <OpsOrderPlace lang={lang} data={data} />
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.product}</th>
+              <th scope="col">{m.qty}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.name}</td>
+                <td>{item.num}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h3>{m.shopperNote}</h3>
+        <p>{order.note || m.noNote}</p>
+      </section>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { watchConsole } from './console';
+import { runLocalSql } from './local-db';
+
+// Issue 20 point 4: an operator opens an order from the console's list and moves it on, in both languages.
+const WORDS = {
+  en: {
+    prefix: '',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    orders: 'Orders',
+    order: (id: number) => `Order #${id}`,
+    ship: 'Mark as shipped',
+    complete: 'Mark as completed',
+    shipped: 'shipped',
+    completed: 'completed',
+  },
+  km: {
+    prefix: '/kh',
+    email: 'អ៊ីមែល',
+    password: 'ពាក្យសម្ងាត់',
+    signIn: 'ចូលគណនី',
+    orders: 'ការបញ្ជាទិញ',
+    order: (id: number) => `ការបញ្ជាទិញ #${id}`,
+    ship: 'កំណត់ថាបានដឹកចេញ',
+    complete: 'កំណត់ថាបានបញ្ចប់',
+    shipped: 'បានដឹកចេញ',
+    completed: 'បានបញ្ចប់',
+  },
+} as const;
+
+/**
+ * A cash delivery being prepared, placed now by a shopper of this spec's own (not the demo shopper, whose
+ * order pages other specs check): put back as new at each run, one per language and project.
+ */
+function freshOrder(id: number): void {
+  const now = Math.floor(Date.now() / 1000);
+  const address = JSON.stringify({
+    name: 'Ops Test Shopper',
+    phone: '012 000 900',
+    province_code: '12',
+    district: 'Daun Penh',
+    commune: 'Phsar Thmei',
+    village: 'Phum 2',
+    street: 'Street 130',
+    house: '9',
+    landmark: '',
+  });
+  runLocalSql(
+    `INSERT OR IGNORE INTO users (id, mobile, name, pass_salt, pass_hash, created_at) VALUES (900, '85500000900', 'Ops Test Shopper', 'x', 'x', ${now});
+     DELETE FROM order_events WHERE order_id = ${id}; DELETE FROM order_items WHERE order_id = ${id}; DELETE FROM orders WHERE id = ${id};
+     INSERT INTO orders (id, user_id, idempotency_key, request_hash, state, delivery, outlet_id, address, province_code, payment_plan,
+       payment_method, currency, goods_cents, shipping_cents, discount_cents, points_used, total_cents, due_now_cents, balance_cents,
+       paid_cents, note, created_at, updated_at)
+     VALUES (${id}, 900, 'e2e-ops-${id}', 'e2e', 'processing', 'delivery', NULL, '${address}', '12', 'full', 'cash', 'USD', 1400, 150, 0, 0,
+       1550, 0, 1550, 0, 'Call before coming', ${now}, ${now});
+     INSERT INTO order_items (order_id, product_id, merchant_id, name_en, name_km, image, unit_cents, is_earnest, earnest_cents, num, due_now_cents)
+     VALUES (${id}, 16, 16, 'Kampot pepper iced coffee, 6 bottles', 'កាហ្វេទឹកកកម្រេចកំពត ៦ ដប', '/images/products/kampot-pepper-iced-coffee-front.svg', 700, 0, 0, 2, 0);
+     INSERT INTO order_events (order_id, state, note, created_at) VALUES (${id}, 'processing', '', ${now})`,
+  );
+}
+
+async function signIn(page: Page, words: (typeof WORDS)['en' | 'km']) {
+  await page.goto(`${words.prefix}/ops/sign-in`);
+  await page.getByLabel(words.email).fill('staff@membershop.com.kh');
+  await page.getByLabel(words.password).fill('ops-demo-1234');
+  await page.getByRole('button', { name: words.signIn }).click();
+}
+
+for (const [index, lang] of (['en', 'km'] as const).entries()) {
+  const words = WORDS[lang];
+  test(`an operator opens an order from the list and moves it on (${lang})`, async ({ page }, info) => {
+    const id = 900_000 + index * 10 + (info.project.name === 'desktop' ? 1 : 0);
+    freshOrder(id);
+    const problems = watchConsole(page);
+    await signIn(page, words);
+    await page.getByRole('navigation').getByRole('link', { name: words.orders, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.orders })).toBeVisible();
+    await page.getByRole('link', { name: `#${id}`, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.order(id) })).toBeVisible();
+    await expect(page.getByText('Ops Test Shopper · 012 000 900')).toBeVisible();
+
+    await page.getByRole('button', { name: words.ship }).click();
+    await expect(page.locator('.ops-order-head .ops-state')).toHaveText(words.shipped);
+    await expect(page.getByRole('button', { name: words.ship })).toHaveCount(0);
+    await page.getByRole('button', { name: words.complete }).click();
+    await expect(page.locator('.ops-order-head .ops-state')).toHaveText(words.completed);
+    await expect(page.getByRole('listitem').filter({ hasText: words.completed })).toBeVisible();
+    expect(await page.locator('script').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+}

@@ -8,6 +8,7 @@ import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
 import { OpsMembersPage } from '../../src/ops/OpsMembersPage';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsOperatorsPage, type OperatorsNotice } from '../../src/ops/OpsOperatorsPage';
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
@@ -17,7 +18,7 @@ import type { OrderState } from '../../src/api/contract/orders';
 import type { Glance } from '../commerce/db/ops-glance';
 import type { Member, MemberHit } from '../commerce/db/ops-members';
 import type { OpsOrder, OpsOrderListRow } from '../commerce/db/ops-orders';
-import type { AuditRow, Operator } from '../commerce/db/operators';
+import type { AuditRow, Operator, OperatorListRow } from '../commerce/db/operators';
 import type { OperatorTarget } from '../commerce/order-moves';
 
 /**
@@ -84,6 +85,20 @@ export const renderMember = (
       kinds={facts.kinds}
       notice={notice}
     />,
+    notice?.kind === 'error' ? 400 : 200,
+  );
+
+export const renderOperators = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  operators: OperatorListRow[],
+  notice: OperatorsNotice | null,
+  typed: { email: string; name: string },
+) =>
+  html(
+    c,
+    <OpsOperatorsPage lang={lang} operator={operator} operators={operators} notice={notice} typed={typed} />,
     notice?.kind === 'error' ? 400 : 200,
   );
 

@@ -68,6 +68,58 @@ export async function claimTwoStepCode(db: D1Database, operatorId: number, step:
   return result.meta.changes === 1;
 }
 
+/** An operator as the owners' list shows them. */
+export type OperatorListRow = Operator & { two_step: number; disabled_at: number | null; created_at: number };
+
+export async function listOperators(db: D1Database): Promise<OperatorListRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, email, name, role, totp_secret IS NOT NULL AS two_step, disabled_at, created_at FROM operators
+       ORDER BY disabled_at IS NOT NULL, role, name`,
+    )
+    .all<OperatorListRow>();
+  return results;
+}
+
+/** Adds an operator (the e-mail must be new: the UNIQUE constraint refuses it otherwise). */
+export function createOperatorStatement(
+  db: D1Database,
+  operator: { email: string; name: string; role: OperatorRole; salt: string; hash: string },
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      'INSERT INTO operators (email, name, role, pass_salt, pass_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+    )
+    .bind(operator.email, operator.name, operator.role, operator.salt, operator.hash, now);
+}
+
+/** Changes an operator's role, or disables (`disabledAt` a moment) or enables (null) them. */
+export function updateOperatorStatement(
+  db: D1Database,
+  operatorId: number,
+  change: { role: OperatorRole } | { disabledAt: number | null },
+): D1PreparedStatement {
+  return 'role' in change
+    ? db.prepare('UPDATE operators SET role = ?2 WHERE id = ?1').bind(operatorId, change.role)
+    : db.prepare('UPDATE operators SET disabled_at = ?2 WHERE id = ?1').bind(operatorId, change.disabledAt);
+}
+
+/** A new password for an operator. */
+export function operatorPasswordStatement(
+  db: D1Database,
+  operatorId: number,
+  salt: string,
+  hash: string,
+): D1PreparedStatement {
+  return db.prepare('UPDATE operators SET pass_salt = ?2, pass_hash = ?3 WHERE id = ?1').bind(operatorId, salt, hash);
+}
+
+/** Ends every session of an operator (disabled, or given a new password). */
+export function endOperatorSessionsStatement(db: D1Database, operatorId: number): D1PreparedStatement {
+  return db.prepare('DELETE FROM operator_sessions WHERE operator_id = ?1').bind(operatorId);
+}
+
 /** Starts a session: stores the token's hash until `expiresAt`. */
 export function sessionStatement(
   db: D1Database,

@@ -10,6 +10,9 @@ import { OpsMembersPage } from '../../src/ops/OpsMembersPage';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import { OpsOperatorsPage, type OperatorsNotice } from '../../src/ops/OpsOperatorsPage';
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
+import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
+import type { OutletField } from '../../src/ops/outlet-fields';
+import type { OutletRecord } from '../commerce/db/ops-outlets';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
@@ -101,6 +104,19 @@ export const renderOperators = (
     <OpsOperatorsPage lang={lang} operator={operator} operators={operators} notice={notice} typed={typed} />,
     notice?.kind === 'error' ? 400 : 200,
   );
+
+export const renderOutlets = (c: Context, lang: Lang, operator: Operator, outlets: OutletRecord[], saved: boolean) =>
+  html(c, <OpsOutletsPage lang={lang} operator={operator} outlets={outlets} saved={saved} />, 200);
+
+export const renderOutlet = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  id: number | null,
+  values: Record<OutletField, string>,
+  error: string | null,
+) =>
+  html(c, <OpsOutletPage lang={lang} operator={operator} id={id} values={values} error={error} />, error ? 400 : 200);
 
 export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>
   html(c, <OpsNotFoundPage lang={lang} operator={operator} />, 404);

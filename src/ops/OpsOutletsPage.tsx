@@ -1,0 +1,85 @@
+import type { OutletRecord } from '../../worker/commerce/db/ops-outlets';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { type OutletField, OUTLET_FIELDS } from './outlet-fields';
+import { opsPath } from './ops-path';
+
+/** The pick-up stores, each with its edit link, and the way to add one. */
+export function OpsOutletsPage({
+  lang,
+  operator,
+  outlets,
+  saved,
+}: {
+  lang: Lang;
+  operator: Operator;
+  outlets: OutletRecord[];
+  saved: boolean;
+}) {
+  const m = OPS_MESSAGES[lang].outlets;
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/outlets">
+      {saved && (
+        <p className="ops-done" role="status">
+          {m.saved}
+        </p>
+      )}
+      <ul className="ops-list">
+        {outlets.map((outlet) => (
+          <li key={outlet.id}>
+            <span>{`${lang === 'km' ? outlet.name_km : outlet.name_en} · ${outlet.hours}`}</span>
+            <a href={opsPath(lang, `/outlets/${outlet.id}`)}>{m.edit}</a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={opsPath(lang, '/outlets/new')}>{m.add}</a>
+      </p>
+    </OpsDocument>
+  );
+}
+
+/** One store's form, both languages of each field; a refusal in words above it, what was typed kept. */
+export function OpsOutletPage({
+  lang,
+  operator,
+  id,
+  values,
+  error,
+}: {
+  lang: Lang;
+  operator: Operator;
+  /** Null for a new store. */
+  id: number | null;
+  values: Record<OutletField, string>;
+  error: string | null;
+}) {
+  const m = OPS_MESSAGES[lang].outlets;
+  const path = id === null ? '/outlets/new' : `/outlets/${id}`;
+  return (
+    <OpsDocument lang={lang} title={id === null ? m.newHeading : values.name_en} operator={operator} path={path}>
+      {error && (
+        <p className="ops-error" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="ops-form" method="post" action={opsPath(lang, path)}>
+        {OUTLET_FIELDS.map((field) => (
+          <label key={field}>
+            {m.fields[field]}
+            <input
+              name={field}
+              lang={field.endsWith('_km') ? 'km' : field.endsWith('_en') ? 'en' : undefined}
+              required
+              defaultValue={values[field]}
+              maxLength={200}
+            />
+          </label>
+        ))}
+        <button type="submit">{m.save}</button>
+      </form>
+    </OpsDocument>
+  );
+}

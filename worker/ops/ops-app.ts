@@ -33,6 +33,17 @@ import {
 } from '../commerce/db/operators';
 import { isConstraintFailure } from '../commerce/db/constraint-failure';
 import {
+  findProducts,
+  type ProductChoices,
+  type ProductFields,
+  type ProductRecord,
+  readProductChoices,
+  readProductRecord,
+  saveProductStatements,
+} from '../commerce/db/ops-products';
+import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-form';
+import type { OpsMessages } from '../../src/ops/ops-messages';
+import {
   listOutletRecords,
   type OutletRecord,
   readOutletRecord,
@@ -62,6 +73,8 @@ import {
   renderOrders,
   renderOutlet,
   renderOutlets,
+  renderProduct,
+  renderProducts,
   renderSignIn,
   renderSlip,
 } from './render-ops';
@@ -107,6 +120,74 @@ function requireOperator(lang: Lang, role?: Operator['role']): MiddlewareHandler
     if (!operator) return c.redirect(opsPath(lang, '/sign-in'), 303);
     if (role && operator.role !== role) return renderOpsNotFound(c, lang, operator);
     await next();
+  };
+}
+
+const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
+const PICTURE = /^\/(images|media)\/[A-Za-z0-9._/-]+$/;
+const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+
+/** A product's form as typed, from its record (or empty for a new one). */
+function productForm(product: ProductRecord | null): ProductForm {
+  const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    merchant_id: text(product?.merchant_id),
+    category_id: text(product?.category_id),
+    brand_id: text(product?.brand_id),
+    name_en: product?.name_en ?? '',
+    name_km: product?.name_km ?? '',
+    description_en: product?.description_en ?? '',
+    description_km: product?.description_km ?? '',
+    image: product?.image ?? '',
+    price: product ? (product.price_cents / 100).toFixed(2) : '',
+    compare: product?.compare_cents ? (product.compare_cents / 100).toFixed(2) : '',
+    stock: text(product?.stock),
+    limit_per_shopper: product ? String(product.limit_per_shopper) : '10',
+    is_preorder: product?.is_preorder ? '1' : '',
+  };
+}
+
+/** The product a typed form describes, or the first thing wrong with it in the page's words. */
+function checkProduct(
+  typed: ProductForm,
+  choices: ProductChoices,
+  m: OpsMessages['products'],
+): { product: ProductFields; topCategoryId: number } | { refusal: string } {
+  const empty = (['name_en', 'name_km', 'description_en', 'description_km', 'image', 'price', 'stock'] as const).find(
+    (field) => !typed[field],
+  );
+  if (empty) return { refusal: m.missing(m.fields[empty]) };
+  const merchant = choices.merchants.find((row) => String(row.id) === typed.merchant_id);
+  const category = choices.categories.find((row) => String(row.id) === typed.category_id);
+  const brand = choices.brands.find((row) => String(row.id) === typed.brand_id);
+  if (!merchant) return { refusal: m.badChoice(m.fields.merchant_id) };
+  if (!category) return { refusal: m.badChoice(m.fields.category_id) };
+  if (typed.brand_id && !brand) return { refusal: m.badChoice(m.fields.brand_id) };
+  if (!MONEY.test(typed.price) || (typed.compare && !MONEY.test(typed.compare))) return { refusal: m.badMoney };
+  const price = cents(typed.price);
+  const compare = typed.compare ? cents(typed.compare) : null;
+  if (price <= 0 || (compare !== null && compare <= price)) return { refusal: m.badMoney };
+  const limit = Number(typed.limit_per_shopper);
+  if (!/^\d{1,6}$/.test(typed.stock) || !/^\d{1,3}$/.test(typed.limit_per_shopper) || limit < 1)
+    return { refusal: m.badCount };
+  if (!PICTURE.test(typed.image) || typed.image.includes('..')) return { refusal: m.badImage };
+  return {
+    topCategoryId: category.top_id,
+    product: {
+      merchant_id: merchant.id,
+      category_id: category.id,
+      brand_id: brand?.id ?? null,
+      name_en: typed.name_en.slice(0, 200),
+      name_km: typed.name_km.slice(0, 200),
+      description_en: typed.description_en.slice(0, 4000),
+      description_km: typed.description_km.slice(0, 4000),
+      image: typed.image,
+      price_cents: price,
+      compare_cents: compare,
+      stock: Number(typed.stock),
+      limit_per_shopper: limit,
+      is_preorder: typed.is_preorder === '1' ? 1 : 0,
+    },
   };
 }
 
@@ -385,6 +466,56 @@ export function opsApp(lang: Lang) {
         ),
       ]);
       return c.redirect(opsPath(lang, `/members/${member.id}?done=unlocked`), 303);
+    })
+    .get('/products', async (c) => {
+      const query = (c.req.query('q') ?? '').trim().slice(0, 100);
+      const rows = await findProducts(c.env.DB, lang, query);
+      return renderProducts(c, lang, c.get('operator')!, query, rows, c.req.query('done') === 'saved');
+    })
+    .get('/products/:id{new|[1-9][0-9]*}', async (c) => {
+      const db = c.env.DB;
+      const param = c.req.param('id');
+      const product = param === 'new' ? null : await readProductRecord(db, Number(param));
+      if (param !== 'new' && !product) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const choices = await readProductChoices(db, lang);
+      return renderProduct(c, lang, c.get('operator')!, product?.id ?? null, productForm(product), choices, null);
+    })
+    .post('/products/:id{new|[1-9][0-9]*}', async (c) => {
+      const db = c.env.DB;
+      const param = c.req.param('id');
+      const before = param === 'new' ? null : await readProductRecord(db, Number(param));
+      if (param !== 'new' && !before) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const body = await c.req.parseBody();
+      const typed = Object.fromEntries(
+        PRODUCT_FORM_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field].trim() : '']),
+      ) as ProductForm;
+      const choices = await readProductChoices(db, lang);
+      const checked = checkProduct(typed, choices, m.products);
+      const id = before?.id ?? null;
+      if ('refusal' in checked) return renderProduct(c, lang, c.get('operator')!, id, typed, choices, checked.refusal);
+      const now = nowSeconds();
+      const saved = await saveProductStatements(db, id, checked.product, checked.topCategoryId, now);
+      try {
+        await db.batch([
+          ...saved.statements,
+          auditStatement(
+            db,
+            {
+              operatorId: c.get('operator')!.id,
+              action: id === null ? 'product_add' : 'product_edit',
+              entity: 'product',
+              entityId: String(saved.id),
+              before,
+              after: checked.product,
+            },
+            now,
+          ),
+        ]);
+      } catch (error) {
+        if (!isConstraintFailure(error)) throw error;
+        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.busy);
+      }
+      return c.redirect(opsPath(lang, `/products?q=${saved.id}&done=saved`), 303);
     })
     .get('/outlets', requireOperator(lang, 'owner'), async (c) =>
       renderOutlets(c, lang, c.get('operator')!, await listOutletRecords(c.env.DB), c.req.query('done') === 'saved'),

@@ -11,6 +11,9 @@ import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import { OpsOperatorsPage, type OperatorsNotice } from '../../src/ops/OpsOperatorsPage';
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
+import { OpsProductPage, OpsProductsPage } from '../../src/ops/OpsProductsPage';
+import type { ProductForm } from '../../src/ops/product-form';
+import type { ProductChoices, ProductListRow } from '../commerce/db/ops-products';
 import type { OutletField } from '../../src/ops/outlet-fields';
 import type { OutletRecord } from '../commerce/db/ops-outlets';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
@@ -117,6 +120,30 @@ export const renderOutlet = (
   error: string | null,
 ) =>
   html(c, <OpsOutletPage lang={lang} operator={operator} id={id} values={values} error={error} />, error ? 400 : 200);
+
+export const renderProducts = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  query: string,
+  rows: ProductListRow[],
+  saved: boolean,
+) => html(c, <OpsProductsPage lang={lang} operator={operator} query={query} rows={rows} saved={saved} />, 200);
+
+export const renderProduct = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  id: number | null,
+  values: ProductForm,
+  choices: ProductChoices,
+  error: string | null,
+) =>
+  html(
+    c,
+    <OpsProductPage lang={lang} operator={operator} id={id} values={values} choices={choices} error={error} />,
+    error ? 400 : 200,
+  );
 
 export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>
   html(c, <OpsNotFoundPage lang={lang} operator={operator} />, 404);

@@ -1,0 +1,154 @@
+import type { ProductChoices, ProductListRow } from '../../worker/commerce/db/ops-products';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { formatUsd } from '../lib/money';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+import type { ProductForm } from './product-form';
+
+/** Find a product by number or name (the newest without a search); each opens its editor. */
+export function OpsProductsPage({
+  lang,
+  operator,
+  query,
+  rows,
+  saved,
+}: {
+  lang: Lang;
+  operator: Operator;
+  query: string;
+  rows: ProductListRow[];
+  saved: boolean;
+}) {
+  const m = OPS_MESSAGES[lang].products;
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/products">
+      {saved && (
+        <p className="ops-done" role="status">
+          {m.saved}
+        </p>
+      )}
+      <form className="ops-search" method="get" action={opsPath(lang, '/products')} role="search">
+        <label>
+          {m.search}
+          <input type="search" name="q" defaultValue={query} maxLength={100} />
+        </label>
+        <button type="submit">{m.find}</button>
+      </form>
+      <p>
+        <a href={opsPath(lang, '/products/new')}>{m.add}</a>
+      </p>
+      {rows.length === 0 ? (
+        <p>{m.none}</p>
+      ) : (
+        <ul className="ops-list">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <a href={opsPath(lang, `/products/${row.id}`)}>{`${row.id} · ${row.name}`}</a>
+              <span>{`${formatUsd(row.price_cents)} · ${m.stock} ${row.stock}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OpsDocument>
+  );
+}
+
+/** One product's form: shop, category and brand from lists, both languages' names and descriptions, price, stock and terms. */
+export function OpsProductPage({
+  lang,
+  operator,
+  id,
+  values,
+  choices,
+  error,
+}: {
+  lang: Lang;
+  operator: Operator;
+  /** Null for a new product. */
+  id: number | null;
+  values: ProductForm;
+  choices: ProductChoices;
+  error: string | null;
+}) {
+  const m = OPS_MESSAGES[lang].products;
+  const f = m.fields;
+  const path = id === null ? '/products/new' : `/products/${id}`;
+  const text = (field: 'name_en' | 'name_km' | 'image' | 'price' | 'compare' | 'stock' | 'limit_per_shopper') => (
+    <label>
+      {f[field]}
+      <input
+        name={field}
+        lang={field === 'name_km' ? 'km' : field === 'name_en' ? 'en' : undefined}
+        required={field !== 'compare'}
+        maxLength={200}
+        inputMode={
+          field === 'stock' || field === 'limit_per_shopper'
+            ? 'numeric'
+            : field === 'price' || field === 'compare'
+              ? 'decimal'
+              : undefined
+        }
+        defaultValue={values[field]}
+      />
+    </label>
+  );
+  const select = (field: 'merchant_id' | 'category_id' | 'brand_id', options: { id: number; name: string }[]) => (
+    <label>
+      {f[field]}
+      <select name={field} defaultValue={values[field]} required={field !== 'brand_id'}>
+        {field === 'brand_id' ? <option value="">{m.noBrand}</option> : <option value="" />}
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <OpsDocument
+      lang={lang}
+      title={id === null ? m.newHeading : `${id} · ${values.name_en}`}
+      operator={operator}
+      path={path}
+    >
+      {error && (
+        <p className="ops-error" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="ops-form" method="post" action={opsPath(lang, path)}>
+        {select('merchant_id', choices.merchants)}
+        {select('category_id', choices.categories)}
+        {select('brand_id', choices.brands)}
+        {text('name_en')}
+        {text('name_km')}
+        {(['description_en', 'description_km'] as const).map((field) => (
+          <label key={field} className="ops-wide">
+            {f[field]}
+            <textarea
+              name={field}
+              lang={field.slice(-2)}
+              required
+              rows={4}
+              maxLength={4000}
+              defaultValue={values[field]}
+            />
+          </label>
+        ))}
+        {text('image')}
+        {text('price')}
+        {text('compare')}
+        {text('stock')}
+        {text('limit_per_shopper')}
+        <label className="ops-check">
+          <input type="checkbox" name="is_preorder" value="1" defaultChecked={values.is_preorder === '1'} />
+          {f.is_preorder}
+        </label>
+        <button type="submit">{m.save}</button>
+      </form>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:workers';
+import { expect, test } from 'vitest';
+import { callApi } from './commerce/call-api';
+import { fetchPage, ORIGIN } from './fetch-page';
+
+// Issue 20 point 2 (first part): operators create and edit products; the shop and its search follow.
+const post = (path: string, fields: Record<string, string>, cookie: string) =>
+  fetchPage(path, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+async function staffCookie(): Promise<string> {
+  const { response } = await post('/ops/sign-in', { email: 'staff@membershop.com.kh', password: 'ops-demo-1234' }, '');
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+const PEPPER = {
+  merchant_id: '15',
+  category_id: '601',
+  brand_id: '',
+  name_en: 'Kampot red pepper gift tin, 100 g',
+  name_km: 'ប្រអប់កាដូម្រេចក្រហមកំពត 100 ក្រាម',
+  description_en: 'Sun-dried red pepper from Kampot farms, in a gift tin.',
+  description_km: 'ម្រេចក្រហមហាលថ្ងៃពីចម្ការកំពត ក្នុងប្រអប់កាដូ។',
+  image: '/images/products/kampot-pepper-front.svg',
+  price: '8.50',
+  compare: '',
+  stock: '40',
+  limit_per_shopper: '5',
+};
+
+const ids = async (q: string, lang: '1' | '2') =>
+  ((await callApi(`/search?q=${encodeURIComponent(q)}&limit=50`, { lang })).data.list as { id: number }[]).map(
+    (card) => card.id,
+  );
+
+test('staff add a product, which the shop’s search finds in English and in Khmer; sold out, its page says so', async () => {
+  const cookie = await staffCookie();
+  const merchant = await env.DB.prepare('SELECT id FROM merchants ORDER BY id LIMIT 1').first<{ id: number }>();
+  const category = await env.DB.prepare(
+    'SELECT id FROM goods_categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
+  ).first<{ id: number }>();
+  const fields = { ...PEPPER, merchant_id: String(merchant!.id), category_id: String(category!.id) };
+  const added = await post('/ops/products/new', fields, cookie);
+  expect(added.response.status).toBe(303);
+  const id = Number(new URL(added.response.headers.get('location')!, ORIGIN).searchParams.get('q'));
+  expect(await ids('pepper gift tin', '1')).toContain(id);
+  expect(await ids('ម្រេចក្រហមកំពត', '2')).toContain(id);
+  const page = await fetchPage(`/products/${id}`);
+  expect(page.body).toContain('Kampot red pepper gift tin, 100 g');
+  expect(page.body).toContain('$8.50');
+
+  const soldOut = await post(`/ops/products/${id}`, { ...fields, stock: '0' }, cookie);
+  expect(soldOut.response.status).toBe(303);
+  expect((await fetchPage(`/products/${id}`)).body).toContain('Out of stock');
+  const actions = (
+    await env.DB.prepare("SELECT action FROM ops_audit WHERE entity = 'product' AND entity_id = ?1 ORDER BY id")
+      .bind(String(id))
+      .all<{ action: string }>()
+  ).results.map((row) => row.action);
+  expect(actions).toEqual(['product_add', 'product_edit']);
+});
+
+test('a renamed product is found by its new name; bad input is refused in the page’s language and changes nothing', async () => {
+  const cookie = await staffCookie();
+  const product = (await env.DB.prepare(
+    'SELECT id, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image, price_cents FROM products WHERE id = 1',
+  ).first<Record<string, string | number | null>>())!;
+  const fields = {
+    ...PEPPER,
+    merchant_id: String(product.merchant_id),
+    category_id: String(product.category_id),
+    brand_id: product.brand_id === null ? '' : String(product.brand_id),
+    name_en: 'Zephyrine travel phone',
+    name_km: String(product.name_km),
+    description_en: String(product.description_en),
+    description_km: String(product.description_km),
+    image: String(product.image),
+    price: (Number(product.price_cents) / 100).toFixed(2),
+  };
+  for (const [change, message] of [
+    [{ price: '12.345' }, 'សូមសរសេរតម្លៃជាដុល្លារ និងសេន'],
+    [{ compare: '1.00' }, 'សូមសរសេរតម្លៃជាដុល្លារ និងសេន'],
+    [{ image: 'https://evil.example/x.png' }, 'រូបភាពត្រូវតែជាផ្លូវនៅលើហាងនេះ'],
+    [{ category_id: '99999' }, 'សូមជ្រើសរើសពីបញ្ជី៖ ប្រភេទ។'],
+    [{ stock: '-1' }, 'ស្តុកជាលេខគត់ចាប់ពី 0'],
+    [{ name_km: '' }, 'សូមបំពេញ៖ ឈ្មោះជាភាសាខ្មែរ។'],
+  ] as const) {
+    const refused = await post('/kh/ops/products/1', { ...fields, ...change }, cookie);
+    expect(refused.response.status, JSON.stringify(change)).toBe(400);
+    expect(refused.body).toContain(message);
+  }
+  expect(
+    (await env.DB.prepare('SELECT name_en FROM products WHERE id = 1').first<{ name_en: string }>())?.name_en,
+  ).toBe(product.name_en);
+  expect(await post('/ops/products/1', fields, cookie)).toMatchObject({ response: { status: 303 } });
+  expect(await ids('zephyrine', '1')).toEqual([1]);
+  // The index holds the new name in the seed's form (searchIndexText), not the old one.
+  const indexed = await env.DB.prepare('SELECT name FROM products_fts WHERE rowid = 1').first<{ name: string }>();
+  expect(indexed?.name.startsWith(' zephyrine travel phone ')).toBe(true);
+});

@@ -1,0 +1,139 @@
+import { searchIndexText } from '../normalise-search-text';
+
+/** Products as the console edits them (issue 20 point 2): both languages, price, stock and terms. */
+
+export type ProductFields = {
+  merchant_id: number;
+  category_id: number;
+  brand_id: number | null;
+  name_en: string;
+  name_km: string;
+  description_en: string;
+  description_km: string;
+  image: string;
+  price_cents: number;
+  compare_cents: number | null;
+  stock: number;
+  limit_per_shopper: number;
+  is_preorder: number;
+};
+
+export type ProductRecord = ProductFields & { id: number };
+
+export type ProductListRow = { id: number; name: string; price_cents: number; stock: number };
+
+/** The choices of the product form: merchants, leaf categories (with their top category) and brands. */
+export type ProductChoices = {
+  merchants: { id: number; name: string }[];
+  categories: { id: number; name: string; top_id: number }[];
+  brands: { id: number; name: string }[];
+};
+
+const COLUMNS = `id, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
+  price_cents, compare_cents, stock, limit_per_shopper, is_preorder`;
+
+/** Products whose id is `id`, or whose name (either language) contains `text`; newest first, 50 at most. */
+export async function findProducts(db: D1Database, lang: 'en' | 'km', text: string): Promise<ProductListRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, price_cents, stock FROM products
+       WHERE ?2 = '' OR CAST(id AS TEXT) = ?2 OR instr(lower(name_en), lower(?2)) > 0 OR instr(name_km, ?2) > 0
+       ORDER BY created_at DESC, id DESC LIMIT 50`,
+    )
+    .bind(lang, text)
+    .all<ProductListRow>();
+  return results;
+}
+
+export async function readProductRecord(db: D1Database, id: number): Promise<ProductRecord | null> {
+  return db.prepare(`SELECT ${COLUMNS} FROM products WHERE id = ?1`).bind(id).first<ProductRecord>();
+}
+
+export async function readProductChoices(db: D1Database, lang: 'en' | 'km'): Promise<ProductChoices> {
+  const name = "CASE ?1 WHEN 'km' THEN name_km ELSE name_en END";
+  const [merchants, categories, brands] = await db.batch([
+    db.prepare(`SELECT id, ${name} AS name FROM merchants ORDER BY name_en`).bind(lang),
+    db
+      .prepare(
+        `SELECT c.id, CASE ?1 WHEN 'km' THEN p.name_km || ' › ' || c.name_km ELSE p.name_en || ' › ' || c.name_en END AS name,
+           p.id AS top_id FROM goods_categories c JOIN goods_categories p ON p.id = c.parent_id ORDER BY p.sort, c.sort`,
+      )
+      .bind(lang),
+    db.prepare(`SELECT id, ${name} AS name FROM brands ORDER BY name_en`).bind(lang),
+  ]);
+  return {
+    merchants: (merchants?.results ?? []) as ProductChoices['merchants'],
+    categories: (categories?.results ?? []) as ProductChoices['categories'],
+    brands: (brands?.results ?? []) as ProductChoices['brands'],
+  };
+}
+
+/**
+ * The statements that write a product (a new one when `id` is null, its id then the next free one) and
+ * its rows of the two search indexes, in the form the seed writes them (searchIndexText), so the
+ * storefront's search finds it in both languages as soon as the batch lands.
+ */
+export async function saveProductStatements(
+  db: D1Database,
+  id: number | null,
+  product: ProductFields,
+  topCategoryId: number,
+  now: number,
+): Promise<{ id: number; statements: D1PreparedStatement[] }> {
+  const productId =
+    id ?? (await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM products').first<{ id: number }>())?.id ?? 1;
+  const names = await db.batch<{ en: string; km: string }>([
+    db.prepare('SELECT name_en AS en, name_km AS km FROM brands WHERE id = ?1').bind(product.brand_id),
+    db.prepare('SELECT name_en AS en, name_km AS km FROM goods_categories WHERE id = ?1').bind(product.category_id),
+  ]);
+  const both = (row: { en: string; km: string } | undefined) => (row ? searchIndexText(`${row.en} ${row.km}`) : '');
+  const values = [
+    product.merchant_id,
+    product.category_id,
+    topCategoryId,
+    product.brand_id,
+    product.name_en,
+    product.name_km,
+    product.description_en,
+    product.description_km,
+    product.image,
+    product.price_cents,
+    product.compare_cents,
+    product.stock,
+    product.limit_per_shopper,
+    product.is_preorder,
+  ];
+  const write =
+    id === null
+      ? db
+          .prepare(
+            `INSERT INTO products (id, merchant_id, category_id, top_category_id, brand_id, name_en, name_km, description_en,
+               description_km, image, gallery, price_cents, compare_cents, stock, limit_per_shopper, is_preorder, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, json_array(?10), ?11, ?12, ?13, ?14, ?15, ?16)`,
+          )
+          .bind(productId, ...values, now)
+      : db
+          .prepare(
+            `UPDATE products SET merchant_id = ?2, category_id = ?3, top_category_id = ?4, brand_id = ?5, name_en = ?6,
+               name_km = ?7, description_en = ?8, description_km = ?9, image = ?10, price_cents = ?11, compare_cents = ?12,
+               stock = ?13, limit_per_shopper = ?14, is_preorder = ?15 WHERE id = ?1`,
+          )
+          .bind(productId, ...values);
+  return {
+    id: productId,
+    statements: [
+      write,
+      db
+        .prepare('INSERT OR REPLACE INTO products_fts (rowid, name, brand, category) VALUES (?1, ?2, ?3, ?4)')
+        .bind(
+          productId,
+          searchIndexText(`${product.name_en} ${product.name_km}`),
+          both(names[0]?.results[0]),
+          both(names[1]?.results[0]),
+        ),
+      db
+        .prepare('INSERT OR REPLACE INTO product_descriptions_fts (rowid, description) VALUES (?1, ?2)')
+        .bind(productId, searchIndexText(`${product.description_en} ${product.description_km}`)),
+    ],
+  };
+}

@@ -2,6 +2,7 @@ import type { Lang } from '../../../src/lib/lang';
 import { type SearchMatch, searchMatches } from '../search-matches';
 import { searchWords } from '../search-words';
 import { searchSynonyms } from './search-synonyms';
+import { inStockFirstIds } from './in-stock-first';
 import { liveDeal, slotEnd } from './live-deal';
 import { pageIds, sortOrder } from './page-ids';
 
@@ -119,8 +120,8 @@ export function productListSql(
   const offset = param(query.offset);
   // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
   const conditions = where.map((condition) => (condition === 'p.stock > 0' ? '+p.stock > 0' : condition));
-  // A search lists products in stock first. One by relevance ranks by bm25; one of short words alone
-  // ("tv", "lg") has no bm25 rank and is listed as best selling.
+  // Every list puts products in stock first. A search by relevance ranks by bm25; one of short words
+  // alone ("tv", "lg") has no bm25 rank and is listed as best selling.
   let list: string;
   if (terms?.fts && query.sort === 'relevance')
     list = searchOnly
@@ -128,10 +129,13 @@ export function productListSql(
       : `SELECT ${cardColumns(now)} FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY p.stock = 0, ${rank}, p.id LIMIT ${limit} OFFSET ${offset}`;
   else {
     const sort = query.sort === 'relevance' ? 'best_selling' : query.sort;
-    const first = terms && query.sort === 'relevance' ? 'p.stock = 0, ' : '';
-    // Only the page's cards are computed (their live deals), not those of every product sorted.
-    const ids = pageIds(sort, from, conditions, { now, limit, offset, first });
-    list = `SELECT ${cardColumns(now)} FROM products p WHERE p.id IN (${ids}) ORDER BY ${first}${sortOrder(sort, now)}`;
+    // A browsing list walks the sort's index, its products in stock and sold out apart; a search's
+    // matches are sorted anyway, their stock first. Only the page's cards are computed.
+    const ids =
+      terms || query.inStock
+        ? pageIds(sort, from, conditions, { now, limit, offset, first: terms ? 'p.stock = 0, ' : '' })
+        : inStockFirstIds(sort, conditions, { now, limit, offset });
+    list = `SELECT ${cardColumns(now)} FROM products p WHERE p.id IN (${ids}) ORDER BY p.stock = 0, ${sortOrder(sort, now)}`;
   }
   // ?1 (the language) is selected so the count binds the same numbered parameters as the list. A search
   // with no other filter is counted on the index alone.

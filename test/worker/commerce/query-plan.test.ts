@@ -62,3 +62,15 @@ test('All products walks the sort index for the products in stock and reads the 
     expect(lines, sort).toContain('SEARCH p USING INDEX products_sold_out (stock=?)');
   }
 });
+
+test('a top-level category by best selling (its default order) and by rating walks its own index in that order', async () => {
+  for (const [sort, index] of [
+    ['relevance', 'products_top_category_sold'],
+    ['best_selling', 'products_top_category_sold'],
+    ['rating', 'products_top_category_rating'],
+  ] as const) {
+    const sql = productListSql('en', { ...base, category: { id: 1, top: true }, sort });
+    const lines = await plan(sql.list, sql.params);
+    expect(lines, sort).toContain(`SEARCH p USING INDEX ${index} (top_category_id=?)`);
+  }
+});

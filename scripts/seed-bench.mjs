@@ -18,6 +18,7 @@ const LISTS = [
   '/api/goods?category=101&sort=price_asc&page=1',
   '/api/goods?category=1&in_stock=1&sort=newest&page=1',
   '/api/goods?min_price=20&max_price=80&sort=best_selling&page=1',
+  '/api/goods?category=3&page=1',
 ];
 const SEARCHES = [
   '/api/search?q=samsung',
@@ -29,6 +30,7 @@ const PLANS = [
   { category: { id: 101, top: false }, sort: 'price_asc' },
   { category: { id: 1, top: true }, inStock: true, sort: 'newest' },
   { minCents: 2000, maxCents: 8000, sort: 'best_selling' },
+  { category: { id: 3, top: true }, sort: 'relevance' },
   { sort: 'newest' },
   { discount: true, sort: 'rating' },
 ].map((query) => ({ limit: 20, offset: 0, now: 1_800_000_000, ...query }));

@@ -52,3 +52,25 @@ test('a search ranked on the index reads which matches are sold out from their p
   expect(lines).toContain('SEARCH products USING COVERING INDEX products_sold_out (stock=?)');
   expect(lines.filter((line) => line.startsWith('SCAN products'))).toEqual([]);
 });
+
+test('All products walks the sort index for the products in stock and reads the sold-out ones from their partial index', async () => {
+  const INDEXES = { newest: 'new', best_selling: 'sold', rating: 'rating', price_asc: 'price', price_desc: 'price' };
+  for (const [sort, index] of Object.entries(INDEXES)) {
+    const sql = productListSql('en', { ...base, sort: sort as ProductQuery['sort'] });
+    const lines = await plan(sql.list, sql.params);
+    expect(lines, sort).toContain(`SCAN p USING INDEX products_${index}`);
+    expect(lines, sort).toContain('SEARCH p USING INDEX products_sold_out (stock=?)');
+  }
+});
+
+test('a top-level category by best selling (its default order) and by rating walks its own index in that order', async () => {
+  for (const [sort, index] of [
+    ['relevance', 'products_top_category_sold'],
+    ['best_selling', 'products_top_category_sold'],
+    ['rating', 'products_top_category_rating'],
+  ] as const) {
+    const sql = productListSql('en', { ...base, category: { id: 1, top: true }, sort });
+    const lines = await plan(sql.list, sql.params);
+    expect(lines, sort).toContain(`SEARCH p USING INDEX ${index} (top_category_id=?)`);
+  }
+});

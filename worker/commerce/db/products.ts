@@ -2,7 +2,9 @@ import type { Lang } from '../../../src/lib/lang';
 import { type SearchMatch, searchMatches } from '../search-matches';
 import { searchWords } from '../search-words';
 import { searchSynonyms } from './search-synonyms';
-import { isLiveDeal, liveDeal, slotEnd } from './live-deal';
+import { inStockFirstIds } from './in-stock-first';
+import { liveDeal, slotEnd } from './live-deal';
+import { pageIds, sortOrder } from './page-ids';
 
 export type ProductCardRow = {
   id: number;
@@ -53,14 +55,6 @@ const INDEXES = {
     rank: 'bm25(product_descriptions_fts)',
     columns: ['f.description'],
   },
-} as const;
-
-const ORDER = {
-  newest: 'p.created_at DESC, p.id DESC',
-  price_asc: 'p.price_cents ASC, p.id',
-  price_desc: 'p.price_cents DESC, p.id',
-  best_selling: 'p.sold DESC, p.id',
-  rating: 'p.rating_x10 DESC, p.rating_count DESC, p.id',
 } as const;
 
 /**
@@ -120,18 +114,29 @@ export function productListSql(
   // Short words are checked on each match's text anyway: those that stand alone there ("vitamin c 1000
   // mg", not "calcium") rank first. Their parameters come after the count's.
   const rank = `${wholeShortWords(index.columns[0], terms?.short ?? [], param)}${index.rank}`;
-  // A search lists products in stock first; one of short words alone ("tv", "lg") has no bm25 rank.
-  const relevance = terms ? `p.stock = 0, ${terms.fts ? `${rank}, p.id` : ORDER.best_selling}` : ORDER.best_selling;
-  const order = query.sort === 'relevance' ? relevance : ORDER[query.sort];
-  // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
-  const listFilter = filter.replace('p.stock > 0', '+p.stock > 0');
   const searchOnly = terms !== undefined && where.length === searchConditions;
-  const list =
-    query.sort === 'price_asc' || query.sort === 'price_desc'
-      ? byPricePaid(query.sort, from, listFilter, param, query)
-      : searchOnly && terms.fts && query.sort === 'relevance'
-        ? byRank(index.table, rank, filter, param, query)
-        : `SELECT ${cardColumns(param(query.now))} FROM ${from} ${listFilter} ORDER BY ${order} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
+  const now = param(query.now);
+  const limit = param(query.limit);
+  const offset = param(query.offset);
+  // The list checks stock row by row (`+`), so it reads an index in sort order; the count uses (…, stock) indexes.
+  const conditions = where.map((condition) => (condition === 'p.stock > 0' ? '+p.stock > 0' : condition));
+  // Every list puts products in stock first. A search by relevance ranks by bm25; one of short words
+  // alone ("tv", "lg") has no bm25 rank and is listed as best selling.
+  let list: string;
+  if (terms?.fts && query.sort === 'relevance')
+    list = searchOnly
+      ? byRank(index.table, rank, filter, now, limit, offset)
+      : `SELECT ${cardColumns(now)} FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY p.stock = 0, ${rank}, p.id LIMIT ${limit} OFFSET ${offset}`;
+  else {
+    const sort = query.sort === 'relevance' ? 'best_selling' : query.sort;
+    // A browsing list walks the sort's index, its products in stock and sold out apart; a search's
+    // matches are sorted anyway, their stock first. Only the page's cards are computed.
+    const ids =
+      terms || query.inStock
+        ? pageIds(sort, from, conditions, { now, limit, offset, first: terms ? 'p.stock = 0, ' : '' })
+        : inStockFirstIds(sort, conditions, { now, limit, offset });
+    list = `SELECT ${cardColumns(now)} FROM products p WHERE p.id IN (${ids}) ORDER BY p.stock = 0, ${sortOrder(sort, now)}`;
+  }
   // ?1 (the language) is selected so the count binds the same numbered parameters as the list. A search
   // with no other filter is counted on the index alone.
   const countFrom = searchOnly ? `${index.table} f` : from;
@@ -162,40 +167,11 @@ const SOLD_OUT = 'f.rowid IN (SELECT id FROM products WHERE stock = 0)';
  * products are read, products in stock first. Joining first would read every match's product row and
  * compute its card (its live deal) before sorting: 9,000 rows for ពណ៌ខ្មៅ at 100,000 products.
  */
-function byRank(
-  table: string,
-  rank: string,
-  filter: string,
-  param: (value: unknown) => string,
-  query: ProductQuery,
-): string {
-  const now = param(query.now);
+function byRank(table: string, rank: string, filter: string, now: string, limit: string, offset: string): string {
   return `SELECT ${cardColumns(now)} FROM (
       SELECT f.rowid AS id, ${SOLD_OUT} AS sold_out, ${rank} AS score FROM ${table} f ${filter}
-      ORDER BY sold_out, score, f.rowid LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}) r
+      ORDER BY sold_out, score, f.rowid LIMIT ${limit} OFFSET ${offset}) r
     JOIN products p ON p.id = r.id ORDER BY r.sold_out, r.score, p.id`;
-}
-
-/**
- * A price sort by the price paid, which a live flash deal lowers: the page is merged from the products
- * without a live deal, walked in regular-price order on the index only as far as the page ends, and the
- * few with one. Sorting every product by a computed price would read the whole table.
- */
-function byPricePaid(
-  sort: 'price_asc' | 'price_desc',
-  from: string,
-  filter: string,
-  param: (value: unknown) => string,
-  query: ProductQuery,
-): string {
-  const now = param(query.now);
-  const live = `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${isLiveDeal(now)})`;
-  const where = (condition: string) => (filter ? `${filter} AND ${condition}` : `WHERE ${condition}`);
-  const direction = sort === 'price_asc' ? 'ASC' : 'DESC';
-  return `SELECT ${cardColumns(now)} FROM products p WHERE p.id IN (
-      SELECT id FROM (SELECT p.id FROM ${from} ${where(`NOT ${live}`)} ORDER BY ${ORDER[sort]} LIMIT ${param(query.offset + query.limit)})
-      UNION ALL SELECT p.id FROM ${from} ${where(live)})
-    ORDER BY COALESCE(${liveDeal(now, 'deal_cents')}, p.price_cents) ${direction}, p.id LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
 }
 
 /** Above this many matches of a price range, walking the sort's index beats sorting the range. */

@@ -22,6 +22,7 @@ import {
   slotStatement,
 } from '../commerce/db/ops-deals';
 import { auditStatement } from '../commerce/db/operators';
+import { forgetPriceMoments } from '../data/catalogue-cache';
 import { phnomPenhInput, productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
 import type { OpsEnv } from './ops-app';
 import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';
@@ -54,7 +55,8 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
  * coupon with a form to add or change one, and the flash-deal slots with their products. Each change is
  * validated whole before anything is written (a refusal re-shows the form as typed, 400) and written in
  * one batch with its audit entry. The shop reads /vouchers and /flashdeals live (catalogue-cache.ts
- * keeps them out of the edge cache), so its voucher and flash-deal pages show a change at once.
+ * keeps them out of the edge cache), so its voucher and flash-deal pages show a change at once; a
+ * flash-deal write also forgets the cached price moments, so product cards in cached lists follow.
  */
 export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
@@ -160,6 +162,7 @@ export function dealRoutes(lang: Lang) {
         audit(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
         auditNewRowStatement(db, 'flash_deal_slots'),
       ]);
+      await forgetPriceMoments(c.env.CACHE, nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=added'), 303);
     })
     .post('/deals/:slot{[0-9]+}/items', async (c) => {
@@ -182,6 +185,7 @@ export function dealRoutes(lang: Lang) {
           { dealCents: read.item.dealCents, stock: read.item.stock, limit: read.item.limit },
         ),
       ]);
+      await forgetPriceMoments(c.env.CACHE, nowSeconds());
       return c.redirect(opsPath(lang, `/deals?done=${before ? 'saved' : 'added'}`), 303);
     })
     .post('/deals/:slot{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
@@ -200,6 +204,7 @@ export function dealRoutes(lang: Lang) {
           null,
         ),
       ]);
+      await forgetPriceMoments(c.env.CACHE, nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
     });
 }

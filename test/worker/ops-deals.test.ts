@@ -170,12 +170,21 @@ test('a slot on now and a product put in it reach /api/flashdeals at the deal pr
     limit: '1',
   });
   expect((await live())!.child).toEqual([expect.objectContaining({ deal_money: '1.00', stock_left: 5, limit: 1 })]);
+  // A change of the deal stock keeps what the window sold: 2 sold of 5, the stock made 8, 6 are left.
+  await env.DB.prepare('UPDATE flash_deal_items SET stock_left = 3 WHERE slot_id = ?1').bind(slotId).run();
+  await postForm(`/ops/deals/${slotId}/items`, cookie, {
+    product_id: String(product.id),
+    deal_price: '1.00',
+    stock: '8',
+    limit: '1',
+  });
+  expect((await live())!.child).toEqual([expect.objectContaining({ stock_left: 6, stock_total: 8 })]);
   const removed = await postForm(`/ops/deals/${slotId}/items/${product.id}/remove`, cookie, {});
   expect(removed.response.status).toBe(303);
   expect((await live())!.child).toEqual([]);
 
   const saves = await audits('deal_item_save');
-  expect(saves.map((row) => row.entity_id)).toEqual([`${slotId}:${product.id}`, `${slotId}:${product.id}`]);
+  expect(saves.map((row) => row.entity_id)).toEqual(Array(3).fill(`${slotId}:${product.id}`));
   expect(saves[0]!.before_json).toBeNull();
   expect(JSON.parse(saves[1]!.before_json!)).toEqual({ dealCents: Number(dealPrice) * 100, stock: 12, limit: 2 });
   expect(JSON.parse((await audits('deal_item_remove'))[0]!.before_json!)).toMatchObject({ dealCents: 100 });
@@ -220,4 +229,17 @@ test('signed out, the pages send to the sign-in', async () => {
     const { response } = await fetchPage(path);
     expect(response.status).toBe(303);
   }
+});
+
+test('the Khmer pages list the seed’s vouchers and slots in Khmer, dates in Latin digits', async () => {
+  const cookie = await opsCookie(OWNER);
+  const vouchers = await fetchPage('/kh/ops/vouchers', { headers: { cookie } });
+  expect(vouchers.response.status).toBe(200);
+  expect(vouchers.body).toContain('ប័ណ្ណបញ្ចុះតម្លៃ និងគូប៉ុង');
+  expect(vouchers.body).toContain('href="/kh/ops/vouchers/1"');
+  const deals = await fetchPage('/kh/ops/deals', { headers: { cookie } });
+  expect(deals.body).toContain('ការលក់ពិសេសពេលថ្ងៃត្រង់');
+  expect(deals.body).toContain('កំពុងដំណើរការ');
+  // Dates and times in Latin digits (product names may have Khmer ones: they are the seed's words).
+  expect(deals.body).toContain('20 វិច្ឆិកា 2026 18:00 – 21 វិច្ឆិកា 2026 00:00 · រៀងរាល់ថ្ងៃ');
 });

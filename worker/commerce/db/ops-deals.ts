@@ -151,8 +151,9 @@ export async function readDealItem(db: D1Database, slotId: number, productId: nu
 }
 
 /**
- * Puts a product in a slot or changes its deal: the deal stock starts full again (stock_left = stock_total,
- * counting from the slot's first window, which a daily slot's later windows take as full anyway).
+ * Puts a product in a slot or changes its deal. A change of the deal stock keeps what its counter's
+ * window sold: the counter becomes the new stock less that (never below 0), and a daily slot's later
+ * windows start from the new stock (db/live-deal.ts).
  */
 export function dealItemStatement(
   db: D1Database,
@@ -162,8 +163,8 @@ export function dealItemStatement(
     .prepare(
       `INSERT INTO flash_deal_items (slot_id, product_id, deal_cents, stock_left, stock_total, limit_per_shopper)
        VALUES (?1, ?2, ?3, ?4, ?4, ?5)
-       ON CONFLICT (slot_id, product_id) DO UPDATE SET deal_cents = ?3, stock_left = ?4, stock_total = ?4,
-         limit_per_shopper = ?5, window_start = NULL`,
+       ON CONFLICT (slot_id, product_id) DO UPDATE SET deal_cents = ?3,
+         stock_left = MAX(0, ?4 - (MAX(stock_total, stock_left) - stock_left)), stock_total = ?4, limit_per_shopper = ?5`,
     )
     .bind(item.slotId, item.productId, item.dealCents, item.stock, item.limit);
 }

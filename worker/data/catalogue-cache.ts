@@ -1,4 +1,5 @@
 import { flashDealsResponse, promotionListResponse } from '../../src/api/contract/deals';
+import { LANGS } from '../../src/lib/lang';
 import { phnomPenhDate } from '../commerce/clock';
 import type { Commerce } from './commerce';
 
@@ -31,7 +32,7 @@ export function isCatalogueRead(path: string, query: Record<string, string> | un
  * served stale while refreshed). The moments themselves are cached per API (`source`) and Phnom Penh day.
  */
 export async function priceEpoch(commerce: Commerce, source: string, now = Date.now() / 1000): Promise<number> {
-  const moments = await commerce.cached(`price-moments:${source}:${phnomPenhDate(Math.floor(now))}`, async () => {
+  const moments = await commerce.cached(priceMomentsKey(source, now), async () => {
     const [slots, promotions] = await Promise.all([
       commerce.get('/flashdeals', flashDealsResponse),
       commerce.get('/promotions', promotionListResponse),
@@ -39,4 +40,18 @@ export async function priceEpoch(commerce: Commerce, source: string, now = Date.
     return [...slots.data, ...promotions.data].flatMap((span) => [span.starts_at, span.ends_at]);
   });
   return moments.filter((moment) => moment <= now).length;
+}
+
+/** The edge-cache key (before its language) of the price moments of `source` on `now`'s Phnom Penh day. */
+const priceMomentsKey = (source: string, now: number) => `price-moments:${source}:${phnomPenhDate(Math.floor(now))}`;
+
+/**
+ * Forgets today's price moments of the embedded API (the console's flash-deal writes call it), so the next
+ * page counts a slot added or changed now: once a new slot's window starts, the price epoch moves and
+ * cached product cards are read again. An isolate's own copy still lives up to ISOLATE_CACHE_MS, and a
+ * deal changed inside a window already counted does not move the epoch: those cards follow within the
+ * catalogue cache's 5 fresh minutes (kv-cache.ts); /flashdeals and product pages are always read live.
+ */
+export async function forgetPriceMoments(kv: KVNamespace, now: number): Promise<void> {
+  await Promise.all(LANGS.map((lang) => kv.delete(`${priceMomentsKey('embedded', now)}:${lang}`)));
 }

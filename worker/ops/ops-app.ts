@@ -78,10 +78,11 @@ import {
   renderSignIn,
   renderSlip,
 } from './render-ops';
+import { dealRoutes } from './deal-routes';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
 
-type OpsEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { operator: Operator | null } };
+export type OpsEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { operator: Operator | null } };
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
@@ -746,5 +747,6 @@ export function opsApp(lang: Lang) {
         : m.orders.unknownMove;
       return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
     })
+    .route('/', dealRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { Lang } from '../../src/lib/lang';
 import { OpsAccountPage, type TwoStepView } from '../../src/ops/OpsAccountPage';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
+import { OpsDealsPage } from '../../src/ops/OpsDealsPage';
 import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
 import { OpsMembersPage } from '../../src/ops/OpsMembersPage';
@@ -19,6 +20,10 @@ import type { OutletRecord } from '../commerce/db/ops-outlets';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
+import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import { OpsVoucherPage } from '../../src/ops/OpsVoucherPage';
+import { OpsVouchersPage } from '../../src/ops/OpsVouchersPage';
+import type { OpsCoupon, OpsDealItem, OpsSlot } from '../commerce/db/ops-deals';
 import type { OpsOrderQuery } from '../../src/ops/ops-order-query';
 import type { OrderState } from '../../src/api/contract/orders';
 import type { Glance } from '../commerce/db/ops-glance';
@@ -174,3 +179,47 @@ export const renderOrder = (
 
 export const renderSlip = (c: Context, lang: Lang, operator: Operator, data: OpsOrder) =>
   html(c, <OpsSlipPage lang={lang} operator={operator} data={data} />, 200);
+
+const noticeStatus = (notice: VoucherNotice | null) => (notice?.kind === 'error' ? 400 : 200);
+
+export const renderVouchers = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  list: { coupons: OpsCoupon[]; now: number },
+  notice: VoucherNotice | null,
+  typed: VoucherTyped,
+) =>
+  html(
+    c,
+    <OpsVouchersPage lang={lang} operator={operator} {...list} notice={notice} typed={typed} />,
+    noticeStatus(notice),
+  );
+
+export const renderVoucher = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  coupon: OpsCoupon,
+  notice: VoucherNotice | null,
+  typed: VoucherTyped,
+) =>
+  html(
+    c,
+    <OpsVoucherPage lang={lang} operator={operator} coupon={coupon} notice={notice} typed={typed} />,
+    noticeStatus(notice),
+  );
+
+export const renderDeals = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  data: { slots: OpsSlot[]; items: OpsDealItem[]; live: number[] },
+  notice: VoucherNotice | null,
+  typed: VoucherTyped,
+) =>
+  html(
+    c,
+    <OpsDealsPage lang={lang} operator={operator} {...data} notice={notice} typed={typed} />,
+    noticeStatus(notice),
+  );

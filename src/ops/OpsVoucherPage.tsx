@@ -1,0 +1,42 @@
+import type { OpsCoupon } from '../../worker/commerce/db/ops-deals';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { OpsDocument } from './OpsDocument';
+import { OpsVoucherForm, type VoucherNotice, type VoucherTyped } from './OpsVoucherForm';
+import { discountText } from './OpsVouchersPage';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** One voucher or coupon: what shoppers collected, and the form that changes it. */
+export function OpsVoucherPage({
+  lang,
+  operator,
+  coupon,
+  notice,
+  typed,
+}: {
+  lang: Lang;
+  operator: Operator;
+  coupon: OpsCoupon;
+  notice: VoucherNotice | null;
+  typed: VoucherTyped;
+}) {
+  const m = OPS_MESSAGES[lang].vouchers;
+  return (
+    <OpsDocument lang={lang} title={m.editTitle(coupon.id)} operator={operator} path={`/vouchers/${coupon.id}`}>
+      {notice && (
+        <p
+          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <p>{`${discountText(coupon, lang)} · ${m.claimed} ${coupon.claimed} / ${coupon.total}`}</p>
+      <OpsVoucherForm lang={lang} action={opsPath(lang, `/vouchers/${coupon.id}`)} typed={typed} submit={m.save} />
+      <p>
+        <a href={opsPath(lang, '/vouchers')}>{m.backToList}</a>
+      </p>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,210 @@
+import { type Context, Hono } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds } from '../commerce/clock';
+import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import {
+  auditNewRowStatement,
+  couponStatement,
+  dealItemStatement,
+  listOpsCoupons,
+  listOpsSlots,
+  liveSlotIds,
+  merchantExists,
+  type OpsCoupon,
+  productPrice,
+  readDealItem,
+  readOpsCoupon,
+  readOpsSlot,
+  removeDealItemStatement,
+  slotStatement,
+} from '../commerce/db/ops-deals';
+import { auditStatement } from '../commerce/db/operators';
+import { forgetPriceMoments } from '../data/catalogue-cache';
+import { phnomPenhInput, productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
+import type { OpsEnv } from './ops-app';
+import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';
+
+const ID_SHAPE = /^[1-9]\d{0,8}$/;
+const DONE = ['added', 'saved', 'removed'] as const;
+
+/** A form's text fields, to show again as typed after a refusal. */
+const typedOf = (form: Record<string, unknown>): VoucherTyped =>
+  Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** A stored voucher as its edit form's fields. */
+const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
+  kind: coupon.kind,
+  merchant_id: coupon.merchant_id === null ? '' : String(coupon.merchant_id),
+  title_en: coupon.title_en,
+  title_km: coupon.title_km,
+  terms_en: coupon.terms_en,
+  terms_km: coupon.terms_km,
+  value_kind: coupon.discount_percent > 0 ? 'percent' : 'dollars',
+  value: coupon.discount_percent > 0 ? String(coupon.discount_percent) : (coupon.discount_cents / 100).toFixed(2),
+  min_spend: (coupon.min_spend_cents / 100).toFixed(2),
+  total: String(coupon.total),
+  starts_at: phnomPenhInput(coupon.starts_at),
+  ends_at: phnomPenhInput(coupon.ends_at),
+});
+
+/**
+ * The console's vouchers and flash deals (issue 20 point 3), for owners and staff: every voucher and
+ * coupon with a form to add or change one, and the flash-deal slots with their products. Each change is
+ * validated whole before anything is written (a refusal re-shows the form as typed, 400) and written in
+ * one batch with its audit entry. The shop reads /vouchers and /flashdeals live (catalogue-cache.ts
+ * keeps them out of the edge cache), so its voucher and flash-deal pages show a change at once; a
+ * flash-deal write also forgets the cached price moments, so product cards in cached lists follow.
+ */
+export function dealRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang];
+  const doneText = (c: Context, texts: Partial<Record<(typeof DONE)[number], string>>): VoucherNotice | null => {
+    const done = c.req.query('done');
+    const text = (DONE as readonly string[]).includes(done ?? '') ? texts[done as (typeof DONE)[number]] : undefined;
+    return text ? { kind: 'done', text } : null;
+  };
+  const vouchersPage = async (c: Context<OpsEnv>, notice: VoucherNotice | null, typed: VoucherTyped = {}) =>
+    renderVouchers(
+      c,
+      lang,
+      c.get('operator')!,
+      { coupons: await listOpsCoupons(c.env.DB), now: nowSeconds() },
+      notice,
+      typed,
+    );
+  const couponOf = (c: Context<OpsEnv>) => {
+    const id = c.req.param('id') ?? '';
+    return ID_SHAPE.test(id) ? readOpsCoupon(c.env.DB, Number(id)) : Promise.resolve(null);
+  };
+  const dealsPage = async (c: Context<OpsEnv>, notice: VoucherNotice | null, typed: VoucherTyped = {}) => {
+    const [list, live] = await Promise.all([listOpsSlots(c.env.DB, lang), liveSlotIds(c.env.DB, nowSeconds())]);
+    return renderDeals(c, lang, c.get('operator')!, { ...list, live }, notice, typed);
+  };
+  /** The coupon form's fields, or its refusal's words (a coupon's merchant must exist). */
+  const couponForm = async (c: Context<OpsEnv>, form: Record<string, unknown>) => {
+    const read = readCouponForm(form);
+    if ('refusal' in read) return { error: m.errors[read.refusal] };
+    const merchant = read.fields.merchant_id;
+    if (merchant !== null && !(await merchantExists(c.env.DB, merchant))) return { error: m.errors.badMerchant };
+    return read;
+  };
+  const audit = (
+    c: Context<OpsEnv>,
+    action: string,
+    entity: string,
+    entityId: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    auditStatement(
+      c.env.DB,
+      { operatorId: c.get('operator')!.id, action, entity, entityId, before, after },
+      nowSeconds(),
+    );
+
+  return new Hono<OpsEnv>()
+    .get('/vouchers', (c) => vouchersPage(c, doneText(c, m.vouchers)))
+    .post('/vouchers', async (c) => {
+      const form = await c.req.parseBody();
+      const read = await couponForm(c, form);
+      if ('error' in read) return vouchersPage(c, { kind: 'error', text: read.error }, typedOf(form));
+      const db = c.env.DB;
+      const [inserted] = await db.batch([
+        couponStatement(db, null, read.fields),
+        audit(c, 'coupon_add', 'coupon', '', null, read.fields),
+        auditNewRowStatement(db, 'coupons'),
+      ]);
+      return c.redirect(opsPath(lang, `/vouchers/${inserted!.meta.last_row_id}?done=added`), 303);
+    })
+    .get('/vouchers/:id{[0-9]+}', async (c) => {
+      const coupon = await couponOf(c);
+      if (!coupon) return renderOpsNotFound(c, lang, c.get('operator')!);
+      return renderVoucher(c, lang, c.get('operator')!, coupon, doneText(c, m.vouchers), couponTyped(coupon));
+    })
+    .post('/vouchers/:id{[0-9]+}', async (c) => {
+      const coupon = await couponOf(c);
+      if (!coupon) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const form = await c.req.parseBody();
+      const read = await couponForm(c, form);
+      const error =
+        'error' in read
+          ? read.error
+          : read.fields.total < coupon.claimed
+            ? m.vouchers.belowClaimed(coupon.claimed)
+            : null;
+      if (error || 'error' in read)
+        return renderVoucher(c, lang, c.get('operator')!, coupon, { kind: 'error', text: error! }, typedOf(form));
+      const { id, claimed, ...before } = coupon;
+      const db = c.env.DB;
+      try {
+        await db.batch([
+          couponStatement(db, id, read.fields),
+          audit(c, 'coupon_edit', 'coupon', String(id), before, read.fields),
+        ]);
+      } catch (failure) {
+        // Shoppers collected more between the read and the write: the CHECK (claimed <= total) refused it.
+        if (!isConstraintFailure(failure)) throw failure;
+        const text = m.vouchers.belowClaimed(read.fields.total);
+        return renderVoucher(c, lang, c.get('operator')!, coupon, { kind: 'error', text }, typedOf(form));
+      }
+      return c.redirect(opsPath(lang, `/vouchers/${id}?done=saved`), 303);
+    })
+    .get('/deals', (c) => dealsPage(c, doneText(c, m.deals)))
+    .post('/deals', async (c) => {
+      const form = await c.req.parseBody();
+      const read = readSlotForm(form);
+      if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
+      const db = c.env.DB;
+      await db.batch([
+        slotStatement(db, read.slot),
+        audit(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
+        auditNewRowStatement(db, 'flash_deal_slots'),
+      ]);
+      await forgetPriceMoments(c.env.CACHE, nowSeconds());
+      return c.redirect(opsPath(lang, '/deals?done=added'), 303);
+    })
+    .post('/deals/:slot{[0-9]+}/items', async (c) => {
+      const db = c.env.DB;
+      const slot = await readOpsSlot(db, Number(c.req.param('slot')));
+      if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const form = await c.req.parseBody();
+      const productId = productIdOf(form);
+      const read = readItemForm(form, productId, productId === null ? null : await productPrice(db, productId));
+      if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
+      const before = await readDealItem(db, slot.id, read.item.productId);
+      await db.batch([
+        dealItemStatement(db, { slotId: slot.id, ...read.item }),
+        audit(
+          c,
+          'deal_item_save',
+          'flash_deal_item',
+          `${slot.id}:${read.item.productId}`,
+          before && { dealCents: before.deal_cents, stock: before.stock_total, limit: before.limit_per_shopper },
+          { dealCents: read.item.dealCents, stock: read.item.stock, limit: read.item.limit },
+        ),
+      ]);
+      await forgetPriceMoments(c.env.CACHE, nowSeconds());
+      return c.redirect(opsPath(lang, `/deals?done=${before ? 'saved' : 'added'}`), 303);
+    })
+    .post('/deals/:slot{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
+      const db = c.env.DB;
+      const slotId = Number(c.req.param('slot'));
+      const before = await readDealItem(db, slotId, Number(c.req.param('product')));
+      if (!before) return renderOpsNotFound(c, lang, c.get('operator')!);
+      await db.batch([
+        removeDealItemStatement(db, slotId, before.product_id),
+        audit(
+          c,
+          'deal_item_remove',
+          'flash_deal_item',
+          `${slotId}:${before.product_id}`,
+          { dealCents: before.deal_cents, stock: before.stock_total, limit: before.limit_per_shopper },
+          null,
+        ),
+      ]);
+      await forgetPriceMoments(c.env.CACHE, nowSeconds());
+      return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
+    });
+}

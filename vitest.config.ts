@@ -4,14 +4,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from './scripts/vite-client-assets.ts';
 
-const SEED_DIR = 'worker/commerce/seed';
+/** The seed, then what only local runs and tests get (the demo operators). */
+const SEED_DIRS = ['worker/commerce/seed', 'worker/commerce/seed-local'];
 
 /** The seed files as single statements (each ends with `;` at the end of a line). */
 function readSeed(): string[] {
-  return readdirSync(SEED_DIR)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .flatMap((file) => readFileSync(`${SEED_DIR}/${file}`, 'utf8').split(/;\s*$/m))
+  return SEED_DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+      .map((file) => `${dir}/${file}`),
+  )
+    .flatMap((file) => readFileSync(file, 'utf8').split(/;\s*$/m))
     .map((sql) => sql.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
 }

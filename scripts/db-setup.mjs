@@ -3,20 +3,14 @@
 import { readdirSync } from 'node:fs';
 import { bin, run, STATE } from './run.mjs';
 
-const SEED_DIR = 'worker/commerce/seed';
+// The seed, then what only local runs get (the demo operators: a deployed shop never has them).
+const SEED_DIRS = ['worker/commerce/seed', 'worker/commerce/seed-local'];
 
 await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
-for (const file of readdirSync(SEED_DIR)
-  .filter((f) => f.endsWith('.sql'))
-  .sort()) {
-  await run(bin('wrangler'), [
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    STATE,
-    '--file',
-    `${SEED_DIR}/${file}`,
-  ]);
+for (const dir of SEED_DIRS) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    await run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', `${dir}/${file}`]);
+  }
 }

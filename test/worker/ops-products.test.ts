@@ -52,9 +52,16 @@ test('staff add a product, which the shop’s search finds in English and in Khm
   expect(page.body).toContain('Kampot red pepper gift tin, 100 g');
   expect(page.body).toContain('$8.50');
 
-  const soldOut = await post(`/ops/products/${id}`, { ...fields, stock: '0' }, cookie);
+  const soldOut = await post(
+    `/ops/products/${id}`,
+    { ...fields, stock: '0', image: '/images/products/kampot-pepper-box.svg' },
+    cookie,
+  );
   expect(soldOut.response.status).toBe(303);
-  expect((await fetchPage(`/products/${id}`)).body).toContain('Out of stock');
+  const after = (await fetchPage(`/products/${id}`)).body;
+  expect(after).toContain('Out of stock');
+  // A new picture is the product page's picture too (its gallery follows).
+  expect(after).toContain('src="/images/products/kampot-pepper-box.svg"');
   const actions = (
     await env.DB.prepare("SELECT action FROM ops_audit WHERE entity = 'product' AND entity_id = ?1 ORDER BY id")
       .bind(String(id))

@@ -83,4 +83,31 @@ test('wrong codes spend a daily budget: after 10 the sign-in waits even with the
   const waits = await post('/ops/sign-in', { ...staff, code }, '', '192.0.2.200');
   expect(waits.response.status).toBe(429);
   expect(waits.response.headers.getSetCookie()).toEqual([]);
+  // A right password with a wrong code never made an address the account's own (decision 014).
+  const known = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM budget_spends WHERE scope = 'signin-ok' AND subject LIKE 'ops:staff@%'",
+  ).first<{ n: number }>();
+  expect(known?.n).toBe(0);
+});
+
+test('turning two-step off takes the current code and spends the same budget of wrong codes: once it is used up, even the right code is refused', async () => {
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+  // The first test left the owner's two-step on: start from a session, then a known secret.
+  await env.DB.prepare(
+    "UPDATE operators SET totp_secret = NULL, totp_last_step = NULL WHERE email = 'owner@membershop.com.kh'",
+  ).run();
+  const cookie = cookieOf((await post('/ops/sign-in', OWNER, '', '192.0.2.77')).response);
+  expect(cookie).toMatch(/^ops_session=/);
+  await env.DB.prepare("UPDATE operators SET totp_secret = ?1 WHERE email = 'owner@membershop.com.kh'")
+    .bind(secret)
+    .run();
+  // The first test spent some of the owner's wrong codes already: 10 more use up the day's budget.
+  for (let i = 0; i < 10; i++) {
+    const wrong = await post('/ops/account/two-step/off', { code: '000000' }, cookie);
+    expect(wrong.response.status).toBe(400);
+  }
+  const right = await post('/ops/account/two-step/off', { code: await codeNow(secret) }, cookie);
+  expect(right.response.status).toBe(400);
+  expect(right.body).toContain('Sign-in from this address is paused');
+  expect((await ownerRow())?.totp_secret).toBe(secret);
 });

@@ -40,7 +40,9 @@ export type PasswordRefusal = 'signInSlowDown' | 'signInBlocked' | 'signInPaused
  * addresses it never signed in from, while its owner's addresses keep signing in. The guess is spent
  * before the (slow) hash and given back when right, so parallel guesses cannot overdraw. An unknown
  * account spends the same budgets and gets the same answer as a wrong password. `subject` names the
- * account in the budgets (a shopper's mobile, `ops:<email>` for an operator).
+ * account in the budgets (a shopper's mobile, `ops:<email>` for an operator). A right password gives back
+ * its guess; `signedIn` then forgets the pair's wrong passwords and remembers the address as the owner's:
+ * call it once the sign-in is complete (after a second step, where there is one).
  */
 export async function checkPassword<A extends { pass_salt: string; pass_hash: string }>(
   db: D1Database,
@@ -49,7 +51,7 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
   pass: string,
   now: number,
   find: () => Promise<A | null>,
-): Promise<{ account: A } | { refused: PasswordRefusal }> {
+): Promise<{ account: A; signedIn: () => Promise<void> } | { refused: PasswordRefusal }> {
   const pair = pairSubject(subject, address);
   const [recent, known] = await Promise.all([
     budgetUse(db, SCOPES.signInAddress, address, now - HOUR_SECONDS),
@@ -69,8 +71,10 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
   await refundSpends(db, spent);
   // The pair's wrong passwords are forgotten and the address is remembered as the owner's; the address's
   // own count stays (a sign-in to one's own account must not reset a spray at others).
-  await db.batch([forgetStatement(db, SCOPES.signInPair, pair), ...markStatement(db, SCOPES.signedIn, pair, now)]);
-  return { account };
+  const signedIn = async () => {
+    await db.batch([forgetStatement(db, SCOPES.signInPair, pair), ...markStatement(db, SCOPES.signedIn, pair, now)]);
+  };
+  return { account, signedIn };
 }
 
 /** A shopper's mobile and password, checked (checkPassword); a refusal is the API's answer. */
@@ -82,7 +86,10 @@ export async function checkCredentials<E extends CommerceEnv>(
 ): Promise<{ user: UserRow } | { answer: Response }> {
   const db = c.env.DB;
   const checked = await checkPassword(db, clientAddress(c), mobile, pass, now, () => findUserByMobile(db, mobile));
-  if ('account' in checked) return { user: checked.account };
+  if ('account' in checked) {
+    await checked.signedIn();
+    return { user: checked.account };
+  }
   return {
     answer: checked.refused === 'loginFailed' ? fail(c, 1001, 'loginFailed', 401) : fail(c, 429, checked.refused, 429),
   };

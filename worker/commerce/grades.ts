@@ -1,6 +1,6 @@
 import type { Lang } from '../../src/lib/lang';
 
-/** Member grades by lifetime points earned (redemptions do not lower a grade). */
+/** Member grades by lifetime points earned (redemptions do not lower a grade; the shop's adjustments do not count). */
 export const GRADES = [
   { level: 0, from: 0, name: { en: 'Member', km: 'សមាជិក' } },
   { level: 1, from: 500, name: { en: 'Silver', km: 'ប្រាក់' } },

@@ -15,6 +15,7 @@ import { readOrderState } from '../commerce/db/order-read';
 import {
   auditStatement,
   endSessionStatement,
+  expiredSessionsStatement,
   findOperatorByEmail,
   listAudit,
   type Operator,
@@ -193,24 +194,36 @@ function checkProduct(
 }
 
 /**
- * Why the authenticator's code does not complete a sign-in, or null when it does: it must be the current
- * one (or one step either side), used once. Each try spends the account's daily budget of wrong codes
- * (decision 014's wrong one-time codes) before it is checked and a right one gives it back, so once 10
- * were wrong no code is even checked until the day's window moves on.
+ * Why an authenticator's code is refused, or null when `accept` took it: at signing in, setting two-step
+ * up and turning it off alike. Each try spends the operator's daily budget of wrong codes (decision 014's
+ * wrong one-time codes) before the code is checked, and a right one gives it back, so once 10 were wrong
+ * no code is even checked until the day's window moves on. `accept` matches the code (the current step or
+ * one either side) and records its step as used, so a code works once.
  */
-async function twoStepRefusal(
+async function codeRefusal(
   db: D1Database,
   email: string,
-  operator: OperatorRow,
-  code: string,
   now: number,
+  accept: () => Promise<boolean>,
 ): Promise<'codeWrong' | 'blocked' | null> {
-  const spent = await spendBudgets(db, [wrongCodeBudget(`ops:${email}`)], now);
+  const spent = await spendBudgets(db, [wrongCodeBudget(`ops:${email.toLowerCase()}`)], now);
   if (!spent) return 'blocked';
-  const step = await matchTotp(operator.totp_secret!, code, now, operator.totp_last_step);
-  if (step === null || !(await claimTwoStepCode(db, operator.id, step))) return 'codeWrong';
+  if (!(await accept())) return 'codeWrong';
   await refundSpends(db, spent);
   return null;
+}
+
+/** Whether `code` is the current one of `secret` and not used yet; when it is, its step is recorded as used. */
+async function claimCode(
+  db: D1Database,
+  operator: OperatorRow | Operator,
+  secret: string,
+  code: string,
+  now: number,
+  lastStep: number | null,
+) {
+  const step = await matchTotp(secret, code, now, lastStep);
+  return step !== null && (await claimTwoStepCode(db, operator.id, step));
 }
 /** The moves an operator may make on an order now: refunds are the owner's alone. */
 const movesFor = (operator: Operator, order: Parameters<typeof operatorMoves>[0]) =>
@@ -302,11 +315,18 @@ export function opsApp(lang: Lang) {
       if (operator.totp_secret) {
         const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
         if (!code) return renderSignIn(c, lang, m.codeNeeded, email, 200, true);
-        const refusal = await twoStepRefusal(db, email, operator, code, now);
+        const refusal = await codeRefusal(db, email, now, () =>
+          claimCode(db, operator, operator.totp_secret!, code, now, operator.totp_last_step),
+        );
         if (refusal) return renderSignIn(c, lang, m[refusal], email, refusal === 'blocked' ? 429 : 400, true);
       }
+      await checked.signedIn();
       const token = randomSecret();
+      const previous = readOpsCookie(c);
       await db.batch([
+        // A new session replaces the one this browser had, and sessions past their time go.
+        ...(previous && TOKEN_SHAPE.test(previous) ? [endSessionStatement(db, await sha256Hex(previous))] : []),
+        expiredSessionsStatement(db, now),
         sessionStatement(db, await sha256Hex(token), operator.id, now, now + OPS_SESSION_SECONDS),
         auditStatement(
           db,
@@ -379,10 +399,12 @@ export function opsApp(lang: Lang) {
       const form = await c.req.parseBody();
       const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
       const now = nowSeconds();
-      const step = await matchTotp(secret, code, now, turningOn ? null : twoStep.last_step);
-      if (step === null) return accountPage(c, { kind: 'error', text: m.codeWrong });
+      const refusal = await codeRefusal(db, operator.email, now, () =>
+        claimCode(db, operator, secret, code, now, turningOn ? null : twoStep.last_step),
+      );
+      if (refusal) return accountPage(c, { kind: 'error', text: m[refusal] });
       await db.batch([
-        twoStepStatement(db, operator.id, turningOn ? secret : null, turningOn ? step : null),
+        twoStepStatement(db, operator.id, turningOn ? secret : null),
         auditStatement(
           db,
           {
@@ -429,7 +451,7 @@ export function opsApp(lang: Lang) {
       const db = c.env.DB;
       const now = nowSeconds();
       const operator = c.get('operator')!;
-      await db.batch([
+      const [written] = await db.batch([
         adjustmentStatement(db, member.id, points, typed.reason, `ops-${now}-${randomSecret(4)}`, now),
         auditStatement(
           db,
@@ -442,8 +464,14 @@ export function opsApp(lang: Lang) {
             after: { balance: member.balance + points, points, reason: typed.reason },
           },
           now,
+          true,
         ),
       ]);
+      // Another adjustment landed first and this one would now go below 0: nothing was written.
+      if (!written?.meta.changes) {
+        const balance = (await readMember(db, member.id, nowSeconds()))?.balance ?? 0;
+        return memberPage(c, { kind: 'error', text: m.members.belowZero(balance), ...typed });
+      }
       return c.redirect(opsPath(lang, `/members/${member.id}?done=adjusted`), 303);
     })
     .post('/members/:id/unlock', async (c) => {
@@ -660,7 +688,7 @@ export function opsApp(lang: Lang) {
           if (self) clearOpsCookie(c);
         } else {
           await db.batch([
-            twoStepStatement(db, target.id, null, null),
+            twoStepStatement(db, target.id, null),
             audit('operator_two_step_off', { twoStep: true }, { twoStep: false }),
           ]);
         }

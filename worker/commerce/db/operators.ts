@@ -42,16 +42,17 @@ export function pendingTwoStepStatement(db: D1Database, operatorId: number, secr
   return db.prepare('UPDATE operators SET totp_pending = ?2 WHERE id = ?1').bind(operatorId, secret);
 }
 
-/** Turns two-step on with the pending secret (`step`: the confirming code's), or off (`secret` null). */
-export function twoStepStatement(
-  db: D1Database,
-  operatorId: number,
-  secret: string | null,
-  step: number | null,
-): D1PreparedStatement {
+/**
+ * Turns two-step on with the pending secret (the confirming code's step, claimed by claimTwoStepCode,
+ * stays the last used), or off (`secret` null: the used steps are forgotten with the secret).
+ */
+export function twoStepStatement(db: D1Database, operatorId: number, secret: string | null): D1PreparedStatement {
   return db
-    .prepare('UPDATE operators SET totp_secret = ?2, totp_pending = NULL, totp_last_step = ?3 WHERE id = ?1')
-    .bind(operatorId, secret, step);
+    .prepare(
+      `UPDATE operators SET totp_secret = ?2, totp_pending = NULL,
+         totp_last_step = CASE WHEN ?2 IS NULL THEN NULL ELSE totp_last_step END WHERE id = ?1`,
+    )
+    .bind(operatorId, secret);
 }
 
 /**
@@ -142,6 +143,11 @@ export async function operatorBySession(db: D1Database, tokenHash: string, now: 
     )
     .bind(tokenHash, now)
     .first<Operator>();
+}
+
+/** Forgets sessions past their time (each sign-in runs it: there are few). */
+export function expiredSessionsStatement(db: D1Database, now: number): D1PreparedStatement {
+  return db.prepare('DELETE FROM operator_sessions WHERE expires_at <= ?1').bind(now);
 }
 
 /** Ends a session. */

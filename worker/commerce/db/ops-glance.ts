@@ -8,7 +8,7 @@ export type LowStock = { id: number; name: string; stock: number };
 
 export type Glance = {
   ordersToday: number;
-  /** What today's orders come to, cancelled and refunded ones left out. */
+  /** What today's orders come to, those still waiting for their payment, cancelled or refunded left out. */
   revenueTodayCents: number;
   /** KHQR orders waiting for their payment, not yet expired. */
   paymentsWaiting: number;
@@ -33,7 +33,7 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
     db
       .prepare(
         `SELECT COUNT(*) AS orders_today,
-           COALESCE(SUM(CASE WHEN state NOT IN ('cancelled', 'refunded') THEN total_cents END), 0) AS revenue,
+           COALESCE(SUM(CASE WHEN state NOT IN ('pending_payment', 'cancelled', 'refunded') THEN total_cents END), 0) AS revenue,
            (SELECT COUNT(*) FROM orders WHERE state IN ('paid', 'deposit_paid', 'processing') AND delivery = 'delivery') AS to_ship,
            (SELECT COUNT(*) FROM orders WHERE state IN ('paid', 'deposit_paid', 'processing') AND delivery = 'pickup') AS to_hand_over,
            (SELECT COUNT(*) FROM orders WHERE state = 'ready_for_pickup') AS ready

@@ -72,7 +72,10 @@ export async function readMember(db: D1Database, id: number, now: number): Promi
   };
 }
 
-/** The ledger row of an operator's adjustment (`ref` unique per adjustment), to batch with its audit entry. */
+/**
+ * The ledger row of an operator's adjustment (`ref` unique per adjustment), written only if the balance
+ * stays at 0 or above however many adjustments race: batch its audit entry after it with `afterChange`.
+ */
 export function adjustmentStatement(
   db: D1Database,
   userId: number,
@@ -83,7 +86,9 @@ export function adjustmentStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO points_ledger (user_id, kind, ref, points, note, created_at) VALUES (?1, 'adjustment', ?2, ?3, ?4, ?5)`,
+      `INSERT INTO points_ledger (user_id, kind, ref, points, note, created_at)
+       SELECT ?1, 'adjustment', ?2, ?3, ?4, ?5
+       WHERE (SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE user_id = ?1) + ?3 >= 0`,
     )
     .bind(userId, ref, points, note, now);
 }

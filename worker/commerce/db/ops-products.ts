@@ -116,6 +116,7 @@ export async function saveProductStatements(
           .prepare(
             `UPDATE products SET merchant_id = ?2, category_id = ?3, top_category_id = ?4, brand_id = ?5, name_en = ?6,
                name_km = ?7, description_en = ?8, description_km = ?9, image = ?10, price_cents = ?11, compare_cents = ?12,
+               gallery = CASE WHEN image = ?10 THEN gallery ELSE json_array(?10) END,
                stock = ?13, limit_per_shopper = ?14, is_preorder = ?15 WHERE id = ?1`,
           )
           .bind(productId, ...values);

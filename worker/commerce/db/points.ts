@@ -38,7 +38,8 @@ export type PointsSummaryRow = { balance: number; earned: number; checked_in: nu
 
 /** The points summary query of the shopper whose id is the SQL expression `user`; ?2 is the Phnom Penh day. */
 export function pointsSummarySql(user: string): string {
-  return `SELECT COALESCE(SUM(points), 0) AS balance, COALESCE(SUM(MAX(points, 0)), 0) AS earned,
+  return `SELECT COALESCE(SUM(points), 0) AS balance,
+                 COALESCE(SUM(CASE WHEN kind = 'adjustment' THEN 0 ELSE MAX(points, 0) END), 0) AS earned,
                  EXISTS (SELECT 1 FROM points_ledger WHERE user_id = ${user} AND kind = 'checkin' AND ref = ?2) AS checked_in
           FROM points_ledger WHERE user_id = ${user}`;
 }

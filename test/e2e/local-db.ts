@@ -9,15 +9,23 @@ const STATE = process.env.D1_STATE ?? '.wrangler/state';
  * only the database holds.
  */
 export function runLocalSql(command: string): string {
-  return execFileSync(
-    'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    },
-  );
+  // The running shop writes to the same SQLite file: a write of ours can meet its lock. Three tries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync(
+        'node_modules/.bin/wrangler',
+        ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+        },
+      );
+    } catch (error) {
+      if (attempt === 3) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
+    }
+  }
 }
 
 /** Forgets the demo shopper's review of the seeded completed order (order 1, item 1), its photos' rows and its points. */

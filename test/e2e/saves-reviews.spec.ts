@@ -38,7 +38,9 @@ test('a shopper reviews a completed order with stars chosen by keyboard, a text 
   const photo = reviews.getByRole('img', { name: /^Photo 1 from / }).first();
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
-  await expect(photo).toHaveAttribute('src', /^\/media\/reviews\/[0-9a-f]{32}\.jpg$/);
+  // The list shows the photo's thumbnail and links the photo.
+  await expect(photo).toHaveAttribute('src', /^\/media\/reviews\/[0-9a-f]{32}-320\.jpg$/);
+  await expect(photo.locator('xpath=..')).toHaveAttribute('href', /^\/media\/reviews\/[0-9a-f]{32}\.jpg$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   expect(problems).toEqual([]);
 });

@@ -5,7 +5,11 @@ import type { Lang } from './lang';
  * the Workers runtime has no Khmer locale data, so `Intl` would give English on the server and
  * Khmer in the browser, and hydration would not match. Inputs are Unix seconds.
  */
-const OFFSET_SECONDS = 7 * 3600;
+export const PHNOM_PENH_OFFSET_SECONDS = 7 * 3600;
+const OFFSET_SECONDS = PHNOM_PENH_OFFSET_SECONDS;
+
+/** The start (Unix seconds) of the Phnom Penh day that `seconds` is in. */
+export const phnomPenhDayStart = (seconds: number) => seconds - ((seconds + OFFSET_SECONDS) % 86_400);
 
 const MONTHS: Record<Lang, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

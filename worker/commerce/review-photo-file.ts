@@ -1,6 +1,7 @@
+import { REVIEW_THUMB_SIDE } from '../../src/lib/review-photo-thumb';
 import { PHOTO_KEY } from './review-photo';
 
-const THUMB_SUFFIX = /-320(\.[a-z]+)$/;
+const THUMB_SUFFIX = new RegExp(`-${REVIEW_THUMB_SIDE}(\\.[a-z]+)$`);
 
 /**
  * A shopper's review photo from the REVIEW_PHOTOS bucket, as served at /media/reviews/:key; a

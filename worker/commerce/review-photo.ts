@@ -1,4 +1,4 @@
-import { reviewPhotoThumb } from '../../src/lib/review-photo-thumb';
+import { REVIEW_THUMB_SIDE, reviewPhotoThumb } from '../../src/lib/review-photo-thumb';
 import { reencodePhoto, type ReencodeProblem } from './photo/reencode-photo';
 
 /** What a review photo may be: JPEG or PNG, at most 2 MB, at most three per review. */
@@ -32,7 +32,7 @@ export async function checkPhoto(file: File): Promise<CheckedPhoto | PhotoProble
  * The shape of a stored photo's key, or its thumbnail's (`-320`): what /media/reviews/<key> accepts. New
  * photos are all .jpg; .png and .webp keys are those stored before decision 016, still served.
  */
-export const PHOTO_KEY = /^[0-9a-f]{32}(-320)?\.(jpg|png|webp)$/;
+export const PHOTO_KEY = new RegExp(`^[0-9a-f]{32}(-${REVIEW_THUMB_SIDE})?\\.(jpg|png|webp)$`);
 
 /** The R2 objects of a stored photo: the photo and its thumbnail. */
 export const photoObjects = (key: string) => [`reviews/${key}`, `reviews/${reviewPhotoThumb(key)}`];

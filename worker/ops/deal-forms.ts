@@ -1,4 +1,5 @@
 import type { CouponFields } from '../commerce/db/ops-deals';
+import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
 
 /**
  * Reading the console's voucher and flash-deal forms (issue 20 point 3): each returns the typed values,
@@ -20,7 +21,6 @@ export type DealRefusal =
   | 'badWindow';
 
 type Form = Record<string, unknown>;
-const OFFSET = 7 * 3600;
 const text = (form: Form, name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
 
 /** "2026-11-21T12:00" in Phnom Penh to Unix seconds, or null. */
@@ -31,11 +31,12 @@ export function phnomPenhSeconds(value: string): number | null {
   const ms = Date.UTC(y, mo - 1, d, h, mi);
   const check = new Date(ms);
   if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
-  return ms / 1000 - OFFSET;
+  return ms / 1000 - PHNOM_PENH_OFFSET_SECONDS;
 }
 
 /** Unix seconds as the form's Phnom Penh "YYYY-MM-DDTHH:MM". */
-export const phnomPenhInput = (seconds: number) => new Date((seconds + OFFSET) * 1000).toISOString().slice(0, 16);
+export const phnomPenhInput = (seconds: number) =>
+  new Date((seconds + PHNOM_PENH_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16);
 
 /** Dollars with at most two decimals ("12", "12.5", "0.99") to cents, or null. */
 export function cents(value: string): number | null {

@@ -61,6 +61,7 @@ import { hashPassword, randomSecret, sha256Hex } from '../commerce/secrets';
 import { smsDailyLimit } from '../commerce/sms-budget';
 import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
 import { toApiMobile } from '../../src/lib/mobile';
+import { phnomPenhDayStart } from '../../src/lib/phnom-penh-time';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
 import {
   renderAccount,
@@ -80,6 +81,7 @@ import {
   renderSlip,
 } from './render-ops';
 import { dealRoutes } from './deal-routes';
+import { cents } from './deal-forms';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
 
@@ -97,11 +99,6 @@ const AUDIT_PAGE = 50;
 const ORDERS_PAGE = 50;
 /** The CSV holds at most this many orders (a month of a busy shop); narrow the filters for more. */
 const CSV_ROWS = 20_000;
-const DAY_SECONDS = 86_400;
-const PHNOM_PENH_OFFSET = 7 * 3600;
-
-/** The start of the Phnom Penh day (UTC+7, no daylight saving) that `now` is in. */
-const dayStart = (now: number) => now - ((now + PHNOM_PENH_OFFSET) % DAY_SECONDS);
 
 /** Reads the console's own cookie into `operator`: a live session's operator, or null (a shopper's cookie is not read). */
 function operatorSession(): MiddlewareHandler<OpsEnv> {
@@ -125,9 +122,7 @@ function requireOperator(lang: Lang, role?: Operator['role']): MiddlewareHandler
   };
 }
 
-const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
 const PICTURE = /^\/(images|media)\/[A-Za-z0-9._/-]+$/;
-const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 
 /** A product's form as typed, from its record (or empty for a new one). */
 function productForm(product: ProductRecord | null): ProductForm {
@@ -165,10 +160,10 @@ function checkProduct(
   if (!merchant) return { refusal: m.badChoice(m.fields.merchant_id) };
   if (!category) return { refusal: m.badChoice(m.fields.category_id) };
   if (typed.brand_id && !brand) return { refusal: m.badChoice(m.fields.brand_id) };
-  if (!MONEY.test(typed.price) || (typed.compare && !MONEY.test(typed.compare))) return { refusal: m.badMoney };
   const price = cents(typed.price);
   const compare = typed.compare ? cents(typed.compare) : null;
-  if (price <= 0 || (compare !== null && compare <= price)) return { refusal: m.badMoney };
+  if (price === null || price <= 0 || (typed.compare && (compare === null || compare <= price)))
+    return { refusal: m.badMoney };
   const limit = Number(typed.limit_per_shopper);
   if (!/^\d{1,6}$/.test(typed.stock) || !/^\d{1,3}$/.test(typed.limit_per_shopper) || limit < 1)
     return { refusal: m.badCount };
@@ -372,7 +367,7 @@ export function opsApp(lang: Lang) {
     .use(requireOperator(lang))
     .get('/', async (c) => {
       const now = nowSeconds();
-      const glance = await readGlance(c.env.DB, lang, dayStart(now), now);
+      const glance = await readGlance(c.env.DB, lang, phnomPenhDayStart(now), now);
       return renderGlance(c, lang, c.get('operator')!, glance, smsDailyLimit(c.env));
     })
     .get('/account', async (c) => {

@@ -1,9 +1,9 @@
 import { ORDER_STATES, type OrderState } from '../../src/api/contract/orders';
 import { NO_ORDER_FILTER, type OpsOrderQuery } from '../../src/ops/ops-order-query';
 import type { OpsOrderFilter } from '../commerce/db/ops-orders';
+import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const PHNOM_PENH_OFFSET = 7 * 3600;
 
 /** The Unix second a Phnom Penh day (YYYY-MM-DD) starts at, or null if it is no real day. */
 export function phnomPenhDayStart(day: string): number | null {
@@ -13,7 +13,7 @@ export function phnomPenhDayStart(day: string): number | null {
   const utc = Date.UTC(year, month - 1, date);
   const check = new Date(utc);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
-  return utc / 1000 - PHNOM_PENH_OFFSET;
+  return utc / 1000 - PHNOM_PENH_OFFSET_SECONDS;
 }
 
 /**

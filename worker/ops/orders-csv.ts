@@ -2,8 +2,7 @@ import type { Lang } from '../../src/lib/lang';
 import { fromCents } from '../../src/lib/money';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import type { OpsOrderListRow } from '../commerce/db/ops-orders';
-
-const PHNOM_PENH_OFFSET = 7 * 3600;
+import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
 
 /**
  * One CSV cell (RFC 4180): a text a spreadsheet would run as a formula (starting with = + - or @, or a
@@ -17,7 +16,7 @@ export function csvCell(value: string | number): string {
 
 /** "2026-11-25 19:20" on the Phnom Penh clock. */
 function phnomPenhStamp(seconds: number): string {
-  return new Date((seconds + PHNOM_PENH_OFFSET) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+  return new Date((seconds + PHNOM_PENH_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /**

@@ -7,7 +7,7 @@ import { onError } from './errors';
 import { assertGuardsExist } from './guards';
 import { locale } from './locale';
 import { memoryCache } from './memory-cache';
-import { reviewPhoto } from './media';
+import { productPhoto, reviewPhoto } from './media';
 import { offlinePage } from './offline-page';
 import { opsApp } from './ops/ops-app';
 import { d1Session } from './data/d1-session';
@@ -40,6 +40,7 @@ app.use(session());
 app.use(d1Session());
 app.route('/api', proxy);
 app.get('/media/reviews/:key', reviewPhoto);
+app.get('/media/products/:key', productPhoto);
 // The operator's console (issue 20): its own pages, cookie and sign-in, in both languages.
 app.route('/ops', opsApp('en'));
 app.route('/kh/ops', opsApp('km'));

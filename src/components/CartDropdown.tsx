@@ -7,6 +7,7 @@ import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Dropdown } from './Dropdown';
 import { Icon } from './Icon';
 import { Link } from './Link';
+import { productImage } from '../lib/product-image';
 
 /** The cart icon's target: the cart for a signed-in shopper with items, otherwise the empty-cart page. */
 export function cartTarget(loggedIn: boolean, count: number): string {
@@ -55,7 +56,7 @@ export function CartDropdown() {
               <ul className="mini-cart-lines">
                 {lines.map((line) => (
                   <li key={line.id}>
-                    <img src={line.image} width={48} height={48} alt="" loading="lazy" />
+                    <img {...productImage(line.image)} width={48} height={48} alt="" loading="lazy" />
                     <span className="mini-cart-name">{line.name}</span>
                     <span className="mini-cart-price">
                       {line.is_earnest === 1 && <span className="mini-cart-note">{t('shell.cart.downPayment')} </span>}

@@ -4,6 +4,7 @@ import { formatUsd, toCents } from '../lib/money';
 import { Link } from './Link';
 import { Price } from './Price';
 import { QuantityStepper } from './QuantityStepper';
+import { productImage } from '../lib/product-image';
 
 type CartLineProps = {
   line: CartItem;
@@ -28,7 +29,7 @@ export function CartLine({ line, busy, onSelect, onQuantity, onRemove }: CartLin
           aria-label={t('checkout.cart.selectItem', { name: line.name })}
         />
       </label>
-      <img src={line.image} alt="" width="72" height="72" loading="lazy" />
+      <img {...productImage(line.image)} alt="" width="72" height="72" loading="lazy" />
       <div className="cart-line-body">
         <Link to={`/products/${line.goods_id}`} className="cart-line-name">
           {line.name}

@@ -7,6 +7,7 @@ import { Link } from './Link';
 import { OrderStateTag } from './OrderStateTag';
 import { Price } from './Price';
 import { outstandingCents } from './order-balance';
+import { productImage } from '../lib/product-image';
 
 const SHOWN_ITEMS = 3;
 
@@ -29,7 +30,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <ul className="order-card-items">
         {order.items.slice(0, SHOWN_ITEMS).map((item) => (
           <li key={item.product_id}>
-            <img src={item.image} alt="" width="48" height="48" loading="lazy" />
+            <img {...productImage(item.image)} alt="" width="48" height="48" loading="lazy" />
             <span>{item.name}</span>
             <span className="muted">× {item.num}</span>
           </li>

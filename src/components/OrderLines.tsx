@@ -3,6 +3,7 @@ import type { Order } from '../api/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
 import { Price } from './Price';
+import { productImage } from '../lib/product-image';
 
 type OrderLinesProps = {
   merchants: Order['merchants'];
@@ -21,7 +22,7 @@ export function OrderLines({ merchants, deposit, after }: OrderLinesProps) {
           <ul className="order-lines">
             {merchant.items.map((item) => (
               <li key={item.product_id} className="order-line">
-                <img src={item.image} alt="" width="56" height="56" loading="lazy" />
+                <img {...productImage(item.image)} alt="" width="56" height="56" loading="lazy" />
                 <span className="order-line-name">{item.name}</span>
                 <span className="order-line-num">× {item.num}</span>
                 <Price money={item.money} />

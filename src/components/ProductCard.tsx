@@ -5,6 +5,7 @@ import { Link } from './Link';
 import { Price } from './Price';
 import { RatingStars } from './RatingStars';
 import { SaveButton } from './SaveButton';
+import { productImage } from '../lib/product-image';
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -18,6 +19,9 @@ type ProductCardProps = {
   actions?: ReactNode;
 };
 
+/** A card's picture width: five or four to a row on a desktop, three on a tablet, two on a phone (catalogue.css). */
+const CARD_SIZES = '(min-width: 992px) 240px, (min-width: 640px) 33vw, 50vw';
+
 /** A product in a list: image, name, price with riel and compare-at, rating, badges; links to its page. */
 export function ProductCard({ product, eager = false, dealMoney, children, actions }: ProductCardProps) {
   const { t } = useI18n();
@@ -29,7 +33,7 @@ export function ProductCard({ product, eager = false, dealMoney, children, actio
     <article className="product-card">
       <div className="product-card-media">
         <img
-          src={product.image}
+          {...productImage(product.image, CARD_SIZES)}
           alt=""
           width={240}
           height={240}

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import { cleanSearchText, searchPath } from '../lib/search-path';
 import { Icon } from './Icon';
+import { productImage } from '../lib/product-image';
 
 /** Suggestions wait for a pause in typing, so a word typed fast costs one search. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -134,7 +135,7 @@ export function SearchBox({ id }: { id: string }) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => go(`/products/${item.id}`)}
           >
-            <img src={item.image} width={32} height={32} alt="" loading="lazy" />
+            <img {...productImage(item.image)} width={32} height={32} alt="" loading="lazy" />
             <span>{item.name}</span>
           </li>
         ))}

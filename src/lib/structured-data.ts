@@ -21,7 +21,9 @@ export function productData(product: ProductDetail, origin: string, lang: Lang):
     '@type': 'Product',
     name: product.name,
     sku: String(product.id),
-    image: (product.gallery.length > 0 ? product.gallery : [product.image]).map((src) => origin + src),
+    image: (product.gallery.length > 0 ? product.gallery.map((picture) => picture.src) : [product.image]).map(
+      (src) => origin + src,
+    ),
     description: product.description,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     ...(product.rating_count > 0

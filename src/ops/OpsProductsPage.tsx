@@ -119,6 +119,11 @@ export function OpsProductPage({
           {error}
         </p>
       )}
+      {id !== null && (
+        <p>
+          <a href={opsPath(lang, `${path}/photos`)}>{OPS_MESSAGES[lang].photos.link}</a>
+        </p>
+      )}
       <form className="ops-form" method="post" action={opsPath(lang, path)}>
         {select('merchant_id', choices.merchants)}
         {select('category_id', choices.categories)}

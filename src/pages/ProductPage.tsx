@@ -44,7 +44,10 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
       />
       <JsonLd data={import.meta.env.SSR ? productData(product, origin, lang) : null} />
       <div className="product-main">
-        <Gallery images={product.gallery.length > 0 ? product.gallery : [product.image]} name={product.name} />
+        <Gallery
+          pictures={product.gallery.length > 0 ? product.gallery : [{ src: product.image, alt: '' }]}
+          name={product.name}
+        />
         <div className="product-summary">
           <h1>{product.name}</h1>
           <ProductOffer product={product} dealLive={data.dealLive} />

@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
 import { useStoreSnapshot } from '../store/use-store';
 import type { review } from '../../worker/loaders/review';
+import { productImage } from '../lib/product-image';
 
 type Item = ReviewOrder['items'][number];
 
@@ -49,7 +50,7 @@ export default function ReviewPage({ route, data }: PageProps<typeof review>) {
             {items.map((item) => (
               <li key={item.item_id} className="review-item">
                 <div className="review-item-head">
-                  <img src={item.image} alt="" width={64} height={64} />
+                  <img {...productImage(item.image)} alt="" width={64} height={64} />
                   <div>
                     <h2 className="review-item-name">
                       <Link to={`/products/${item.product_id}`}>{item.name}</Link>

@@ -81,6 +81,7 @@ import {
   renderSlip,
 } from './render-ops';
 import { dealRoutes } from './deal-routes';
+import { photoRoutes } from './photo-routes';
 import { cents } from './deal-forms';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
@@ -771,5 +772,6 @@ export function opsApp(lang: Lang) {
       return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
     })
     .route('/', dealRoutes(lang))
+    .route('/', photoRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

@@ -13,6 +13,8 @@ import { OpsOperatorsPage, type OperatorsNotice } from '../../src/ops/OpsOperato
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
 import { OpsProductPage, OpsProductsPage } from '../../src/ops/OpsProductsPage';
+import { OpsProductPhotosPage, type PhotoNotice } from '../../src/ops/OpsProductPhotosPage';
+import type { PhotoProduct, ProductPhotoRow } from '../commerce/db/ops-product-photos';
 import type { ProductForm } from '../../src/ops/product-form';
 import type { ProductChoices, ProductListRow } from '../commerce/db/ops-products';
 import type { OutletField } from '../../src/ops/outlet-fields';
@@ -148,6 +150,20 @@ export const renderProduct = (
     c,
     <OpsProductPage lang={lang} operator={operator} id={id} values={values} choices={choices} error={error} />,
     error ? 400 : 200,
+  );
+
+export const renderProductPhotos = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  product: PhotoProduct,
+  photos: ProductPhotoRow[],
+  notice: PhotoNotice | null,
+) =>
+  html(
+    c,
+    <OpsProductPhotosPage lang={lang} operator={operator} product={product} photos={photos} notice={notice} />,
+    notice?.kind === 'error' ? 400 : 200,
   );
 
 export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>

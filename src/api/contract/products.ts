@@ -58,7 +58,8 @@ export const productListResponse = envelope(paged(productCardSchema));
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   specs: z.array(z.tuple([z.string(), z.string()])),
-  gallery: z.array(z.string()),
+  /** The product's pictures in order; `alt` is the console's description of a photo, empty for drawn art. */
+  gallery: z.array(z.object({ src: z.string(), alt: z.string() })),
   limit: z.number().int(),
   ships_at: z.number().int().nullable(),
   down_payment: z.object({ earnest_money: moneySchema, balance: moneySchema }).nullable(),

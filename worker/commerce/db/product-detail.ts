@@ -6,6 +6,8 @@ export type ProductDetailRow = ProductCardRow & {
   description: string;
   specs: string;
   gallery: string;
+  /** Alt texts of the console's photos by path, as JSON (`{}` for the seed's drawn art). */
+  photo_alts: string;
   limit_per_shopper: number;
   ships_at: number | null;
   category_id: number;
@@ -34,6 +36,8 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
       .prepare(
         `SELECT ${cardColumns('?3')}, CASE ?1 WHEN 'km' THEN p.description_km ELSE p.description_en END AS description,
                 CASE ?1 WHEN 'km' THEN p.specs_km ELSE p.specs_en END AS specs, p.gallery, p.limit_per_shopper, p.ships_at,
+                (SELECT json_group_object('/media/products/' || f.key, CASE ?1 WHEN 'km' THEN f.alt_km ELSE f.alt_en END)
+                 FROM product_photos f WHERE f.product_id = p.id) AS photo_alts,
                 p.category_id, CASE ?1 WHEN 'km' THEN g.name_km ELSE g.name_en END AS category_name,
                 CASE ?1 WHEN 'km' THEN b.name_km ELSE b.name_en END AS brand_name,
                 CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name, m.logo AS merchant_logo,

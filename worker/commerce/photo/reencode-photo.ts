@@ -11,8 +11,8 @@ import { pngPixels } from './png-pixels';
 export const PHOTO_MAX_SIDE = 1600;
 /**
  * The most pixels the server decodes. jpeg-js holds several bytes per pixel and component while it
- * decodes, and a worker has 128 MB; the review form sends at most 1600 × 1600 (2.56 MP), so this only
- * refuses uploads that skipped it.
+ * decodes, and a worker has 128 MB; the review form and the console send at most 1600 × 1600 (2.56 MP),
+ * so this only refuses uploads that skipped them.
  */
 export const PHOTO_MAX_PIXELS = 3_000_000;
 const JPEG_QUALITY = 82;
@@ -22,24 +22,33 @@ export type ReencodeProblem = 'photoUnreadable' | 'photoPixels';
 /** A stored photo and its thumbnail (REVIEW_THUMB_SIDE on its long side), both new JPEGs. */
 export type Reencoded = { photo: Uint8Array; thumb: Uint8Array };
 
-const jpeg = (pixels: Pixels) => {
+/** The pixels as a new JPEG: nothing of any upload but these pixels. */
+export const jpegOf = (pixels: Pixels) => {
   const { data } = encodeJpeg(pixels, JPEG_QUALITY);
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 };
 
 /**
- * A JPEG or PNG upload decoded whole and encoded again as a new JPEG: upright (its EXIF orientation
- * applied), at most PHOTO_MAX_SIDE on its long side, and nothing of the upload but its pixels (no EXIF or
- * GPS position, no comments, no bytes after the image, so no HTML or script riding along); with it a
- * thumbnail for the lists, which show photos 80 px wide. Refuses what does not decode as a whole
- * picture, and what declares more than PHOTO_MAX_PIXELS before decoding it.
+ * A JPEG or PNG upload decoded whole, upright (its EXIF orientation applied) and at most `maxSide` on
+ * its long side. Refuses what does not decode as a whole picture, and what declares more than
+ * PHOTO_MAX_PIXELS before decoding it.
  */
-export function reencodePhoto(bytes: Uint8Array): Reencoded | ReencodeProblem {
+export function uprightPixels(bytes: Uint8Array, maxSide: number): Pixels | ReencodeProblem {
   const header = readPhotoHeader(bytes);
   if (!header || header.width < 1 || header.height < 1) return 'photoUnreadable';
   if (header.width * header.height > PHOTO_MAX_PIXELS) return 'photoPixels';
   const pixels = header.format === 'jpeg' ? jpegPixels(bytes, header) : pngPixels(bytes, header);
   if (!pixels) return 'photoUnreadable';
-  const upright = orientPixels(fitPixels(pixels, PHOTO_MAX_SIDE), header.orientation);
-  return { photo: jpeg(upright), thumb: jpeg(fitPixels(upright, REVIEW_THUMB_SIDE)) };
+  return orientPixels(fitPixels(pixels, maxSide), header.orientation);
+}
+
+/**
+ * A review photo encoded again as a new JPEG of its upright pixels (uprightPixels), at most
+ * PHOTO_MAX_SIDE on its long side: no EXIF or GPS position, no comments, no bytes after the image, so no
+ * HTML or script riding along; with it a thumbnail for the lists, which show photos 80 px wide.
+ */
+export function reencodePhoto(bytes: Uint8Array): Reencoded | ReencodeProblem {
+  const upright = uprightPixels(bytes, PHOTO_MAX_SIDE);
+  if (typeof upright === 'string') return upright;
+  return { photo: jpegOf(upright), thumb: jpegOf(fitPixels(upright, REVIEW_THUMB_SIDE)) };
 }

@@ -18,6 +18,12 @@ import { productDetailResponse, productListResponse, searchSuggestResponse } fro
 export const listGoods = productList();
 export const searchGoods = productList({}, searchRequest);
 
+/** The gallery's pictures with their alt text: the console's own for its photos, else empty (the page names the product). */
+function galleryOf(gallery: string, photoAlts: string) {
+  const alts = JSON.parse(photoAlts) as Record<string, string>;
+  return (JSON.parse(gallery) as string[]).map((src) => ({ src, alt: alts[src] ?? '' }));
+}
+
 /** A product's page: everything the storefront shows of it, its live flash deal and its latest reviews. */
 export const productDetail = (async (ctx, input) => {
   const detail = await getProductDetail(ctx.db, ctx.lang, idOf(input), nowSeconds());
@@ -27,7 +33,7 @@ export const productDetail = (async (ctx, input) => {
     ...productCard(row),
     description: row.description,
     specs: JSON.parse(row.specs) as [string, string][],
-    gallery: JSON.parse(row.gallery) as string[],
+    gallery: galleryOf(row.gallery, row.photo_alts),
     limit: row.limit_per_shopper,
     ships_at: row.ships_at,
     down_payment:

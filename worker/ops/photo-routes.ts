@@ -1,0 +1,208 @@
+import { type Context, Hono } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import type { PhotoNotice } from '../../src/ops/OpsProductPhotosPage';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds } from '../commerce/clock';
+import {
+  addPhotoStatement,
+  galleryStatement,
+  listProductPhotos,
+  photoAltStatement,
+  photoOrderStatements,
+  type ProductPhotoRow,
+  readPhotoProduct,
+  removePhotoStatement,
+} from '../commerce/db/ops-product-photos';
+import { auditStatement } from '../commerce/db/operators';
+import {
+  PHOTOS_PER_PRODUCT,
+  PRODUCT_PHOTO_BYTES,
+  PRODUCT_PHOTO_KEY,
+  type ProductPhoto,
+  productPhoto,
+  productPhotoObjects,
+} from '../commerce/product-photo';
+import { randomSecret } from '../commerce/secrets';
+import type { OpsEnv } from './ops-app';
+import { renderOpsNotFound, renderProductPhotos } from './render-ops';
+
+const ID_SHAPE = /^[1-9]\d{0,8}$/;
+const ALT_LENGTH = 200;
+/** A whole upload's body: every photo at its most, and the form's other fields. */
+const BODY_BYTES = PHOTOS_PER_PRODUCT * PRODUCT_PHOTO_BYTES + 64 * 1024;
+const DONE = ['added', 'saved', 'moved', 'removed'] as const;
+
+/** A form field as text, trimmed. */
+const field = (form: Record<string, unknown>, name: string) =>
+  typeof form[name] === 'string' ? (form[name] as string).trim() : '';
+
+/**
+ * A product's photos in the console (issue 20 point 2; docs/decisions/023-product-photos.md), for owners
+ * and staff: upload (each file decoded, made square and encoded again at the storefront's sizes before
+ * anything is stored), alt text in both languages, order, remove. A refusal names the file and the reason
+ * and stores nothing; every change rewrites the product's image and gallery in the same batch as its
+ * audit entry. The product page reads them live; cached lists follow within the catalogue cache's
+ * 5 fresh minutes.
+ */
+export function photoRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang].photos;
+  /** The product the path names with its photos, or null. */
+  const productOf = async (c: Context<OpsEnv>) => {
+    const id = c.req.param('id') ?? '';
+    if (!ID_SHAPE.test(id)) return null;
+    const product = await readPhotoProduct(c.env.DB, lang, Number(id));
+    return product && { product, photos: await listProductPhotos(c.env.DB, product.id) };
+  };
+  const page = async (c: Context<OpsEnv>, notice: PhotoNotice | null) => {
+    const found = await productOf(c);
+    if (!found) return renderOpsNotFound(c, lang, c.get('operator')!);
+    return renderProductPhotos(c, lang, c.get('operator')!, found.product, found.photos, notice);
+  };
+  const refuse = (c: Context<OpsEnv>, text: string) => page(c, { kind: 'error', text });
+  /** The batch that changes a product's photos: the change, the product's gallery, and the audit entry. */
+  const write = (
+    c: Context<OpsEnv>,
+    productId: number,
+    action: string,
+    change: D1PreparedStatement[],
+    before: ProductPhotoRow[],
+    after: unknown,
+  ) => {
+    const db = c.env.DB;
+    return db.batch([
+      ...change,
+      galleryStatement(db, productId),
+      auditStatement(
+        db,
+        {
+          operatorId: c.get('operator')!.id,
+          action,
+          entity: 'product',
+          entityId: String(productId),
+          before,
+          after,
+        },
+        nowSeconds(),
+      ),
+    ]);
+  };
+  const done = (productId: number, what: (typeof DONE)[number]) =>
+    opsPath(lang, `/products/${productId}/photos?done=${what}`);
+  /** The photo the path's key names among the product's, or null. */
+  const photoOf = (c: Context<OpsEnv>, photos: ProductPhotoRow[]) => {
+    const key = c.req.param('key') ?? '';
+    return PRODUCT_PHOTO_KEY.test(key) ? (photos.find((photo) => photo.key === key) ?? null) : null;
+  };
+  /** The alt texts of a form, or the refusal's words. */
+  const altsOf = (form: Record<string, unknown>) => {
+    const alt_en = field(form, 'alt_en');
+    const alt_km = field(form, 'alt_km');
+    return alt_en.length > ALT_LENGTH || alt_km.length > ALT_LENGTH ? null : { alt_en, alt_km };
+  };
+
+  return new Hono<OpsEnv>()
+    .get('/products/:id{[0-9]+}/photos', (c) => {
+      const what = c.req.query('done');
+      const text = DONE.find((one) => one === what);
+      return page(c, text ? { kind: 'done', text: text === 'added' ? m.added : m[text] } : null);
+    })
+    .post('/products/:id{[0-9]+}/photos', async (c) => {
+      const found = await productOf(c);
+      if (!found) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (Number(c.req.header('content-length') ?? 0) > BODY_BYTES) return refuse(c, m.problems.photoSize);
+      const form = await c.req.parseBody({ all: true });
+      const files = [form.photo].flat().filter((file): file is File => file instanceof File && file.size > 0);
+      const alts = altsOf(form);
+      if (!alts) return refuse(c, m.altTooLong);
+      if (files.length === 0) return refuse(c, m.noFiles);
+      if (found.photos.length + files.length > PHOTOS_PER_PRODUCT) return refuse(c, m.tooMany);
+      // Every file is made into a photo before any is stored: one bad file stores none.
+      const made: ProductPhoto[] = [];
+      for (const file of files) {
+        const photo = await productPhoto(file, randomSecret(16));
+        if (typeof photo === 'string') return refuse(c, m.problemIn(file.name, m.problems[photo]));
+        made.push(photo);
+      }
+      const objects = made.flatMap((photo) => photo.objects);
+      const bucket = c.env.PRODUCT_PHOTOS;
+      await Promise.all(
+        objects.map((object) => bucket.put(object.key, object.bytes, { httpMetadata: { contentType: 'image/jpeg' } })),
+      );
+      const rows = made.map((photo) => ({ key: photo.key, ...alts }));
+      const db = c.env.DB;
+      const now = nowSeconds();
+      try {
+        await write(
+          c,
+          found.product.id,
+          'product_photo_add',
+          rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
+          found.photos,
+          [...found.photos, ...rows],
+        );
+      } catch (error) {
+        // Nothing points at the new objects: they go, and the failure is the request's.
+        await bucket.delete(objects.map((object) => object.key));
+        throw error;
+      }
+      return c.redirect(done(found.product.id, 'added'), 303);
+    })
+    .post('/products/:id{[0-9]+}/photos/:key/alt', async (c) => {
+      const found = await productOf(c);
+      const photo = found && photoOf(c, found.photos);
+      if (!found || !photo) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const alts = altsOf(await c.req.parseBody());
+      if (!alts) return refuse(c, m.altTooLong);
+      const changed = { ...photo, ...alts };
+      await write(
+        c,
+        found.product.id,
+        'product_photo_alt',
+        [photoAltStatement(c.env.DB, found.product.id, changed)],
+        found.photos,
+        found.photos.map((one) => (one.key === photo.key ? changed : one)),
+      );
+      return c.redirect(done(found.product.id, 'saved'), 303);
+    })
+    .post('/products/:id{[0-9]+}/photos/:key/move', async (c) => {
+      const found = await productOf(c);
+      const photo = found && photoOf(c, found.photos);
+      if (!found || !photo) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const to = field(await c.req.parseBody(), 'to');
+      const keys = found.photos.map((one) => one.key).filter((key) => key !== photo.key);
+      const at = found.photos.indexOf(photo);
+      const index = to === 'first' ? 0 : to === 'up' ? at - 1 : to === 'down' ? at + 1 : -1;
+      if (index < 0 || index >= found.photos.length) return refuse(c, m.cannotMove);
+      keys.splice(index, 0, photo.key);
+      await write(
+        c,
+        found.product.id,
+        'product_photo_order',
+        photoOrderStatements(c.env.DB, found.product.id, keys),
+        found.photos,
+        keys,
+      );
+      return c.redirect(done(found.product.id, 'moved'), 303);
+    })
+    .post('/products/:id{[0-9]+}/photos/:key/remove', async (c) => {
+      const found = await productOf(c);
+      const photo = found && photoOf(c, found.photos);
+      if (!found || !photo) return renderOpsNotFound(c, lang, c.get('operator')!);
+      // The storefront's picture would point at nothing: a product keeps one photo at least.
+      if (found.photos.length === 1) return refuse(c, m.lastPhoto);
+      await write(
+        c,
+        found.product.id,
+        'product_photo_remove',
+        [removePhotoStatement(c.env.DB, found.product.id, photo.key)],
+        found.photos,
+        found.photos.filter((one) => one !== photo),
+      );
+      // Its files go once nothing refers to them. The main picture's stay: product cards in cached lists
+      // show it for up to the catalogue cache's 5 minutes, and a broken card is worse than an unused file.
+      if (found.photos[0] !== photo)
+        c.executionCtx.waitUntil(c.env.PRODUCT_PHOTOS.delete(productPhotoObjects(photo.key)));
+      return c.redirect(done(found.product.id, 'removed'), 303);
+    });
+}

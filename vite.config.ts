@@ -1,6 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
-import { clientAssets, CLIENT_ENTRY } from './scripts/vite-client-assets.ts';
+import { clientAssets, CLIENT_ENTRY, OPS_ENTRY } from './scripts/vite-client-assets.ts';
 import { reactStringChunks } from './scripts/vite-react-string-chunks.ts';
 
 export default defineConfig({
@@ -10,7 +10,7 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRY },
+        rollupOptions: { input: [CLIENT_ENTRY, OPS_ENTRY] },
       },
     },
   },

@@ -4,10 +4,14 @@ import type { Plugin } from 'vite';
 import { messageFiles, messageUrls } from './message-files.ts';
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The operator's console's own script (docs/decisions/020-operators-console.md): nothing of the shop's. */
+export const OPS_ENTRY = 'src/ops/entry-ops.ts';
 const ASSETS_ID = 'virtual:client-assets';
+const OPS_ASSETS_ID = 'virtual:ops-assets';
 
 /**
- * `virtual:client-assets` tells the worker which files the browser loads: the
+ * `virtual:client-assets` tells the worker which files the browser loads (and
+ * `virtual:ops-assets` which script the operator's console loads): the
  * hashed client entry, its CSS and the UI messages' JSON files. In dev the
  * entry is the source path; in a build it is read from the client manifest,
  * which is why the client is built before the worker (see `buildApp`).
@@ -35,9 +39,20 @@ export function clientAssets(): Plugin {
       for (const file of messages) this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: file.json });
     },
     resolveId(id) {
-      return id === ASSETS_ID ? `\0${ASSETS_ID}` : undefined;
+      return id === ASSETS_ID || id === OPS_ASSETS_ID ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === `\0${OPS_ASSETS_ID}`) {
+        // Apart from the shop's files, so the shop's boot payload does not carry the console's script.
+        if (dev) return `export default ${JSON.stringify({ script: `/${OPS_ENTRY}` })};`;
+        const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+          string,
+          { file: string }
+        >;
+        const ops = manifest[OPS_ENTRY];
+        if (!ops) throw new Error(`client manifest has no ${OPS_ENTRY}`);
+        return `export default ${JSON.stringify({ script: `/${ops.file}` })};`;
+      }
       if (id !== `\0${ASSETS_ID}`) return undefined;
       if (dev) {
         return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null, version: 'dev', messages: messageUrls(messages) })};`;

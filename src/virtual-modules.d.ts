@@ -3,3 +3,9 @@ declare module 'virtual:client-assets' {
   const assets: ClientAssets;
   export default assets;
 }
+
+declare module 'virtual:ops-assets' {
+  /** The console's script (src/ops/entry-ops.ts), hashed in a build. */
+  const assets: { script: string };
+  export default assets;
+}

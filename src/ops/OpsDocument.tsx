@@ -5,8 +5,8 @@ import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 
 /**
- * The console's page: its own document and stylesheet (/ops.css), nothing of the shop's app or its
- * scripts. Signed in, a bar with the sections, the operator and Sign out; the other language's link
+ * The console's page: its own document, stylesheet (/ops.css) and, where a page asks, script; nothing of
+ * the shop's app or its scripts. Signed in, a bar with the sections, the operator and Sign out; the other language's link
  * keeps the page.
  */
 export function OpsDocument({
@@ -14,6 +14,7 @@ export function OpsDocument({
   title,
   operator,
   path,
+  script,
   children,
 }: {
   lang: Lang;
@@ -21,6 +22,8 @@ export function OpsDocument({
   operator: Operator | null;
   /** This page's console path, without the language (for the language link). */
   path: string;
+  /** The console's script (src/ops/entry-ops.ts) with this response's CSP nonce, on the pages that use it. */
+  script?: { src: string; nonce: string };
   children: ReactNode;
 }) {
   const m = OPS_MESSAGES[lang];
@@ -74,6 +77,7 @@ export function OpsDocument({
           <h1>{title}</h1>
           {children}
         </main>
+        {script && <script type="module" src={script.src} nonce={script.nonce} />}
       </body>
     </html>
   );

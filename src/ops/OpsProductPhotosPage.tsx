@@ -10,7 +10,8 @@ export type PhotoNotice = { kind: 'done' | 'error'; text: string };
 
 /**
  * A product's photos: each with its alt text in both languages, its place in the gallery (earlier,
- * later, main) and removal; below, the upload of new ones. Plain forms.
+ * later, main) and removal; below, the upload of new ones. Plain forms: with JavaScript on, the
+ * console's script (src/ops/entry-ops.ts) makes large, WebP or HEIC photos into JPEGs before sending.
  */
 export function OpsProductPhotosPage({
   lang,
@@ -18,12 +19,14 @@ export function OpsProductPhotosPage({
   product,
   photos,
   notice,
+  script,
 }: {
   lang: Lang;
   operator: Operator;
   product: PhotoProduct;
   photos: ProductPhotoRow[];
   notice: PhotoNotice | null;
+  script: { src: string; nonce: string };
 }) {
   const m = OPS_MESSAGES[lang].photos;
   const base = `/products/${product.id}/photos`;
@@ -34,7 +37,7 @@ export function OpsProductPhotosPage({
     </form>
   );
   return (
-    <OpsDocument lang={lang} title={m.heading(product.name)} operator={operator} path={base}>
+    <OpsDocument lang={lang} title={m.heading(product.name)} operator={operator} path={base} script={script}>
       <p>
         <a href={opsPath(lang, `/products/${product.id}`)}>{m.back}</a>
       </p>

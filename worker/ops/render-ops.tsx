@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import opsAssets from 'virtual:ops-assets';
+import type { OpsEnv } from './ops-app';
 import type { Lang } from '../../src/lib/lang';
 import { OpsAccountPage, type TwoStepView } from '../../src/ops/OpsAccountPage';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
@@ -153,7 +155,7 @@ export const renderProduct = (
   );
 
 export const renderProductPhotos = (
-  c: Context,
+  c: Context<OpsEnv>,
   lang: Lang,
   operator: Operator,
   product: PhotoProduct,
@@ -162,7 +164,14 @@ export const renderProductPhotos = (
 ) =>
   html(
     c,
-    <OpsProductPhotosPage lang={lang} operator={operator} product={product} photos={photos} notice={notice} />,
+    <OpsProductPhotosPage
+      lang={lang}
+      operator={operator}
+      product={product}
+      photos={photos}
+      notice={notice}
+      script={{ src: opsAssets.script, nonce: c.get('secureHeadersNonce') }}
+    />,
     notice?.kind === 'error' ? 400 : 200,
   );
 

@@ -243,3 +243,35 @@ test('the Khmer pages list the seed’s vouchers and slots in Khmer, dates in La
   // Dates and times in Latin digits (product names may have Khmer ones: they are the seed's words).
   expect(deals.body).toContain('20 វិច្ឆិកា 2026 18:00 – 21 វិច្ឆិកា 2026 00:00 · រៀងរាល់ថ្ងៃ');
 });
+
+test('a flash deal made in the console for now leads home’s flash deals in both languages, with its countdown', async () => {
+  const cookie = await opsCookie(STAFF);
+  // On the seed day at noon the midday slot (12:00-18:00) is on, and this file's slot of 11:00; this one
+  // started earlier, so it is the first slot on now, the one home shows.
+  await postForm('/ops/deals', cookie, {
+    title_en: 'Lunch rush deals',
+    title_km: 'ការលក់ពិសេសពេលថ្ងៃត្រង់',
+    starts_at: '2026-11-21T10:30',
+    ends_at: '2026-11-21T13:00',
+  });
+  const slotId = Number((await audits('slot_add')).at(-1)!.entity_id);
+  const product = await plainProduct();
+  await postForm(`/ops/deals/${slotId}/items`, cookie, {
+    product_id: String(product.id),
+    deal_price: ((product.price_cents - 100) / 100).toFixed(2),
+    stock: '6',
+    limit: '1',
+  });
+  for (const [path, title, ends] of [
+    ['/', 'Lunch rush deals', 'Ends at 13:00 (Phnom Penh time)'],
+    ['/kh', 'ការលក់ពិសេសពេលថ្ងៃត្រង់', 'បញ្ចប់នៅម៉ោង 13:00 (ម៉ោងភ្នំពេញ)'],
+  ] as const) {
+    const home = (await fetchPage(path)).body;
+    const flash = home.slice(home.indexOf('class="flash-slot"'));
+    expect(flash, path).toContain(title);
+    expect(flash.slice(0, flash.indexOf('</ul>')), path).toContain(
+      `href="${path === '/' ? '' : '/kh'}/products/${product.id}"`,
+    );
+    expect(flash, path).toContain(`<span class="countdown">${ends}</span>`);
+  }
+});

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
+import { visible } from './visible';
 
 export type BrandRow = {
   id: number;
@@ -10,7 +11,7 @@ export type BrandRow = {
 };
 
 const BRAND_COLUMNS = `b.id, CASE ?1 WHEN 'km' THEN b.name_km ELSE b.name_en END AS name, CASE ?1 WHEN 'km' THEN b.about_km ELSE b.about_en END AS about,
-  b.logo, b.goods_category_id, (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id) AS products`;
+  b.logo, b.goods_category_id, (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id AND ${visible('p.id')}) AS products`;
 
 /** Brands ("best offer"), optionally of one top-level goods category, in display order. */
 export async function listBrands(db: D1Database, lang: Lang, categoryId: number | null): Promise<BrandRow[]> {

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../src/lib/lang';
 import { liveDeal } from './live-deal';
+import { SALE_STOCK } from './visible';
 
 /** A cart line joined with the catalogue: prices are always the catalogue's, never the client's. */
 export type CartLineRow = {
@@ -30,7 +31,7 @@ const cap = (user: string, now: string) => {
   const ordered = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE o.user_id = ${user} AND oi.product_id = p.id AND o.state NOT IN ('cancelled', 'refunded')
       AND (${slot} IS NULL OR (oi.slot_id = ${slot} AND o.created_at >= ${liveDeal(now, 'window_start')})))`;
-  return `MAX(0, MIN(p.stock, COALESCE(${liveDeal(now, 'stock_left')}, p.stock),
+  return `MAX(0, MIN(${SALE_STOCK}, COALESCE(${liveDeal(now, 'stock_left')}, p.stock),
     COALESCE(${liveDeal(now, 'limit_per_shopper')}, p.limit_per_shopper) - ${ordered}))`;
 };
 
@@ -45,7 +46,7 @@ export function cartLinesSql(user: string): string {
   return `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
               m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
               COALESCE(${liveDeal('?3', 'deal_cents')}, p.price_cents) AS price_cents,
-              p.is_earnest, p.earnest_cents, c.num, c.selected, p.stock, ${cap(user, '?3')} AS limit_per_shopper
+              p.is_earnest, p.earnest_cents, c.num, c.selected, ${SALE_STOCK} AS stock, ${cap(user, '?3')} AS limit_per_shopper
        FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
        WHERE c.user_id = ${user} ORDER BY m.id, c.created_at, c.id`;
 }

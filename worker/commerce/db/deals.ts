@@ -32,7 +32,7 @@ export async function listFlashDeals(
       .prepare(
         `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
-         WHERE ${slotEnd('?2')} > ?2 ORDER BY i.slot_id, p.id`,
+         WHERE ${slotEnd('?2')} > ?2 AND p.hidden = 0 ORDER BY i.slot_id, p.id`,
       )
       .bind(lang, now),
   ]);
@@ -72,7 +72,7 @@ export async function getPromotion(db: D1Database, lang: Lang, slug: string, now
   if (!promotion) return null;
   const { results } = await db
     .prepare(
-      `SELECT ${cardColumns('?3')}, i.promo_cents FROM promotion_items i JOIN products p ON p.id = i.product_id WHERE i.promotion_id = ?2 ORDER BY p.id`,
+      `SELECT ${cardColumns('?3')}, i.promo_cents FROM promotion_items i JOIN products p ON p.id = i.product_id WHERE i.promotion_id = ?2 AND p.hidden = 0 ORDER BY p.id`,
     )
     .bind(lang, promotion.id, now)
     .all<ProductCardRow & { promo_cents: number }>();

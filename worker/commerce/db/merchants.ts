@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
+import { visible } from './visible';
 
 export type MerchantRow = {
   id: number;
@@ -16,7 +17,7 @@ export type MerchantRow = {
 
 const MERCHANT_COLUMNS = `m.id, m.business_category_id AS category_id, CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS name,
   CASE ?1 WHEN 'km' THEN m.about_km ELSE m.about_en END AS about, m.logo, CASE ?1 WHEN 'km' THEN m.city_km ELSE m.city_en END AS city,
-  m.phone, m.rating_x10, (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id) AS products,
+  m.phone, m.rating_x10, (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id AND ${visible('p.id')}) AS products,
   (SELECT COUNT(*) FROM merchant_follows f WHERE f.merchant_id = m.id) AS followers, m.created_at`;
 
 /** A page of merchants, optionally of one merchant (business) category, and how many there are. */

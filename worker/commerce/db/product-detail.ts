@@ -43,7 +43,7 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
                 CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name, m.logo AS merchant_logo,
                 CASE ?1 WHEN 'km' THEN m.city_km ELSE m.city_en END AS merchant_city
          FROM products p JOIN merchants m ON m.id = p.merchant_id JOIN goods_categories g ON g.id = p.category_id
-         LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ?2`,
+         LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ?2 AND p.hidden = 0`,
       )
       .bind(lang, id, now),
     db

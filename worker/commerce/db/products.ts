@@ -5,6 +5,7 @@ import { searchSynonyms } from './search-synonyms';
 import { inStockFirstIds } from './in-stock-first';
 import { liveDeal, slotEnd } from './live-deal';
 import { pageIds, sortOrder } from './page-ids';
+import { visible } from './visible';
 
 export type ProductCardRow = {
   id: number;
@@ -91,6 +92,8 @@ export function productListSql(
     const short = param(word);
     where.push(`(${index.columns.map((column) => `instr(${column}, ${short}) > 0`).join(' OR ')})`);
   }
+  // Hidden products are in no list; on a search the check is on the index's rowid, so it stays index-only.
+  where.push(visible(terms ? 'f.rowid' : 'p.id'));
   const searchConditions = where.length;
   if (query.category)
     where.push(`${query.category.top ? 'p.top_category_id' : 'p.category_id'} = ${param(query.category.id)}`);

@@ -38,10 +38,14 @@ export async function listSaved(
 ) {
   const [list, count] = await db.batch([
     db
-      .prepare(`SELECT ${cardColumns('?5')} FROM saved_products s JOIN products p ON p.id = s.product_id WHERE s.user_id = ?2
+      .prepare(`SELECT ${cardColumns('?5')} FROM saved_products s JOIN products p ON p.id = s.product_id WHERE s.user_id = ?2 AND p.hidden = 0
                 ORDER BY s.created_at DESC, p.id DESC LIMIT ?3 OFFSET ?4`)
       .bind(lang, userId, limit, offset, now),
-    db.prepare('SELECT COUNT(*) AS total FROM saved_products WHERE user_id = ?1').bind(userId),
+    db
+      .prepare(
+        'SELECT COUNT(*) AS total FROM saved_products s JOIN products p ON p.id = s.product_id WHERE s.user_id = ?1 AND p.hidden = 0',
+      )
+      .bind(userId),
   ]);
   return {
     rows: (list?.results ?? []) as ProductCardRow[],

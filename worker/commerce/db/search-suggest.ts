@@ -10,7 +10,7 @@ export async function suggestionNames(db: D1Database, lang: Lang, match: string,
     .prepare(
       `SELECT CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name
        FROM products_fts f JOIN products p ON p.id = f.rowid
-       WHERE products_fts MATCH 'name : (' || ?2 || ')' ORDER BY f.rank LIMIT ?3`,
+       WHERE products_fts MATCH 'name : (' || ?2 || ')' AND p.hidden = 0 ORDER BY f.rank LIMIT ?3`,
     )
     .bind(lang, match, limit)
     .all<{ name: string }>();

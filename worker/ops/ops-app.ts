@@ -81,6 +81,7 @@ import {
   renderSlip,
 } from './render-ops';
 import { dealRoutes } from './deal-routes';
+import { contentRoutes } from './content-routes';
 import { requireOperator } from './require-operator';
 import { forgetCached } from './forget-cached';
 import { isPicturePath } from './picture-path';
@@ -757,5 +758,6 @@ export function opsApp(lang: Lang) {
       return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
     })
     .route('/', dealRoutes(lang))
+    .route('/', contentRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

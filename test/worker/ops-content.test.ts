@@ -255,6 +255,17 @@ test('owners add a help topic and article; the shop’s help centre finds it in 
   );
   expect((await fetchPage('/kh/helpcenter/search/បាត់កាត')).body).toContain('ចុះបើខ្ញុំបាត់កាតសមាជិក?');
 
+  const help = await fetchPage('/kh/ops/help?done=added', { headers: { cookie } });
+  expect(help.body).toContain('បានបន្ថែម។');
+  expect(help.body).toContain('value="កាតសមាជិក"');
+  expect(help.body).toContain(`href="/kh/ops/help/articles/${id}"`);
+  const form = await fetchPage(`/ops/help/articles/${id}`, { headers: { cookie } });
+  expect(form.body).toContain('Slug: lost-card');
+  expect(form.body).toContain('Your points stay on your account.</textarea>');
+  expect(form.body).toContain(`<option value="${categoryId}" selected="">Member cards</option>`);
+  expect((await fetchPage('/ops/help/articles/new', { headers: { cookie } })).response.status).toBe(200);
+  expect((await fetchPage('/ops/help/articles/999999', { headers: { cookie } })).response.status).toBe(404);
+
   // Edited: its answer and its place among the most asked; the slug stays.
   const edit = await postForm(`/ops/help/articles/${id}`, cookie, {
     slug: 'ignored',

@@ -372,6 +372,14 @@ test('staff get the console’s 404 for the help centre and the pages, and no li
     const { response } = await postForm(path, cookie, { name_en: 'X', name_km: 'X', sort: '1', heading_en_1: 'X' });
     expect(response.status, path).toBe(404);
   }
+  // A form posted from another site is refused before the console reads it.
+  const forged = await fetchPage('/ops/promotions', {
+    method: 'POST',
+    headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...PROMOTION, slug: 'forged' }).toString(),
+  });
+  expect(forged.response.status).toBe(403);
+  expect(await env.DB.prepare("SELECT id FROM promotions WHERE slug = 'forged'").first()).toBeNull();
   expect(await count('ops_audit')).toBe(before);
   const today = await fetchPage('/ops', { headers: { cookie } });
   expect(today.body).toContain('href="/ops/promotions"');

@@ -51,6 +51,9 @@ export function OpsDocument({
               <a href={opsPath(lang, '/products')}>{m.nav.products}</a>
               <a href={opsPath(lang, '/vouchers')}>{m.nav.vouchers}</a>
               <a href={opsPath(lang, '/deals')}>{m.nav.deals}</a>
+              <a href={opsPath(lang, '/promotions')}>{m.nav.promotions}</a>
+              {operator.role === 'owner' && <a href={opsPath(lang, '/help')}>{m.nav.help}</a>}
+              {operator.role === 'owner' && <a href={opsPath(lang, '/pages')}>{m.nav.pages}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/outlets')}>{m.nav.outlets}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/operators')}>{m.nav.operators}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/audit')}>{m.nav.audit}</a>}

@@ -31,7 +31,7 @@ const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const DONE = ['added', 'saved', 'removed'] as const;
 
 /** A form's text fields, to show again as typed after a refusal. */
-const typedOf = (form: Record<string, unknown>): VoucherTyped =>
+export const typedOf = (form: Record<string, unknown>): VoucherTyped =>
   Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** A stored voucher as its edit form's fields. */

@@ -82,6 +82,10 @@ import {
 } from './render-ops';
 import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
+import { contentRoutes } from './content-routes';
+import { requireOperator } from './require-operator';
+import { forgetCached } from './forget-cached';
+import { isPicturePath } from './picture-path';
 import { cents } from './deal-forms';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
@@ -112,18 +116,6 @@ function operatorSession(): MiddlewareHandler<OpsEnv> {
     await next();
   };
 }
-
-/** Everything after it needs a signed-in operator (else the sign-in page), and `role` when given (else not found). */
-function requireOperator(lang: Lang, role?: Operator['role']): MiddlewareHandler<OpsEnv> {
-  return async function requireOperator(c, next) {
-    const operator = c.get('operator');
-    if (!operator) return c.redirect(opsPath(lang, '/sign-in'), 303);
-    if (role && operator.role !== role) return renderOpsNotFound(c, lang, operator);
-    await next();
-  };
-}
-
-const PICTURE = /^\/(images|media)\/[A-Za-z0-9._/-]+$/;
 
 /** A product's form as typed, from its record (or empty for a new one). */
 function productForm(product: ProductRecord | null): ProductForm {
@@ -168,7 +160,7 @@ function checkProduct(
   const limit = Number(typed.limit_per_shopper);
   if (!/^\d{1,6}$/.test(typed.stock) || !/^\d{1,3}$/.test(typed.limit_per_shopper) || limit < 1)
     return { refusal: m.badCount };
-  if (!PICTURE.test(typed.image) || typed.image.includes('..')) return { refusal: m.badImage };
+  if (!isPicturePath(typed.image)) return { refusal: m.badImage };
   return {
     topCategoryId: category.top_id,
     product: {
@@ -592,12 +584,7 @@ export function opsApp(lang: Lang) {
         ),
       ]);
       // The shop reads stores through the edge cache (menus' rules): forget them so the change shows now.
-      await Promise.all(
-        (['en', 'km'] as const).map((cached) => {
-          c.get('memory')?.entries.delete(`outlets:${cached}`);
-          return c.env.CACHE.delete(`outlets:${cached}`);
-        }),
-      );
+      await forgetCached(c, ['outlets']);
       return c.redirect(opsPath(lang, '/outlets?done=saved'), 303);
     })
     .get('/operators', requireOperator(lang, 'owner'), (c) => operatorsPage(c, null))
@@ -773,5 +760,6 @@ export function opsApp(lang: Lang) {
     })
     .route('/', dealRoutes(lang))
     .route('/', photoRoutes(lang))
+    .route('/', contentRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

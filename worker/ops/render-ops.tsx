@@ -35,6 +35,13 @@ import type { Member, MemberHit } from '../commerce/db/ops-members';
 import type { OpsOrder, OpsOrderListRow } from '../commerce/db/ops-orders';
 import type { AuditRow, Operator, OperatorListRow } from '../commerce/db/operators';
 import type { OperatorTarget } from '../commerce/order-moves';
+import type { OpsHelpCategory, OpsHelpListArticle, OpsPromotion, OpsPromotionItem } from '../commerce/db/ops-content';
+import { OpsHelpArticlePage } from '../../src/ops/OpsHelpArticlePage';
+import { OpsHelpPage } from '../../src/ops/OpsHelpPage';
+import { OpsPoliciesPage } from '../../src/ops/OpsPoliciesPage';
+import { OpsPolicyPage } from '../../src/ops/OpsPolicyPage';
+import { OpsPromotionPage } from '../../src/ops/OpsPromotionPage';
+import { OpsPromotionsPage } from '../../src/ops/OpsPromotionsPage';
 
 /**
  * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any
@@ -248,3 +255,92 @@ export const renderDeals = (
     <OpsDealsPage lang={lang} operator={operator} {...data} notice={notice} typed={typed} />,
     noticeStatus(notice),
   );
+
+export const renderPromotions = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  list: { promotions: OpsPromotion[]; now: number },
+  notice: VoucherNotice | null,
+  typed: VoucherTyped,
+) =>
+  html(
+    c,
+    <OpsPromotionsPage lang={lang} operator={operator} {...list} notice={notice} typed={typed} />,
+    noticeStatus(notice),
+  );
+
+export const renderPromotion = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  data: { promotion: OpsPromotion; items: OpsPromotionItem[] },
+  notice: VoucherNotice | null,
+  typed: { promotion: VoucherTyped; item: VoucherTyped },
+) =>
+  html(
+    c,
+    <OpsPromotionPage
+      lang={lang}
+      operator={operator}
+      {...data}
+      notice={notice}
+      typed={typed.promotion}
+      itemTyped={typed.item}
+    />,
+    noticeStatus(notice),
+  );
+
+export const renderHelp = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  data: { categories: OpsHelpCategory[]; articles: OpsHelpListArticle[] },
+  notice: VoucherNotice | null,
+  typed: VoucherTyped,
+) =>
+  html(
+    c,
+    <OpsHelpPage lang={lang} operator={operator} {...data} notice={notice} typed={typed} />,
+    noticeStatus(notice),
+  );
+
+export const renderHelpArticle = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  article: { id: number; slug: string } | null,
+  categories: OpsHelpCategory[],
+  notice: VoucherNotice | null,
+  typed: VoucherTyped,
+) =>
+  html(
+    c,
+    <OpsHelpArticlePage
+      lang={lang}
+      operator={operator}
+      article={article}
+      categories={categories}
+      notice={notice}
+      typed={typed}
+    />,
+    noticeStatus(notice),
+  );
+
+export const renderPolicies = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  pages: { slug: string; updated_on: string; sections: number }[],
+  saved: boolean,
+) => html(c, <OpsPoliciesPage lang={lang} operator={operator} pages={pages} saved={saved} />, 200);
+
+export const renderPolicy = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  page: { slug: string; sections: number },
+  typed: VoucherTyped,
+  error: string | null,
+) =>
+  html(c, <OpsPolicyPage lang={lang} operator={operator} {...page} typed={typed} error={error} />, error ? 400 : 200);

@@ -186,6 +186,9 @@ export async function liveSlotIds(db: D1Database, now: number): Promise<number[]
  * Names, in the audit entry just written (batched right after the INSERT of a new `table` row and its
  * audit entry, so `last_insert_rowid()` is the entry's), the new row's id, which is known only then.
  */
-export function auditNewRowStatement(db: D1Database, table: 'coupons' | 'flash_deal_slots'): D1PreparedStatement {
+export function auditNewRowStatement(
+  db: D1Database,
+  table: 'coupons' | 'flash_deal_slots' | 'promotions' | 'help_categories' | 'help_articles',
+): D1PreparedStatement {
   return db.prepare(`UPDATE ops_audit SET entity_id = (SELECT MAX(id) FROM ${table}) WHERE id = last_insert_rowid()`);
 }

@@ -1,0 +1,60 @@
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** Where each stored page is in the shop (its routes are fixed: src/routes.ts). */
+export const SHOP_PAGE_PATHS: Record<string, string> = {
+  company: '/abouts/company',
+  contact: '/abouts/contact',
+  wechat: '/abouts/wechat',
+  privacy: '/policies/privacy',
+  terms: '/policies/terms',
+};
+
+/** The shop's stored pages (about, contact, WeChat, the policies), each with its date and edit link. */
+export function OpsPoliciesPage({
+  lang,
+  operator,
+  pages,
+  saved,
+}: {
+  lang: Lang;
+  operator: Operator;
+  pages: { slug: string; updated_on: string; sections: number }[];
+  saved: boolean;
+}) {
+  const m = OPS_MESSAGES[lang].pages;
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/pages">
+      {saved && (
+        <p className="ops-done" role="status">
+          {m.saved}
+        </p>
+      )}
+      <div className="ops-scroll">
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.page}</th>
+              <th scope="col">{m.updated}</th>
+              <th scope="col">{m.sections}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.slug}>
+                <td>
+                  <a href={opsPath(lang, `/pages/${page.slug}`)}>{m.names[page.slug] ?? page.slug}</a>
+                </td>
+                <td>{page.updated_on}</td>
+                <td>{page.sections}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,120 @@
+import type { OpsPromotion, OpsPromotionItem } from '../../worker/commerce/db/ops-content';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { formatUsd } from '../lib/money';
+import { OpsDocument } from './OpsDocument';
+import { OpsPromotionForm } from './OpsPromotionForm';
+import { promotionDates } from './OpsPromotionsPage';
+import type { VoucherNotice, VoucherTyped } from './OpsVoucherForm';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/**
+ * One promotion: the form that changes it (`typed`: as stored, or as typed when refused), its products at
+ * their promotion prices (each changed or removed in its row) and the form that adds one (`itemTyped`:
+ * a refused product form's fields).
+ */
+export function OpsPromotionPage({
+  lang,
+  operator,
+  promotion,
+  items,
+  notice,
+  typed,
+  itemTyped,
+}: {
+  lang: Lang;
+  operator: Operator;
+  promotion: OpsPromotion;
+  items: OpsPromotionItem[];
+  notice: VoucherNotice | null;
+  typed: VoucherTyped;
+  itemTyped: VoucherTyped;
+}) {
+  const m = OPS_MESSAGES[lang].promotions;
+  const path = `/promotions/${promotion.id}`;
+  return (
+    <OpsDocument
+      lang={lang}
+      title={m.editTitle(lang === 'km' ? promotion.title_km : promotion.title_en)}
+      operator={operator}
+      path={path}
+    >
+      {notice && (
+        <p
+          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <p>{promotionDates(promotion, lang)}</p>
+      <OpsPromotionForm lang={lang} action={opsPath(lang, path)} typed={typed} slug={promotion.slug} submit={m.save} />
+      <section aria-labelledby="ops-promotion-items">
+        <h2 id="ops-promotion-items">{m.items}</h2>
+        {items.length === 0 ? (
+          <p>{m.noItems}</p>
+        ) : (
+          <div className="ops-scroll">
+            <table className="ops-table">
+              <thead>
+                <tr>
+                  <th scope="col">{m.product}</th>
+                  <th scope="col">{m.price}</th>
+                  <th scope="col">{m.promoPrice}</th>
+                  <th scope="col">
+                    <span className="ops-muted">—</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => {
+                  const form = `promotion-item-${item.product_id}`;
+                  return (
+                    <tr key={item.product_id}>
+                      <td>{`${item.product_id} · ${item.name}`}</td>
+                      <td>{formatUsd(item.price_cents)}</td>
+                      <td>
+                        <input
+                          form={form}
+                          name="promo_price"
+                          aria-label={`${m.promoPrice}: ${item.product_id}`}
+                          defaultValue={(item.promo_cents / 100).toFixed(2)}
+                          inputMode="decimal"
+                          required
+                        />
+                      </td>
+                      <td>
+                        <form id={form} method="post" action={opsPath(lang, `${path}/items`)}>
+                          <input type="hidden" name="product_id" value={item.product_id} />
+                          <button type="submit">{m.saveItem}</button>
+                        </form>
+                        <form method="post" action={opsPath(lang, `${path}/items/${item.product_id}/remove`)}>
+                          <button type="submit">{m.removeItem}</button>
+                        </form>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <form className="ops-form" method="post" action={opsPath(lang, `${path}/items`)}>
+          <label>
+            {m.productId}
+            <input name="product_id" defaultValue={itemTyped.product_id ?? ''} inputMode="numeric" required />
+          </label>
+          <label>
+            {m.promoPrice}
+            <input name="promo_price" defaultValue={itemTyped.promo_price ?? ''} inputMode="decimal" required />
+          </label>
+          <button type="submit">{m.addItem}</button>
+        </form>
+      </section>
+      <p>
+        <a href={opsPath(lang, '/promotions')}>{m.backToList}</a>
+      </p>
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,95 @@
+import type { OpsPromotion } from '../../worker/commerce/db/ops-content';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { OpsDocument } from './OpsDocument';
+import { OpsPromotionForm } from './OpsPromotionForm';
+import type { VoucherNotice, VoucherTyped } from './OpsVoucherForm';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** "21 Nov 2026 12:00 – 30 Nov 2026 23:59" in Phnom Penh time. */
+export const promotionDates = (promotion: { starts_at: number; ends_at: number }, lang: Lang) =>
+  `${formatDate(promotion.starts_at, lang)} ${formatTime(promotion.starts_at)} – ${formatDate(promotion.ends_at, lang)} ${formatTime(promotion.ends_at)}`;
+
+/** Every promotion, on now, coming and ended, each with its edit link; and the form that adds one. */
+export function OpsPromotionsPage({
+  lang,
+  operator,
+  promotions,
+  now,
+  notice,
+  typed,
+}: {
+  lang: Lang;
+  operator: Operator;
+  promotions: OpsPromotion[];
+  now: number;
+  notice: VoucherNotice | null;
+  typed: VoucherTyped;
+}) {
+  const m = OPS_MESSAGES[lang].promotions;
+  const groups = [
+    ['current', promotions.filter((p) => p.starts_at <= now && p.ends_at > now)],
+    ['upcoming', promotions.filter((p) => p.starts_at > now)],
+    ['ended', promotions.filter((p) => p.ends_at <= now)],
+  ] as const;
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/promotions">
+      {notice && (
+        <p
+          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <p className="ops-muted">{m.showsAt}</p>
+      {groups.map(([group, list]) => (
+        <section key={group} aria-labelledby={`ops-promotions-${group}`}>
+          <h2 id={`ops-promotions-${group}`}>{m[group]}</h2>
+          {list.length === 0 ? (
+            <p>{m.none}</p>
+          ) : (
+            <div className="ops-scroll">
+              <table className="ops-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{m.title}</th>
+                    <th scope="col">{m.dates}</th>
+                    <th scope="col">{m.products}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((promotion) => (
+                    <tr key={promotion.id}>
+                      <td>
+                        <a href={opsPath(lang, `/promotions/${promotion.id}`)}>{promotion.title_en}</a>
+                        <br />
+                        <span lang="km">{promotion.title_km}</span>
+                        <br />
+                        <span className="ops-muted">{promotion.slug}</span>
+                      </td>
+                      <td>{promotionDates(promotion, lang)}</td>
+                      <td>{promotion.items}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+      <section aria-labelledby="ops-add-promotion">
+        <h2 id="ops-add-promotion">{m.add}</h2>
+        <OpsPromotionForm
+          lang={lang}
+          action={opsPath(lang, '/promotions')}
+          typed={typed}
+          slug={null}
+          submit={m.create}
+        />
+      </section>
+    </OpsDocument>
+  );
+}

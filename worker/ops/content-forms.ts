@@ -1,0 +1,175 @@
+import type { HelpArticleFields, HelpCategoryFields, PageSection, PromotionFields } from '../commerce/db/ops-content';
+import { cents, phnomPenhSeconds } from './deal-forms';
+import { isPicturePath } from './picture-path';
+
+/**
+ * Reading the console's promotion, help-centre and page forms (issue 20 points 3 and 6): each returns the
+ * typed values, or the name of the first refusal (a key of the messages' `errors`), so a route changes
+ * nothing on bad input. Times are typed as Phnom Penh wall clock, as the deal forms' are.
+ */
+export type ContentRefusal =
+  | 'badSlug'
+  | 'badTitle'
+  | 'badName'
+  | 'badDescription'
+  | 'badBanner'
+  | 'badDates'
+  | 'badProduct'
+  | 'badPromoPrice'
+  | 'badSort'
+  | 'badCategory'
+  | 'badBody'
+  | 'badPopular'
+  | 'badSection'
+  | 'badLink';
+
+type Form = Record<string, unknown>;
+const text = (form: Form, name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+/** Both languages of a field, each present and at most `max` characters, or null. */
+const both = (form: Form, name: string, max: number) => {
+  const [en, km] = [text(form, `${name}_en`), text(form, `${name}_km`)];
+  return en && km && en.length <= max && km.length <= max ? { en, km } : null;
+};
+const whole = (value: string, min: number, max: number) =>
+  /^\d{1,4}$/.test(value) && Number(value) >= min && Number(value) <= max ? Number(value) : null;
+
+/** A new slug: lower-case words of letters and digits joined by hyphens ("summer-sale"), as the shop's addresses are. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slugOf = (form: Form) => {
+  const slug = text(form, 'slug');
+  return SLUG.test(slug) && slug.length <= 60 ? slug : null;
+};
+
+/**
+ * A promotion: titles and descriptions in both languages, a banner on the shop, and its dates. `slug`:
+ * the stored one when editing (a slug is never changed: it is the promotion's address), else the form's.
+ */
+export function readPromotionForm(
+  form: Form,
+  slug: string | null,
+): { promotion: PromotionFields } | { refusal: ContentRefusal } {
+  const ownSlug = slug ?? slugOf(form);
+  if (ownSlug === null) return { refusal: 'badSlug' };
+  const title = both(form, 'title', 80);
+  if (!title) return { refusal: 'badTitle' };
+  const description = both(form, 'description', 1000);
+  if (!description) return { refusal: 'badDescription' };
+  const banner = text(form, 'banner');
+  if (!isPicturePath(banner)) return { refusal: 'badBanner' };
+  const startsAt = phnomPenhSeconds(text(form, 'starts_at'));
+  const endsAt = phnomPenhSeconds(text(form, 'ends_at'));
+  if (startsAt === null || endsAt === null || endsAt <= startsAt) return { refusal: 'badDates' };
+  return {
+    promotion: {
+      slug: ownSlug,
+      title_en: title.en,
+      title_km: title.km,
+      description_en: description.en,
+      description_km: description.km,
+      banner,
+      starts_at: startsAt,
+      ends_at: endsAt,
+    },
+  };
+}
+
+/**
+ * A promotion's product (`productId`, from deal-forms' `productIdOf`) and a promotion price below its own
+ * (`priceCents`, null when there is no such product).
+ */
+export function readPromotionItemForm(
+  form: Form,
+  productId: number | null,
+  priceCents: number | null,
+): { item: { productId: number; promoCents: number } } | { refusal: ContentRefusal } {
+  if (productId === null || priceCents === null) return { refusal: 'badProduct' };
+  const promoCents = cents(text(form, 'promo_price'));
+  if (promoCents === null || promoCents <= 0 || promoCents >= priceCents) return { refusal: 'badPromoPrice' };
+  return { item: { productId, promoCents } };
+}
+
+/** A help category: names in both languages and its place in the help centre. */
+export function readHelpCategoryForm(
+  form: Form,
+  slug: string | null,
+): { category: HelpCategoryFields } | { refusal: ContentRefusal } {
+  const ownSlug = slug ?? slugOf(form);
+  if (ownSlug === null) return { refusal: 'badSlug' };
+  const name = both(form, 'name', 80);
+  if (!name) return { refusal: 'badName' };
+  const sort = whole(text(form, 'sort'), 0, 999);
+  if (sort === null) return { refusal: 'badSort' };
+  return { category: { slug: ownSlug, name_en: name.en, name_km: name.km, sort } };
+}
+
+/**
+ * A help article: its category (one of `categoryIds`), title and text in both languages, its place in the
+ * category and among the most asked (0: not on the help centre's front page).
+ */
+export function readHelpArticleForm(
+  form: Form,
+  slug: string | null,
+  categoryIds: number[],
+): { article: HelpArticleFields } | { refusal: ContentRefusal } {
+  const ownSlug = slug ?? slugOf(form);
+  if (ownSlug === null) return { refusal: 'badSlug' };
+  const category = whole(text(form, 'category_id'), 1, 9999);
+  if (category === null || !categoryIds.includes(category)) return { refusal: 'badCategory' };
+  const title = both(form, 'title', 80);
+  if (!title) return { refusal: 'badTitle' };
+  const body = both(form, 'body', 10_000);
+  if (!body) return { refusal: 'badBody' };
+  const sort = whole(text(form, 'sort'), 0, 999);
+  if (sort === null) return { refusal: 'badSort' };
+  const popular = whole(text(form, 'popular') || '0', 0, 99);
+  if (popular === null) return { refusal: 'badPopular' };
+  return {
+    article: {
+      category_id: category,
+      slug: ownSlug,
+      title_en: title.en,
+      title_km: title.km,
+      // The shop shows each line of the text as a paragraph (HelpArticlePage).
+      body_en: body.en.replace(/\r\n?/g, '\n'),
+      body_km: body.km.replace(/\r\n?/g, '\n'),
+      sort,
+      popular,
+    },
+  };
+}
+
+/** How many sections a page's form offers: those it has and one empty to add. */
+export const pageSectionsShown = (stored: number) => Math.min(stored + 1, MAX_SECTIONS);
+const MAX_SECTIONS = 20;
+const paragraphs = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * A shop page: its outside link (empty, or an https address) and its sections, fields `heading_en_1`,
+ * `body_km_1`… in order, each paragraph a line. A section left wholly empty is dropped; one half filled
+ * is refused, and a page keeps at least one section.
+ */
+export function readPageForm(form: Form): { link: string; sections: PageSection[] } | { refusal: ContentRefusal } {
+  const link = text(form, 'link');
+  if (link && (!/^https:\/\/[^\s"<>]+$/.test(link) || link.length > 300)) return { refusal: 'badLink' };
+  const sections: PageSection[] = [];
+  for (let n = 1; n <= MAX_SECTIONS; n++) {
+    const fields = ['heading_en', 'heading_km', 'body_en', 'body_km'].map((name) => text(form, `${name}_${n}`));
+    if (fields.every((field) => !field)) continue;
+    const [headingEn = '', headingKm = '', bodyEn = '', bodyKm = ''] = fields;
+    const section = {
+      heading_en: headingEn,
+      heading_km: headingKm,
+      body_en: paragraphs(bodyEn),
+      body_km: paragraphs(bodyKm),
+    };
+    const long = headingEn.length > 120 || headingKm.length > 120 || bodyEn.length > 20_000 || bodyKm.length > 20_000;
+    if (!headingEn || !headingKm || !section.body_en.length || !section.body_km.length || long)
+      return { refusal: 'badSection' };
+    sections.push(section);
+  }
+  return sections.length ? { link, sections } : { refusal: 'badSection' };
+}

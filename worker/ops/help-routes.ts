@@ -1,0 +1,147 @@
+import { type Context, Hono } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import {
+  helpArticleStatement,
+  helpCategoryStatement,
+  listOpsHelp,
+  type OpsHelpArticle,
+  readOpsHelpArticle,
+  readOpsHelpCategory,
+} from '../commerce/db/ops-content';
+import { auditNewRowStatement } from '../commerce/db/ops-deals';
+import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
+import { contentRouteKit } from './content-route-kit';
+import { typedOf } from './deal-routes';
+import { forgetCached } from './forget-cached';
+import type { OpsEnv } from './ops-app';
+import { renderHelp, renderHelpArticle, renderOpsNotFound } from './render-ops';
+
+/** A stored help article as its edit form's fields. */
+const articleTyped = (a: OpsHelpArticle): VoucherTyped => ({
+  category_id: String(a.category_id),
+  title_en: a.title_en,
+  title_km: a.title_km,
+  body_en: a.body_en,
+  body_km: a.body_km,
+  sort: String(a.sort),
+  popular: String(a.popular),
+});
+
+/**
+ * The console's help centre (issue 20 point 6): its topics, changed in their rows or added, and its
+ * articles, each on a page of its own. The shop reads the articles live, and its help search reads their
+ * columns themselves (no index to keep in step); its copy of the topics (with their article counts) is
+ * forgotten on every write.
+ */
+export function helpRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang];
+  const { doneNotice, refused, idOf, audit } = contentRouteKit;
+  const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
+  const helpPage = async (c: Context<OpsEnv>, notice: VoucherNotice | null, typed: VoucherTyped = {}) =>
+    renderHelp(c, lang, c.get('operator')!, await listOpsHelp(c.env.DB), notice, typed);
+  const articlePage = async (
+    c: Context<OpsEnv>,
+    article: { id: number; slug: string } | null,
+    notice: VoucherNotice | null,
+    typed: VoucherTyped,
+  ) => {
+    const { categories } = await listOpsHelp(c.env.DB);
+    return renderHelpArticle(c, lang, c.get('operator')!, article, categories, notice, typed);
+  };
+  /** The help centre's topics are cached at the edge with their article counts (loaders/help-center.ts). */
+  const forgetHelp = (c: Context<OpsEnv>) => forgetCached(c, ['helpcategories']);
+
+  return new Hono<OpsEnv>()
+    .get('/help', (c) => helpPage(c, doneNotice(c, m.help)))
+    .post('/help/categories', async (c) => {
+      const form = await c.req.parseBody();
+      const read = readHelpCategoryForm(form, null);
+      if ('refusal' in read) return helpPage(c, refused(m.errors[read.refusal]), typedOf(form));
+      const db = c.env.DB;
+      try {
+        await db.batch([
+          helpCategoryStatement(db, null, read.category),
+          audit(c, 'help_category_add', 'help_category', '', null, read.category),
+          auditNewRowStatement(db, 'help_categories'),
+        ]);
+      } catch (failure) {
+        if (!isConstraintFailure(failure)) throw failure;
+        return helpPage(c, refused(m.errors.slugTaken), typedOf(form));
+      }
+      await forgetHelp(c);
+      return c.redirect(opsPath(lang, '/help?done=added'), 303);
+    })
+    .post('/help/categories/:id{[0-9]+}', async (c) => {
+      const id = idOf(c);
+      const category = id === null ? null : await readOpsHelpCategory(c.env.DB, id);
+      if (!category) return notFound(c);
+      const form = await c.req.parseBody();
+      const read = readHelpCategoryForm(form, category.slug);
+      if ('refusal' in read) return helpPage(c, refused(m.errors[read.refusal]), typedOf(form));
+      const { articles, ...before } = category;
+      const db = c.env.DB;
+      await db.batch([
+        helpCategoryStatement(db, category.id, read.category),
+        audit(c, 'help_category_edit', 'help_category', String(category.id), before, read.category),
+      ]);
+      await forgetHelp(c);
+      return c.redirect(opsPath(lang, '/help?done=saved'), 303);
+    })
+    .get('/help/articles/new', (c) => articlePage(c, null, null, { sort: '0', popular: '0' }))
+    .post('/help/articles/new', async (c) => {
+      const db = c.env.DB;
+      const form = await c.req.parseBody();
+      const { categories } = await listOpsHelp(db);
+      const read = readHelpArticleForm(
+        form,
+        null,
+        categories.map((category) => category.id),
+      );
+      if ('refusal' in read) return articlePage(c, null, refused(m.errors[read.refusal]), typedOf(form));
+      let id: number;
+      try {
+        const [inserted] = await db.batch([
+          helpArticleStatement(db, null, read.article),
+          audit(c, 'help_article_add', 'help_article', '', null, read.article),
+          auditNewRowStatement(db, 'help_articles'),
+        ]);
+        id = inserted!.meta.last_row_id;
+      } catch (failure) {
+        if (!isConstraintFailure(failure)) throw failure;
+        return articlePage(c, null, refused(m.errors.slugTaken), typedOf(form));
+      }
+      await forgetHelp(c);
+      return c.redirect(opsPath(lang, `/help/articles/${id}?done=added`), 303);
+    })
+    .get('/help/articles/:id{[0-9]+}', async (c) => {
+      const id = idOf(c);
+      const article = id === null ? null : await readOpsHelpArticle(c.env.DB, id);
+      if (!article) return notFound(c);
+      return articlePage(c, article, doneNotice(c, m.help), articleTyped(article));
+    })
+    .post('/help/articles/:id{[0-9]+}', async (c) => {
+      const db = c.env.DB;
+      const id = idOf(c);
+      const before = id === null ? null : await readOpsHelpArticle(db, id);
+      if (!before) return notFound(c);
+      const form = await c.req.parseBody();
+      const { categories } = await listOpsHelp(db);
+      const read = readHelpArticleForm(
+        form,
+        before.slug,
+        categories.map((category) => category.id),
+      );
+      if ('refusal' in read) return articlePage(c, before, refused(m.errors[read.refusal]), typedOf(form));
+      await db.batch([
+        helpArticleStatement(db, before.id, read.article),
+        audit(c, 'help_article_edit', 'help_article', String(before.id), before, read.article),
+      ]);
+      // A change of topic changes the topics' article counts.
+      await forgetHelp(c);
+      return c.redirect(opsPath(lang, `/help/articles/${before.id}?done=saved`), 303);
+    });
+}

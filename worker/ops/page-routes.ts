@@ -1,0 +1,76 @@
+import { type Context, Hono } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds, phnomPenhDate } from '../commerce/clock';
+import { listOpsPages, type OpsPage, readOpsPage, savePageStatements } from '../commerce/db/ops-content';
+import { pageSectionsShown, readPageForm } from './content-forms';
+import { contentRouteKit } from './content-route-kit';
+import { typedOf } from './deal-routes';
+import type { OpsEnv } from './ops-app';
+import { renderOpsNotFound, renderPolicies, renderPolicy } from './render-ops';
+
+/** A stored page as its form's fields (`heading_en_1`, `body_km_1`…, each paragraph a line). */
+const pageTyped = (page: OpsPage): VoucherTyped => ({
+  link: page.link,
+  ...Object.fromEntries(
+    page.sections.flatMap((section, i) => [
+      [`heading_en_${i + 1}`, section.heading_en],
+      [`heading_km_${i + 1}`, section.heading_km],
+      [`body_en_${i + 1}`, section.body_en.join('\n')],
+      [`body_km_${i + 1}`, section.body_km.join('\n')],
+    ]),
+  ),
+});
+
+/** How many sections a refused page form showed: up to the last one typed in, and an empty one. */
+const typedSections = (typed: VoucherTyped) =>
+  pageSectionsShown(
+    Math.max(0, ...Object.keys(typed).map((name) => Number(/^(?:heading|body)_(?:en|km)_(\d+)$/.exec(name)?.[1] ?? 0))),
+  );
+
+/**
+ * The shop's stored pages in the console (issue 20 point 6): about, contact, WeChat and the policies,
+ * each with its sections in both languages. The shop reads them live (loaders/content-page.ts), so a
+ * change shows on the next visit; saving dates the page today (Phnom Penh).
+ */
+export function pageRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang];
+  const { audit } = contentRouteKit;
+  const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
+
+  return (
+    new Hono<OpsEnv>()
+      .get('/pages', async (c) =>
+        renderPolicies(c, lang, c.get('operator')!, await listOpsPages(c.env.DB), c.req.query('done') === 'saved'),
+      )
+      .get('/pages/:slug{[a-z0-9-]+}', async (c) => {
+        const page = await readOpsPage(c.env.DB, c.req.param('slug'));
+        if (!page) return notFound(c);
+        const shown = { slug: page.slug, sections: pageSectionsShown(page.sections.length) };
+        return renderPolicy(c, lang, c.get('operator')!, shown, pageTyped(page), null);
+      })
+      // The shop reads its pages live (loaders/content-page.ts): a change shows on the next visit.
+      .post('/pages/:slug{[a-z0-9-]+}', async (c) => {
+        const db = c.env.DB;
+        const before = await readOpsPage(db, c.req.param('slug'));
+        if (!before) return notFound(c);
+        const form = await c.req.parseBody();
+        const read = readPageForm(form);
+        if ('refusal' in read) {
+          const typed = typedOf(form);
+          const shown = { slug: before.slug, sections: typedSections(typed) };
+          return renderPolicy(c, lang, c.get('operator')!, shown, typed, m.errors[read.refusal]);
+        }
+        const now = nowSeconds();
+        const after = { updated_on: phnomPenhDate(now), link: read.link, sections: read.sections };
+        const { slug, ...stored } = before;
+        await db.batch([
+          ...savePageStatements(db, slug, after),
+          audit(c, 'page_edit', 'content_page', slug, stored, after),
+        ]);
+        return c.redirect(opsPath(lang, '/pages?done=saved'), 303);
+      })
+  );
+}

@@ -123,6 +123,10 @@ export function OpsProductPage({
         {select('merchant_id', choices.merchants)}
         {select('category_id', choices.categories)}
         {select('brand_id', choices.brands)}
+        <label>
+          {f.sku}
+          <input name="sku" required maxLength={40} pattern="[A-Za-z0-9._\-]{1,40}" defaultValue={values.sku} />
+        </label>
         {text('name_en')}
         {text('name_km')}
         {(['description_en', 'description_km'] as const).map((field) => (

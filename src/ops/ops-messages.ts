@@ -57,6 +57,7 @@ const en = {
     stock: 'Stock',
     edit: 'Edit',
     fields: {
+      sku: 'SKU',
       merchant_id: 'Shop',
       category_id: 'Category',
       brand_id: 'Brand',
@@ -79,6 +80,9 @@ const en = {
     badMoney: 'Write prices as dollars and cents, such as 12.50; the price before the discount must be higher.',
     badCount: 'Stock is a whole number from 0, and the most one shopper may buy from 1 to 999.',
     badImage: 'The picture must be a path on this shop, starting with /images/ or /media/.',
+    badSku: 'A SKU is 1 to 40 letters, digits, dots, dashes or underscores, without spaces.',
+    skuTaken: (id: number) => `Product ${id} has this SKU already: use another.`,
+    badPreorder: 'Pre-order is 1 (yes) or 0 (no).',
     busy: 'Another product was added at the same moment. Save again.',
   },
   outlets: {
@@ -439,6 +443,7 @@ const km: OpsMessages = {
     stock: 'ស្តុក',
     edit: 'កែប្រែ',
     fields: {
+      sku: 'លេខកូដទំនិញ (SKU)',
       merchant_id: 'ហាង',
       category_id: 'ប្រភេទ',
       brand_id: 'ម៉ាកយីហោ',
@@ -461,6 +466,9 @@ const km: OpsMessages = {
     badMoney: 'សូមសរសេរតម្លៃជាដុល្លារ និងសេន ដូចជា 12.50 ហើយតម្លៃមុនបញ្ចុះត្រូវតែខ្ពស់ជាង។',
     badCount: 'ស្តុកជាលេខគត់ចាប់ពី 0 ហើយចំនួនច្រើនបំផុតសម្រាប់អតិថិជនម្នាក់ពី 1 ដល់ 999។',
     badImage: 'រូបភាពត្រូវតែជាផ្លូវនៅលើហាងនេះ ដែលចាប់ផ្ដើមដោយ /images/ ឬ /media/។',
+    badSku: 'SKU មានពី 1 ដល់ 40 តួ ជាអក្សរឡាតាំង លេខ ចំណុច សញ្ញាដក ឬសញ្ញាគូសក្រោម ដោយគ្មានដកឃ្លា។',
+    skuTaken: (id) => `ផលិតផល ${id} មាន SKU នេះរួចហើយ៖ សូមប្រើ SKU ផ្សេង។`,
+    badPreorder: 'កុម្ម៉ង់ទុកមុនត្រូវតែជា 1 (មែន) ឬ 0 (មិនមែន)។',
     busy: 'មានផលិតផលមួយទៀតត្រូវបានបន្ថែមក្នុងពេលតែមួយ។ សូមរក្សាទុកម្ដងទៀត។',
   },
   outlets: {

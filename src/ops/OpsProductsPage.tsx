@@ -36,8 +36,12 @@ export function OpsProductsPage({
         </label>
         <button type="submit">{m.find}</button>
       </form>
-      <p>
+      <p className="ops-actions">
         <a href={opsPath(lang, '/products/new')}>{m.add}</a>
+        <a href={opsPath(lang, '/products/import')}>{m.importCsv}</a>
+        <a href={opsPath(lang, '/products.csv')} download>
+          {m.exportCsv}
+        </a>
       </p>
       {rows.length === 0 ? (
         <p>{m.none}</p>

@@ -43,6 +43,7 @@ import {
 } from '../commerce/db/ops-products';
 import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-form';
 import { checkProduct, productRefusalText } from './check-product';
+import { productCsvRoutes } from './product-csv-routes';
 import {
   listOutletRecords,
   type OutletRecord,
@@ -735,6 +736,7 @@ export function opsApp(lang: Lang) {
         : m.orders.unknownMove;
       return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
     })
+    .route('/', productCsvRoutes(lang))
     .route('/', dealRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

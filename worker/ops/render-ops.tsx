@@ -13,6 +13,7 @@ import { OpsOperatorsPage, type OperatorsNotice } from '../../src/ops/OpsOperato
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
 import { OpsProductPage, OpsProductsPage } from '../../src/ops/OpsProductsPage';
+import { type ImportReport, OpsProductImportPage } from '../../src/ops/OpsProductImportPage';
 import type { ProductForm } from '../../src/ops/product-form';
 import type { ProductChoices, ProductListRow } from '../commerce/db/ops-products';
 import type { OutletField } from '../../src/ops/outlet-fields';
@@ -149,6 +150,14 @@ export const renderProduct = (
     <OpsProductPage lang={lang} operator={operator} id={id} values={values} choices={choices} error={error} />,
     error ? 400 : 200,
   );
+
+export const renderProductImport = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  report: ImportReport | null,
+  error: string | null,
+) => html(c, <OpsProductImportPage lang={lang} operator={operator} report={report} error={error} />, error ? 400 : 200);
 
 export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>
   html(c, <OpsNotFoundPage lang={lang} operator={operator} />, 404);

@@ -240,10 +240,13 @@ test('signed out or with a shopper’s session, the import and the export give t
   expect(await env.DB.prepare('SELECT COUNT(*) AS n, MAX(id) AS last FROM products').first()).toEqual(before);
 });
 
-test('the product editor takes a SKU: the CSV’s key of a product made there', async () => {
+test('the product editor shows a product’s SKU and the list finds it; the list links the import and the export', async () => {
   const cookie = await opsCookie(STAFF);
   const page = await fetchPage('/ops/products/1', { headers: { cookie } });
   expect(page.body).toContain('value="MS-000001"');
+  const found = await fetchPage('/ops/products?q=MS-000002', { headers: { cookie } });
+  expect(found.body).toContain('href="/ops/products/2"');
+  expect(found.body).not.toContain('href="/ops/products/1"');
   const list = await fetchPage('/kh/ops/products', { headers: { cookie } });
   expect(list.body).toContain('href="/kh/ops/products/import"');
   expect(list.body).toContain('href="/kh/ops/products.csv"');

@@ -34,12 +34,12 @@ export type ProductChoices = {
 const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
   price_cents, compare_cents, stock, limit_per_shopper, is_preorder`;
 
-/** Products whose id is `id`, or whose name (either language) contains `text`; newest first, 50 at most. */
+/** Products whose id or SKU is `text`, or whose name (either language) contains it; newest first, 50 at most. */
 export async function findProducts(db: D1Database, lang: 'en' | 'km', text: string): Promise<ProductListRow[]> {
   const { results } = await db
     .prepare(
       `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, price_cents, stock FROM products
-       WHERE ?2 = '' OR CAST(id AS TEXT) = ?2 OR instr(lower(name_en), lower(?2)) > 0 OR instr(name_km, ?2) > 0
+       WHERE ?2 = '' OR CAST(id AS TEXT) = ?2 OR sku = ?2 OR instr(lower(name_en), lower(?2)) > 0 OR instr(name_km, ?2) > 0
        ORDER BY created_at DESC, id DESC LIMIT 50`,
     )
     .bind(lang, text)

@@ -36,8 +36,12 @@ export function OpsProductsPage({
         </label>
         <button type="submit">{m.find}</button>
       </form>
-      <p>
+      <p className="ops-actions">
         <a href={opsPath(lang, '/products/new')}>{m.add}</a>
+        <a href={opsPath(lang, '/products/import')}>{m.importCsv}</a>
+        <a href={opsPath(lang, '/products.csv')} download>
+          {m.exportCsv}
+        </a>
       </p>
       {rows.length === 0 ? (
         <p>{m.none}</p>
@@ -128,6 +132,10 @@ export function OpsProductPage({
         {select('merchant_id', choices.merchants)}
         {select('category_id', choices.categories)}
         {select('brand_id', choices.brands)}
+        <label>
+          {f.sku}
+          <input name="sku" required maxLength={40} pattern="[A-Za-z0-9._\-]{1,40}" defaultValue={values.sku} />
+        </label>
         {text('name_en')}
         {text('name_km')}
         {(['description_en', 'description_km'] as const).map((field) => (

@@ -1,5 +1,6 @@
 /** The product form's text fields as typed (strings), in the console's product editor and its route. */
 export type ProductForm = {
+  sku: string;
   merchant_id: string;
   category_id: string;
   brand_id: string;
@@ -16,6 +17,7 @@ export type ProductForm = {
 };
 
 export const PRODUCT_FORM_FIELDS = [
+  'sku',
   'merchant_id',
   'category_id',
   'brand_id',

@@ -17,6 +17,7 @@ async function staffCookie(): Promise<string> {
 }
 
 const PEPPER = {
+  sku: 'KAMPOT-PEPPER-100G',
   merchant_id: '15',
   category_id: '601',
   brand_id: '',
@@ -73,10 +74,11 @@ test('staff add a product, which the shop’s search finds in English and in Khm
 test('a renamed product is found by its new name; bad input is refused in the page’s language and changes nothing', async () => {
   const cookie = await staffCookie();
   const product = (await env.DB.prepare(
-    'SELECT id, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image, price_cents FROM products WHERE id = 1',
+    'SELECT id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image, price_cents FROM products WHERE id = 1',
   ).first<Record<string, string | number | null>>())!;
   const fields = {
     ...PEPPER,
+    sku: String(product.sku),
     merchant_id: String(product.merchant_id),
     category_id: String(product.category_id),
     brand_id: product.brand_id === null ? '' : String(product.brand_id),
@@ -94,6 +96,8 @@ test('a renamed product is found by its new name; bad input is refused in the pa
     [{ category_id: '99999' }, 'សូមជ្រើសរើសពីបញ្ជី៖ ប្រភេទ។'],
     [{ stock: '-1' }, 'ស្តុកជាលេខគត់ចាប់ពី 0'],
     [{ name_km: '' }, 'សូមបំពេញ៖ ឈ្មោះជាភាសាខ្មែរ។'],
+    [{ sku: 'MS 1' }, 'SKU មានពី 1 ដល់ 40 តួ'],
+    [{ sku: 'MS-000002' }, 'ផលិតផល 2 មាន SKU នេះរួចហើយ'],
   ] as const) {
     const refused = await post('/kh/ops/products/1', { ...fields, ...change }, cookie);
     expect(refused.response.status, JSON.stringify(change)).toBe(400);

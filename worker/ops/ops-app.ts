@@ -35,15 +35,15 @@ import {
 import { isConstraintFailure } from '../commerce/db/constraint-failure';
 import {
   findProducts,
-  type ProductChoices,
-  type ProductFields,
+  productIdBySku,
   type ProductRecord,
   readProductChoices,
   readProductRecord,
   saveProductStatements,
 } from '../commerce/db/ops-products';
 import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-form';
-import type { OpsMessages } from '../../src/ops/ops-messages';
+import { checkProduct, productRefusalText } from './check-product';
+import { productCsvRoutes } from './product-csv-routes';
 import {
   listOutletRecords,
   type OutletRecord,
@@ -85,8 +85,6 @@ import { photoRoutes } from './photo-routes';
 import { contentRoutes } from './content-routes';
 import { requireOperator } from './require-operator';
 import { forgetCached } from './forget-cached';
-import { isPicturePath } from './picture-path';
-import { cents } from './deal-forms';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
 
@@ -121,6 +119,7 @@ function operatorSession(): MiddlewareHandler<OpsEnv> {
 function productForm(product: ProductRecord | null): ProductForm {
   const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   return {
+    sku: product?.sku ?? '',
     merchant_id: text(product?.merchant_id),
     category_id: text(product?.category_id),
     brand_id: text(product?.brand_id),
@@ -134,50 +133,6 @@ function productForm(product: ProductRecord | null): ProductForm {
     stock: text(product?.stock),
     limit_per_shopper: product ? String(product.limit_per_shopper) : '10',
     is_preorder: product?.is_preorder ? '1' : '',
-  };
-}
-
-/** The product a typed form describes, or the first thing wrong with it in the page's words. */
-function checkProduct(
-  typed: ProductForm,
-  choices: ProductChoices,
-  m: OpsMessages['products'],
-): { product: ProductFields; topCategoryId: number } | { refusal: string } {
-  const empty = (['name_en', 'name_km', 'description_en', 'description_km', 'image', 'price', 'stock'] as const).find(
-    (field) => !typed[field],
-  );
-  if (empty) return { refusal: m.missing(m.fields[empty]) };
-  const merchant = choices.merchants.find((row) => String(row.id) === typed.merchant_id);
-  const category = choices.categories.find((row) => String(row.id) === typed.category_id);
-  const brand = choices.brands.find((row) => String(row.id) === typed.brand_id);
-  if (!merchant) return { refusal: m.badChoice(m.fields.merchant_id) };
-  if (!category) return { refusal: m.badChoice(m.fields.category_id) };
-  if (typed.brand_id && !brand) return { refusal: m.badChoice(m.fields.brand_id) };
-  const price = cents(typed.price);
-  const compare = typed.compare ? cents(typed.compare) : null;
-  if (price === null || price <= 0 || (typed.compare && (compare === null || compare <= price)))
-    return { refusal: m.badMoney };
-  const limit = Number(typed.limit_per_shopper);
-  if (!/^\d{1,6}$/.test(typed.stock) || !/^\d{1,3}$/.test(typed.limit_per_shopper) || limit < 1)
-    return { refusal: m.badCount };
-  if (!isPicturePath(typed.image)) return { refusal: m.badImage };
-  return {
-    topCategoryId: category.top_id,
-    product: {
-      merchant_id: merchant.id,
-      category_id: category.id,
-      brand_id: brand?.id ?? null,
-      name_en: typed.name_en.slice(0, 200),
-      name_km: typed.name_km.slice(0, 200),
-      description_en: typed.description_en.slice(0, 4000),
-      description_km: typed.description_km.slice(0, 4000),
-      image: typed.image,
-      price_cents: price,
-      compare_cents: compare,
-      stock: Number(typed.stock),
-      limit_per_shopper: limit,
-      is_preorder: typed.is_preorder === '1' ? 1 : 0,
-    },
   };
 }
 
@@ -507,9 +462,21 @@ export function opsApp(lang: Lang) {
         PRODUCT_FORM_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field].trim() : '']),
       ) as ProductForm;
       const choices = await readProductChoices(db, lang);
-      const checked = checkProduct(typed, choices, m.products);
+      const checked = checkProduct(typed, choices);
       const id = before?.id ?? null;
-      if ('refusal' in checked) return renderProduct(c, lang, c.get('operator')!, id, typed, choices, checked.refusal);
+      if ('refusal' in checked)
+        return renderProduct(
+          c,
+          lang,
+          c.get('operator')!,
+          id,
+          typed,
+          choices,
+          productRefusalText(checked.refusal, m.products),
+        );
+      const skuOwner = await productIdBySku(db, checked.product.sku);
+      if (skuOwner !== null && skuOwner !== id)
+        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.skuTaken(skuOwner));
       const now = nowSeconds();
       const saved = await saveProductStatements(db, id, checked.product, checked.topCategoryId, now);
       try {
@@ -758,6 +725,7 @@ export function opsApp(lang: Lang) {
         : m.orders.unknownMove;
       return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
     })
+    .route('/', productCsvRoutes(lang))
     .route('/', dealRoutes(lang))
     .route('/', photoRoutes(lang))
     .route('/', contentRoutes(lang))

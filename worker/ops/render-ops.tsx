@@ -17,6 +17,7 @@ import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
 import { OpsProductPage, OpsProductsPage } from '../../src/ops/OpsProductsPage';
 import { OpsProductPhotosPage, type PhotoNotice } from '../../src/ops/OpsProductPhotosPage';
 import type { PhotoProduct, ProductPhotoRow } from '../commerce/db/ops-product-photos';
+import { type ImportReport, OpsProductImportPage } from '../../src/ops/OpsProductImportPage';
 import type { ProductForm } from '../../src/ops/product-form';
 import type { ProductChoices, ProductListRow } from '../commerce/db/ops-products';
 import type { OutletField } from '../../src/ops/outlet-fields';
@@ -181,6 +182,13 @@ export const renderProductPhotos = (
     />,
     notice?.kind === 'error' ? 400 : 200,
   );
+export const renderProductImport = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  report: ImportReport | null,
+  error: string | null,
+) => html(c, <OpsProductImportPage lang={lang} operator={operator} report={report} error={error} />, error ? 400 : 200);
 
 export const renderOpsNotFound = (c: Context, lang: Lang, operator: Operator) =>
   html(c, <OpsNotFoundPage lang={lang} operator={operator} />, 404);

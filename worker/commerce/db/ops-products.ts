@@ -3,6 +3,8 @@ import { searchIndexText } from '../normalise-search-text';
 /** Products as the console edits them (issue 20 point 2): both languages, price, stock and terms. */
 
 export type ProductFields = {
+  /** The shop's own key for the product (migration 0116): unique, what CSV lines are matched by. */
+  sku: string;
   merchant_id: number;
   category_id: number;
   brand_id: number | null;
@@ -29,15 +31,15 @@ export type ProductChoices = {
   brands: { id: number; name: string }[];
 };
 
-const COLUMNS = `id, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
+const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
   price_cents, compare_cents, stock, limit_per_shopper, is_preorder`;
 
-/** Products whose id is `id`, or whose name (either language) contains `text`; newest first, 50 at most. */
+/** Products whose id or SKU is `text`, or whose name (either language) contains it; newest first, 50 at most. */
 export async function findProducts(db: D1Database, lang: 'en' | 'km', text: string): Promise<ProductListRow[]> {
   const { results } = await db
     .prepare(
       `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, price_cents, stock FROM products
-       WHERE ?2 = '' OR CAST(id AS TEXT) = ?2 OR instr(lower(name_en), lower(?2)) > 0 OR instr(name_km, ?2) > 0
+       WHERE ?2 = '' OR CAST(id AS TEXT) = ?2 OR sku = ?2 OR instr(lower(name_en), lower(?2)) > 0 OR instr(name_km, ?2) > 0
        ORDER BY created_at DESC, id DESC LIMIT 50`,
     )
     .bind(lang, text)
@@ -68,6 +70,18 @@ export async function readProductChoices(db: D1Database, lang: 'en' | 'km'): Pro
   };
 }
 
+/** The words a product's search-index row adds to its own: its brand's and its category's names, both languages. */
+export type IndexNames = { brand: string; category: string };
+
+/** A brand's or category's names as the search index holds them (searchIndexText of both languages). */
+export const indexName = (row: { en: string; km: string } | null | undefined) =>
+  row ? searchIndexText(`${row.en} ${row.km}`) : '';
+
+/** The product whose SKU is `sku`, or null. */
+export async function productIdBySku(db: D1Database, sku: string): Promise<number | null> {
+  return (await db.prepare('SELECT id FROM products WHERE sku = ?1').bind(sku).first<{ id: number }>())?.id ?? null;
+}
+
 /**
  * The statements that write a product (a new one when `id` is null, its id then the next free one) and
  * its rows of the two search indexes, in the form the seed writes them (searchIndexText), so the
@@ -80,13 +94,32 @@ export async function saveProductStatements(
   topCategoryId: number,
   now: number,
 ): Promise<{ id: number; statements: D1PreparedStatement[] }> {
-  const productId =
-    id ?? (await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM products').first<{ id: number }>())?.id ?? 1;
+  const productId = id ?? (await nextProductId(db));
   const names = await db.batch<{ en: string; km: string }>([
     db.prepare('SELECT name_en AS en, name_km AS km FROM brands WHERE id = ?1').bind(product.brand_id),
     db.prepare('SELECT name_en AS en, name_km AS km FROM goods_categories WHERE id = ?1').bind(product.category_id),
   ]);
-  const both = (row: { en: string; km: string } | undefined) => (row ? searchIndexText(`${row.en} ${row.km}`) : '');
+  const index = { brand: indexName(names[0]?.results[0]), category: indexName(names[1]?.results[0]) };
+  return {
+    id: productId,
+    statements: productStatements(db, { id: productId, isNew: id === null }, product, topCategoryId, index, now),
+  };
+}
+
+/**
+ * The statements that write one product, with no read of their own: the product row (inserted with
+ * `write.id` when `isNew`, else updated) and its two search-index rows. The editor's save
+ * (saveProductStatements) and the CSV import, which reads the names of every brand and category once
+ * for the whole file, both write through it.
+ */
+export function productStatements(
+  db: D1Database,
+  write: { id: number; isNew: boolean },
+  product: ProductFields,
+  topCategoryId: number,
+  names: IndexNames,
+  now: number,
+): D1PreparedStatement[] {
   const values = [
     product.merchant_id,
     product.category_id,
@@ -102,39 +135,67 @@ export async function saveProductStatements(
     product.stock,
     product.limit_per_shopper,
     product.is_preorder,
+    product.sku,
   ];
-  const write =
-    id === null
-      ? db
-          .prepare(
-            `INSERT INTO products (id, merchant_id, category_id, top_category_id, brand_id, name_en, name_km, description_en,
-               description_km, image, gallery, price_cents, compare_cents, stock, limit_per_shopper, is_preorder, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, json_array(?10), ?11, ?12, ?13, ?14, ?15, ?16)`,
-          )
-          .bind(productId, ...values, now)
-      : db
-          .prepare(
-            `UPDATE products SET merchant_id = ?2, category_id = ?3, top_category_id = ?4, brand_id = ?5, name_en = ?6,
-               name_km = ?7, description_en = ?8, description_km = ?9, image = ?10, price_cents = ?11, compare_cents = ?12,
-               gallery = CASE WHEN image = ?10 THEN gallery ELSE json_array(?10) END,
-               stock = ?13, limit_per_shopper = ?14, is_preorder = ?15 WHERE id = ?1`,
-          )
-          .bind(productId, ...values);
-  return {
-    id: productId,
-    statements: [
-      write,
-      db
-        .prepare('INSERT OR REPLACE INTO products_fts (rowid, name, brand, category) VALUES (?1, ?2, ?3, ?4)')
-        .bind(
-          productId,
-          searchIndexText(`${product.name_en} ${product.name_km}`),
-          both(names[0]?.results[0]),
-          both(names[1]?.results[0]),
-        ),
-      db
-        .prepare('INSERT OR REPLACE INTO product_descriptions_fts (rowid, description) VALUES (?1, ?2)')
-        .bind(productId, searchIndexText(`${product.description_en} ${product.description_km}`)),
-    ],
-  };
+  const row = write.isNew
+    ? db
+        .prepare(
+          `INSERT INTO products (id, merchant_id, category_id, top_category_id, brand_id, name_en, name_km, description_en,
+             description_km, image, gallery, price_cents, compare_cents, stock, limit_per_shopper, is_preorder, sku, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, json_array(?10), ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+        )
+        .bind(write.id, ...values, now)
+    : db
+        .prepare(
+          `UPDATE products SET merchant_id = ?2, category_id = ?3, top_category_id = ?4, brand_id = ?5, name_en = ?6,
+             name_km = ?7, description_en = ?8, description_km = ?9, image = ?10, price_cents = ?11, compare_cents = ?12,
+             gallery = CASE WHEN image = ?10 THEN gallery ELSE json_array(?10) END,
+             stock = ?13, limit_per_shopper = ?14, is_preorder = ?15, sku = ?16 WHERE id = ?1`,
+        )
+        .bind(write.id, ...values);
+  return [
+    row,
+    db
+      .prepare('INSERT OR REPLACE INTO products_fts (rowid, name, brand, category) VALUES (?1, ?2, ?3, ?4)')
+      .bind(write.id, searchIndexText(`${product.name_en} ${product.name_km}`), names.brand, names.category),
+    db
+      .prepare('INSERT OR REPLACE INTO product_descriptions_fts (rowid, description) VALUES (?1, ?2)')
+      .bind(write.id, searchIndexText(`${product.description_en} ${product.description_km}`)),
+  ];
+}
+
+/** Products in id order after `afterId`, `limit` at most: the CSV export reads the catalogue a page at a time. */
+export async function listProductRecords(db: D1Database, afterId: number, limit: number): Promise<ProductRecord[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM products WHERE id > ?1 ORDER BY id LIMIT ?2`)
+    .bind(afterId, limit)
+    .all<ProductRecord>();
+  return results;
+}
+
+/** The products whose SKU is one of `skus` (at most a few hundred a call: they travel as one JSON parameter). */
+export async function readProductsBySkus(db: D1Database, skus: string[]): Promise<ProductRecord[]> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM products WHERE sku IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(skus))
+    .all<ProductRecord>();
+  return results;
+}
+
+/** Every brand's and category's names as the search index holds them, by id: read once for a whole import. */
+export async function readIndexNames(
+  db: D1Database,
+): Promise<{ brands: Map<number, string>; categories: Map<number, string> }> {
+  const [brands, categories] = await db.batch<{ id: number; en: string; km: string }>([
+    db.prepare('SELECT id, name_en AS en, name_km AS km FROM brands'),
+    db.prepare('SELECT id, name_en AS en, name_km AS km FROM goods_categories'),
+  ]);
+  const byId = (rows: { id: number; en: string; km: string }[] = []) =>
+    new Map(rows.map((row) => [row.id, indexName(row)]));
+  return { brands: byId(brands?.results), categories: byId(categories?.results) };
+}
+
+/** The id after the highest product's: where a batch of new products starts numbering. */
+export async function nextProductId(db: D1Database): Promise<number> {
+  return (await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM products').first<{ id: number }>())?.id ?? 1;
 }

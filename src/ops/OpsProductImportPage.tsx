@@ -1,0 +1,112 @@
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { OpsDocument } from './OpsDocument';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** What a check or an import of a products CSV found (or did): counts, and the bad lines with their reasons. */
+export type ImportReport = {
+  mode: 'check' | 'import';
+  file: string;
+  adds: number;
+  changes: number;
+  same: number;
+  bad: { line: number; sku: string; reason: string }[];
+  /** The line an import stopped at (a batch refused), or null. */
+  stoppedAt: number | null;
+};
+
+/** The page lists this many bad lines; past them it says how many more (fix, then check again). */
+const BAD_SHOWN = 500;
+
+/**
+ * The products CSV import: a file and two buttons, Check (a dry run that writes nothing) and Import;
+ * then the report of either. The file is sent again to import after a check: nothing of it is kept.
+ */
+export function OpsProductImportPage({
+  lang,
+  operator,
+  report,
+  error,
+}: {
+  lang: Lang;
+  operator: Operator;
+  report: ImportReport | null;
+  error: string | null;
+}) {
+  const m = OPS_MESSAGES[lang].productCsv;
+  const counts = report ? m.counts[report.mode] : null;
+  return (
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/products/import">
+      {error && (
+        <p className="ops-error" role="alert">
+          {error}
+        </p>
+      )}
+      {report && counts && (
+        <section aria-labelledby="ops-import-report">
+          <h2 id="ops-import-report">{report.mode === 'check' ? m.checked(report.file) : m.imported(report.file)}</h2>
+          {report.stoppedAt !== null && (
+            <p className="ops-error" role="alert">
+              {m.stopped(report.stoppedAt)}
+            </p>
+          )}
+          <dl className="ops-tiles">
+            {(
+              [
+                [counts.add, report.adds],
+                [counts.change, report.changes],
+                [counts.same, report.same],
+                [m.counts.bad, report.bad.length],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {report.bad.length === 0 ? (
+            <p>{m.noBad}</p>
+          ) : (
+            <div className="ops-scroll">
+              <table className="ops-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{m.line}</th>
+                    <th scope="col">{m.sku}</th>
+                    <th scope="col">{m.reason}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.bad.slice(0, BAD_SHOWN).map((bad) => (
+                    <tr key={bad.line}>
+                      <td>{bad.line}</td>
+                      <td>{bad.sku}</td>
+                      <td>{bad.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {report.bad.length > BAD_SHOWN && <p>{m.moreBad(report.bad.length - BAD_SHOWN)}</p>}
+          {report.mode === 'check' && <p>{m.again}</p>}
+        </section>
+      )}
+      <p>{m.intro}</p>
+      <form className="ops-form" method="post" action={opsPath(lang, '/products/import')} encType="multipart/form-data">
+        <label>
+          {m.file}
+          <input type="file" name="file" accept=".csv,text/csv" required />
+        </label>
+        <button type="submit" name="mode" value="check">
+          {m.check}
+        </button>
+        <button type="submit" name="mode" value="import">
+          {m.run}
+        </button>
+      </form>
+    </OpsDocument>
+  );
+}

@@ -52,6 +52,7 @@ export function OpsDocument({
               <a href={opsPath(lang, '/vouchers')}>{m.nav.vouchers}</a>
               <a href={opsPath(lang, '/deals')}>{m.nav.deals}</a>
               {operator.role === 'owner' && <a href={opsPath(lang, '/outlets')}>{m.nav.outlets}</a>}
+              {operator.role === 'owner' && <a href={opsPath(lang, '/site')}>{m.nav.site}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/operators')}>{m.nav.operators}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/audit')}>{m.nav.audit}</a>}
               <a href={lang === 'km' ? '/kh' : '/'}>{m.nav.shop}</a>

@@ -82,6 +82,7 @@ import {
 } from './render-ops';
 import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
+import { siteRoutes } from './site-routes';
 import { cents } from './deal-forms';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
@@ -773,5 +774,6 @@ export function opsApp(lang: Lang) {
     })
     .route('/', dealRoutes(lang))
     .route('/', photoRoutes(lang))
+    .route('/site', siteRoutes(lang, requireOperator(lang, 'owner')))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

@@ -4,7 +4,6 @@ import type { PublicConfig } from '../src/app/payload';
 import { providerSchema, readProviders, type SocialProvider } from './social/providers';
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
-const optionalText = z.string().trim().max(200).default('');
 
 const schema = z.object({
   API_ORIGIN: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
@@ -15,14 +14,6 @@ const schema = z.object({
   ISOLATE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   // The whole shop's SMS (one-time codes) in 24 hours; read by the embedded commerce API (sms-budget.ts).
   SMS_DAILY_LIMIT: z.coerce.number().int().positive().max(1_000_000),
-  CONTACT_PHONE: optionalText,
-  CONTACT_EMAIL: z.union([z.literal(''), z.email()]).default(''),
-  TELEGRAM_URL: optionalUrl,
-  FACEBOOK_URL: optionalUrl,
-  TIKTOK_URL: optionalUrl,
-  YOUTUBE_URL: optionalUrl,
-  APP_STORE_URL: optionalUrl,
-  PLAY_STORE_URL: optionalUrl,
   NEWSLETTER_ACTION: optionalUrl,
   ANALYTICS_ID: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]{4,20}$/)]).default(''),
   PIXEL_ID: z.union([z.literal(''), z.string().regex(/^\d{6,20}$/)]).default(''),
@@ -67,15 +58,6 @@ export function readConfig(env: Record<string, unknown>): Config {
     isolateCacheMs: vars.ISOLATE_CACHE_MS,
     social: { providers, linkKey: vars.SOCIAL_LINK_KEY },
     public: {
-      contact: { phone: vars.CONTACT_PHONE, email: vars.CONTACT_EMAIL },
-      links: {
-        telegram: vars.TELEGRAM_URL,
-        facebook: vars.FACEBOOK_URL,
-        tiktok: vars.TIKTOK_URL,
-        youtube: vars.YOUTUBE_URL,
-        appStore: vars.APP_STORE_URL,
-        playStore: vars.PLAY_STORE_URL,
-      },
       newsletterAction: vars.NEWSLETTER_ACTION,
       analyticsId: vars.ANALYTICS_ID,
       pixelId: vars.PIXEL_ID,

@@ -32,9 +32,7 @@ export async function kvCached<T>(
 
   const refresh = async () => {
     const value = await load();
-    const stored = { value, storedAt: Date.now() } satisfies Entry<T>;
-    await kv.put(key, JSON.stringify(stored), { expirationTtl: STALE_MS / 1000 });
-    if (memory) remember(memory, key, { ...stored, readAt: stored.storedAt });
+    await kvStore(kv, key, value, memory);
     return value;
   };
   if (entry && age < STALE_MS) {
@@ -49,4 +47,14 @@ export async function kvCached<T>(
     if (entry) return entry.value;
     throw error;
   }
+}
+
+/**
+ * Stores `value` under `key` as a fresh copy, as `kvCached` does after a load: a write that knows the new
+ * value (the console saving the site's texts) puts it in place instead of leaving the next page to read it.
+ */
+export async function kvStore<T>(kv: KVNamespace, key: string, value: T, memory: MemoryCache | null = null) {
+  const stored = { value, storedAt: Date.now() } satisfies Entry<T>;
+  await kv.put(key, JSON.stringify(stored), { expirationTtl: STALE_MS / 1000 });
+  if (memory) remember(memory, key, { ...stored, readAt: stored.storedAt });
 }

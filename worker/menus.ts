@@ -4,8 +4,10 @@ import { promotionListResponse } from '../src/api/contract/deals';
 import { brandListResponse } from '../src/api/contract/shops';
 import { NO_MENUS } from '../src/app/payload';
 import type { Menus } from '../src/app/payload';
+import type { Lang } from '../src/lib/lang';
 import type { Commerce } from './data/commerce';
 import { describeError, log } from '../src/lib/log';
+import { loadSiteTexts, SITE_TEXTS_KEY } from './site-texts';
 import { within } from './within';
 
 /** How many merchant categories the header asks for (the specification's num=8). */
@@ -15,17 +17,20 @@ const BRANDS_SHOWN = 8;
 /** The shell never waits longer than this for a menu (or the home hero) the cache does not hold yet. */
 export const SHELL_WAIT_MS = 300;
 
-type MenuLoaders = { [K in keyof Menus]: (api: Commerce) => Promise<Menus[K]> };
+/** Where the menus come from: the commerce API, and the edge's own D1 for the site's texts. */
+export type MenuSources = { api: Commerce; db: D1Database; lang: Lang };
+
+type MenuLoaders = { [K in keyof Menus]: (sources: MenuSources) => Promise<Menus[K]> };
 
 /** Each menu's upstream call; each is cached in KV on its own, so one failing upstream call empties one menu only. */
 const LOADERS: MenuLoaders = {
-  businessCategories: async (api) => {
+  businessCategories: async ({ api }) => {
     const body = await api.get('/businesscategory', businessCategoryResponse, { num: String(BUSINESS_CATEGORIES) });
     return { items: body.data.data, total: body.data.total };
   },
   // The same value and key as the home and category loaders' copy: one upstream call fills both.
-  goodsCategories: async (api) => (await api.get('/goodscategory', goodsCategoryResponse)).data,
-  brands: async (api) => {
+  goodsCategories: async ({ api }) => (await api.get('/goodscategory', goodsCategoryResponse)).data,
+  brands: async ({ api }) => {
     const body = await api.get('/brands', brandListResponse);
     const brands = [...body.data].sort((a, b) => b.products - a.products);
     return {
@@ -33,10 +38,11 @@ const LOADERS: MenuLoaders = {
       total: brands.length,
     };
   },
-  hasPromotion: async (api) => {
+  hasPromotion: async ({ api }) => {
     const body = await api.get('/promotions', promotionListResponse);
     return hasTitle(body.data);
   },
+  site: ({ db, lang }) => loadSiteTexts(db, lang),
 };
 
 /** The navigation shows its promotions item only when a promotion title exists. */
@@ -49,31 +55,32 @@ const CACHE_KEYS: Record<keyof Menus, string> = {
   goodsCategories: 'goodscategory',
   brands: 'brands-menu',
   hasPromotion: 'has-promotion',
+  site: SITE_TEXTS_KEY,
 };
 
 /**
- * The header's and footer's menus, from the KV cache. When there is no copy,
+ * The header's and footer's menus and the site's texts, from the KV cache. When there is no copy,
  * the shell waits at most 300 ms for the upstream and otherwise renders
  * without that menu, while the fetch goes on filling the cache for the next page.
  */
-export async function loadMenus(api: Commerce, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus> {
+export async function loadMenus(sources: MenuSources, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus> {
   const menus: Menus = { ...NO_MENUS };
   const names = Object.keys(LOADERS) as (keyof Menus)[];
-  const loads = names.map((name) => loadMenu(api, name, menus, waitUntil));
-  // One deadline for all four: a menu still loading when it passes stays empty on this page.
+  const loads = names.map((name) => loadMenu(sources, name, menus, waitUntil));
+  // One deadline for all: a menu still loading when it passes stays empty on this page.
   await within(Promise.all(loads), SHELL_WAIT_MS, null);
   return { ...menus };
 }
 
 /** Loads one menu into `menus` (its empty value when the upstream fails). */
 function loadMenu<K extends keyof Menus>(
-  api: Commerce,
+  sources: MenuSources,
   name: K,
   menus: Menus,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<void> {
-  const load = api
-    .cached(CACHE_KEYS[name], () => LOADERS[name](api))
+  const load = sources.api
+    .cached(CACHE_KEYS[name], () => LOADERS[name](sources))
     .then(
       (value) => {
         menus[name] = value;

@@ -83,7 +83,7 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const [{ default: Page }, messages, menus] = await Promise.all([
     pageModule(payload.route)(),
     loadMessages(lang, pageAreas(payload.route)),
-    loadMenus(api, waitUntil),
+    loadMenus({ api, db: c.get('db'), lang }, waitUntil),
   ]);
   return renderPage(c, {
     payload,

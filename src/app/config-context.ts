@@ -6,8 +6,6 @@ export type ShopConfig = BootPayload['config'];
 const UNCONFIGURED: ShopConfig = {
   khrPerUsd: 4100,
   public: {
-    contact: { phone: '', email: '' },
-    links: { telegram: '', facebook: '', tiktok: '', youtube: '', appStore: '', playStore: '' },
     newsletterAction: '',
     analyticsId: '',
     pixelId: '',
@@ -17,5 +15,5 @@ const UNCONFIGURED: ShopConfig = {
 
 export const ConfigContext = createContext<ShopConfig>(UNCONFIGURED);
 
-/** The operator's settings from the boot payload: the riel rate, contact, links, newsletter action. */
+/** The operator's settings from the boot payload: the riel rate, newsletter action, tags, sign-in providers. */
 export const useConfig = () => useContext(ConfigContext);

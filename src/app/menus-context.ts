@@ -3,5 +3,5 @@ import { type Menus, NO_MENUS } from './payload';
 
 export const MenusContext = createContext<Menus>(NO_MENUS);
 
-/** The header's menus, served from the edge's KV cache with the first page. */
+/** The header's and footer's menus and the site's texts, served from the edge's KV cache with the first page. */
 export const useMenus = () => useContext(MenusContext);

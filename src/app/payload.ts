@@ -35,7 +35,7 @@ export type ClientAssets = {
   messages: Record<Lang, MessageFiles>;
 };
 
-/** Layout data that does not change between pages: the header's and footer's menus (KV-cached). */
+/** Layout data that does not change between pages: the header's and footer's menus and the site's texts (KV-cached). */
 export type Menus = {
   businessCategories: { items: BusinessCategory[]; total: number };
   /** Top-level goods categories: the footer's best-offer links (the loaders' cached copy, shared). */
@@ -44,6 +44,28 @@ export type Menus = {
   brands: { items: { id: number; name: string; logo: string }[]; total: number };
   /** Whether a promotion with a title exists: the navigation's promotions item depends on it. */
   hasPromotion: boolean;
+  /** The site's texts and links in the page's language, as owners set them in the console. */
+  site: SiteTexts;
+};
+
+/**
+ * The app banners' words, the contact channels and the social and app-store links (the console's
+ * /ops/site, stored in D1 and read through the edge cache). An empty string is not shown: no banner
+ * without its text, no icon or channel without its link.
+ */
+export type SiteTexts = {
+  topBanner: { text: string; cta: string };
+  popup: { text: string; cta: string };
+  contact: { phone: string; email: string };
+  links: { telegram: string; facebook: string; tiktok: string; youtube: string; appStore: string; playStore: string };
+};
+
+/** Site texts when neither the cache nor the database has them: banners, channels and links are left out. */
+export const NO_SITE: SiteTexts = {
+  topBanner: { text: '', cta: '' },
+  popup: { text: '', cta: '' },
+  contact: { phone: '', email: '' },
+  links: { telegram: '', facebook: '', tiktok: '', youtube: '', appStore: '', playStore: '' },
 };
 
 /** Menus when neither the cache nor the upstream has them: the header shows none. */
@@ -52,15 +74,14 @@ export const NO_MENUS: Menus = {
   goodsCategories: [],
   brands: { items: [], total: 0 },
   hasPromotion: false,
+  site: NO_SITE,
 };
 
 /**
  * The operator's settings that pages show (wrangler.toml [vars]); an empty string means "not configured":
- * the page leaves that channel, link or tag out.
+ * the page leaves that tag out. Contact channels and links are the console's (`Menus['site']`).
  */
 export type PublicConfig = {
-  contact: { phone: string; email: string };
-  links: { telegram: string; facebook: string; tiktok: string; youtube: string; appStore: string; playStore: string };
   /** The mailing-list service's form action; empty: the commerce API's /api/newsletter. */
   newsletterAction: string;
   analyticsId: string;

@@ -1,4 +1,4 @@
-import { useConfig } from '../app/config-context';
+import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
 import { Icon } from './Icon';
 import { Link } from './Link';
@@ -6,7 +6,7 @@ import { Link } from './Link';
 /** The app-download block: the store links the operator configured, and the app page. */
 export function AppDownload() {
   const { t } = useI18n();
-  const { appStore, playStore } = useConfig().public.links;
+  const { appStore, playStore } = useMenus().site.links;
   return (
     <section className="footer-col app-download" aria-labelledby="footer-app">
       <h2 id="footer-app">{t('shell.footer.app')}</h2>

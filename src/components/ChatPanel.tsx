@@ -1,5 +1,5 @@
 import { useNavigate } from '../app/navigate-context';
-import { useConfig } from '../app/config-context';
+import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
 import { cleanSearchText } from '../lib/search-path';
 import { Icon } from './Icon';
@@ -12,7 +12,7 @@ import { Link } from './Link';
 export function ChatPanel({ panelId, setOpen }: { panelId: string; setOpen: (open: boolean) => void }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { contact, links } = useConfig().public;
+  const { contact, links } = useMenus().site;
   return (
     <section id={panelId} className="chat-panel" aria-labelledby={`${panelId}-title`}>
       <h2 id={`${panelId}-title`}>{t('shell.chat.title')}</h2>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
 import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
@@ -13,15 +14,17 @@ const SEEN_KEY = 'app-popup-seen';
 /**
  * The popup app banner for phones and tablets: it opens after hydration when the window is narrower
  * than 1200 px, or later, the first time it becomes so, and closes itself after 5 s or on a click.
- * Once per browser session. While open, CSS hides it whenever the window is 1200 px or wider.
+ * Once per browser session. While open, CSS hides it whenever the window is 1200 px or wider. Its words
+ * are the ones owners set in the console; without a text it never opens.
  */
 export function PopupBanner() {
   const { t } = useI18n();
   const store = useStore();
   const { banners } = useStoreSnapshot();
+  const { text, cta } = useMenus().site.popup;
 
   useEffect(() => {
-    if (sessionStorage.getItem(SEEN_KEY)) return;
+    if (!text || sessionStorage.getItem(SEEN_KEY)) return;
     const narrow = matchMedia(`(max-width: ${POPUP_MAX_WIDTH}px)`);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
@@ -37,18 +40,20 @@ export function PopupBanner() {
       narrow.removeEventListener('change', open);
       clearTimeout(timer);
     };
-  }, [store]);
+  }, [store, text]);
 
-  if (!banners.popupOpen) return null;
+  if (!banners.popupOpen || !text) return null;
   const close = () => (store.banners.popupOpen = false);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close it with its own close button
-    <aside className="popup-banner" aria-label={t('shell.popup.text')} onClick={close}>
+    <aside className="popup-banner" aria-label={text} onClick={close}>
       <Icon name="app" size={28} />
-      <p>{t('shell.popup.text')}</p>
-      <Link to="/app" className="button button-brand">
-        {t('shell.popup.cta')}
-      </Link>
+      <p>{text}</p>
+      {cta && (
+        <Link to="/app" className="button button-brand">
+          {cta}
+        </Link>
+      )}
       <button type="button" className="icon-button">
         <Icon name="close" size={18} />
         <span className="visually-hidden">{t('shell.popup.close')}</span>

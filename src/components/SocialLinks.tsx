@@ -1,4 +1,4 @@
-import { useConfig } from '../app/config-context';
+import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
 import { Icon } from './Icon';
 
@@ -10,12 +10,12 @@ const CHANNELS = [
 ] as const;
 
 /**
- * The shop's social channels the operator configured (config.public.links); an unset one is left out.
+ * The shop's social channels the operator set in the console (menus.site.links); an unset one is left out.
  * The footer's "Follow us" and the header's top bar show the same list.
  */
 export function SocialLinks({ className, iconSize = 18 }: { className: string; iconSize?: number }) {
   const { t } = useI18n();
-  const { links } = useConfig().public;
+  const { links } = useMenus().site;
   const shown = CHANNELS.filter((channel) => links[channel.key]);
   if (shown.length === 0) return null;
   return (

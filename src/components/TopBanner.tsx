@@ -1,3 +1,4 @@
+import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
 import { cookieName, secureCookies } from '../lib/cookie-name';
 import { TOP_BANNER_COOKIE } from '../lib/top-banner-cookie';
@@ -5,12 +6,13 @@ import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 import { Link } from './Link';
 
-/** The dismissible app banner above the header. */
+/** The dismissible app banner above the header, in the words owners set in the console (none: no banner). */
 export function TopBanner() {
   const { t } = useI18n();
   const store = useStore();
   const { banners } = useStoreSnapshot();
-  if (banners.topHidden) return null;
+  const { text, cta } = useMenus().site.topBanner;
+  if (banners.topHidden || !text) return null;
 
   function hide() {
     store.banners.topHidden = true;
@@ -24,10 +26,12 @@ export function TopBanner() {
     <div className="top-banner">
       <div className="container top-banner-row">
         <Icon name="app" />
-        <p>{t('shell.topBanner.text')}</p>
-        <Link to="/app" className="top-banner-cta">
-          {t('shell.topBanner.cta')}
-        </Link>
+        <p>{text}</p>
+        {cta && (
+          <Link to="/app" className="top-banner-cta">
+            {cta}
+          </Link>
+        )}
         <button type="button" className="icon-button" onClick={hide}>
           <Icon name="close" size={18} />
           <span className="visually-hidden">{t('shell.topBanner.close')}</span>

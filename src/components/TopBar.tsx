@@ -1,4 +1,4 @@
-import { useConfig } from '../app/config-context';
+import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
 import { AccountMenu } from './AccountMenu';
@@ -13,7 +13,7 @@ import { SocialLinks } from './SocialLinks';
  */
 export function TopBar({ path }: { path: string }) {
   const { t, lang } = useI18n();
-  const { contact } = useConfig().public;
+  const { contact } = useMenus().site;
   return (
     <div className="top-bar">
       <div className="container top-bar-row">

@@ -55,6 +55,7 @@ export function OpsDocument({
               {operator.role === 'owner' && <a href={opsPath(lang, '/help')}>{m.nav.help}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/pages')}>{m.nav.pages}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/outlets')}>{m.nav.outlets}</a>}
+              {operator.role === 'owner' && <a href={opsPath(lang, '/site')}>{m.nav.site}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/operators')}>{m.nav.operators}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/audit')}>{m.nav.audit}</a>}
               <a href={lang === 'km' ? '/kh' : '/'}>{m.nav.shop}</a>

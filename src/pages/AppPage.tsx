@@ -1,5 +1,5 @@
 import type { PageProps } from '../app/page-props';
-import { useConfig } from '../app/config-context';
+import { useMenus } from '../app/menus-context';
 import { QrCode } from '../components/content/QrCode';
 import { StoreBadges } from '../components/content/StoreBadges';
 import { useI18n } from '../i18n/use-i18n';
@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/use-i18n';
 /** The app download page (/app and /apps): store badges and a QR code to each store the operator has set. */
 export default function AppPage({ route }: PageProps) {
   const { t } = useI18n();
-  const { appStore, playStore } = useConfig().public.links;
+  const { appStore, playStore } = useMenus().site.links;
   const codes = [
     { link: appStore, label: t('content.app.qrAppStore'), name: 'App Store' },
     { link: playStore, label: t('content.app.qrPlayStore'), name: 'Google Play' },

@@ -11,6 +11,7 @@ const WORDS = {
     password: 'Password',
     signIn: 'Sign in',
     add: 'Add a product',
+    sku: 'SKU',
     nameEn: 'Name in English',
     nameKm: 'Name in Khmer',
     descriptionEn: 'Description in English',
@@ -34,6 +35,7 @@ const WORDS = {
     password: 'ពាក្យសម្ងាត់',
     signIn: 'ចូលគណនី',
     add: 'បន្ថែមផលិតផល',
+    sku: 'លេខកូដទំនិញ (SKU)',
     nameEn: 'ឈ្មោះជាភាសាអង់គ្លេស',
     nameKm: 'ឈ្មោះជាភាសាខ្មែរ',
     descriptionEn: 'ការពិពណ៌នាជាភាសាអង់គ្លេស',
@@ -70,6 +72,7 @@ for (const lang of ['en', 'km'] as const) {
     await page.getByRole('link', { name: words.add }).click();
     await page.locator('select[name=merchant_id]').selectOption({ index: 1 });
     await page.locator('select[name=category_id]').selectOption({ index: 1 });
+    await page.getByLabel(words.sku, { exact: true }).fill(`TS-${mark}`);
     await page.getByLabel(words.nameEn).fill(`Takeo silk scarf ${mark}`);
     await page.getByLabel(words.nameKm).fill(`ក្រមាសូត្រតាកែវ ${mark}`);
     await page.getByLabel(words.descriptionEn).fill('Hand-woven silk from Takeo.');

@@ -85,6 +85,7 @@ import { photoRoutes } from './photo-routes';
 import { contentRoutes } from './content-routes';
 import { requireOperator } from './require-operator';
 import { forgetCached } from './forget-cached';
+import { siteRoutes } from './site-routes';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
 
@@ -729,5 +730,6 @@ export function opsApp(lang: Lang) {
     .route('/', dealRoutes(lang))
     .route('/', photoRoutes(lang))
     .route('/', contentRoutes(lang))
+    .route('/site', siteRoutes(lang, requireOperator(lang, 'owner')))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

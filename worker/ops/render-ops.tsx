@@ -24,6 +24,8 @@ import type { OutletField } from '../../src/ops/outlet-fields';
 import type { OutletRecord } from '../commerce/db/ops-outlets';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
+import { OpsSitePage, type SiteNotice } from '../../src/ops/OpsSitePage';
+import type { SiteSettings } from '../commerce/db/site-settings';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
 import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OpsVoucherPage } from '../../src/ops/OpsVoucherPage';
@@ -352,3 +354,15 @@ export const renderPolicy = (
   error: string | null,
 ) =>
   html(c, <OpsPolicyPage lang={lang} operator={operator} {...page} typed={typed} error={error} />, error ? 400 : 200);
+export const renderSite = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  values: SiteSettings,
+  notice: SiteNotice | null,
+) =>
+  html(
+    c,
+    <OpsSitePage lang={lang} operator={operator} values={values} notice={notice} />,
+    notice?.kind === 'error' ? 400 : 200,
+  );

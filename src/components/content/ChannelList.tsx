@@ -1,10 +1,10 @@
-import { useConfig } from '../../app/config-context';
+import { useMenus } from '../../app/menus-context';
 import { useI18n } from '../../i18n/use-i18n';
 
 /** The shop's contact channels the operator has set (phone, e-mail, chat and social links); unset ones are left out. */
 export function ChannelList() {
   const { t } = useI18n();
-  const { contact, links } = useConfig().public;
+  const { contact, links } = useMenus().site;
   const channels = [
     { key: 'phone', value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` },
     { key: 'email', value: contact.email, href: `mailto:${contact.email}` },

@@ -1,8 +1,6 @@
 /** English messages of the shell area; `../km/shell.ts` has the same keys. */
 export const shell = {
   topBanner: {
-    text: 'App-only deals in the Member Shop app.',
-    cta: 'Get the app',
     close: 'Hide the app banner',
   },
   topBar: {
@@ -100,8 +98,6 @@ export const shell = {
     helpCentre: 'Browse the help centre',
   },
   popup: {
-    text: 'Get the Member Shop app',
-    cta: 'Download',
     close: 'Close',
   },
   offline: 'You are offline. Some things may not load until you reconnect.',

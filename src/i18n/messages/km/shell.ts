@@ -3,8 +3,6 @@ import type { shell as en } from '../en/shell';
 /** Khmer messages of the shell area. */
 export const shell: typeof en = {
   topBanner: {
-    text: 'ការផ្ដល់ជូនពិសេសក្នុងកម្មវិធីហាងសមាជិក',
-    cta: 'ទាញយកកម្មវិធី',
     close: 'លាក់ផ្ទាំងកម្មវិធី',
   },
   topBar: {
@@ -102,8 +100,6 @@ export const shell: typeof en = {
     helpCentre: 'មើលមជ្ឈមណ្ឌលជំនួយ',
   },
   popup: {
-    text: 'ទាញយកកម្មវិធីហាងសមាជិក',
-    cta: 'ទាញយក',
     close: 'បិទ',
   },
   offline: 'អ្នកកំពុងគ្មានការតភ្ជាប់អ៊ីនធឺណិត។ ផ្នែកខ្លះនៃទំព័រអាចនឹងមិនផ្ទុកទេ រហូតដល់អ្នកភ្ជាប់ឡើងវិញ។',

@@ -1,0 +1,76 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import { describeError, log } from '../../src/lib/log';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds } from '../commerce/clock';
+import { auditStatement } from '../commerce/db/operators';
+import {
+  readSiteSettings,
+  SITE_SETTING_FIELDS,
+  type SiteSettings,
+  saveSiteSettingsStatement,
+} from '../commerce/db/site-settings';
+import { storeSiteTexts } from '../site-texts';
+import type { OpsEnv } from './ops-app';
+import { renderSite } from './render-ops';
+import { readSiteForm, type SiteField, type SiteRefusal } from './site-form';
+
+const EMPTY = Object.fromEntries(SITE_SETTING_FIELDS.map((field) => [field, ''])) as SiteSettings;
+
+/** The fields of `settings` named in `fields` (null stays null): an audit entry keeps only what changed. */
+const pick = (settings: SiteSettings | null, fields: SiteField[]) =>
+  settings && Object.fromEntries(fields.map((field) => [field, settings[field]]));
+
+/**
+ * The console's site page (issue 20 point 6), mounted at /site behind `requireOwner` (content is the
+ * owners'): the app banners' words in both languages, the contact channels and the social and app-store
+ * links, in one form. A refusal re-shows the form as typed with its reason (400) and changes nothing; a
+ * save writes the row and its audit entry (the changed fields, before and after) in one batch, then puts
+ * the new texts in the edge cache, so the shop's next page shows them without reading D1.
+ */
+export function siteRoutes(lang: Lang, requireOwner: MiddlewareHandler<OpsEnv>) {
+  const m = OPS_MESSAGES[lang].site;
+  const refusalText = (refusal: SiteRefusal) => {
+    const label = m.fields[refusal.field];
+    if (refusal.reason === 'tooLong') return m.tooLong(label, refusal.most);
+    return refusal.reason === 'badLink' ? m.badLink(label) : m[refusal.reason];
+  };
+  return new Hono<OpsEnv>()
+    .use(requireOwner)
+    .get('/', async (c) => {
+      const notice = c.req.query('done') === 'saved' ? { kind: 'done' as const, text: m.saved } : null;
+      return renderSite(c, lang, c.get('operator')!, (await readSiteSettings(c.env.DB)) ?? EMPTY, notice);
+    })
+    .post('/', async (c) => {
+      const operator = c.get('operator')!;
+      const read = readSiteForm(await c.req.parseBody());
+      if ('refusal' in read)
+        return renderSite(c, lang, operator, read.typed, { kind: 'error', text: refusalText(read.refusal) });
+      const db = c.env.DB;
+      const before = await readSiteSettings(db);
+      const changed = SITE_SETTING_FIELDS.filter((field) => before?.[field] !== read.settings[field]);
+      if (changed.length > 0) {
+        await db.batch([
+          saveSiteSettingsStatement(db, read.settings),
+          auditStatement(
+            db,
+            {
+              operatorId: operator.id,
+              action: 'site_edit',
+              entity: 'site_settings',
+              entityId: '1',
+              before: pick(before, changed),
+              after: pick(read.settings, changed),
+            },
+            nowSeconds(),
+          ),
+        ]);
+        // Saved either way: without the cache write the shop shows it once its copy is 5 minutes old.
+        await storeSiteTexts(c.env.CACHE, c.get('memory'), read.settings).catch((error: unknown) =>
+          log('error', 'site texts not cached', { error: describeError(error) }),
+        );
+      }
+      return c.redirect(opsPath(lang, '/site?done=saved'), 303);
+    });
+}

@@ -6,6 +6,7 @@ import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import type { ProductForm } from './product-form';
+import type { ProductTermsForm } from './product-terms';
 
 /** Find a product by number or name (the newest without a search); each opens its editor. */
 export function OpsProductsPage({
@@ -50,7 +51,7 @@ export function OpsProductsPage({
           {rows.map((row) => (
             <li key={row.id}>
               <a href={opsPath(lang, `/products/${row.id}`)}>{`${row.id} · ${row.name}`}</a>
-              <span>{`${formatUsd(row.price_cents)} · ${m.stock} ${row.stock}`}</span>
+              <span>{`${formatUsd(row.price_cents)} · ${m.stock} ${row.stock}${row.hidden ? ` · ${m.hidden}` : ''}`}</span>
             </li>
           ))}
         </ul>
@@ -72,7 +73,7 @@ export function OpsProductPage({
   operator: Operator;
   /** Null for a new product. */
   id: number | null;
-  values: ProductForm;
+  values: ProductForm & ProductTermsForm;
   choices: ProductChoices;
   error: string | null;
 }) {
@@ -159,6 +160,18 @@ export function OpsProductPage({
         <label className="ops-check">
           <input type="checkbox" name="is_preorder" value="1" defaultChecked={values.is_preorder === '1'} />
           {f.is_preorder}
+        </label>
+        <label>
+          {m.terms.ships_on}
+          <input type="date" name="ships_on" defaultValue={values.ships_on} />
+        </label>
+        <label>
+          {m.terms.down_payment}
+          <input name="down_payment" inputMode="decimal" maxLength={10} defaultValue={values.down_payment} />
+        </label>
+        <label className="ops-check">
+          <input type="checkbox" name="hidden" value="1" defaultChecked={values.hidden === '1'} />
+          {m.terms.hidden}
         </label>
         <button type="submit">{m.save}</button>
       </form>

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi } from './commerce/call-api';
+import { callApi, demoToken } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 
 // Issue 20 point 2 (first part): operators create and edit products; the shop and its search follow.
@@ -46,7 +46,10 @@ test('staff add a product, which the shop’s search finds in English and in Khm
   const fields = { ...PEPPER, merchant_id: String(merchant!.id), category_id: String(category!.id) };
   const added = await post('/ops/products/new', fields, cookie);
   expect(added.response.status).toBe(303);
-  const id = Number(new URL(added.response.headers.get('location')!, ORIGIN).searchParams.get('q'));
+  // A new product goes on to its photos page.
+  const id = Number(
+    /^\/ops\/products\/(\d+)\/photos\?done=created$/.exec(added.response.headers.get('location')!)?.[1],
+  );
   expect(await ids('pepper gift tin', '1')).toContain(id);
   expect(await ids('ម្រេចក្រហមកំពត', '2')).toContain(id);
   const page = await fetchPage(`/products/${id}`);
@@ -111,4 +114,81 @@ test('a renamed product is found by its new name; bad input is refused in the pa
   // The index holds the new name in the seed's form (searchIndexText), not the old one.
   const indexed = await env.DB.prepare('SELECT name FROM products_fts WHERE rowid = 1').first<{ name: string }>();
   expect(indexed?.name.startsWith(' zephyrine travel phone ')).toBe(true);
+});
+
+test('hidden, a product leaves the shop’s lists, search and pages and cannot be bought; a down payment and ship date reach its page', async () => {
+  const cookie = await staffCookie();
+  const product = (await env.DB.prepare(
+    `SELECT id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image, price_cents,
+       stock, limit_per_shopper FROM products WHERE is_earnest = 0 AND is_preorder = 0 AND stock > 5 AND price_cents > 2000
+       AND category_id IN (SELECT category_id FROM products GROUP BY category_id HAVING COUNT(*) <= 50) ORDER BY id LIMIT 1`,
+  ).first<Record<string, string | number | null>>())!;
+  const fields = {
+    sku: String(product.sku),
+    merchant_id: String(product.merchant_id),
+    category_id: String(product.category_id),
+    brand_id: product.brand_id === null ? '' : String(product.brand_id),
+    name_en: String(product.name_en),
+    name_km: String(product.name_km),
+    description_en: String(product.description_en),
+    description_km: String(product.description_km),
+    image: String(product.image),
+    price: (Number(product.price_cents) / 100).toFixed(2),
+    compare: '',
+    stock: String(product.stock),
+    limit_per_shopper: String(product.limit_per_shopper),
+  };
+  const id = Number(product.id);
+  const listed = async () =>
+    ((await callApi(`/goods?category=${product.category_id}&limit=50`)).data.list as { id: number }[]).map(
+      (card) => card.id,
+    );
+  expect(await listed()).toContain(id);
+  expect(await ids(String(product.name_en), '1')).toContain(id);
+
+  expect((await post(`/ops/products/${id}`, { ...fields, hidden: '1' }, cookie)).response.status).toBe(303);
+  expect(await listed()).not.toContain(id);
+  expect(await ids(String(product.name_en), '1')).not.toContain(id);
+  expect(await ids(String(product.name_km), '2')).not.toContain(id);
+  expect((await callApi(`/goods/${id}`)).status).toBe(404);
+  expect((await fetchPage(`/products/${id}`)).response.status).toBe(404);
+  const token = await demoToken();
+  expect((await callApi('/addcart', { bearer: token, body: { goods_id: id, num: 1 } })).code).not.toBe(0);
+  const opsList = (await fetchPage(`/ops/products?q=${product.sku}`, { headers: { cookie } })).body;
+  expect(opsList).toContain(`<span>${'$'}${fields.price} · Stock ${fields.stock} · Hidden</span>`);
+
+  // Shown again, as a pre-order with a down payment and a ship date.
+  const terms = { ...fields, is_preorder: '1', down_payment: '5.00', ships_on: '2026-12-20' };
+  expect((await post(`/ops/products/${id}`, terms, cookie)).response.status).toBe(303);
+  const detail = (await callApi(`/goods/${id}`)).data;
+  expect(detail).toMatchObject({ is_earnest: 1, is_preorder: 1, down_payment: { earnest_money: '5.00' } });
+  // Midnight of 20 December in Phnom Penh (UTC+7).
+  expect(detail.ships_at).toBe(Date.UTC(2026, 11, 20) / 1000 - 7 * 3600);
+  expect(await listed()).toContain(id);
+  const form = (await fetchPage(`/ops/products/${id}`, { headers: { cookie } })).body;
+  expect(form).toMatch(/<input[^>]*name="down_payment"[^>]*value="5.00"/);
+  expect(form).toMatch(/<input[^>]*name="ships_on"[^>]*value="2026-12-20"/);
+
+  for (const [change, message] of [
+    [{ down_payment: fields.price }, 'ប្រាក់កក់ជាចំនួនដុល្លារលើសពី 0 និងតិចជាងតម្លៃ'],
+    [{ is_preorder: '' }, 'មានតែទំនិញកុម្ម៉ង់ទុកមុនប៉ុណ្ណោះដែលមាន'],
+    [{ ships_on: '2026-02-30' }, 'មានតែទំនិញកុម្ម៉ង់ទុកមុនប៉ុណ្ណោះដែលមាន'],
+  ] as const) {
+    const refused = await post(`/kh/ops/products/${id}`, { ...terms, ...change }, cookie);
+    expect(refused.response.status, JSON.stringify(change)).toBe(400);
+    expect(refused.body).toContain(message);
+  }
+  expect((await callApi(`/goods/${id}`)).data.down_payment.earnest_money).toBe('5.00');
+  const edits = (
+    await env.DB.prepare(
+      "SELECT after_json FROM ops_audit WHERE action = 'product_edit' AND entity_id = ?1 ORDER BY id",
+    )
+      .bind(String(id))
+      .all<{ after_json: string }>()
+  ).results.map((row) => JSON.parse(row.after_json));
+  // This file's earlier test edited the same product; these are the last two edits.
+  expect(edits.slice(-2).map((after) => [after.hidden, after.earnest_cents])).toEqual([
+    [1, 0],
+    [0, 500],
+  ]);
 });

@@ -37,11 +37,15 @@ import {
   findProducts,
   productIdBySku,
   type ProductRecord,
+  productTermsStatement,
   readProductChoices,
   readProductRecord,
+  readProductTerms,
   saveProductStatements,
 } from '../commerce/db/ops-products';
 import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-form';
+import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
+import { checkProductTerms, termsForm } from './check-product-terms';
 import { checkProduct, productRefusalText } from './check-product';
 import { productCsvRoutes } from './product-csv-routes';
 import {
@@ -450,18 +454,26 @@ export function opsApp(lang: Lang) {
       const param = c.req.param('id');
       const product = param === 'new' ? null : await readProductRecord(db, Number(param));
       if (param !== 'new' && !product) return renderOpsNotFound(c, lang, c.get('operator')!);
-      const choices = await readProductChoices(db, lang);
-      return renderProduct(c, lang, c.get('operator')!, product?.id ?? null, productForm(product), choices, null);
+      const [choices, terms] = await Promise.all([
+        readProductChoices(db, lang),
+        product ? readProductTerms(db, product.id) : null,
+      ]);
+      const values = { ...productForm(product), ...termsForm(terms) };
+      return renderProduct(c, lang, c.get('operator')!, product?.id ?? null, values, choices, null);
     })
     .post('/products/:id{new|[1-9][0-9]*}', async (c) => {
       const db = c.env.DB;
       const param = c.req.param('id');
       const before = param === 'new' ? null : await readProductRecord(db, Number(param));
       if (param !== 'new' && !before) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const termsBefore = before && (await readProductTerms(db, before.id));
       const body = await c.req.parseBody();
       const typed = Object.fromEntries(
-        PRODUCT_FORM_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field].trim() : '']),
-      ) as ProductForm;
+        [...PRODUCT_FORM_FIELDS, ...PRODUCT_TERMS_FIELDS].map((field) => [
+          field,
+          typeof body[field] === 'string' ? body[field].trim() : '',
+        ]),
+      ) as ProductForm & ProductTermsForm;
       const choices = await readProductChoices(db, lang);
       const checked = checkProduct(typed, choices);
       const id = before?.id ?? null;
@@ -475,6 +487,9 @@ export function opsApp(lang: Lang) {
           choices,
           productRefusalText(checked.refusal, m.products),
         );
+      const terms = checkProductTerms(typed, checked.product.price_cents, checked.product.is_preorder === 1);
+      if ('refusal' in terms)
+        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products[terms.refusal]);
       const skuOwner = await productIdBySku(db, checked.product.sku);
       if (skuOwner !== null && skuOwner !== id)
         return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.skuTaken(skuOwner));
@@ -483,6 +498,7 @@ export function opsApp(lang: Lang) {
       try {
         await db.batch([
           ...saved.statements,
+          productTermsStatement(db, saved.id, terms.terms),
           auditStatement(
             db,
             {
@@ -490,8 +506,8 @@ export function opsApp(lang: Lang) {
               action: id === null ? 'product_add' : 'product_edit',
               entity: 'product',
               entityId: String(saved.id),
-              before,
-              after: checked.product,
+              before: before && { ...before, ...termsBefore },
+              after: { ...checked.product, ...terms.terms },
             },
             now,
           ),
@@ -500,7 +516,11 @@ export function opsApp(lang: Lang) {
         if (!isConstraintFailure(error)) throw error;
         return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.busy);
       }
-      return c.redirect(opsPath(lang, `/products?q=${saved.id}&done=saved`), 303);
+      // A new product goes on to its photos: until it has some, the shop shows the picture path it was given.
+      return c.redirect(
+        opsPath(lang, id === null ? `/products/${saved.id}/photos?done=created` : `/products?q=${saved.id}&done=saved`),
+        303,
+      );
     })
     .get('/outlets', requireOperator(lang, 'owner'), async (c) =>
       renderOutlets(c, lang, c.get('operator')!, await listOutletRecords(c.env.DB), c.req.query('done') === 'saved'),

@@ -31,7 +31,7 @@ const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const ALT_LENGTH = 200;
 /** A whole upload's body: every photo at its most, and the form's other fields. */
 const BODY_BYTES = PHOTOS_PER_PRODUCT * PRODUCT_PHOTO_BYTES + 64 * 1024;
-const DONE = ['added', 'saved', 'moved', 'removed'] as const;
+const DONE = ['created', 'added', 'saved', 'moved', 'removed'] as const;
 
 /** A form field as text, trimmed. */
 const field = (form: Record<string, unknown>, name: string) =>
@@ -105,7 +105,7 @@ export function photoRoutes(lang: Lang) {
     .get('/products/:id{[0-9]+}/photos', (c) => {
       const what = c.req.query('done');
       const text = DONE.find((one) => one === what);
-      return page(c, text ? { kind: 'done', text: text === 'added' ? m.added : m[text] } : null);
+      return page(c, text ? { kind: 'done', text: m[text] } : null);
     })
     .post('/products/:id{[0-9]+}/photos', async (c) => {
       const found = await productOf(c);

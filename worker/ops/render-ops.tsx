@@ -19,6 +19,7 @@ import { OpsProductPhotosPage, type PhotoNotice } from '../../src/ops/OpsProduct
 import type { PhotoProduct, ProductPhotoRow } from '../commerce/db/ops-product-photos';
 import { type ImportReport, OpsProductImportPage } from '../../src/ops/OpsProductImportPage';
 import type { ProductForm } from '../../src/ops/product-form';
+import type { ProductTermsForm } from '../../src/ops/product-terms';
 import type { ProductChoices, ProductListRow } from '../commerce/db/ops-products';
 import type { OutletField } from '../../src/ops/outlet-fields';
 import type { OutletRecord } from '../commerce/db/ops-outlets';
@@ -154,7 +155,7 @@ export const renderProduct = (
   lang: Lang,
   operator: Operator,
   id: number | null,
-  values: ProductForm,
+  values: ProductForm & ProductTermsForm,
   choices: ProductChoices,
   error: string | null,
 ) =>

@@ -22,7 +22,7 @@ export type ProductFields = {
 
 export type ProductRecord = ProductFields & { id: number };
 
-export type ProductListRow = { id: number; name: string; price_cents: number; stock: number };
+export type ProductListRow = { id: number; name: string; price_cents: number; stock: number; hidden: number };
 
 /** The choices of the product form: merchants, leaf categories (with their top category) and brands. */
 export type ProductChoices = {
@@ -38,7 +38,7 @@ const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, 
 export async function findProducts(db: D1Database, lang: 'en' | 'km', text: string): Promise<ProductListRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, price_cents, stock FROM products
+      `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, price_cents, stock, hidden FROM products
        WHERE ?2 = '' OR CAST(id AS TEXT) = ?2 OR sku = ?2 OR instr(lower(name_en), lower(?2)) > 0 OR instr(name_km, ?2) > 0
        ORDER BY created_at DESC, id DESC LIMIT 50`,
     )
@@ -199,3 +199,31 @@ export async function readIndexNames(
 export async function nextProductId(db: D1Database): Promise<number> {
   return (await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM products').first<{ id: number }>())?.id ?? 1;
 }
+
+/**
+ * What the editor sets beside the CSV's fields: hidden (migration 0120), the down payment per item (0
+ * for none) and a pre-order's ship date.
+ */
+export type ProductTerms = { hidden: number; earnest_cents: number; ships_at: number | null };
+
+export async function readProductTerms(db: D1Database, id: number): Promise<ProductTerms | null> {
+  return db
+    .prepare(
+      'SELECT hidden, CASE is_earnest WHEN 1 THEN earnest_cents ELSE 0 END AS earnest_cents, ships_at FROM products WHERE id = ?1',
+    )
+    .bind(id)
+    .first<ProductTerms>();
+}
+
+/**
+ * The product's terms written. A down payment makes it a down-payment product (is_earnest 1); none makes
+ * it a full-price one, and a product the seed marked price-based (2, which the shop sells at full price
+ * like 0) keeps its mark.
+ */
+export const productTermsStatement = (db: D1Database, id: number, terms: ProductTerms) =>
+  db
+    .prepare(
+      `UPDATE products SET hidden = ?2, earnest_cents = ?3, ships_at = ?4,
+         is_earnest = CASE WHEN ?3 > 0 THEN 1 WHEN is_earnest = 2 THEN 2 ELSE 0 END WHERE id = ?1`,
+    )
+    .bind(id, terms.hidden, terms.earnest_cents, terms.ships_at);

@@ -82,6 +82,7 @@ import {
 } from './render-ops';
 import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
+import { isPicturePath } from './picture-path';
 import { cents } from './deal-forms';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
@@ -122,8 +123,6 @@ function requireOperator(lang: Lang, role?: Operator['role']): MiddlewareHandler
     await next();
   };
 }
-
-const PICTURE = /^\/(images|media)\/[A-Za-z0-9._/-]+$/;
 
 /** A product's form as typed, from its record (or empty for a new one). */
 function productForm(product: ProductRecord | null): ProductForm {
@@ -168,7 +167,7 @@ function checkProduct(
   const limit = Number(typed.limit_per_shopper);
   if (!/^\d{1,6}$/.test(typed.stock) || !/^\d{1,3}$/.test(typed.limit_per_shopper) || limit < 1)
     return { refusal: m.badCount };
-  if (!PICTURE.test(typed.image) || typed.image.includes('..')) return { refusal: m.badImage };
+  if (!isPicturePath(typed.image)) return { refusal: m.badImage };
   return {
     topCategoryId: category.top_id,
     product: {

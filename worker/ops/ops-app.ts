@@ -82,6 +82,7 @@ import {
 } from './render-ops';
 import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
+import { catalogueRoutes } from './catalogue-routes';
 import { isPicturePath } from './picture-path';
 import { cents } from './deal-forms';
 import { readOrderFilter } from './order-filter';
@@ -772,5 +773,6 @@ export function opsApp(lang: Lang) {
     })
     .route('/', dealRoutes(lang))
     .route('/', photoRoutes(lang))
+    .route('/', catalogueRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

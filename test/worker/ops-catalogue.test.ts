@@ -110,7 +110,7 @@ test('staff add a subcategory and a top category, which the shop’s category pa
 
   const refused = await postForm(`/kh/ops/categories/${watches!.id}/remove`, cookie, {});
   expect(refused.response.status).toBe(400);
-  expect(refused.body).toContain('ប្រភេទរងនេះនៅមានផលិតផល 1');
+  expect(refused.body).toContain('ប្រភេទរងនេះនៅមានផលិតផល 1 មុខ');
   expect(await row('goods_categories', watches!.id)).not.toBeNull();
 
   await env.DB.prepare('UPDATE products SET category_id = 101 WHERE id = 1').run();

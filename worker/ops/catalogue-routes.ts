@@ -54,14 +54,22 @@ import {
 const DONE = ['added', 'saved', 'removed'] as const;
 
 /**
- * The shop's cached copies each kind of write makes wrong: `keys` are Commerce.cached keys (the menus
- * and the sitemap, which lists every category, brand and merchant page), `paths` catalogue reads.
+ * The shop's cached copies a write to a record makes wrong (`id` null: a new one): `keys` are
+ * Commerce.cached keys (the menus, and the sitemap, which lists every category, brand and merchant page),
+ * `paths` catalogue reads: the lists and the record's own reads. Product lists carry no brand or merchant
+ * names, so they stay.
  */
 const COPIES = {
-  category: { keys: ['goodscategory', 'sitemap'], paths: [] },
-  brand: { keys: ['brands-menu', 'sitemap'], paths: ['/brands'] },
-  merchant: { keys: ['sitemap'], paths: ['/merchants'] },
-} as const;
+  category: () => ({ keys: ['goodscategory', 'sitemap'], paths: [] }),
+  brand: (id: number | null) => ({
+    keys: ['brands-menu', 'sitemap'],
+    paths: ['/brands', ...(id ? [`/brands/${id}`] : [])],
+  }),
+  merchant: (id: number | null) => ({
+    keys: ['sitemap'],
+    paths: ['/merchants', ...(id ? [`/merchants/${id}`, `/merchants/${id}/about`] : [])],
+  }),
+};
 
 /**
  * The console's catalogue (issue 20 point 2), for owners and staff: goods categories as the shop's tree,
@@ -100,8 +108,8 @@ export function catalogueRoutes(lang: Lang) {
     }
     return true;
   };
-  const forget = (c: Context<OpsEnv>, kind: keyof typeof COPIES) =>
-    forgetCached(c.env.CACHE, c.get('memory') ?? null, COPIES[kind]);
+  const forget = (c: Context<OpsEnv>, copies: { keys: string[]; paths: string[] }) =>
+    forgetCached(c.env.CACHE, c.get('memory') ?? null, copies);
   const done = (section: string, what: (typeof DONE)[number]) => opsPath(lang, `/${section}?done=${what}`);
 
   const categoryPage = (
@@ -196,7 +204,7 @@ export function catalogueRoutes(lang: Lang) {
         after: read.fields,
       });
       if (!written) return categoryPage(c, categories, before, typed, refusal(m.busy));
-      await forget(c, 'category');
+      await forget(c, COPIES.category());
       return c.redirect(done('categories', before ? 'saved' : 'added'), 303);
     })
     .post('/categories/:id{[1-9][0-9]{0,8}}/remove', async (c) => {
@@ -225,7 +233,7 @@ export function catalogueRoutes(lang: Lang) {
       ]);
       // A product was saved into it since it was read: it stays, and nothing was audited.
       if (!removed?.meta.changes) return refused((await readCategoryRecord(db, before.id))?.products ?? 0);
-      await forget(c, 'category');
+      await forget(c, COPIES.category());
       return c.redirect(done('categories', 'removed'), 303);
     })
     .get('/brands', async (c) => {
@@ -255,7 +263,7 @@ export function catalogueRoutes(lang: Lang) {
         after: read.fields,
       });
       if (!written) return brandPage(c, before, typed, refusal(m.busy));
-      await forget(c, 'brand');
+      await forget(c, COPIES.brand(before?.id ?? null));
       return c.redirect(done('brands', before ? 'saved' : 'added'), 303);
     })
     .get('/merchants', async (c) =>
@@ -284,7 +292,7 @@ export function catalogueRoutes(lang: Lang) {
         after: read.fields,
       });
       if (!written) return merchantPage(c, before, typed, refusal(m.busy));
-      await forget(c, 'merchant');
+      await forget(c, COPIES.merchant(before?.id ?? null));
       return c.redirect(done('merchants', before ? 'saved' : 'added'), 303);
     });
 }

@@ -49,6 +49,7 @@ export function OpsDocument({
               <a href={opsPath(lang, '/members')}>{m.nav.members}</a>
               <a href={opsPath(lang, '/orders')}>{m.nav.orders}</a>
               <a href={opsPath(lang, '/products')}>{m.nav.products}</a>
+              <a href={opsPath(lang, '/categories')}>{m.nav.catalogue}</a>
               <a href={opsPath(lang, '/vouchers')}>{m.nav.vouchers}</a>
               <a href={opsPath(lang, '/deals')}>{m.nav.deals}</a>
               <a href={opsPath(lang, '/promotions')}>{m.nav.promotions}</a>

@@ -16,7 +16,7 @@ import { auditNewRowStatement } from '../commerce/db/ops-deals';
 import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
 import { contentRouteKit } from './content-route-kit';
 import { typedOf } from './deal-routes';
-import { forgetCached } from './forget-cached';
+import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
 import { renderHelp, renderHelpArticle, renderOpsNotFound } from './render-ops';
 
@@ -53,7 +53,8 @@ export function helpRoutes(lang: Lang) {
     return renderHelpArticle(c, lang, c.get('operator')!, article, categories, notice, typed);
   };
   /** The help centre's topics are cached at the edge with their article counts (loaders/help-center.ts). */
-  const forgetHelp = (c: Context<OpsEnv>) => forgetCached(c, ['helpcategories']);
+  const forgetHelp = (c: Context<OpsEnv>) =>
+    forgetCached(c.env.CACHE, c.get('memory'), { keys: ['helpcategories'], paths: [] });
 
   return new Hono<OpsEnv>()
     .get('/help', (c) => helpPage(c, doneNotice(c, m.help)))

@@ -88,8 +88,9 @@ import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
 import { contentRoutes } from './content-routes';
 import { requireOperator } from './require-operator';
-import { forgetCached } from './forget-cached';
+import { forgetCached } from '../data/forget-cached';
 import { siteRoutes } from './site-routes';
+import { catalogueRoutes } from './catalogue-routes';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
 
@@ -572,7 +573,7 @@ export function opsApp(lang: Lang) {
         ),
       ]);
       // The shop reads stores through the edge cache (menus' rules): forget them so the change shows now.
-      await forgetCached(c, ['outlets']);
+      await forgetCached(c.env.CACHE, c.get('memory'), { keys: ['outlets'], paths: [] });
       return c.redirect(opsPath(lang, '/outlets?done=saved'), 303);
     })
     .get('/operators', requireOperator(lang, 'owner'), (c) => operatorsPage(c, null))
@@ -751,5 +752,6 @@ export function opsApp(lang: Lang) {
     .route('/', photoRoutes(lang))
     .route('/', contentRoutes(lang))
     .route('/site', siteRoutes(lang, requireOperator(lang, 'owner')))
+    .route('/', catalogueRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

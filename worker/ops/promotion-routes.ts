@@ -20,7 +20,7 @@ import { readPromotionForm, readPromotionItemForm } from './content-forms';
 import { contentRouteKit } from './content-route-kit';
 import { phnomPenhInput, productIdOf } from './deal-forms';
 import { typedOf } from './deal-routes';
-import { forgetCached } from './forget-cached';
+import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderPromotion, renderPromotions } from './render-ops';
 
@@ -60,7 +60,10 @@ export function promotionRoutes(lang: Lang) {
   };
   /** After a promotion is added or changed: the cached lists of promotions (home, menu) and today's price moments. */
   const forgetPromotions = (c: Context<OpsEnv>) =>
-    Promise.all([forgetCached(c, ['promotions', 'has-promotion']), forgetPriceMoments(c.env.CACHE, nowSeconds())]);
+    Promise.all([
+      forgetCached(c.env.CACHE, c.get('memory'), { keys: ['promotions', 'has-promotion'], paths: [] }),
+      forgetPriceMoments(c.env.CACHE, nowSeconds()),
+    ]);
 
   return (
     new Hono<OpsEnv>()

@@ -6,6 +6,12 @@ import type { OpsEnv } from './ops-app';
 import type { Lang } from '../../src/lib/lang';
 import { OpsAccountPage, type TwoStepView } from '../../src/ops/OpsAccountPage';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
+import { OpsBrandPage, OpsBrandsPage } from '../../src/ops/OpsBrandsPage';
+import type { CatalogueNotice } from '../../src/ops/OpsCatalogueHead';
+import { OpsCategoriesPage, OpsCategoryPage } from '../../src/ops/OpsCategoriesPage';
+import type { BrandForm, CategoryForm, MerchantForm } from '../../src/ops/catalogue-fields';
+import type { BrandRecord, CategoryRecord, Choice, MerchantRecord } from '../commerce/db/ops-catalogue';
+import { OpsMerchantPage, OpsMerchantsPage } from '../../src/ops/OpsMerchantsPage';
 import { OpsDealsPage } from '../../src/ops/OpsDealsPage';
 import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
@@ -367,3 +373,62 @@ export const renderSite = (
     <OpsSitePage lang={lang} operator={operator} values={values} notice={notice} />,
     notice?.kind === 'error' ? 400 : 200,
   );
+const catalogueStatus = (notice: CatalogueNotice | null) => (notice?.kind === 'error' ? 400 : 200);
+
+export const renderCategories = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  categories: CategoryRecord[],
+  notice: CatalogueNotice | null,
+) =>
+  html(
+    c,
+    <OpsCategoriesPage lang={lang} operator={operator} categories={categories} notice={notice} />,
+    catalogueStatus(notice),
+  );
+
+export const renderCategory = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  form: { id: number | null; name: string | null; isTop: boolean; values: CategoryForm; tops: Choice[] },
+  notice: CatalogueNotice | null,
+) => html(c, <OpsCategoryPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
+
+export const renderBrands = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  list: { brands: BrandRecord[]; tops: Choice[] },
+  notice: CatalogueNotice | null,
+) => html(c, <OpsBrandsPage lang={lang} operator={operator} {...list} notice={notice} />, catalogueStatus(notice));
+
+export const renderBrand = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  form: { id: number | null; name: string | null; values: BrandForm; tops: Choice[] },
+  notice: CatalogueNotice | null,
+) => html(c, <OpsBrandPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
+
+export const renderMerchants = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  merchants: MerchantRecord[],
+  notice: CatalogueNotice | null,
+) =>
+  html(
+    c,
+    <OpsMerchantsPage lang={lang} operator={operator} merchants={merchants} notice={notice} />,
+    catalogueStatus(notice),
+  );
+
+export const renderMerchant = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  form: { id: number | null; name: string | null; values: MerchantForm; kinds: Choice[] },
+  notice: CatalogueNotice | null,
+) => html(c, <OpsMerchantPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));

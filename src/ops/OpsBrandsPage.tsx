@@ -1,0 +1,112 @@
+import type { BrandRecord, Choice } from '../../worker/commerce/db/ops-catalogue';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { type CatalogueNotice, OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsCatalogueForm } from './OpsCatalogueForm';
+import { OpsDocument } from './OpsDocument';
+import type { BrandForm } from './catalogue-fields';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** The brands in the shop's order, with both names, their top category and how many products each has. */
+export function OpsBrandsPage({
+  lang,
+  operator,
+  brands,
+  tops,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  brands: BrandRecord[];
+  tops: Choice[];
+  notice: CatalogueNotice | null;
+}) {
+  const m = OPS_MESSAGES[lang].catalogue;
+  return (
+    <OpsDocument lang={lang} title={m.brands} operator={operator} path="/brands">
+      <OpsCatalogueHead lang={lang} section="brands" notice={notice} />
+      <p>
+        <a href={opsPath(lang, '/brands/new')}>{m.addBrand}</a>
+      </p>
+      <div className="ops-scroll">
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.english}</th>
+              <th scope="col">{m.khmer}</th>
+              <th scope="col">{m.category}</th>
+              <th scope="col">{m.sort}</th>
+              <th scope="col">{m.products}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {brands.map((brand) => (
+              <tr key={brand.id}>
+                <td lang="en">{brand.name_en}</td>
+                <td lang="km">{brand.name_km}</td>
+                <td>{tops.find((top) => top.id === brand.goods_category_id)?.name ?? brand.goods_category_id}</td>
+                <td>{brand.sort}</td>
+                <td>{brand.products}</td>
+                <td>
+                  <a href={opsPath(lang, `/brands/${brand.id}`)}>{m.edit}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </OpsDocument>
+  );
+}
+
+/** One brand's form: its top category, names and descriptions in both languages, logo and order. */
+export function OpsBrandPage({
+  lang,
+  operator,
+  id,
+  name,
+  values,
+  tops,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  /** Null for a new brand. */
+  id: number | null;
+  /** The stored name in the page's language (null for a new brand). */
+  name: string | null;
+  values: BrandForm;
+  tops: Choice[];
+  notice: CatalogueNotice | null;
+}) {
+  const m = OPS_MESSAGES[lang].catalogue;
+  const f = m.fields;
+  const path = id === null ? '/brands/new' : `/brands/${id}`;
+  return (
+    <OpsDocument lang={lang} title={name ?? m.newBrand} operator={operator} path={path}>
+      <OpsCatalogueHead lang={lang} section="brands" notice={notice} />
+      <OpsCatalogueForm
+        action={opsPath(lang, path)}
+        save={m.save}
+        fields={[
+          {
+            name: 'goods_category_id',
+            label: f.goods_category_id,
+            value: values.goods_category_id,
+            options: { choices: tops },
+          },
+          { name: 'name_en', label: f.name_en, value: values.name_en },
+          { name: 'name_km', label: f.name_km, value: values.name_km },
+          { name: 'about_en', label: f.about_en, value: values.about_en, kind: 'long' },
+          { name: 'about_km', label: f.about_km, value: values.about_km, kind: 'long' },
+          { name: 'logo', label: f.logo, value: values.logo },
+          { name: 'sort', label: f.sort, value: values.sort, kind: 'number' },
+        ]}
+      />
+    </OpsDocument>
+  );
+}

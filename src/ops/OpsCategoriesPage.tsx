@@ -1,0 +1,137 @@
+import type { CategoryRecord } from '../../worker/commerce/db/ops-catalogue';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { type CatalogueNotice, OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsCatalogueForm } from './OpsCatalogueForm';
+import { OpsDocument } from './OpsDocument';
+import type { CategoryForm } from './catalogue-fields';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/**
+ * The goods categories as the shop's tree: each top category, then its subcategories, in the shop's
+ * order, with both names and how many products each holds; a subcategory can be added under each top
+ * category, and deleted (refused while it holds products).
+ */
+export function OpsCategoriesPage({
+  lang,
+  operator,
+  categories,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  categories: CategoryRecord[];
+  notice: CatalogueNotice | null;
+}) {
+  const m = OPS_MESSAGES[lang].catalogue;
+  const name = (category: CategoryRecord) => (lang === 'km' ? category.name_km : category.name_en);
+  const row = (category: CategoryRecord) => (
+    <tr key={category.id} className={category.parent_id === null ? undefined : 'ops-leaf'}>
+      <td lang="en">{category.parent_id === null ? <strong>{category.name_en}</strong> : category.name_en}</td>
+      <td lang="km">{category.parent_id === null ? <strong>{category.name_km}</strong> : category.name_km}</td>
+      <td>{category.sort}</td>
+      <td>{category.products}</td>
+      <td className="ops-actions">
+        <a href={opsPath(lang, `/categories/${category.id}`)}>{m.edit}</a>
+        {category.parent_id === null ? (
+          <a href={opsPath(lang, `/categories/new?parent=${category.id}`)} aria-label={m.addLeafTo(name(category))}>
+            {m.addLeaf}
+          </a>
+        ) : (
+          <form method="post" action={opsPath(lang, `/categories/${category.id}/remove`)}>
+            <button type="submit" className="ops-danger" aria-label={m.removeLabel(name(category))}>
+              {m.remove}
+            </button>
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+  const tops = categories.filter((category) => category.parent_id === null);
+  return (
+    <OpsDocument lang={lang} title={m.categories} operator={operator} path="/categories">
+      <OpsCatalogueHead lang={lang} section="categories" notice={notice} />
+      <p>
+        <a href={opsPath(lang, '/categories/new')}>{m.addTop}</a>
+      </p>
+      <div className="ops-scroll">
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.english}</th>
+              <th scope="col">{m.khmer}</th>
+              <th scope="col">{m.sort}</th>
+              <th scope="col">{m.products}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tops.flatMap((top) => [
+              row(top),
+              ...categories.filter((category) => category.parent_id === top.id).map(row),
+            ])}
+          </tbody>
+        </table>
+      </div>
+    </OpsDocument>
+  );
+}
+
+/**
+ * One category's form. A new one may be a top category or go under one; a top category stays one (its
+ * form has no top category to choose), a subcategory may move to another top category.
+ */
+export function OpsCategoryPage({
+  lang,
+  operator,
+  id,
+  name,
+  isTop,
+  values,
+  tops,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  /** Null for a new category. */
+  id: number | null;
+  /** The stored name in the page's language (null for a new category). */
+  name: string | null;
+  /** Whether the category edited is a top category (false for a new one). */
+  isTop: boolean;
+  values: CategoryForm;
+  tops: { id: number; name: string }[];
+  notice: CatalogueNotice | null;
+}) {
+  const m = OPS_MESSAGES[lang].catalogue;
+  const f = m.fields;
+  const path = id === null ? '/categories/new' : `/categories/${id}`;
+  return (
+    <OpsDocument lang={lang} title={name ?? m.newCategory} operator={operator} path={path}>
+      <OpsCatalogueHead lang={lang} section="categories" notice={notice} />
+      <OpsCatalogueForm
+        action={opsPath(lang, path)}
+        save={m.save}
+        fields={[
+          ...(isTop
+            ? []
+            : [
+                {
+                  name: 'parent_id',
+                  label: f.parent_id,
+                  value: values.parent_id,
+                  options: { choices: tops, ...(id === null ? { empty: m.noParent } : {}) },
+                },
+              ]),
+          { name: 'name_en', label: f.name_en, value: values.name_en },
+          { name: 'name_km', label: f.name_km, value: values.name_km },
+          { name: 'sort', label: f.sort, value: values.sort, kind: 'number' },
+          { name: 'image', label: f.image, value: values.image, optional: true },
+        ]}
+      />
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Choice, MerchantRecord } from '../../worker/commerce/db/ops-catalogue';
+import type { Operator } from '../../worker/commerce/db/operators';
+import type { Lang } from '../lib/lang';
+import { type CatalogueNotice, OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsCatalogueForm } from './OpsCatalogueForm';
+import { OpsDocument } from './OpsDocument';
+import type { MerchantForm } from './catalogue-fields';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+
+/** The merchants, with both names, city, phone and how many products each sells. */
+export function OpsMerchantsPage({
+  lang,
+  operator,
+  merchants,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  merchants: MerchantRecord[];
+  notice: CatalogueNotice | null;
+}) {
+  const m = OPS_MESSAGES[lang].catalogue;
+  return (
+    <OpsDocument lang={lang} title={m.merchants} operator={operator} path="/merchants">
+      <OpsCatalogueHead lang={lang} section="merchants" notice={notice} />
+      <p>
+        <a href={opsPath(lang, '/merchants/new')}>{m.addMerchant}</a>
+      </p>
+      <div className="ops-scroll">
+        <table className="ops-table">
+          <thead>
+            <tr>
+              <th scope="col">{m.english}</th>
+              <th scope="col">{m.khmer}</th>
+              <th scope="col">{m.city}</th>
+              <th scope="col">{m.phone}</th>
+              <th scope="col">{m.products}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {merchants.map((merchant) => (
+              <tr key={merchant.id}>
+                <td lang="en">{merchant.name_en}</td>
+                <td lang="km">{merchant.name_km}</td>
+                <td>{lang === 'km' ? merchant.city_km : merchant.city_en}</td>
+                <td>{merchant.phone}</td>
+                <td>{merchant.products}</td>
+                <td>
+                  <a href={opsPath(lang, `/merchants/${merchant.id}`)}>{m.edit}</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </OpsDocument>
+  );
+}
+
+/** One merchant's form: its kind of shop, and everything its page shows, in both languages. */
+export function OpsMerchantPage({
+  lang,
+  operator,
+  id,
+  name,
+  values,
+  kinds,
+  notice,
+}: {
+  lang: Lang;
+  operator: Operator;
+  /** Null for a new merchant. */
+  id: number | null;
+  /** The stored name in the page's language (null for a new merchant). */
+  name: string | null;
+  values: MerchantForm;
+  kinds: Choice[];
+  notice: CatalogueNotice | null;
+}) {
+  const m = OPS_MESSAGES[lang].catalogue;
+  const f = m.fields;
+  const path = id === null ? '/merchants/new' : `/merchants/${id}`;
+  return (
+    <OpsDocument lang={lang} title={name ?? m.newMerchant} operator={operator} path={path}>
+      <OpsCatalogueHead lang={lang} section="merchants" notice={notice} />
+      <OpsCatalogueForm
+        action={opsPath(lang, path)}
+        save={m.save}
+        fields={[
+          {
+            name: 'business_category_id',
+            label: f.business_category_id,
+            value: values.business_category_id,
+            options: { choices: kinds },
+          },
+          { name: 'name_en', label: f.name_en, value: values.name_en },
+          { name: 'name_km', label: f.name_km, value: values.name_km },
+          { name: 'about_en', label: f.about_en, value: values.about_en, kind: 'long' },
+          { name: 'about_km', label: f.about_km, value: values.about_km, kind: 'long' },
+          { name: 'city_en', label: f.city_en, value: values.city_en },
+          { name: 'city_km', label: f.city_km, value: values.city_km },
+          { name: 'phone', label: f.phone, value: values.phone },
+          { name: 'logo', label: f.logo, value: values.logo },
+        ]}
+      />
+    </OpsDocument>
+  );
+}

@@ -1,0 +1,241 @@
+import { searchIndexText } from '../normalise-search-text';
+
+/**
+ * Goods categories, brands and merchants as the console edits them (issue 20 point 2): every name and
+ * text in both languages. A rename rewrites the search index's rows of the products it names in the
+ * same batch (one UPDATE each), as saveProductStatements writes them, so search finds the new name at once.
+ */
+
+export type CategoryFields = {
+  parent_id: number | null;
+  name_en: string;
+  name_km: string;
+  image: string | null;
+  sort: number;
+};
+/** A category with how many products it holds (a top category: all of its subcategories'). */
+export type CategoryRecord = CategoryFields & { id: number; products: number };
+
+export type BrandFields = {
+  goods_category_id: number;
+  name_en: string;
+  name_km: string;
+  about_en: string;
+  about_km: string;
+  logo: string;
+  sort: number;
+};
+export type BrandRecord = BrandFields & { id: number; products: number };
+
+export type MerchantFields = {
+  business_category_id: number;
+  name_en: string;
+  name_km: string;
+  about_en: string;
+  about_km: string;
+  logo: string;
+  city_en: string;
+  city_km: string;
+  phone: string;
+};
+export type MerchantRecord = MerchantFields & { id: number; products: number };
+
+export type Choice = { id: number; name: string };
+
+const CATEGORY = `SELECT c.id, c.parent_id, c.name_en, c.name_km, c.image, c.sort, CASE WHEN c.parent_id IS NULL
+  THEN (SELECT COUNT(*) FROM products p WHERE p.top_category_id = c.id)
+  ELSE (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) END AS products FROM goods_categories c`;
+const BRAND = `SELECT b.id, b.goods_category_id, b.name_en, b.name_km, b.about_en, b.about_km, b.logo, b.sort,
+  (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id) AS products FROM brands b`;
+const MERCHANT = `SELECT m.id, m.business_category_id, m.name_en, m.name_km, m.about_en, m.about_km, m.logo, m.city_en,
+  m.city_km, m.phone, (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id) AS products FROM merchants m`;
+
+/** Every goods category, top categories first, each level in the shop's order. */
+export async function listCategoryRecords(db: D1Database): Promise<CategoryRecord[]> {
+  const { results } = await db
+    .prepare(`${CATEGORY} ORDER BY c.parent_id IS NOT NULL, c.sort, c.id`)
+    .all<CategoryRecord>();
+  return results;
+}
+
+export async function readCategoryRecord(db: D1Database, id: number): Promise<CategoryRecord | null> {
+  return db.prepare(`${CATEGORY} WHERE c.id = ?1`).bind(id).first<CategoryRecord>();
+}
+
+export async function listBrandRecords(db: D1Database): Promise<BrandRecord[]> {
+  const { results } = await db.prepare(`${BRAND} ORDER BY b.sort, b.id`).all<BrandRecord>();
+  return results;
+}
+
+export async function readBrandRecord(db: D1Database, id: number): Promise<BrandRecord | null> {
+  return db.prepare(`${BRAND} WHERE b.id = ?1`).bind(id).first<BrandRecord>();
+}
+
+export async function listMerchantRecords(db: D1Database): Promise<MerchantRecord[]> {
+  const { results } = await db.prepare(`${MERCHANT} ORDER BY m.id`).all<MerchantRecord>();
+  return results;
+}
+
+export async function readMerchantRecord(db: D1Database, id: number): Promise<MerchantRecord | null> {
+  return db.prepare(`${MERCHANT} WHERE m.id = ?1`).bind(id).first<MerchantRecord>();
+}
+
+/** The merchants' (business) categories, for the merchant form's list. */
+export async function listBusinessCategoryChoices(db: D1Database, lang: 'en' | 'km'): Promise<Choice[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM business_categories ORDER BY sort, id",
+    )
+    .bind(lang)
+    .all<Choice>();
+  return results;
+}
+
+/** The id a new row of `table` takes; two adds at once collide on it and the second is refused, not merged. */
+async function nextId(db: D1Database, table: 'goods_categories' | 'brands' | 'merchants'): Promise<number> {
+  return (await db.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS id FROM ${table}`).first<{ id: number }>())?.id ?? 1;
+}
+
+/** Both languages of a name as the search index stores it (the seed's and saveProductStatements' form). */
+const indexed = (names: { name_en: string; name_km: string }) => searchIndexText(`${names.name_en} ${names.name_km}`);
+const renamed = (before: { name_en: string; name_km: string } | null, after: { name_en: string; name_km: string }) =>
+  before !== null && (before.name_en !== after.name_en || before.name_km !== after.name_km);
+
+/**
+ * The statements that write a category (a new one when `before` is null). A renamed category's products
+ * get their index rows' category rewritten; a subcategory moved under another top category takes its
+ * products' top category along, so the shop's lists by top category keep finding them.
+ */
+export async function saveCategoryStatements(
+  db: D1Database,
+  before: CategoryRecord | null,
+  category: CategoryFields,
+): Promise<{ id: number; statements: D1PreparedStatement[] }> {
+  const values = [category.parent_id, category.name_en, category.name_km, category.image, category.sort];
+  if (!before) {
+    const id = await nextId(db, 'goods_categories');
+    const insert = db
+      .prepare(
+        'INSERT INTO goods_categories (id, parent_id, name_en, name_km, image, sort) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      )
+      .bind(id, ...values);
+    return { id, statements: [insert] };
+  }
+  const id = before.id;
+  return {
+    id,
+    statements: [
+      db
+        .prepare(
+          'UPDATE goods_categories SET parent_id = ?2, name_en = ?3, name_km = ?4, image = ?5, sort = ?6 WHERE id = ?1',
+        )
+        .bind(id, ...values),
+      ...(renamed(before, category)
+        ? [
+            db
+              .prepare(
+                'UPDATE products_fts SET category = ?1 WHERE rowid IN (SELECT id FROM products WHERE category_id = ?2)',
+              )
+              .bind(indexed(category), id),
+          ]
+        : []),
+      ...(before.parent_id !== null && category.parent_id !== before.parent_id
+        ? [db.prepare('UPDATE products SET top_category_id = ?1 WHERE category_id = ?2').bind(category.parent_id, id)]
+        : []),
+    ],
+  };
+}
+
+/**
+ * Deletes subcategory `id` only while no product is in it, in the same statement: a product saved into it
+ * after the page was read keeps it (the statement changes nothing, and the audit after it is skipped).
+ */
+export function removeCategoryStatement(db: D1Database, id: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `DELETE FROM goods_categories WHERE id = ?1 AND parent_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM products WHERE category_id = ?1)`,
+    )
+    .bind(id);
+}
+
+/** The statements that write a brand (a new one when `before` is null); renamed, its products' index rows follow. */
+export async function saveBrandStatements(
+  db: D1Database,
+  before: BrandRecord | null,
+  brand: BrandFields,
+): Promise<{ id: number; statements: D1PreparedStatement[] }> {
+  const id = before?.id ?? (await nextId(db, 'brands'));
+  const values = [
+    brand.goods_category_id,
+    brand.name_en,
+    brand.name_km,
+    brand.about_en,
+    brand.about_km,
+    brand.logo,
+    brand.sort,
+  ];
+  const write = before
+    ? db
+        .prepare(
+          `UPDATE brands SET goods_category_id = ?2, name_en = ?3, name_km = ?4, about_en = ?5, about_km = ?6, logo = ?7,
+             sort = ?8 WHERE id = ?1`,
+        )
+        .bind(id, ...values)
+    : db
+        .prepare(
+          `INSERT INTO brands (id, goods_category_id, name_en, name_km, about_en, about_km, logo, sort)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+        )
+        .bind(id, ...values);
+  return {
+    id,
+    statements: [
+      write,
+      ...(renamed(before, brand)
+        ? [
+            db
+              .prepare(
+                'UPDATE products_fts SET brand = ?1 WHERE rowid IN (SELECT id FROM products WHERE brand_id = ?2)',
+              )
+              .bind(indexed(brand), id),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The statement that writes a merchant (a new one, joining `now`, when `before` is null). */
+export async function saveMerchantStatement(
+  db: D1Database,
+  before: MerchantRecord | null,
+  merchant: MerchantFields,
+  now: number,
+): Promise<{ id: number; statement: D1PreparedStatement }> {
+  const id = before?.id ?? (await nextId(db, 'merchants'));
+  const values = [
+    merchant.business_category_id,
+    merchant.name_en,
+    merchant.name_km,
+    merchant.about_en,
+    merchant.about_km,
+    merchant.logo,
+    merchant.city_en,
+    merchant.city_km,
+    merchant.phone,
+  ];
+  const statement = before
+    ? db
+        .prepare(
+          `UPDATE merchants SET business_category_id = ?2, name_en = ?3, name_km = ?4, about_en = ?5, about_km = ?6,
+             logo = ?7, city_en = ?8, city_km = ?9, phone = ?10 WHERE id = ?1`,
+        )
+        .bind(id, ...values)
+    : db
+        .prepare(
+          `INSERT INTO merchants (id, business_category_id, name_en, name_km, about_en, about_km, logo, city_en, city_km,
+             phone, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+        )
+        .bind(id, ...values, now);
+  return { id, statement };
+}

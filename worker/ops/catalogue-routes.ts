@@ -1,0 +1,298 @@
+import { type Context, Hono } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import type { CatalogueNotice } from '../../src/ops/OpsCatalogueHead';
+import {
+  BRAND_FIELDS,
+  type BrandForm,
+  CATEGORY_FIELDS,
+  type CategoryForm,
+  MERCHANT_FIELDS,
+  type MerchantForm,
+} from '../../src/ops/catalogue-fields';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds } from '../commerce/clock';
+import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import {
+  type BrandRecord,
+  type CategoryRecord,
+  listBrandRecords,
+  listBusinessCategoryChoices,
+  listCategoryRecords,
+  listMerchantRecords,
+  type MerchantRecord,
+  readBrandRecord,
+  readCategoryRecord,
+  readMerchantRecord,
+  removeCategoryStatement,
+  saveBrandStatements,
+  saveCategoryStatements,
+  saveMerchantStatement,
+} from '../commerce/db/ops-catalogue';
+import { type AuditEntry, auditStatement } from '../commerce/db/operators';
+import { forgetCached } from '../data/forget-cached';
+import {
+  emptyForm,
+  formOf,
+  readBrandForm,
+  readCategoryForm,
+  readMerchantForm,
+  stored,
+  typedForm,
+} from './catalogue-forms';
+import type { OpsEnv } from './ops-app';
+import {
+  renderBrand,
+  renderBrands,
+  renderCategories,
+  renderCategory,
+  renderMerchant,
+  renderMerchants,
+  renderOpsNotFound,
+} from './render-ops';
+
+const DONE = ['added', 'saved', 'removed'] as const;
+
+/**
+ * The shop's cached copies a write to a record makes wrong (`id` null: a new one): `keys` are
+ * Commerce.cached keys (the menus, and the sitemap, which lists every category, brand and merchant page),
+ * `paths` catalogue reads: the lists and the record's own reads. Product lists carry no brand or merchant
+ * names, so they stay.
+ */
+const COPIES = {
+  category: () => ({ keys: ['goodscategory', 'sitemap'], paths: [] }),
+  brand: (id: number | null) => ({
+    keys: ['brands-menu', 'sitemap'],
+    paths: ['/brands', ...(id ? [`/brands/${id}`] : [])],
+  }),
+  merchant: (id: number | null) => ({
+    keys: ['sitemap'],
+    paths: ['/merchants', ...(id ? [`/merchants/${id}`, `/merchants/${id}/about`] : [])],
+  }),
+};
+
+/**
+ * The console's catalogue (issue 20 point 2), for owners and staff: goods categories as the shop's tree,
+ * brands and merchants, each added and edited with every name in both languages. A form is checked whole
+ * (a refusal shows it again as typed, 400, in the page's language); a change is written in one batch with
+ * its audit entry and, for a renamed category or brand, its products' search index rows; then the shop's
+ * cached copies of what changed are forgotten, so its menus and pages show it at once.
+ */
+export function catalogueRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang].catalogue;
+  const nameOf = (row: { name_en: string; name_km: string }) => (lang === 'km' ? row.name_km : row.name_en);
+  const topsOf = (categories: CategoryRecord[]) => categories.filter((category) => category.parent_id === null);
+  const choicesOf = (rows: { id: number; name_en: string; name_km: string }[]) =>
+    rows.map((row) => ({ id: row.id, name: nameOf(row) }));
+  const doneNotice = (c: Context): CatalogueNotice | null => {
+    const done = DONE.find((one) => one === c.req.query('done'));
+    return done ? { kind: 'done', text: m[done] } : null;
+  };
+  const refusal = (text: string): CatalogueNotice => ({ kind: 'error', text });
+  /** The record id in the path, or null for `new`. */
+  const idOf = (c: Context) => (c.req.param('id') === 'new' ? null : Number(c.req.param('id')));
+  const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
+  /** Writes a change with its audit entry; false when another add took the same id first (nothing written). */
+  const write = async (
+    c: Context<OpsEnv>,
+    statements: D1PreparedStatement[],
+    entry: Omit<AuditEntry, 'operatorId'>,
+  ) => {
+    const db = c.env.DB;
+    const audit = auditStatement(db, { operatorId: c.get('operator')!.id, ...entry }, nowSeconds());
+    try {
+      await db.batch([...statements, audit]);
+    } catch (error) {
+      if (!isConstraintFailure(error)) throw error;
+      return false;
+    }
+    return true;
+  };
+  const forget = (c: Context<OpsEnv>, copies: { keys: string[]; paths: string[] }) =>
+    forgetCached(c.env.CACHE, c.get('memory') ?? null, copies);
+  const done = (section: string, what: (typeof DONE)[number]) => opsPath(lang, `/${section}?done=${what}`);
+
+  const categoryPage = (
+    c: Context<OpsEnv>,
+    categories: CategoryRecord[],
+    before: CategoryRecord | null,
+    values: CategoryForm,
+    notice: CatalogueNotice | null,
+  ) =>
+    renderCategory(
+      c,
+      lang,
+      c.get('operator')!,
+      {
+        id: before?.id ?? null,
+        name: before && nameOf(before),
+        isTop: before?.parent_id === null,
+        values,
+        tops: choicesOf(topsOf(categories)),
+      },
+      notice,
+    );
+  const brandPage = async (
+    c: Context<OpsEnv>,
+    before: BrandRecord | null,
+    values: BrandForm,
+    notice: CatalogueNotice | null,
+  ) =>
+    renderBrand(
+      c,
+      lang,
+      c.get('operator')!,
+      {
+        id: before?.id ?? null,
+        name: before && nameOf(before),
+        values,
+        tops: choicesOf(topsOf(await listCategoryRecords(c.env.DB))),
+      },
+      notice,
+    );
+  const merchantPage = async (
+    c: Context<OpsEnv>,
+    before: MerchantRecord | null,
+    values: MerchantForm,
+    notice: CatalogueNotice | null,
+  ) =>
+    renderMerchant(
+      c,
+      lang,
+      c.get('operator')!,
+      {
+        id: before?.id ?? null,
+        name: before && nameOf(before),
+        values,
+        kinds: await listBusinessCategoryChoices(c.env.DB, lang),
+      },
+      notice,
+    );
+
+  return new Hono<OpsEnv>()
+    .get('/categories', async (c) =>
+      renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(c.env.DB), doneNotice(c)),
+    )
+    .get('/categories/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const categories = await listCategoryRecords(c.env.DB);
+      const id = idOf(c);
+      const before = categories.find((category) => category.id === id) ?? null;
+      if (id !== null && !before) return notFound(c);
+      if (before) return categoryPage(c, categories, before, formOf(before, CATEGORY_FIELDS), null);
+      // A new one, under the top category the list's link names (if it is one), last among its siblings.
+      const parent = topsOf(categories).find((top) => String(top.id) === c.req.query('parent'));
+      const siblings = categories.filter((category) => category.parent_id === (parent?.id ?? null));
+      const sort = Math.max(0, ...siblings.map((sibling) => sibling.sort + 1));
+      const values = emptyForm(CATEGORY_FIELDS, { parent_id: parent ? String(parent.id) : '', sort: String(sort) });
+      return categoryPage(c, categories, null, values, null);
+    })
+    .post('/categories/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const db = c.env.DB;
+      const categories = await listCategoryRecords(db);
+      const id = idOf(c);
+      const before = categories.find((category) => category.id === id) ?? null;
+      if (id !== null && !before) return notFound(c);
+      const typed = typedForm(await c.req.parseBody(), CATEGORY_FIELDS);
+      const read = readCategoryForm(typed, before, topsOf(categories), m);
+      if ('refusal' in read) return categoryPage(c, categories, before, typed, refusal(read.refusal));
+      const saved = await saveCategoryStatements(db, before, read.fields);
+      const written = await write(c, saved.statements, {
+        action: before ? 'category_edit' : 'category_add',
+        entity: 'category',
+        entityId: String(saved.id),
+        before: before && stored(before),
+        after: read.fields,
+      });
+      if (!written) return categoryPage(c, categories, before, typed, refusal(m.busy));
+      await forget(c, COPIES.category());
+      return c.redirect(done('categories', before ? 'saved' : 'added'), 303);
+    })
+    .post('/categories/:id{[1-9][0-9]{0,8}}/remove', async (c) => {
+      const db = c.env.DB;
+      const before = await readCategoryRecord(db, Number(c.req.param('id')));
+      // Only a subcategory can go: a top category holds subcategories and brands.
+      if (!before || before.parent_id === null) return notFound(c);
+      const refused = async (count: number) =>
+        renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(db), refusal(m.hasProducts(count)));
+      if (before.products > 0) return refused(before.products);
+      const [removed] = await db.batch([
+        removeCategoryStatement(db, before.id),
+        auditStatement(
+          db,
+          {
+            operatorId: c.get('operator')!.id,
+            action: 'category_remove',
+            entity: 'category',
+            entityId: String(before.id),
+            before: stored(before),
+            after: null,
+          },
+          nowSeconds(),
+          true,
+        ),
+      ]);
+      // A product was saved into it since it was read: it stays, and nothing was audited.
+      if (!removed?.meta.changes) return refused((await readCategoryRecord(db, before.id))?.products ?? 0);
+      await forget(c, COPIES.category());
+      return c.redirect(done('categories', 'removed'), 303);
+    })
+    .get('/brands', async (c) => {
+      const [brands, categories] = await Promise.all([listBrandRecords(c.env.DB), listCategoryRecords(c.env.DB)]);
+      return renderBrands(c, lang, c.get('operator')!, { brands, tops: choicesOf(topsOf(categories)) }, doneNotice(c));
+    })
+    .get('/brands/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const id = idOf(c);
+      const before = id === null ? null : await readBrandRecord(c.env.DB, id);
+      if (id !== null && !before) return notFound(c);
+      return brandPage(c, before, before ? formOf(before, BRAND_FIELDS) : emptyForm(BRAND_FIELDS, { sort: '0' }), null);
+    })
+    .post('/brands/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const db = c.env.DB;
+      const id = idOf(c);
+      const before = id === null ? null : await readBrandRecord(db, id);
+      if (id !== null && !before) return notFound(c);
+      const typed = typedForm(await c.req.parseBody(), BRAND_FIELDS);
+      const read = readBrandForm(typed, topsOf(await listCategoryRecords(db)), m);
+      if ('refusal' in read) return brandPage(c, before, typed, refusal(read.refusal));
+      const saved = await saveBrandStatements(db, before, read.fields);
+      const written = await write(c, saved.statements, {
+        action: before ? 'brand_edit' : 'brand_add',
+        entity: 'brand',
+        entityId: String(saved.id),
+        before: before && stored(before),
+        after: read.fields,
+      });
+      if (!written) return brandPage(c, before, typed, refusal(m.busy));
+      await forget(c, COPIES.brand(before?.id ?? null));
+      return c.redirect(done('brands', before ? 'saved' : 'added'), 303);
+    })
+    .get('/merchants', async (c) =>
+      renderMerchants(c, lang, c.get('operator')!, await listMerchantRecords(c.env.DB), doneNotice(c)),
+    )
+    .get('/merchants/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const id = idOf(c);
+      const before = id === null ? null : await readMerchantRecord(c.env.DB, id);
+      if (id !== null && !before) return notFound(c);
+      return merchantPage(c, before, before ? formOf(before, MERCHANT_FIELDS) : emptyForm(MERCHANT_FIELDS, {}), null);
+    })
+    .post('/merchants/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const db = c.env.DB;
+      const id = idOf(c);
+      const before = id === null ? null : await readMerchantRecord(db, id);
+      if (id !== null && !before) return notFound(c);
+      const typed = typedForm(await c.req.parseBody(), MERCHANT_FIELDS);
+      const read = readMerchantForm(typed, await listBusinessCategoryChoices(db, lang), m);
+      if ('refusal' in read) return merchantPage(c, before, typed, refusal(read.refusal));
+      const saved = await saveMerchantStatement(db, before, read.fields, nowSeconds());
+      const written = await write(c, [saved.statement], {
+        action: before ? 'merchant_edit' : 'merchant_add',
+        entity: 'merchant',
+        entityId: String(saved.id),
+        before: before && stored(before),
+        after: read.fields,
+      });
+      if (!written) return merchantPage(c, before, typed, refusal(m.busy));
+      await forget(c, COPIES.merchant(before?.id ?? null));
+      return c.redirect(done('merchants', before ? 'saved' : 'added'), 303);
+    });
+}

@@ -92,8 +92,13 @@ export const OPS_SESSION_SECONDS = 12 * 3600;
 
 const opsCookieName = (c: Context) => (secureCookies(c.req.url) ? `__Secure-${OPS_COOKIE}` : OPS_COOKIE);
 
+/** A session token's shape: 64 hex digits (randomSecret). */
+const OPS_TOKEN = /^[0-9a-f]{64}$/;
+
+/** The console's session token, when the cookie holds one of a token's shape (anything else is not looked up). */
 export function readOpsCookie(c: Context): string | undefined {
-  return getCookie(c, opsCookieName(c)) || undefined;
+  const token = getCookie(c, opsCookieName(c));
+  return token && OPS_TOKEN.test(token) ? token : undefined;
 }
 
 /** Sets the session on both languages' console paths. */

@@ -1,0 +1,73 @@
+import { type Context, Hono } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds } from '../commerce/clock';
+import { auditStatement, pendingTwoStepStatement, readTwoStep, twoStepStatement } from '../commerce/db/operators';
+import { newTotpSecret, totpUri } from '../commerce/totp';
+import type { TwoStepView } from '../../src/ops/OpsAccountPage';
+import { renderAccount } from './render-ops';
+import type { OpsEnv } from './ops-app';
+import { claimCode, codeRefusal } from './two-step-code';
+
+/** The operator's own account: two-step sign-in set up, confirmed or turned off, each code through codeRefusal. */
+export function accountRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang];
+  /** The operator's own account page, showing their two-step sign-in as it is now. */
+  const accountPage = async (c: Context<OpsEnv>, notice: { kind: 'done' | 'error'; text: string } | null) => {
+    const operator = c.get('operator')!;
+    const twoStep = await readTwoStep(c.env.DB, operator.id);
+    const view: TwoStepView = twoStep.on
+      ? { state: 'on' }
+      : twoStep.pending
+        ? { state: 'pending', uri: totpUri(m.title, operator.email, twoStep.pending), key: twoStep.pending }
+        : { state: 'off' };
+    return renderAccount(c, lang, operator, view, notice);
+  };
+  return new Hono<OpsEnv>()
+    .get('/account', async (c) => {
+      const done = c.req.query('done');
+      const notice =
+        done === 'on' || done === 'off'
+          ? { kind: 'done' as const, text: done === 'on' ? m.account.turnedOn : m.account.turnedOff }
+          : null;
+      return accountPage(c, notice);
+    })
+    .post('/account/two-step/start', async (c) => {
+      const operator = c.get('operator')!;
+      if (!(await readTwoStep(c.env.DB, operator.id)).on)
+        await pendingTwoStepStatement(c.env.DB, operator.id, newTotpSecret()).run();
+      return c.redirect(opsPath(lang, '/account'), 303);
+    })
+    .post('/account/two-step/:change{confirm|off}', async (c) => {
+      const operator = c.get('operator')!;
+      const db = c.env.DB;
+      const twoStep = await readTwoStep(db, operator.id);
+      const turningOn = c.req.param('change') === 'confirm';
+      const secret = turningOn ? twoStep.pending : twoStep.secret;
+      if (!secret) return c.redirect(opsPath(lang, '/account'), 303);
+      const form = await c.req.parseBody();
+      const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
+      const now = nowSeconds();
+      const refusal = await codeRefusal(db, operator.email, now, () =>
+        claimCode(db, operator, secret, code, now, turningOn ? null : twoStep.last_step),
+      );
+      if (refusal) return accountPage(c, { kind: 'error', text: m[refusal] });
+      await db.batch([
+        twoStepStatement(db, operator.id, turningOn ? secret : null),
+        auditStatement(
+          db,
+          {
+            operatorId: operator.id,
+            action: turningOn ? 'two_step_on' : 'two_step_off',
+            entity: 'operator',
+            entityId: String(operator.id),
+            before: { twoStep: twoStep.on },
+            after: { twoStep: turningOn },
+          },
+          now,
+        ),
+      ]);
+      return c.redirect(opsPath(lang, `/account?done=${turningOn ? 'on' : 'off'}`), 303);
+    });
+}

@@ -1,0 +1,117 @@
+import { type Context, Hono } from 'hono';
+import type { MemberNotice } from '../../src/ops/OpsMemberPage';
+import type { Lang } from '../../src/lib/lang';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds } from '../commerce/clock';
+import { adjustmentStatement, findMembers, readMember, unlockStatements } from '../commerce/db/ops-members';
+import { auditStatement } from '../commerce/db/operators';
+import { randomSecret } from '../commerce/secrets';
+import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
+import { toApiMobile } from '../../src/lib/mobile';
+import { renderMember, renderMembers, renderOpsNotFound } from './render-ops';
+import type { OpsEnv } from './ops-app';
+
+const ID_SHAPE = /^[1-9]\d{0,8}$/;
+const MAX_ADJUSTMENT = 100_000;
+
+/** Members (issue 20 point 5): found by mobile or name, their orders and points, points adjusted with a reason, a sign-in pause lifted. */
+export function memberRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang];
+  /** The member the path's id names, or null. */
+  const memberOf = (c: Context<OpsEnv>) => {
+    const id = c.req.param('id') ?? '';
+    return ID_SHAPE.test(id) ? readMember(c.env.DB, Number(id), nowSeconds()) : Promise.resolve(null);
+  };
+  /** The member's page with a notice (or the console's 404 for an unknown member). */
+  const memberPage = async (c: Context<OpsEnv>, notice: MemberNotice | null) => {
+    const member = await memberOf(c);
+    if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+    const kinds = Object.fromEntries(Object.entries(POINTS_KIND_NAMES).map(([kind, names]) => [kind, names[lang]]));
+    return renderMember(
+      c,
+      lang,
+      c.get('operator')!,
+      member,
+      { grade: gradeOf(member.earned, lang).grade, kinds },
+      notice,
+    );
+  };
+  return new Hono<OpsEnv>()
+    .get('/members', async (c) => {
+      const query = (c.req.query('q') ?? '').trim().slice(0, 100);
+      if (!query) return renderMembers(c, lang, c.get('operator')!, '', null);
+      const mobile = toApiMobile(query);
+      const hits = await findMembers(c.env.DB, mobile, mobile ? '' : query);
+      return renderMembers(c, lang, c.get('operator')!, query, hits);
+    })
+    .get('/members/:id', async (c) => {
+      const done = c.req.query('done');
+      const notice =
+        done === 'adjusted' || done === 'unlocked' ? { kind: 'done' as const, text: m.members[done] } : null;
+      return memberPage(c, notice);
+    })
+    .post('/members/:id/points', async (c) => {
+      const member = await memberOf(c);
+      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const form = await c.req.parseBody();
+      const typed = { points: String(form.points ?? '').trim(), reason: String(form.reason ?? '').trim() };
+      const points = /^-?\d{1,6}$/.test(typed.points) ? Number(typed.points) : Number.NaN;
+      const refusal =
+        !Number.isInteger(points) || points === 0 || Math.abs(points) > MAX_ADJUSTMENT
+          ? m.members.badAmount
+          : typed.reason.length < 3 || typed.reason.length > 200
+            ? m.members.noReason
+            : member.balance + points < 0
+              ? m.members.belowZero(member.balance)
+              : null;
+      if (refusal) return memberPage(c, { kind: 'error', text: refusal, ...typed });
+      const db = c.env.DB;
+      const now = nowSeconds();
+      const operator = c.get('operator')!;
+      const [written] = await db.batch([
+        adjustmentStatement(db, member.id, points, typed.reason, `ops-${now}-${randomSecret(4)}`, now),
+        auditStatement(
+          db,
+          {
+            operatorId: operator.id,
+            action: 'points_adjust',
+            entity: 'member',
+            entityId: String(member.id),
+            before: { balance: member.balance },
+            after: { balance: member.balance + points, points, reason: typed.reason },
+          },
+          now,
+          true,
+        ),
+      ]);
+      // Another adjustment landed first and this one would now go below 0: nothing was written.
+      if (!written?.meta.changes) {
+        const balance = (await readMember(db, member.id, nowSeconds()))?.balance ?? 0;
+        return memberPage(c, { kind: 'error', text: m.members.belowZero(balance), ...typed });
+      }
+      return c.redirect(opsPath(lang, `/members/${member.id}?done=adjusted`), 303);
+    })
+    .post('/members/:id/unlock', async (c) => {
+      const member = await memberOf(c);
+      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const db = c.env.DB;
+      const now = nowSeconds();
+      await db.batch([
+        ...unlockStatements(db, member.mobile),
+        auditStatement(
+          db,
+          {
+            operatorId: c.get('operator')!.id,
+            action: 'member_unlock',
+            entity: 'member',
+            entityId: String(member.id),
+            before: { wrongPasswords: member.wrongPasswords },
+            after: { wrongPasswords: 0 },
+          },
+          now,
+        ),
+      ]);
+      return c.redirect(opsPath(lang, `/members/${member.id}?done=unlocked`), 303);
+    });
+}

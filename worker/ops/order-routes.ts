@@ -1,0 +1,106 @@
+import { type Context, Hono } from 'hono';
+import { OPERATOR_TARGETS } from '../../src/api/contract/orders';
+import type { Lang } from '../../src/lib/lang';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { nowSeconds } from '../commerce/clock';
+import { listMerchantNames, listOpsOrders, readOpsOrder } from '../commerce/db/ops-orders';
+import { readOrderState } from '../commerce/db/order-read';
+import { auditStatement, type Operator } from '../commerce/db/operators';
+import { moveByShop, type OperatorTarget, operatorMoves } from '../commerce/order-moves';
+import { renderOpsNotFound, renderOrder, renderOrders, renderSlip } from './render-ops';
+import { readOrderFilter } from './order-filter';
+import { ordersCsv } from './orders-csv';
+import type { OpsEnv } from './ops-app';
+
+const ORDERS_PAGE = 50;
+/** The CSV holds at most this many orders (a month of a busy shop); narrow the filters for more. */
+const CSV_ROWS = 20_000;
+
+/** The moves an operator may make on an order now: refunds are the owner's alone. */
+const movesFor = (operator: Operator, order: Parameters<typeof operatorMoves>[0]) =>
+  operatorMoves(order).filter((to) => to !== 'refunded' || operator.role === 'owner');
+
+/** The order in `:id` (digits only, else null). */
+const orderId = (c: Context) => {
+  const id = Number(c.req.param('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** Orders (issue 20 point 4): the filtered list with counts and CSV, an order's page and packing slip, its moves. */
+export function orderRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang];
+  return new Hono<OpsEnv>()
+    .get('/orders', async (c) => {
+      const { query, filter, page } = readOrderFilter(c.req.query());
+      const [list, merchants] = await Promise.all([
+        listOpsOrders(c.env.DB, filter, ORDERS_PAGE + 1, (page - 1) * ORDERS_PAGE),
+        listMerchantNames(c.env.DB, lang),
+      ]);
+      return renderOrders(c, lang, c.get('operator')!, {
+        query,
+        orders: list.orders.slice(0, ORDERS_PAGE),
+        counts: list.counts,
+        merchants,
+        page,
+        more: list.orders.length > ORDERS_PAGE,
+      });
+    })
+    .get('/orders.csv', async (c) => {
+      const { filter } = readOrderFilter(c.req.query());
+      const { orders } = await listOpsOrders(c.env.DB, filter, CSV_ROWS, 0);
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="orders.csv"');
+      return c.body(ordersCsv(orders, lang));
+    })
+    .get('/orders/:id{[0-9]+}', async (c) => {
+      const id = orderId(c);
+      const operator = c.get('operator')!;
+      const data = id && (await readOpsOrder(c.env.DB, lang, id));
+      if (!data) return renderOpsNotFound(c, lang, operator);
+      return renderOrder(c, lang, operator, data, movesFor(operator, data.order));
+    })
+    .get('/orders/:id{[0-9]+}/slip', async (c) => {
+      const id = orderId(c);
+      const operator = c.get('operator')!;
+      const data = id && (await readOpsOrder(c.env.DB, lang, id));
+      if (!data) return renderOpsNotFound(c, lang, operator);
+      return renderSlip(c, lang, operator, data);
+    })
+    .post('/orders/:id{[0-9]+}/state', async (c) => {
+      const id = orderId(c);
+      const operator = c.get('operator')!;
+      const form = await c.req.parseBody();
+      const to = (OPERATOR_TARGETS as readonly unknown[]).includes(form.state) ? (form.state as OperatorTarget) : null;
+      // Refunds are the owner's: to staff the move does not exist, as a page their role may not open.
+      if (to === 'refunded' && operator.role !== 'owner') return renderOpsNotFound(c, lang, operator);
+      const db = c.env.DB;
+      const order = id && (await readOrderState(db, id));
+      if (!id || !order) return renderOpsNotFound(c, lang, operator);
+      const now = nowSeconds();
+      const moved =
+        to !== null &&
+        (await moveByShop(db, id, order, to, '', now, [
+          auditStatement(
+            db,
+            {
+              operatorId: operator.id,
+              action: 'order_state',
+              entity: 'order',
+              entityId: String(id),
+              before: { state: order.state },
+              after: { state: to },
+            },
+            now,
+            true,
+          ),
+        ]));
+      if (moved) return c.redirect(opsPath(lang, `/orders/${id}`), 303);
+      const data = (await readOpsOrder(db, lang, id))!;
+      const error = to
+        ? m.orders.refusedMove(m.orders.states[data.order.state] ?? data.order.state)
+        : m.orders.unknownMove;
+      return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
+    });
+}

@@ -4,6 +4,7 @@ import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice } from './OpsNotice';
 
 /** What the account page shows of two-step sign-in: off, being set up (with the app's address and key), or on. */
 export type TwoStepView = { state: 'off' } | { state: 'pending'; uri: string; key: string } | { state: 'on' };
@@ -30,14 +31,7 @@ export function OpsAccountPage({
   );
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/account">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <section aria-labelledby="ops-two-step">
         <h2 id="ops-two-step">{m.twoStep}</h2>
         {twoStep.state === 'off' && (

@@ -1,12 +1,13 @@
 import type { BrandRecord, Choice } from '../../worker/commerce/db/ops-catalogue';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
-import { type CatalogueNotice, OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsCatalogueHead } from './OpsCatalogueHead';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
 import type { BrandForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import type { Notice } from './OpsNotice';
 
 /** The brands in the shop's order, with both names, their top category and how many products each has. */
 export function OpsBrandsPage({
@@ -20,7 +21,7 @@ export function OpsBrandsPage({
   operator: Operator;
   brands: BrandRecord[];
   tops: Choice[];
-  notice: CatalogueNotice | null;
+  notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
   return (
@@ -81,7 +82,7 @@ export function OpsBrandPage({
   name: string | null;
   values: BrandForm;
   tops: Choice[];
-  notice: CatalogueNotice | null;
+  notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
   const f = m.fields;

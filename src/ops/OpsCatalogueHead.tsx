@@ -1,10 +1,9 @@
 import type { Lang } from '../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { type Notice, OpsNotice } from './OpsNotice';
 
 /** What a catalogue page says above its list or form: done, or why nothing was changed. */
-export type CatalogueNotice = { kind: 'done' | 'error'; text: string };
-
 /** The catalogue's sections. */
 export const CATALOGUE_SECTIONS = ['categories', 'brands', 'merchants'] as const;
 
@@ -19,7 +18,7 @@ export function OpsCatalogueHead({
 }: {
   lang: Lang;
   section: (typeof CATALOGUE_SECTIONS)[number];
-  notice: CatalogueNotice | null;
+  notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
   return (
@@ -31,16 +30,7 @@ export function OpsCatalogueHead({
           </a>
         ))}
       </nav>
-      {notice?.kind === 'done' && (
-        <p className="ops-done" role="status">
-          {notice.text}
-        </p>
-      )}
-      {notice?.kind === 'error' && (
-        <p className="ops-error" role="alert">
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { CategoryRecord } from '../../worker/commerce/db/ops-catalogue';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
-import { type CatalogueNotice, OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsCatalogueHead } from './OpsCatalogueHead';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
 import type { CategoryForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import type { Notice } from './OpsNotice';
 
 /**
  * The goods categories as the shop's tree: each top category, then its subcategories, in the shop's
@@ -22,7 +23,7 @@ export function OpsCategoriesPage({
   lang: Lang;
   operator: Operator;
   categories: CategoryRecord[];
-  notice: CatalogueNotice | null;
+  notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
   const name = (category: CategoryRecord) => (lang === 'km' ? category.name_km : category.name_en);
@@ -104,7 +105,7 @@ export function OpsCategoryPage({
   isTop: boolean;
   values: CategoryForm;
   tops: { id: number; name: string }[];
-  notice: CatalogueNotice | null;
+  notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
   const f = m.fields;

@@ -4,9 +4,10 @@ import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
-import type { VoucherNotice, VoucherTyped } from './OpsVoucherForm';
+import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 const when = (seconds: number, lang: Lang) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -29,7 +30,7 @@ export function OpsDealsPage({
   slots: OpsSlot[];
   items: OpsDealItem[];
   live: number[];
-  notice: VoucherNotice | null;
+  notice: Notice | null;
   /** The refused form's fields, by name (`slot_id` says which slot's add form it was). */
   typed: VoucherTyped;
 }) {
@@ -42,14 +43,7 @@ export function OpsDealsPage({
   );
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/deals">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>
       {slots.length === 0 && <p>{m.empty}</p>}
       {slots.map((slot) => {

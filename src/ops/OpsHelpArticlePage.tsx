@@ -2,9 +2,10 @@ import type { OpsHelpCategory } from '../../worker/commerce/db/ops-content';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
-import type { VoucherNotice, VoucherTyped } from './OpsVoucherForm';
+import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /**
  * A help article's form, new (`article` null: it asks for a slug) or stored; a refusal in words above it,
@@ -22,7 +23,7 @@ export function OpsHelpArticlePage({
   operator: Operator;
   article: { id: number; slug: string } | null;
   categories: OpsHelpCategory[];
-  notice: VoucherNotice | null;
+  notice: Notice | null;
   typed: VoucherTyped;
 }) {
   const m = OPS_MESSAGES[lang].help;
@@ -41,14 +42,7 @@ export function OpsHelpArticlePage({
       operator={operator}
       path={path}
     >
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <form className="ops-form" method="post" action={opsPath(lang, path)}>
         {article ? (
           <p>{m.slugFixed(article.slug)}</p>

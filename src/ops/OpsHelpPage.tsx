@@ -2,9 +2,10 @@ import type { OpsHelpCategory, OpsHelpListArticle } from '../../worker/commerce/
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
-import type { VoucherNotice, VoucherTyped } from './OpsVoucherForm';
+import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /**
  * The help centre: its topics in the shop's order, each changed in its row, the form that adds one, and
@@ -23,7 +24,7 @@ export function OpsHelpPage({
   operator: Operator;
   categories: OpsHelpCategory[];
   articles: OpsHelpListArticle[];
-  notice: VoucherNotice | null;
+  notice: Notice | null;
   typed: VoucherTyped;
 }) {
   const m = OPS_MESSAGES[lang].help;
@@ -46,14 +47,7 @@ export function OpsHelpPage({
     ));
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/help">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>
       <section aria-labelledby="ops-help-topics">
         <h2 id="ops-help-topics">{m.categories}</h2>

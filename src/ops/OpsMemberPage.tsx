@@ -8,6 +8,7 @@ import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { orderStateName } from './order-state-name';
+import { OpsNotice } from './OpsNotice';
 
 /** What the page says after a change, or why a change was refused (the form keeps what was typed). */
 export type MemberNotice =
@@ -38,14 +39,7 @@ export function OpsMemberPage({
   const action = (path: string) => opsPath(lang, `/members/${member.id}${path}`);
   return (
     <OpsDocument lang={lang} title={member.name} operator={operator} path={`/members/${member.id}`}>
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <dl className="ops-facts">
         <dt>{m.mobile}</dt>
         <dd>{formatMobile(member.mobile)}</dd>

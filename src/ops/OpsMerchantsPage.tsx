@@ -1,12 +1,13 @@
 import type { Choice, MerchantRecord } from '../../worker/commerce/db/ops-catalogue';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
-import { type CatalogueNotice, OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsCatalogueHead } from './OpsCatalogueHead';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
 import type { MerchantForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import type { Notice } from './OpsNotice';
 
 /** The merchants, with both names, city, phone and how many products each sells. */
 export function OpsMerchantsPage({
@@ -18,7 +19,7 @@ export function OpsMerchantsPage({
   lang: Lang;
   operator: Operator;
   merchants: MerchantRecord[];
-  notice: CatalogueNotice | null;
+  notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
   return (
@@ -79,7 +80,7 @@ export function OpsMerchantPage({
   name: string | null;
   values: MerchantForm;
   kinds: Choice[];
-  notice: CatalogueNotice | null;
+  notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
   const f = m.fields;

@@ -3,10 +3,9 @@ import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /** What the page says after a change (a new password is shown this once), or why a change was refused. */
-export type OperatorsNotice = { kind: 'done' | 'error'; text: string };
-
 /**
  * The owners' page of operators: add one (a password shown once), change a role, disable or enable,
  * give a new password, turn off a lost phone's two-step. An owner does not change their own role or
@@ -22,7 +21,7 @@ export function OpsOperatorsPage({
   lang: Lang;
   operator: Operator;
   operators: OperatorListRow[];
-  notice: OperatorsNotice | null;
+  notice: Notice | null;
   /** The add form's fields as typed, after a refusal. */
   typed: { email: string; name: string };
 }) {
@@ -31,14 +30,7 @@ export function OpsOperatorsPage({
   const action = (id: number, change: string) => opsPath(lang, `/operators/${id}/${change}`);
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/operators">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <div className="ops-scroll">
         <table className="ops-table">
           <thead>

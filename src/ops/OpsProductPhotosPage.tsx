@@ -5,8 +5,7 @@ import { productImage } from '../lib/product-image';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
-
-export type PhotoNotice = { kind: 'done' | 'error'; text: string };
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /**
  * A product's photos: each with its alt text in both languages, its place in the gallery (earlier,
@@ -25,7 +24,7 @@ export function OpsProductPhotosPage({
   operator: Operator;
   product: PhotoProduct;
   photos: ProductPhotoRow[];
-  notice: PhotoNotice | null;
+  notice: Notice | null;
   script: { src: string; nonce: string };
 }) {
   const m = OPS_MESSAGES[lang].photos;
@@ -41,14 +40,7 @@ export function OpsProductPhotosPage({
       <p>
         <a href={opsPath(lang, `/products/${product.id}`)}>{m.back}</a>
       </p>
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <p className="ops-muted">{m.intro}</p>
       {photos.length === 0 ? (
         <p>

@@ -5,9 +5,10 @@ import { formatUsd } from '../lib/money';
 import { OpsDocument } from './OpsDocument';
 import { OpsPromotionForm } from './OpsPromotionForm';
 import { promotionDates } from './OpsPromotionsPage';
-import type { VoucherNotice, VoucherTyped } from './OpsVoucherForm';
+import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /**
  * One promotion: the form that changes it (`typed`: as stored, or as typed when refused), its products at
@@ -27,7 +28,7 @@ export function OpsPromotionPage({
   operator: Operator;
   promotion: OpsPromotion;
   items: OpsPromotionItem[];
-  notice: VoucherNotice | null;
+  notice: Notice | null;
   typed: VoucherTyped;
   itemTyped: VoucherTyped;
 }) {
@@ -40,14 +41,7 @@ export function OpsPromotionPage({
       operator={operator}
       path={path}
     >
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <p>{promotionDates(promotion, lang)}</p>
       <OpsPromotionForm lang={lang} action={opsPath(lang, path)} typed={typed} slug={promotion.slug} submit={m.save} />
       <section aria-labelledby="ops-promotion-items">

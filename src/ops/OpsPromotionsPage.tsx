@@ -4,9 +4,10 @@ import type { Lang } from '../lib/lang';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OpsPromotionForm } from './OpsPromotionForm';
-import type { VoucherNotice, VoucherTyped } from './OpsVoucherForm';
+import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /** "21 Nov 2026 12:00 – 30 Nov 2026 23:59" in Phnom Penh time. */
 export const promotionDates = (promotion: { starts_at: number; ends_at: number }, lang: Lang) =>
@@ -25,7 +26,7 @@ export function OpsPromotionsPage({
   operator: Operator;
   promotions: OpsPromotion[];
   now: number;
-  notice: VoucherNotice | null;
+  notice: Notice | null;
   typed: VoucherTyped;
 }) {
   const m = OPS_MESSAGES[lang].promotions;
@@ -36,14 +37,7 @@ export function OpsPromotionsPage({
   ] as const;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/promotions">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>
       {groups.map(([group, list]) => (
         <section key={group} aria-labelledby={`ops-promotions-${group}`}>

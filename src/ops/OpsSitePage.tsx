@@ -4,10 +4,9 @@ import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES, type OpsMessages } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /** What the page says after a save, or why a save was refused (the form keeps what was typed). */
-export type SiteNotice = { kind: 'done' | 'error'; text: string };
-
 type Group = { heading: 'topBanner' | 'popup' | 'contact' | 'links'; fields: (keyof SiteSettings)[] };
 
 /** The form's sections, each field once (the texts in both languages side by side). */
@@ -42,19 +41,12 @@ export function OpsSitePage({
   lang: Lang;
   operator: Operator;
   values: SiteSettings;
-  notice: SiteNotice | null;
+  notice: Notice | null;
 }) {
   const m: OpsMessages['site'] = OPS_MESSAGES[lang].site;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/site">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <p className="ops-muted">{m.intro}</p>
       <form className="ops-form" method="post" action={opsPath(lang, '/site')}>
         {GROUPS.map((group) => (

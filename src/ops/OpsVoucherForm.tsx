@@ -5,8 +5,6 @@ import { OPS_MESSAGES } from './ops-messages';
 export type VoucherTyped = Record<string, string>;
 
 /** What a voucher page says after a change, or why a change was refused (the form keeps what was typed). */
-export type VoucherNotice = { kind: 'done'; text: string } | { kind: 'error'; text: string };
-
 /** The fields of a voucher or coupon, for adding one and editing one. */
 export function OpsVoucherForm({
   lang,

@@ -2,10 +2,11 @@ import type { OpsCoupon } from '../../worker/commerce/db/ops-deals';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
-import { OpsVoucherForm, type VoucherNotice, type VoucherTyped } from './OpsVoucherForm';
+import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { discountText } from './OpsVouchersPage';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 /** One voucher or coupon: what shoppers collected, and the form that changes it. */
 export function OpsVoucherPage({
@@ -18,20 +19,13 @@ export function OpsVoucherPage({
   lang: Lang;
   operator: Operator;
   coupon: OpsCoupon;
-  notice: VoucherNotice | null;
+  notice: Notice | null;
   typed: VoucherTyped;
 }) {
   const m = OPS_MESSAGES[lang].vouchers;
   return (
     <OpsDocument lang={lang} title={m.editTitle(coupon.id)} operator={operator} path={`/vouchers/${coupon.id}`}>
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       <p>{`${discountText(coupon, lang)} · ${m.claimed} ${coupon.claimed} / ${coupon.total}`}</p>
       <OpsVoucherForm lang={lang} action={opsPath(lang, `/vouchers/${coupon.id}`)} typed={typed} submit={m.save} />
       <p>

@@ -4,9 +4,10 @@ import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
-import { OpsVoucherForm, type VoucherNotice, type VoucherTyped } from './OpsVoucherForm';
+import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsNotice, type Notice } from './OpsNotice';
 
 const when = (seconds: number, lang: Lang) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
 
@@ -31,20 +32,13 @@ export function OpsVouchersPage({
   operator: Operator;
   coupons: OpsCoupon[];
   now: number;
-  notice: VoucherNotice | null;
+  notice: Notice | null;
   typed: VoucherTyped;
 }) {
   const m = OPS_MESSAGES[lang].vouchers;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/vouchers">
-      {notice && (
-        <p
-          className={notice.kind === 'done' ? 'ops-done' : 'ops-error'}
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <OpsNotice notice={notice} />
       {coupons.length === 0 ? (
         <p>{m.empty}</p>
       ) : (

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import type { Lang } from '../../src/lib/lang';
-import type { CatalogueNotice } from '../../src/ops/OpsCatalogueHead';
 import {
   BRAND_FIELDS,
   type BrandForm,
@@ -50,6 +49,7 @@ import {
   renderMerchants,
   renderOpsNotFound,
 } from './render-ops';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 const DONE = ['added', 'saved', 'removed'] as const;
 
@@ -84,11 +84,11 @@ export function catalogueRoutes(lang: Lang) {
   const topsOf = (categories: CategoryRecord[]) => categories.filter((category) => category.parent_id === null);
   const choicesOf = (rows: { id: number; name_en: string; name_km: string }[]) =>
     rows.map((row) => ({ id: row.id, name: nameOf(row) }));
-  const doneNotice = (c: Context): CatalogueNotice | null => {
+  const doneNotice = (c: Context): Notice | null => {
     const done = DONE.find((one) => one === c.req.query('done'));
     return done ? { kind: 'done', text: m[done] } : null;
   };
-  const refusal = (text: string): CatalogueNotice => ({ kind: 'error', text });
+  const refusal = (text: string): Notice => ({ kind: 'error', text });
   /** The record id in the path, or null for `new`. */
   const idOf = (c: Context) => (c.req.param('id') === 'new' ? null : Number(c.req.param('id')));
   const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
@@ -117,7 +117,7 @@ export function catalogueRoutes(lang: Lang) {
     categories: CategoryRecord[],
     before: CategoryRecord | null,
     values: CategoryForm,
-    notice: CatalogueNotice | null,
+    notice: Notice | null,
   ) =>
     renderCategory(
       c,
@@ -132,12 +132,7 @@ export function catalogueRoutes(lang: Lang) {
       },
       notice,
     );
-  const brandPage = async (
-    c: Context<OpsEnv>,
-    before: BrandRecord | null,
-    values: BrandForm,
-    notice: CatalogueNotice | null,
-  ) =>
+  const brandPage = async (c: Context<OpsEnv>, before: BrandRecord | null, values: BrandForm, notice: Notice | null) =>
     renderBrand(
       c,
       lang,
@@ -154,7 +149,7 @@ export function catalogueRoutes(lang: Lang) {
     c: Context<OpsEnv>,
     before: MerchantRecord | null,
     values: MerchantForm,
-    notice: CatalogueNotice | null,
+    notice: Notice | null,
   ) =>
     renderMerchant(
       c,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { VoucherNotice } from '../../src/ops/OpsVoucherForm';
 import { nowSeconds } from '../commerce/clock';
 import { auditStatement } from '../commerce/db/operators';
 import type { OpsEnv } from './ops-app';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const DONE = ['added', 'saved', 'removed'] as const;
@@ -14,12 +14,12 @@ const DONE = ['added', 'saved', 'removed'] as const;
  */
 export const contentRouteKit = {
   /** The page's words for `?done=added|saved|removed`, or null. */
-  doneNotice(c: Context, texts: Partial<Record<(typeof DONE)[number], string>>): VoucherNotice | null {
+  doneNotice(c: Context, texts: Partial<Record<(typeof DONE)[number], string>>): Notice | null {
     const done = c.req.query('done');
     const text = (DONE as readonly string[]).includes(done ?? '') ? texts[done as (typeof DONE)[number]] : undefined;
     return text ? { kind: 'done', text } : null;
   },
-  refused: (text: string): VoucherNotice => ({ kind: 'error', text }),
+  refused: (text: string): Notice => ({ kind: 'error', text }),
   /** The path's `:id` when it is a row id, else null. */
   idOf(c: Context): number | null {
     const id = c.req.param('id') ?? '';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { Lang } from '../../src/lib/lang';
-import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../commerce/clock';
@@ -26,6 +26,7 @@ import { forgetPriceMoments } from '../data/catalogue-cache';
 import { phnomPenhInput, productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
 import type { OpsEnv } from './ops-app';
 import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const DONE = ['added', 'saved', 'removed'] as const;
@@ -60,12 +61,12 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
  */
 export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const doneText = (c: Context, texts: Partial<Record<(typeof DONE)[number], string>>): VoucherNotice | null => {
+  const doneText = (c: Context, texts: Partial<Record<(typeof DONE)[number], string>>): Notice | null => {
     const done = c.req.query('done');
     const text = (DONE as readonly string[]).includes(done ?? '') ? texts[done as (typeof DONE)[number]] : undefined;
     return text ? { kind: 'done', text } : null;
   };
-  const vouchersPage = async (c: Context<OpsEnv>, notice: VoucherNotice | null, typed: VoucherTyped = {}) =>
+  const vouchersPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
     renderVouchers(
       c,
       lang,
@@ -78,7 +79,7 @@ export function dealRoutes(lang: Lang) {
     const id = c.req.param('id') ?? '';
     return ID_SHAPE.test(id) ? readOpsCoupon(c.env.DB, Number(id)) : Promise.resolve(null);
   };
-  const dealsPage = async (c: Context<OpsEnv>, notice: VoucherNotice | null, typed: VoucherTyped = {}) => {
+  const dealsPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) => {
     const [list, live] = await Promise.all([listOpsSlots(c.env.DB, lang), liveSlotIds(c.env.DB, nowSeconds())]);
     return renderDeals(c, lang, c.get('operator')!, { ...list, live }, notice, typed);
   };

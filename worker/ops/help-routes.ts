@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { Lang } from '../../src/lib/lang';
-import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { isConstraintFailure } from '../commerce/db/constraint-failure';
@@ -19,6 +19,7 @@ import { typedOf } from './deal-routes';
 import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
 import { renderHelp, renderHelpArticle, renderOpsNotFound } from './render-ops';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 /** A stored help article as its edit form's fields. */
 const articleTyped = (a: OpsHelpArticle): VoucherTyped => ({
@@ -41,12 +42,12 @@ export function helpRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   const { doneNotice, refused, idOf, audit } = contentRouteKit;
   const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
-  const helpPage = async (c: Context<OpsEnv>, notice: VoucherNotice | null, typed: VoucherTyped = {}) =>
+  const helpPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
     renderHelp(c, lang, c.get('operator')!, await listOpsHelp(c.env.DB), notice, typed);
   const articlePage = async (
     c: Context<OpsEnv>,
     article: { id: number; slug: string } | null,
-    notice: VoucherNotice | null,
+    notice: Notice | null,
     typed: VoucherTyped,
   ) => {
     const { categories } = await listOpsHelp(c.env.DB);

@@ -13,12 +13,12 @@ import {
   updateOperatorStatement,
 } from '../commerce/db/operators';
 import { isConstraintFailure } from '../commerce/db/constraint-failure';
-import type { OperatorsNotice } from '../../src/ops/OpsOperatorsPage';
 import { hashPassword, randomSecret } from '../commerce/secrets';
 import { clearOpsCookie } from '../cookies';
 import { renderAudit, renderOperators, renderOpsNotFound } from './render-ops';
 import { requireOperator } from './require-operator';
 import type { OpsEnv } from './ops-app';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const AUDIT_PAGE = 50;
@@ -29,7 +29,7 @@ export function operatorRoutes(lang: Lang) {
   /** The owners' page of operators, with a notice and the add form's fields as typed. */
   const operatorsPage = async (
     c: Context<OpsEnv>,
-    notice: OperatorsNotice | null,
+    notice: Notice | null,
     typed: { email: string; name: string } = { email: '', name: '' },
   ) => renderOperators(c, lang, c.get('operator')!, await listOperators(c.env.DB), notice, typed);
   return new Hono<OpsEnv>()

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import type { Lang } from '../../src/lib/lang';
-import type { PhotoNotice } from '../../src/ops/OpsProductPhotosPage';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../commerce/clock';
@@ -26,6 +25,7 @@ import {
 import { randomSecret } from '../commerce/secrets';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderProductPhotos } from './render-ops';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const ALT_LENGTH = 200;
@@ -54,7 +54,7 @@ export function photoRoutes(lang: Lang) {
     const product = await readPhotoProduct(c.env.DB, lang, Number(id));
     return product && { product, photos: await listProductPhotos(c.env.DB, product.id) };
   };
-  const page = async (c: Context<OpsEnv>, notice: PhotoNotice | null) => {
+  const page = async (c: Context<OpsEnv>, notice: Notice | null) => {
     const found = await productOf(c);
     if (!found) return renderOpsNotFound(c, lang, c.get('operator')!);
     return renderProductPhotos(c, lang, c.get('operator')!, found.product, found.photos, notice);

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { Lang } from '../../src/lib/lang';
-import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../commerce/clock';
@@ -23,6 +23,7 @@ import { typedOf } from './deal-routes';
 import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderPromotion, renderPromotions } from './render-ops';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 /** A stored promotion as its edit form's fields. */
 const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
@@ -45,7 +46,7 @@ export function promotionRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   const { doneNotice, refused, idOf, audit } = contentRouteKit;
   const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
-  const promotionsPage = async (c: Context<OpsEnv>, notice: VoucherNotice | null, typed: VoucherTyped = {}) =>
+  const promotionsPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
     renderPromotions(
       c,
       lang,

@@ -7,7 +7,6 @@ import type { Lang } from '../../src/lib/lang';
 import { OpsAccountPage, type TwoStepView } from '../../src/ops/OpsAccountPage';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
 import { OpsBrandPage, OpsBrandsPage } from '../../src/ops/OpsBrandsPage';
-import type { CatalogueNotice } from '../../src/ops/OpsCatalogueHead';
 import { OpsCategoriesPage, OpsCategoryPage } from '../../src/ops/OpsCategoriesPage';
 import type { BrandForm, CategoryForm, MerchantForm } from '../../src/ops/catalogue-fields';
 import type { BrandRecord, CategoryRecord, Choice, MerchantRecord } from '../commerce/db/ops-catalogue';
@@ -17,11 +16,11 @@ import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
 import { OpsMembersPage } from '../../src/ops/OpsMembersPage';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
-import { OpsOperatorsPage, type OperatorsNotice } from '../../src/ops/OpsOperatorsPage';
+import { OpsOperatorsPage } from '../../src/ops/OpsOperatorsPage';
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
 import { OpsProductPage, OpsProductsPage } from '../../src/ops/OpsProductsPage';
-import { OpsProductPhotosPage, type PhotoNotice } from '../../src/ops/OpsProductPhotosPage';
+import { OpsProductPhotosPage } from '../../src/ops/OpsProductPhotosPage';
 import type { PhotoProduct, ProductPhotoRow } from '../commerce/db/ops-product-photos';
 import { type ImportReport, OpsProductImportPage } from '../../src/ops/OpsProductImportPage';
 import type { ProductForm } from '../../src/ops/product-form';
@@ -31,10 +30,10 @@ import type { OutletField } from '../../src/ops/outlet-fields';
 import type { OutletRecord } from '../commerce/db/ops-outlets';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
-import { OpsSitePage, type SiteNotice } from '../../src/ops/OpsSitePage';
+import { OpsSitePage } from '../../src/ops/OpsSitePage';
 import type { SiteSettings } from '../commerce/db/site-settings';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
-import type { VoucherNotice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OpsVoucherPage } from '../../src/ops/OpsVoucherPage';
 import { OpsVouchersPage } from '../../src/ops/OpsVouchersPage';
 import type { OpsCoupon, OpsDealItem, OpsSlot } from '../commerce/db/ops-deals';
@@ -52,6 +51,7 @@ import { OpsPoliciesPage } from '../../src/ops/OpsPoliciesPage';
 import { OpsPolicyPage } from '../../src/ops/OpsPolicyPage';
 import { OpsPromotionPage } from '../../src/ops/OpsPromotionPage';
 import { OpsPromotionsPage } from '../../src/ops/OpsPromotionsPage';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 /**
  * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any
@@ -125,7 +125,7 @@ export const renderOperators = (
   lang: Lang,
   operator: Operator,
   operators: OperatorListRow[],
-  notice: OperatorsNotice | null,
+  notice: Notice | null,
   typed: { email: string; name: string },
 ) =>
   html(
@@ -177,7 +177,7 @@ export const renderProductPhotos = (
   operator: Operator,
   product: PhotoProduct,
   photos: ProductPhotoRow[],
-  notice: PhotoNotice | null,
+  notice: Notice | null,
 ) =>
   html(
     c,
@@ -229,14 +229,14 @@ export const renderOrder = (
 export const renderSlip = (c: Context, lang: Lang, operator: Operator, data: OpsOrder) =>
   html(c, <OpsSlipPage lang={lang} operator={operator} data={data} />, 200);
 
-const noticeStatus = (notice: VoucherNotice | null) => (notice?.kind === 'error' ? 400 : 200);
+const noticeStatus = (notice: Notice | null) => (notice?.kind === 'error' ? 400 : 200);
 
 export const renderVouchers = (
   c: Context,
   lang: Lang,
   operator: Operator,
   list: { coupons: OpsCoupon[]; now: number },
-  notice: VoucherNotice | null,
+  notice: Notice | null,
   typed: VoucherTyped,
 ) =>
   html(
@@ -250,7 +250,7 @@ export const renderVoucher = (
   lang: Lang,
   operator: Operator,
   coupon: OpsCoupon,
-  notice: VoucherNotice | null,
+  notice: Notice | null,
   typed: VoucherTyped,
 ) =>
   html(
@@ -264,7 +264,7 @@ export const renderDeals = (
   lang: Lang,
   operator: Operator,
   data: { slots: OpsSlot[]; items: OpsDealItem[]; live: number[] },
-  notice: VoucherNotice | null,
+  notice: Notice | null,
   typed: VoucherTyped,
 ) =>
   html(
@@ -278,7 +278,7 @@ export const renderPromotions = (
   lang: Lang,
   operator: Operator,
   list: { promotions: OpsPromotion[]; now: number },
-  notice: VoucherNotice | null,
+  notice: Notice | null,
   typed: VoucherTyped,
 ) =>
   html(
@@ -292,7 +292,7 @@ export const renderPromotion = (
   lang: Lang,
   operator: Operator,
   data: { promotion: OpsPromotion; items: OpsPromotionItem[] },
-  notice: VoucherNotice | null,
+  notice: Notice | null,
   typed: { promotion: VoucherTyped; item: VoucherTyped },
 ) =>
   html(
@@ -313,7 +313,7 @@ export const renderHelp = (
   lang: Lang,
   operator: Operator,
   data: { categories: OpsHelpCategory[]; articles: OpsHelpListArticle[] },
-  notice: VoucherNotice | null,
+  notice: Notice | null,
   typed: VoucherTyped,
 ) =>
   html(
@@ -328,7 +328,7 @@ export const renderHelpArticle = (
   operator: Operator,
   article: { id: number; slug: string } | null,
   categories: OpsHelpCategory[],
-  notice: VoucherNotice | null,
+  notice: Notice | null,
   typed: VoucherTyped,
 ) =>
   html(
@@ -361,26 +361,20 @@ export const renderPolicy = (
   error: string | null,
 ) =>
   html(c, <OpsPolicyPage lang={lang} operator={operator} {...page} typed={typed} error={error} />, error ? 400 : 200);
-export const renderSite = (
-  c: Context,
-  lang: Lang,
-  operator: Operator,
-  values: SiteSettings,
-  notice: SiteNotice | null,
-) =>
+export const renderSite = (c: Context, lang: Lang, operator: Operator, values: SiteSettings, notice: Notice | null) =>
   html(
     c,
     <OpsSitePage lang={lang} operator={operator} values={values} notice={notice} />,
     notice?.kind === 'error' ? 400 : 200,
   );
-const catalogueStatus = (notice: CatalogueNotice | null) => (notice?.kind === 'error' ? 400 : 200);
+const catalogueStatus = (notice: Notice | null) => (notice?.kind === 'error' ? 400 : 200);
 
 export const renderCategories = (
   c: Context,
   lang: Lang,
   operator: Operator,
   categories: CategoryRecord[],
-  notice: CatalogueNotice | null,
+  notice: Notice | null,
 ) =>
   html(
     c,
@@ -393,7 +387,7 @@ export const renderCategory = (
   lang: Lang,
   operator: Operator,
   form: { id: number | null; name: string | null; isTop: boolean; values: CategoryForm; tops: Choice[] },
-  notice: CatalogueNotice | null,
+  notice: Notice | null,
 ) => html(c, <OpsCategoryPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
 
 export const renderBrands = (
@@ -401,7 +395,7 @@ export const renderBrands = (
   lang: Lang,
   operator: Operator,
   list: { brands: BrandRecord[]; tops: Choice[] },
-  notice: CatalogueNotice | null,
+  notice: Notice | null,
 ) => html(c, <OpsBrandsPage lang={lang} operator={operator} {...list} notice={notice} />, catalogueStatus(notice));
 
 export const renderBrand = (
@@ -409,7 +403,7 @@ export const renderBrand = (
   lang: Lang,
   operator: Operator,
   form: { id: number | null; name: string | null; values: BrandForm; tops: Choice[] },
-  notice: CatalogueNotice | null,
+  notice: Notice | null,
 ) => html(c, <OpsBrandPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
 
 export const renderMerchants = (
@@ -417,7 +411,7 @@ export const renderMerchants = (
   lang: Lang,
   operator: Operator,
   merchants: MerchantRecord[],
-  notice: CatalogueNotice | null,
+  notice: Notice | null,
 ) =>
   html(
     c,
@@ -430,5 +424,5 @@ export const renderMerchant = (
   lang: Lang,
   operator: Operator,
   form: { id: number | null; name: string | null; values: MerchantForm; kinds: Choice[] },
-  notice: CatalogueNotice | null,
+  notice: Notice | null,
 ) => html(c, <OpsMerchantPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));

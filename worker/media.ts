@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { imageResponse } from './commerce/image-response';
-import { PRODUCT_PHOTO_KEY, productPhotoObject } from './commerce/product-photo';
+import { PRODUCT_PHOTO_KEY } from '../src/lib/product-image';
+import { productPhotoObject } from './commerce/product-photo';
 import { createCommerce } from './data/commerce';
 
 /** GET /media/reviews/:key: a shopper's review photo, from whichever commerce API keeps it. */

@@ -6,7 +6,14 @@
  */
 export const PRODUCT_PHOTO_SIDES = [320, 640] as const;
 export const PRODUCT_PHOTO_MAX_SIDE = 1280;
+/** Where the shop serves them (worker/media.ts), before the key. */
+export const PRODUCT_PHOTO_PATH = '/media/products/';
+/** A stored photo's key: its random name and its side. */
+export const PRODUCT_PHOTO_KEY = /^[0-9a-f]{32}-\d{3,4}\.jpg$/;
 const STORED = /^(\/media\/products\/[0-9a-f]{32})-(\d{3,4})\.jpg$/;
+
+/** Where the shop serves the photo stored under `key`. */
+export const productPhotoPath = (key: string) => PRODUCT_PHOTO_PATH + key;
 
 export type ImageAttributes = { src: string; srcSet?: string; sizes?: string };
 

@@ -1,7 +1,7 @@
 import type { PhotoProduct, ProductPhotoRow } from '../../worker/commerce/db/ops-product-photos';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
-import { productImage } from '../lib/product-image';
+import { productImage, productPhotoPath } from '../lib/product-image';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -53,7 +53,7 @@ export function OpsProductPhotosPage({
             <li key={photo.key}>
               <img
                 className="ops-photo"
-                {...productImage(`/media/products/${photo.key}`)}
+                {...productImage(productPhotoPath(photo.key))}
                 alt={lang === 'km' ? photo.alt_km : photo.alt_en}
                 width={160}
                 height={160}

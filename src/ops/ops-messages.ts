@@ -88,6 +88,7 @@ const en = {
     badSku: 'A SKU is 1 to 40 letters, digits, dots, dashes or underscores, without spaces.',
     skuTaken: (id: number) => `Product ${id} has this SKU already: use another.`,
     badPreorder: 'Pre-order is 1 (yes) or 0 (no).',
+    imageFromPhotos: 'Its picture is its first uploaded photo: change its pictures on its photos page.',
     terms: {
       hidden: 'Hidden from the shop (kept with its orders and reviews)',
       down_payment: 'Down payment per item (US$, optional)',
@@ -784,6 +785,7 @@ const km: OpsMessages = {
     badSku: 'SKU មានពី 1 ដល់ 40 តួ ជាអក្សរឡាតាំង លេខ ចំណុច សញ្ញាដក ឬសញ្ញាគូសក្រោម ដោយគ្មានដកឃ្លា។',
     skuTaken: (id) => `ផលិតផល ${id} មាន SKU នេះរួចហើយ៖ សូមប្រើ SKU ផ្សេង។`,
     badPreorder: 'កុម្ម៉ង់ទុកមុនត្រូវតែជា 1 (មែន) ឬ 0 (មិនមែន)។',
+    imageFromPhotos: 'រូបភាពរបស់វាគឺរូបថតទីមួយដែលបានផ្ទុកឡើង៖ សូមប្ដូររូបភាពរបស់វានៅលើទំព័ររូបថត។',
     terms: {
       hidden: 'លាក់ពីហាង (រក្សាទុកជាមួយការបញ្ជាទិញ និងការវាយតម្លៃរបស់វា)',
       down_payment: 'ប្រាក់កក់ក្នុងមួយមុខ (ដុល្លារ មិនចាំបាច់)',

@@ -118,7 +118,8 @@ test('photos change order, alt text and go; the last one stays; each change is a
   const removed = await post(`/ops/products/${PRODUCT}/photos/${first}/remove`, cookie);
   expect(removed.response.status).toBe(303);
   expect((await detail()).gallery.map((picture) => keyOf(picture.src))).not.toContain(first);
-  expect((await served(`/media/products/${first}`)).status).toBe(404);
+  // Its files stay: an order placed while it was the main picture still shows it.
+  expect((await served(`/media/products/${first}`)).status).toBe(200);
 
   // Down to one photo: it cannot go, and the page says why in its language.
   const rest = (await detail()).gallery.map((picture) => keyOf(picture.src));
@@ -174,4 +175,44 @@ test('signed out or with a shopper’s session, the photos page and its forms ar
   });
   expect(posted.response.headers.get('location')).toBe('/ops/sign-in');
   expect((await fetchPage('/media/products/not-a-key.jpg')).response.status).toBe(404);
+});
+
+test('a product with photos keeps them as its picture: the editor and the CSV import refuse another path', async () => {
+  const cookie = await opsCookie(STAFF);
+  const { image } = await detail();
+  expect(image.startsWith('/media/products/')).toBe(true);
+  const record = (await env.DB.prepare(
+    `SELECT sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, price_cents, stock,
+       limit_per_shopper FROM products WHERE id = ?1`,
+  )
+    .bind(PRODUCT)
+    .first<Record<string, string | number | null>>())!;
+  const fields = {
+    ...Object.fromEntries(Object.entries(record).map(([name, value]) => [name, value === null ? '' : String(value)])),
+    price: (Number(record.price_cents) / 100).toFixed(2),
+    image: '/images/products/kampot-pepper-front.svg',
+  };
+  const refused = await post(`/kh/ops/products/${PRODUCT}`, cookie, fields);
+  expect(refused.response.status).toBe(400);
+  expect(refused.body).toContain('សូមប្ដូររូបភាពរបស់វានៅលើទំព័ររូបថត');
+  expect(await post(`/ops/products/${PRODUCT}`, cookie, { ...fields, image })).toMatchObject({
+    response: { status: 303 },
+  });
+
+  // The export names the photo; a file that changes it has that line refused.
+  const csv = await (
+    await exports.default.fetch(new Request(`${ORIGIN}/ops/products.csv`, { headers: { cookie } }))
+  ).text();
+  const line = csv.split('\r\n').find((row) => row.startsWith(`${record.sku},`))!;
+  expect(line.endsWith(`,${image}`)).toBe(true);
+  const form = new FormData();
+  const file = `${csv.split('\r\n')[0]}\r\n${line.replace(image, '/images/products/kampot-pepper-front.svg')}\r\n`;
+  form.append('file', new File([file], 'products.csv', { type: 'text/csv' }));
+  const checked = await fetchPage('/ops/products/import', {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN },
+    body: form,
+  });
+  expect(checked.body).toContain('Its picture is its first uploaded photo');
+  expect((await detail()).image).toBe(image);
 });

@@ -16,17 +16,8 @@ export type ProductPhotoProblem = 'photoType' | 'photoSize' | 'photoSmall' | Ree
 /** A photo ready to store: its key (the largest size's, named by its side) and every R2 object to put. */
 export type ProductPhoto = { key: string; objects: { key: string; bytes: Uint8Array }[] };
 
-/** The shape of a stored product photo's key, and so of what /media/products/<key> serves. */
-export const PRODUCT_PHOTO_KEY = /^[0-9a-f]{32}-\d{3,4}\.jpg$/;
 /** The R2 key of a stored size, in the PRODUCT_PHOTOS bucket. */
 export const productPhotoObject = (key: string) => `products/${key}`;
-/** Every R2 object of a stored photo (its key names the largest size; the smaller ones share its hex). */
-export const productPhotoObjects = (key: string) => {
-  const hex = key.slice(0, 32);
-  return [...new Set([key, ...PRODUCT_PHOTO_SIDES.map((side) => `${hex}-${side}.jpg`)])].map(productPhotoObject);
-};
-/** Where the shop serves a stored product photo (worker/media.ts). */
-export const productPhotoPath = (key: string) => `/media/products/${key}`;
 
 /**
  * An upload made into a product photo: decoded whole, upright, at most PRODUCT_PHOTO_MAX_SIDE on its long

@@ -99,6 +99,8 @@ export function planImport(
     const checked = checkProduct(typed, choices);
     if (first !== undefined) plan.bad.push({ line, sku: typed.sku, reason: m.productCsv.skuTwice(first) });
     else if ('refusal' in checked) plan.bad.push({ line, sku: typed.sku, reason: reasonOf(checked.refusal, typed, m) });
+    else if (known.get(typed.sku)?.has_photos && known.get(typed.sku)?.image !== typed.image)
+      plan.bad.push({ line, sku: typed.sku, reason: m.products.imageFromPhotos });
     else {
       const { product, topCategoryId } = checked;
       const stored = known.get(product.sku);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Lang } from '../../src/lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -14,15 +15,9 @@ import {
   removePhotoStatement,
 } from '../commerce/db/ops-product-photos';
 import { auditStatement } from '../commerce/db/operators';
-import {
-  PHOTOS_PER_PRODUCT,
-  PRODUCT_PHOTO_BYTES,
-  PRODUCT_PHOTO_KEY,
-  type ProductPhoto,
-  productPhoto,
-  productPhotoObjects,
-} from '../commerce/product-photo';
+import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhoto } from '../commerce/product-photo';
 import { randomSecret } from '../commerce/secrets';
+import { PRODUCT_PHOTO_KEY } from '../../src/lib/product-image';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderProductPhotos } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
@@ -107,47 +102,52 @@ export function photoRoutes(lang: Lang) {
       const text = DONE.find((one) => one === what);
       return page(c, text ? { kind: 'done', text: m[text] } : null);
     })
-    .post('/products/:id{[0-9]+}/photos', async (c) => {
-      const found = await productOf(c);
-      if (!found) return renderOpsNotFound(c, lang, c.get('operator')!);
-      if (Number(c.req.header('content-length') ?? 0) > BODY_BYTES) return refuse(c, m.problems.photoSize);
-      const form = await c.req.parseBody({ all: true });
-      const files = [form.photo].flat().filter((file): file is File => file instanceof File && file.size > 0);
-      const alts = altsOf(form);
-      if (!alts) return refuse(c, m.altTooLong);
-      if (files.length === 0) return refuse(c, m.noFiles);
-      if (found.photos.length + files.length > PHOTOS_PER_PRODUCT) return refuse(c, m.tooMany);
-      // Every file is made into a photo before any is stored: one bad file stores none.
-      const made: ProductPhoto[] = [];
-      for (const file of files) {
-        const photo = await productPhoto(file, randomSecret(16));
-        if (typeof photo === 'string') return refuse(c, m.problemIn(file.name, m.problems[photo]));
-        made.push(photo);
-      }
-      const objects = made.flatMap((photo) => photo.objects);
-      const bucket = c.env.PRODUCT_PHOTOS;
-      await Promise.all(
-        objects.map((object) => bucket.put(object.key, object.bytes, { httpMetadata: { contentType: 'image/jpeg' } })),
-      );
-      const rows = made.map((photo) => ({ key: photo.key, ...alts }));
-      const db = c.env.DB;
-      const now = nowSeconds();
-      try {
-        await write(
-          c,
-          found.product.id,
-          'product_photo_add',
-          rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
-          found.photos,
-          [...found.photos, ...rows],
+    .post(
+      '/products/:id{[0-9]+}/photos',
+      bodyLimit({ maxSize: BODY_BYTES, onError: (c) => refuse(c, m.problems.photoSize) }),
+      async (c) => {
+        const found = await productOf(c);
+        if (!found) return renderOpsNotFound(c, lang, c.get('operator')!);
+        const form = await c.req.parseBody({ all: true });
+        const files = [form.photo].flat().filter((file): file is File => file instanceof File && file.size > 0);
+        const alts = altsOf(form);
+        if (!alts) return refuse(c, m.altTooLong);
+        if (files.length === 0) return refuse(c, m.noFiles);
+        if (found.photos.length + files.length > PHOTOS_PER_PRODUCT) return refuse(c, m.tooMany);
+        // Every file is made into a photo before any is stored: one bad file stores none.
+        const made: ProductPhoto[] = [];
+        for (const file of files) {
+          const photo = await productPhoto(file, randomSecret(16));
+          if (typeof photo === 'string') return refuse(c, m.problemIn(file.name, m.problems[photo]));
+          made.push(photo);
+        }
+        const objects = made.flatMap((photo) => photo.objects);
+        const bucket = c.env.PRODUCT_PHOTOS;
+        await Promise.all(
+          objects.map((object) =>
+            bucket.put(object.key, object.bytes, { httpMetadata: { contentType: 'image/jpeg' } }),
+          ),
         );
-      } catch (error) {
-        // Nothing points at the new objects: they go, and the failure is the request's.
-        await bucket.delete(objects.map((object) => object.key));
-        throw error;
-      }
-      return c.redirect(done(found.product.id, 'added'), 303);
-    })
+        const rows = made.map((photo) => ({ key: photo.key, ...alts }));
+        const db = c.env.DB;
+        const now = nowSeconds();
+        try {
+          await write(
+            c,
+            found.product.id,
+            'product_photo_add',
+            rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
+            found.photos,
+            [...found.photos, ...rows],
+          );
+        } catch (error) {
+          // Nothing points at the new objects: they go, and the failure is the request's.
+          await bucket.delete(objects.map((object) => object.key));
+          throw error;
+        }
+        return c.redirect(done(found.product.id, 'added'), 303);
+      },
+    )
     .post('/products/:id{[0-9]+}/photos/:key/alt', async (c) => {
       const found = await productOf(c);
       const photo = found && photoOf(c, found.photos);
@@ -199,10 +199,8 @@ export function photoRoutes(lang: Lang) {
         found.photos,
         found.photos.filter((one) => one !== photo),
       );
-      // Its files go once nothing refers to them. The main picture's stay: product cards in cached lists
-      // show it for up to the catalogue cache's 5 minutes, and a broken card is worse than an unused file.
-      if (found.photos[0] !== photo)
-        c.executionCtx.waitUntil(c.env.PRODUCT_PHOTOS.delete(productPhotoObjects(photo.key)));
+      // Its files stay: orders keep the picture their product had when bought (order lines copy the path),
+      // and cached lists may show it for their 5 fresh minutes. Files never change, so keeping them is safe.
       return c.redirect(done(found.product.id, 'removed'), 303);
     });
 }

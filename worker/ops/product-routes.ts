@@ -90,6 +90,9 @@ export function productRoutes(lang: Lang) {
           choices,
           productRefusalText(checked.refusal, m.products),
         );
+      // Its picture follows its uploaded photos (decision 023): those are changed on its photos page.
+      if (before?.has_photos && typed.image !== before.image)
+        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.imageFromPhotos);
       const terms = checkProductTerms(typed, checked.product.price_cents, checked.product.is_preorder === 1);
       if ('refusal' in terms)
         return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products[terms.refusal]);

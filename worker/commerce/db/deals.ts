@@ -96,7 +96,7 @@ export async function listFreebies(db: D1Database, lang: Lang, now: number, id: 
     .prepare(
       `SELECT f.id, f.product_id, CASE ?1 WHEN 'km' THEN f.title_km ELSE f.title_en END AS title,
               CASE ?1 WHEN 'km' THEN f.terms_km ELSE f.terms_en END AS terms, p.image, f.min_spend_cents, f.stock_left, f.ends_at
-       FROM freebies f JOIN products p ON p.id = f.product_id WHERE f.ends_at > ?2 AND (?3 IS NULL OR f.id = ?3) ORDER BY f.id`,
+       FROM freebies f JOIN products p ON p.id = f.product_id WHERE f.ends_at > ?2 AND p.hidden = 0 AND (?3 IS NULL OR f.id = ?3) ORDER BY f.id`,
     )
     .bind(lang, now, id)
     .all<FreebieRow>();

@@ -29,6 +29,7 @@ export function grantFreebiesStatements(
         `INSERT INTO freebie_grants (user_id, freebie_id, order_id, created_at)
          SELECT o.user_id, f.id, o.id, ?3 FROM orders o JOIN freebies f
            ON f.stock_left > 0 AND f.ends_at > ?3 AND o.goods_cents - o.discount_cents >= f.min_spend_cents
+             AND f.product_id NOT IN (SELECT id FROM products WHERE hidden = 1)
          WHERE o.id = ${order}`,
       )
       .bind(...binds, now),

@@ -1,3 +1,5 @@
+import { PRODUCT_PHOTO_PATH } from '../../../src/lib/product-image';
+
 /**
  * A product's photos as the console keeps them (docs/decisions/023-product-photos.md): ordered rows of
  * R2 keys with alt text in both languages. Every change ends with galleryStatement in the same batch, so
@@ -7,7 +9,7 @@
 export type ProductPhotoRow = { key: string; alt_en: string; alt_km: string };
 export type PhotoProduct = { id: number; name: string; image: string };
 
-const PATH = "'/media/products/' || key";
+const PATH = `'${PRODUCT_PHOTO_PATH}' || key`;
 
 /** The product the photos page is about (its name in the page's language), or null. */
 export async function readPhotoProduct(db: D1Database, lang: 'en' | 'km', id: number): Promise<PhotoProduct | null> {

@@ -20,7 +20,8 @@ export type ProductFields = {
   is_preorder: number;
 };
 
-export type ProductRecord = ProductFields & { id: number };
+/** A stored product; `has_photos` when its pictures are photos uploaded in the console (decision 023). */
+export type ProductRecord = ProductFields & { id: number; has_photos: 0 | 1 };
 
 export type ProductListRow = { id: number; name: string; price_cents: number; stock: number; hidden: number };
 
@@ -32,7 +33,8 @@ export type ProductChoices = {
 };
 
 const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
-  price_cents, compare_cents, stock, limit_per_shopper, is_preorder`;
+  price_cents, compare_cents, stock, limit_per_shopper, is_preorder,
+  EXISTS (SELECT 1 FROM product_photos WHERE product_id = products.id) AS has_photos`;
 
 /** Products whose id or SKU is `text`, or whose name (either language) contains it; newest first, 50 at most. */
 export async function findProducts(db: D1Database, lang: 'en' | 'km', text: string): Promise<ProductListRow[]> {
@@ -148,8 +150,10 @@ export function productStatements(
     : db
         .prepare(
           `UPDATE products SET merchant_id = ?2, category_id = ?3, top_category_id = ?4, brand_id = ?5, name_en = ?6,
-             name_km = ?7, description_en = ?8, description_km = ?9, image = ?10, price_cents = ?11, compare_cents = ?12,
-             gallery = CASE WHEN image = ?10 THEN gallery ELSE json_array(?10) END,
+             name_km = ?7, description_en = ?8, description_km = ?9, price_cents = ?11, compare_cents = ?12,
+             image = CASE WHEN EXISTS (SELECT 1 FROM product_photos WHERE product_id = ?1) THEN image ELSE ?10 END,
+             gallery = CASE WHEN image = ?10 OR EXISTS (SELECT 1 FROM product_photos WHERE product_id = ?1) THEN gallery
+               ELSE json_array(?10) END,
              stock = ?13, limit_per_shopper = ?14, is_preorder = ?15, sku = ?16 WHERE id = ?1`,
         )
         .bind(write.id, ...values);

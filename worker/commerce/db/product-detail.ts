@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
+import { PRODUCT_PHOTO_PATH } from '../../../src/lib/product-image';
 import { dealStockLeft, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
@@ -36,7 +37,7 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
       .prepare(
         `SELECT ${cardColumns('?3')}, CASE ?1 WHEN 'km' THEN p.description_km ELSE p.description_en END AS description,
                 CASE ?1 WHEN 'km' THEN p.specs_km ELSE p.specs_en END AS specs, p.gallery, p.limit_per_shopper, p.ships_at,
-                (SELECT json_group_object('/media/products/' || f.key, CASE ?1 WHEN 'km' THEN f.alt_km ELSE f.alt_en END)
+                (SELECT json_group_object('${PRODUCT_PHOTO_PATH}' || f.key, CASE ?1 WHEN 'km' THEN f.alt_km ELSE f.alt_en END)
                  FROM product_photos f WHERE f.product_id = p.id) AS photo_alts,
                 p.category_id, CASE ?1 WHEN 'km' THEN g.name_km ELSE g.name_en END AS category_name,
                 CASE ?1 WHEN 'km' THEN b.name_km ELSE b.name_en END AS brand_name,

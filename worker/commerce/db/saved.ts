@@ -17,10 +17,10 @@ export async function setSaved(
     return true;
   }
   const [product] = await db.batch([
-    db.prepare('SELECT id FROM products WHERE id = ?1').bind(productId),
+    db.prepare('SELECT id FROM products WHERE id = ?1 AND hidden = 0').bind(productId),
     db
       .prepare(
-        'INSERT INTO saved_products (user_id, product_id, created_at) SELECT ?1, id, ?3 FROM products WHERE id = ?2 ON CONFLICT DO NOTHING',
+        'INSERT INTO saved_products (user_id, product_id, created_at) SELECT ?1, id, ?3 FROM products WHERE id = ?2 AND hidden = 0 ON CONFLICT DO NOTHING',
       )
       .bind(userId, productId, now),
   ]);

@@ -659,7 +659,7 @@ const en = {
     badChoice: (field: string) => `Choose one of the list: ${field}.`,
     badSort: 'The order is a whole number from 0 to 9999.',
     badPicture: 'A picture or logo must be a path on this shop, starting with /images/ or /media/.',
-    badPhone: 'Write the phone number with digits, spaces, +, - or brackets (6 to 20 characters).',
+    badPhone: 'Write the phone number with digits, spaces, +, - or brackets (6 to 25 characters).',
     topStays: 'A top category cannot be moved under another category.',
     leafStays: 'A subcategory stays under a top category: choose one from the list.',
     hasProducts: (count: number) =>
@@ -1351,7 +1351,7 @@ const km: OpsMessages = {
     badChoice: (field) => `សូមជ្រើសរើសពីបញ្ជី៖ ${field}។`,
     badSort: 'លំដាប់ជាលេខគត់ពី 0 ដល់ 9999។',
     badPicture: 'រូបភាព ឬឡូហ្គោត្រូវតែជាផ្លូវនៅលើហាងនេះ ដែលចាប់ផ្ដើមដោយ /images/ ឬ /media/។',
-    badPhone: 'សូមសរសេរលេខទូរស័ព្ទជាលេខ ដោយអាចមានដកឃ្លា + - ឬវង់ក្រចក (ពី 6 ដល់ 20 តួ)។',
+    badPhone: 'សូមសរសេរលេខទូរស័ព្ទជាលេខ ដោយអាចមានដកឃ្លា + - ឬវង់ក្រចក (ពី 6 ដល់ 25 តួ)។',
     topStays: 'មិនអាចដាក់ប្រភេទធំនៅក្រោមប្រភេទផ្សេងបានទេ។',
     leafStays: 'ប្រភេទរងត្រូវនៅក្រោមប្រភេទធំមួយ៖ សូមជ្រើសរើសពីបញ្ជី។',
     hasProducts: (count) => `ប្រភេទរងនេះនៅមានផលិតផល ${count} មុខ៖ សូមប្ដូរវាទៅប្រភេទផ្សេងជាមុនសិន។`,

@@ -1,7 +1,8 @@
 import { flashDealsResponse, promotionListResponse } from '../../src/api/contract/deals';
-import { LANGS } from '../../src/lib/lang';
 import { phnomPenhDate } from '../commerce/clock';
+import type { MemoryCache } from '../memory-cache';
 import type { Commerce } from './commerce';
+import { forgetCached } from './forget-cached';
 
 /** Catalogue reads that do not depend on the shopper, by path pattern (a numeric segment is `:id`). */
 const CATALOGUE_READS = new Set([
@@ -46,12 +47,12 @@ export async function priceEpoch(commerce: Commerce, source: string, now = Date.
 const priceMomentsKey = (source: string, now: number) => `price-moments:${source}:${phnomPenhDate(Math.floor(now))}`;
 
 /**
- * Forgets today's price moments of the embedded API (the console's flash-deal writes call it), so the next
+ * Forgets today's price moments of the embedded API (the console's flash-deal and promotion writes call it), so the next
  * page counts a slot added or changed now: once a new slot's window starts, the price epoch moves and
- * cached product cards are read again. An isolate's own copy still lives up to ISOLATE_CACHE_MS, and a
+ * cached product cards are read again. Another isolate's copy still lives up to ISOLATE_CACHE_MS, and a
  * deal changed inside a window already counted does not move the epoch: those cards follow within the
  * catalogue cache's 5 fresh minutes (kv-cache.ts); /flashdeals and product pages are always read live.
  */
-export async function forgetPriceMoments(kv: KVNamespace, now: number): Promise<void> {
-  await Promise.all(LANGS.map((lang) => kv.delete(`${priceMomentsKey('embedded', now)}:${lang}`)));
+export async function forgetPriceMoments(kv: KVNamespace, memory: MemoryCache | null, now: number): Promise<void> {
+  await forgetCached(kv, memory, { keys: [priceMomentsKey('embedded', now)], paths: [] });
 }

@@ -2,12 +2,12 @@ import type { OpsMessages } from '../../src/ops/ops-messages';
 import type { BrandForm, CatalogueForm, CategoryForm, MerchantForm } from '../../src/ops/catalogue-fields';
 import type { BrandFields, CategoryFields, CategoryRecord, Choice, MerchantFields } from '../commerce/db/ops-catalogue';
 import { isPicturePath } from './picture-path';
+import { PHONE } from './contact-shapes';
 
 type Messages = OpsMessages['catalogue'];
 type Read<Fields> = { fields: Fields } | { refusal: string };
 
 const SORT = /^\d{1,4}$/;
-const PHONE = /^[0-9+() -]{6,20}$/;
 const NAME_LENGTH = 100;
 const ABOUT_LENGTH = 2000;
 

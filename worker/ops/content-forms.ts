@@ -1,6 +1,7 @@
 import type { HelpArticleFields, HelpCategoryFields, PageSection, PromotionFields } from '../commerce/db/ops-content';
 import { cents, phnomPenhSeconds } from './deal-forms';
 import { isPicturePath } from './picture-path';
+import { httpsLink } from './contact-shapes';
 
 /**
  * Reading the console's promotion, help-centre and page forms (issue 20 points 3 and 6): each returns the
@@ -154,7 +155,7 @@ const paragraphs = (value: string) =>
  */
 export function readPageForm(form: Form): { link: string; sections: PageSection[] } | { refusal: ContentRefusal } {
   const link = text(form, 'link');
-  if (link && (!/^https:\/\/[^\s"<>]+$/.test(link) || link.length > 300)) return { refusal: 'badLink' };
+  if (httpsLink(link, 300) === null) return { refusal: 'badLink' };
   const sections: PageSection[] = [];
   for (let n = 1; n <= MAX_SECTIONS; n++) {
     const fields = ['heading_en', 'heading_km', 'body_en', 'body_km'].map((name) => text(form, `${name}_${n}`));

@@ -163,7 +163,7 @@ export function dealRoutes(lang: Lang) {
         audit(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
         auditNewRowStatement(db, 'flash_deal_slots'),
       ]);
-      await forgetPriceMoments(c.env.CACHE, nowSeconds());
+      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=added'), 303);
     })
     .post('/deals/:slot{[0-9]+}/items', async (c) => {
@@ -186,7 +186,7 @@ export function dealRoutes(lang: Lang) {
           { dealCents: read.item.dealCents, stock: read.item.stock, limit: read.item.limit },
         ),
       ]);
-      await forgetPriceMoments(c.env.CACHE, nowSeconds());
+      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, `/deals?done=${before ? 'saved' : 'added'}`), 303);
     })
     .post('/deals/:slot{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
@@ -205,7 +205,7 @@ export function dealRoutes(lang: Lang) {
           null,
         ),
       ]);
-      await forgetPriceMoments(c.env.CACHE, nowSeconds());
+      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
     });
 }

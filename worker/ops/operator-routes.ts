@@ -19,8 +19,8 @@ import { renderAudit, renderOperators, renderOpsNotFound } from './render-ops';
 import { requireOperator } from './require-operator';
 import type { OpsEnv } from './ops-app';
 import type { Notice } from '../../src/ops/OpsNotice';
+import { EMAIL } from './contact-shapes';
 
-const EMAIL_SHAPE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const AUDIT_PAGE = 50;
 
 /** The operators themselves and the audit log (owners only, issue 20 points 1 and 8). */
@@ -41,7 +41,7 @@ export function operatorRoutes(lang: Lang) {
         name: typeof form.name === 'string' ? form.name.trim() : '',
       };
       const role = form.role === 'owner' ? 'owner' : 'staff';
-      const refusal = !EMAIL_SHAPE.test(typed.email)
+      const refusal = !EMAIL.test(typed.email)
         ? m.operators.badEmail
         : typed.name.length < 1 || typed.name.length > 80
           ? m.operators.badName

@@ -61,7 +61,7 @@ export function opsApp(lang: Lang) {
     .route('/', dealRoutes(lang))
     .route('/', photoRoutes(lang))
     .route('/', contentRoutes(lang))
-    .route('/site', siteRoutes(lang, requireOperator(lang, 'owner')))
+    .route('/site', siteRoutes(lang))
     .route('/', catalogueRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

@@ -63,7 +63,7 @@ export function promotionRoutes(lang: Lang) {
   const forgetPromotions = (c: Context<OpsEnv>) =>
     Promise.all([
       forgetCached(c.env.CACHE, c.get('memory'), { keys: ['promotions', 'has-promotion'], paths: [] }),
-      forgetPriceMoments(c.env.CACHE, nowSeconds()),
+      forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds()),
     ]);
 
   return (

@@ -1,4 +1,5 @@
 import { SITE_SETTING_FIELDS, type SiteSettings } from '../commerce/db/site-settings';
+import { EMAIL, httpsLink, PHONE } from './contact-shapes';
 
 export type SiteField = keyof SiteSettings;
 
@@ -9,25 +10,9 @@ export type SiteRefusal =
 
 /** The most characters of a banner's text and of its button (migration 0118 checks the same), and of a link. */
 const MOST = { text: 150, button: 40, link: 500 };
-const PHONE = /^\+?\d[\d ()-]{5,24}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-/** A link as stored: an https address without credentials (normalized), '' for none, or null when it is not one. */
-function httpsLink(typed: string): string | null {
-  if (!typed) return '';
-  if (typed.length > MOST.link) return null;
-  let url: URL;
-  try {
-    url = new URL(typed);
-  } catch {
-    return null;
-  }
-  const fine = url.protocol === 'https:' && !url.username && !url.password && url.hostname.includes('.');
-  return fine ? url.href : null;
-}
 
 function refusalOf(field: SiteField, value: string): SiteRefusal | null {
-  if (field.endsWith('_url')) return httpsLink(value) === null ? { field, reason: 'badLink' } : null;
+  if (field.endsWith('_url')) return httpsLink(value, MOST.link) === null ? { field, reason: 'badLink' } : null;
   if (field === 'phone') return value && !PHONE.test(value) ? { field, reason: 'badPhone' } : null;
   if (field === 'email')
     return value && (value.length > 254 || !EMAIL.test(value)) ? { field, reason: 'badEmail' } : null;
@@ -55,5 +40,7 @@ export function readSiteForm(
     if (refusal) return { typed, refusal };
   }
   const links = SITE_SETTING_FIELDS.filter((field) => field.endsWith('_url'));
-  return { settings: { ...typed, ...Object.fromEntries(links.map((field) => [field, httpsLink(typed[field])])) } };
+  return {
+    settings: { ...typed, ...Object.fromEntries(links.map((field) => [field, httpsLink(typed[field], MOST.link)])) },
+  };
 }

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { Lang } from '../../src/lib/lang';
 import { describeError, log } from '../../src/lib/log';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -13,6 +13,7 @@ import {
 } from '../commerce/db/site-settings';
 import { storeSiteTexts } from '../site-texts';
 import type { OpsEnv } from './ops-app';
+import { requireOperator } from './require-operator';
 import { renderSite } from './render-ops';
 import { readSiteForm, type SiteField, type SiteRefusal } from './site-form';
 
@@ -29,7 +30,7 @@ const pick = (settings: SiteSettings | null, fields: SiteField[]) =>
  * save writes the row and its audit entry (the changed fields, before and after) in one batch, then puts
  * the new texts in the edge cache, so the shop's next page shows them without reading D1.
  */
-export function siteRoutes(lang: Lang, requireOwner: MiddlewareHandler<OpsEnv>) {
+export function siteRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang].site;
   const refusalText = (refusal: SiteRefusal) => {
     const label = m.fields[refusal.field];
@@ -37,7 +38,7 @@ export function siteRoutes(lang: Lang, requireOwner: MiddlewareHandler<OpsEnv>) 
     return refusal.reason === 'badLink' ? m.badLink(label) : m[refusal.reason];
   };
   return new Hono<OpsEnv>()
-    .use(requireOwner)
+    .use(requireOperator(lang, 'owner'))
     .get('/', async (c) => {
       const notice = c.req.query('done') === 'saved' ? { kind: 'done' as const, text: m.saved } : null;
       return renderSite(c, lang, c.get('operator')!, (await readSiteSettings(c.env.DB)) ?? EMPTY, notice);

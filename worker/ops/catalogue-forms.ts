@@ -11,15 +11,6 @@ const SORT = /^\d{1,4}$/;
 const NAME_LENGTH = 100;
 const ABOUT_LENGTH = 2000;
 
-/** A posted form's `fields` as text, trimmed (a missing field is empty). */
-export function typedForm<Field extends string>(
-  form: Record<string, unknown>,
-  fields: readonly Field[],
-): CatalogueForm<Field> {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  return Object.fromEntries(fields.map((field) => [field, text(form[field])])) as CatalogueForm<Field>;
-}
-
 /** A record without its product count: what the audit keeps of it before a change. */
 export const stored = <Row extends { products: number }>({ products, ...fields }: Row) => fields;
 /** A stored record's fields as its form shows them. */

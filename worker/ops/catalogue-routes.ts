@@ -30,16 +30,10 @@ import {
 } from '../commerce/db/ops-catalogue';
 import { type AuditEntry, auditStatement } from '../commerce/db/operators';
 import { forgetCached } from '../data/forget-cached';
-import {
-  emptyForm,
-  formOf,
-  readBrandForm,
-  readCategoryForm,
-  readMerchantForm,
-  stored,
-  typedForm,
-} from './catalogue-forms';
+import { emptyForm, formOf, readBrandForm, readCategoryForm, readMerchantForm, stored } from './catalogue-forms';
 import type { OpsEnv } from './ops-app';
+import { typedForm } from './form-text';
+import { doneNotice, refused } from './route-kit';
 import {
   renderBrand,
   renderBrands,
@@ -84,11 +78,6 @@ export function catalogueRoutes(lang: Lang) {
   const topsOf = (categories: CategoryRecord[]) => categories.filter((category) => category.parent_id === null);
   const choicesOf = (rows: { id: number; name_en: string; name_km: string }[]) =>
     rows.map((row) => ({ id: row.id, name: nameOf(row) }));
-  const doneNotice = (c: Context): Notice | null => {
-    const done = DONE.find((one) => one === c.req.query('done'));
-    return done ? { kind: 'done', text: m[done] } : null;
-  };
-  const refusal = (text: string): Notice => ({ kind: 'error', text });
   /** The record id in the path, or null for `new`. */
   const idOf = (c: Context) => (c.req.param('id') === 'new' ? null : Number(c.req.param('id')));
   const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
@@ -166,7 +155,7 @@ export function catalogueRoutes(lang: Lang) {
 
   return new Hono<OpsEnv>()
     .get('/categories', async (c) =>
-      renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(c.env.DB), doneNotice(c)),
+      renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(c.env.DB), doneNotice(c, m)),
     )
     .get('/categories/:id{new|[1-9][0-9]{0,8}}', async (c) => {
       const categories = await listCategoryRecords(c.env.DB);
@@ -189,7 +178,7 @@ export function catalogueRoutes(lang: Lang) {
       if (id !== null && !before) return notFound(c);
       const typed = typedForm(await c.req.parseBody(), CATEGORY_FIELDS);
       const read = readCategoryForm(typed, before, topsOf(categories), m);
-      if ('refusal' in read) return categoryPage(c, categories, before, typed, refusal(read.refusal));
+      if ('refusal' in read) return categoryPage(c, categories, before, typed, refused(read.refusal));
       const saved = await saveCategoryStatements(db, before, read.fields);
       const written = await write(c, saved.statements, {
         action: before ? 'category_edit' : 'category_add',
@@ -198,7 +187,7 @@ export function catalogueRoutes(lang: Lang) {
         before: before && stored(before),
         after: read.fields,
       });
-      if (!written) return categoryPage(c, categories, before, typed, refusal(m.busy));
+      if (!written) return categoryPage(c, categories, before, typed, refused(m.busy));
       await forget(c, COPIES.category());
       return c.redirect(done('categories', before ? 'saved' : 'added'), 303);
     })
@@ -207,9 +196,9 @@ export function catalogueRoutes(lang: Lang) {
       const before = await readCategoryRecord(db, Number(c.req.param('id')));
       // Only a subcategory can go: a top category holds subcategories and brands.
       if (!before || before.parent_id === null) return notFound(c);
-      const refused = async (count: number) =>
-        renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(db), refusal(m.hasProducts(count)));
-      if (before.products > 0) return refused(before.products);
+      const stillHolds = async (count: number) =>
+        renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(db), refused(m.hasProducts(count)));
+      if (before.products > 0) return stillHolds(before.products);
       const [removed] = await db.batch([
         removeCategoryStatement(db, before.id),
         auditStatement(
@@ -227,13 +216,19 @@ export function catalogueRoutes(lang: Lang) {
         ),
       ]);
       // A product was saved into it since it was read: it stays, and nothing was audited.
-      if (!removed?.meta.changes) return refused((await readCategoryRecord(db, before.id))?.products ?? 0);
+      if (!removed?.meta.changes) return stillHolds((await readCategoryRecord(db, before.id))?.products ?? 0);
       await forget(c, COPIES.category());
       return c.redirect(done('categories', 'removed'), 303);
     })
     .get('/brands', async (c) => {
       const [brands, categories] = await Promise.all([listBrandRecords(c.env.DB), listCategoryRecords(c.env.DB)]);
-      return renderBrands(c, lang, c.get('operator')!, { brands, tops: choicesOf(topsOf(categories)) }, doneNotice(c));
+      return renderBrands(
+        c,
+        lang,
+        c.get('operator')!,
+        { brands, tops: choicesOf(topsOf(categories)) },
+        doneNotice(c, m),
+      );
     })
     .get('/brands/:id{new|[1-9][0-9]{0,8}}', async (c) => {
       const id = idOf(c);
@@ -248,7 +243,7 @@ export function catalogueRoutes(lang: Lang) {
       if (id !== null && !before) return notFound(c);
       const typed = typedForm(await c.req.parseBody(), BRAND_FIELDS);
       const read = readBrandForm(typed, topsOf(await listCategoryRecords(db)), m);
-      if ('refusal' in read) return brandPage(c, before, typed, refusal(read.refusal));
+      if ('refusal' in read) return brandPage(c, before, typed, refused(read.refusal));
       const saved = await saveBrandStatements(db, before, read.fields);
       const written = await write(c, saved.statements, {
         action: before ? 'brand_edit' : 'brand_add',
@@ -257,12 +252,12 @@ export function catalogueRoutes(lang: Lang) {
         before: before && stored(before),
         after: read.fields,
       });
-      if (!written) return brandPage(c, before, typed, refusal(m.busy));
+      if (!written) return brandPage(c, before, typed, refused(m.busy));
       await forget(c, COPIES.brand(before?.id ?? null));
       return c.redirect(done('brands', before ? 'saved' : 'added'), 303);
     })
     .get('/merchants', async (c) =>
-      renderMerchants(c, lang, c.get('operator')!, await listMerchantRecords(c.env.DB), doneNotice(c)),
+      renderMerchants(c, lang, c.get('operator')!, await listMerchantRecords(c.env.DB), doneNotice(c, m)),
     )
     .get('/merchants/:id{new|[1-9][0-9]{0,8}}', async (c) => {
       const id = idOf(c);
@@ -277,7 +272,7 @@ export function catalogueRoutes(lang: Lang) {
       if (id !== null && !before) return notFound(c);
       const typed = typedForm(await c.req.parseBody(), MERCHANT_FIELDS);
       const read = readMerchantForm(typed, await listBusinessCategoryChoices(db, lang), m);
-      if ('refusal' in read) return merchantPage(c, before, typed, refusal(read.refusal));
+      if ('refusal' in read) return merchantPage(c, before, typed, refused(read.refusal));
       const saved = await saveMerchantStatement(db, before, read.fields, nowSeconds());
       const written = await write(c, [saved.statement], {
         action: before ? 'merchant_edit' : 'merchant_add',
@@ -286,7 +281,7 @@ export function catalogueRoutes(lang: Lang) {
         before: before && stored(before),
         after: read.fields,
       });
-      if (!written) return merchantPage(c, before, typed, refusal(m.busy));
+      if (!written) return merchantPage(c, before, typed, refused(m.busy));
       await forget(c, COPIES.merchant(before?.id ?? null));
       return c.redirect(done('merchants', before ? 'saved' : 'added'), 303);
     });

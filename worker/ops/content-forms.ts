@@ -2,6 +2,7 @@ import type { HelpArticleFields, HelpCategoryFields, PageSection, PromotionField
 import { cents, phnomPenhSeconds } from './deal-forms';
 import { isPicturePath } from './picture-path';
 import { httpsLink } from './contact-shapes';
+import { formText } from './form-text';
 
 /**
  * Reading the console's promotion, help-centre and page forms (issue 20 points 3 and 6): each returns the
@@ -25,10 +26,9 @@ export type ContentRefusal =
   | 'badLink';
 
 type Form = Record<string, unknown>;
-const text = (form: Form, name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
 /** Both languages of a field, each present and at most `max` characters, or null. */
 const both = (form: Form, name: string, max: number) => {
-  const [en, km] = [text(form, `${name}_en`), text(form, `${name}_km`)];
+  const [en, km] = [formText(form, `${name}_en`), formText(form, `${name}_km`)];
   return en && km && en.length <= max && km.length <= max ? { en, km } : null;
 };
 const whole = (value: string, min: number, max: number) =>
@@ -37,7 +37,7 @@ const whole = (value: string, min: number, max: number) =>
 /** A new slug: lower-case words of letters and digits joined by hyphens ("summer-sale"), as the shop's addresses are. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slugOf = (form: Form) => {
-  const slug = text(form, 'slug');
+  const slug = formText(form, 'slug');
   return SLUG.test(slug) && slug.length <= 60 ? slug : null;
 };
 
@@ -55,10 +55,10 @@ export function readPromotionForm(
   if (!title) return { refusal: 'badTitle' };
   const description = both(form, 'description', 1000);
   if (!description) return { refusal: 'badDescription' };
-  const banner = text(form, 'banner');
+  const banner = formText(form, 'banner');
   if (!isPicturePath(banner)) return { refusal: 'badBanner' };
-  const startsAt = phnomPenhSeconds(text(form, 'starts_at'));
-  const endsAt = phnomPenhSeconds(text(form, 'ends_at'));
+  const startsAt = phnomPenhSeconds(formText(form, 'starts_at'));
+  const endsAt = phnomPenhSeconds(formText(form, 'ends_at'));
   if (startsAt === null || endsAt === null || endsAt <= startsAt) return { refusal: 'badDates' };
   return {
     promotion: {
@@ -84,7 +84,7 @@ export function readPromotionItemForm(
   priceCents: number | null,
 ): { item: { productId: number; promoCents: number } } | { refusal: ContentRefusal } {
   if (productId === null || priceCents === null) return { refusal: 'badProduct' };
-  const promoCents = cents(text(form, 'promo_price'));
+  const promoCents = cents(formText(form, 'promo_price'));
   if (promoCents === null || promoCents <= 0 || promoCents >= priceCents) return { refusal: 'badPromoPrice' };
   return { item: { productId, promoCents } };
 }
@@ -98,7 +98,7 @@ export function readHelpCategoryForm(
   if (ownSlug === null) return { refusal: 'badSlug' };
   const name = both(form, 'name', 80);
   if (!name) return { refusal: 'badName' };
-  const sort = whole(text(form, 'sort'), 0, 999);
+  const sort = whole(formText(form, 'sort'), 0, 999);
   if (sort === null) return { refusal: 'badSort' };
   return { category: { slug: ownSlug, name_en: name.en, name_km: name.km, sort } };
 }
@@ -114,15 +114,15 @@ export function readHelpArticleForm(
 ): { article: HelpArticleFields } | { refusal: ContentRefusal } {
   const ownSlug = slug ?? slugOf(form);
   if (ownSlug === null) return { refusal: 'badSlug' };
-  const category = whole(text(form, 'category_id'), 1, 9999);
+  const category = whole(formText(form, 'category_id'), 1, 9999);
   if (category === null || !categoryIds.includes(category)) return { refusal: 'badCategory' };
   const title = both(form, 'title', 80);
   if (!title) return { refusal: 'badTitle' };
   const body = both(form, 'body', 10_000);
   if (!body) return { refusal: 'badBody' };
-  const sort = whole(text(form, 'sort'), 0, 999);
+  const sort = whole(formText(form, 'sort'), 0, 999);
   if (sort === null) return { refusal: 'badSort' };
-  const popular = whole(text(form, 'popular') || '0', 0, 99);
+  const popular = whole(formText(form, 'popular') || '0', 0, 99);
   if (popular === null) return { refusal: 'badPopular' };
   return {
     article: {
@@ -154,11 +154,11 @@ const paragraphs = (value: string) =>
  * is refused, and a page keeps at least one section.
  */
 export function readPageForm(form: Form): { link: string; sections: PageSection[] } | { refusal: ContentRefusal } {
-  const link = text(form, 'link');
+  const link = formText(form, 'link');
   if (httpsLink(link, 300) === null) return { refusal: 'badLink' };
   const sections: PageSection[] = [];
   for (let n = 1; n <= MAX_SECTIONS; n++) {
-    const fields = ['heading_en', 'heading_km', 'body_en', 'body_km'].map((name) => text(form, `${name}_${n}`));
+    const fields = ['heading_en', 'heading_km', 'body_en', 'body_km'].map((name) => formText(form, `${name}_${n}`));
     if (fields.every((field) => !field)) continue;
     const [headingEn = '', headingKm = '', bodyEn = '', bodyKm = ''] = fields;
     const section = {

@@ -1,5 +1,6 @@
 import type { CouponFields } from '../commerce/db/ops-deals';
 import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
+import { formText } from './form-text';
 
 /**
  * Reading the console's voucher and flash-deal forms (issue 20 point 3): each returns the typed values,
@@ -21,7 +22,6 @@ export type DealRefusal =
   | 'badWindow';
 
 type Form = Record<string, unknown>;
-const text = (form: Form, name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
 
 /** "2026-11-21T12:00" in Phnom Penh to Unix seconds, or null. */
 export function phnomPenhSeconds(value: string): number | null {
@@ -55,27 +55,27 @@ const whole = (value: string, min: number, max: number) => {
 export function readCouponForm(form: Form): { fields: CouponFields } | { refusal: DealRefusal } {
   const kind = form.kind === 'voucher' || form.kind === 'coupon' ? form.kind : null;
   if (!kind) return { refusal: 'badKind' };
-  const merchant = text(form, 'merchant_id');
+  const merchant = formText(form, 'merchant_id');
   const merchantId = kind === 'coupon' ? whole(merchant, 1, 99_999_999) : null;
   if (kind === 'coupon' && merchantId === null) return { refusal: 'badMerchant' };
-  const titleEn = text(form, 'title_en');
-  const titleKm = text(form, 'title_km');
-  const termsEn = text(form, 'terms_en');
-  const termsKm = text(form, 'terms_km');
+  const titleEn = formText(form, 'title_en');
+  const titleKm = formText(form, 'title_km');
+  const termsEn = formText(form, 'terms_en');
+  const termsKm = formText(form, 'terms_km');
   if (!titleEn || !titleKm || titleEn.length > 80 || titleKm.length > 80) return { refusal: 'badTitle' };
   if (termsEn.length > 500 || termsKm.length > 500) return { refusal: 'badTerms' };
   const isPercent = form.value_kind === 'percent';
-  const value = text(form, 'value');
+  const value = formText(form, 'value');
   const discountCents = isPercent ? 0 : cents(value);
   const discountPercent = isPercent ? whole(value, 1, 90) : 0;
   if (discountCents === null || discountPercent === null || (discountCents === 0 && discountPercent === 0))
     return { refusal: 'badValue' };
-  const minSpend = cents(text(form, 'min_spend') || '0');
+  const minSpend = cents(formText(form, 'min_spend') || '0');
   if (minSpend === null || (!isPercent && minSpend > 0 && minSpend <= discountCents)) return { refusal: 'badMinSpend' };
-  const total = whole(text(form, 'total'), 1, 1_000_000);
+  const total = whole(formText(form, 'total'), 1, 1_000_000);
   if (total === null) return { refusal: 'badStock' };
-  const startsAt = phnomPenhSeconds(text(form, 'starts_at'));
-  const endsAt = phnomPenhSeconds(text(form, 'ends_at'));
+  const startsAt = phnomPenhSeconds(formText(form, 'starts_at'));
+  const endsAt = phnomPenhSeconds(formText(form, 'ends_at'));
   if (startsAt === null || endsAt === null || endsAt <= startsAt) return { refusal: 'badDates' };
   return {
     fields: {
@@ -101,10 +101,10 @@ export function readSlotForm(
 ):
   | { refusal: DealRefusal }
   | { slot: { title_en: string; title_km: string; starts_at: number; ends_at: number; repeats_daily: 0 | 1 } } {
-  const [titleEn, titleKm] = [text(form, 'title_en'), text(form, 'title_km')];
+  const [titleEn, titleKm] = [formText(form, 'title_en'), formText(form, 'title_km')];
   if (!titleEn || !titleKm || titleEn.length > 80 || titleKm.length > 80) return { refusal: 'badTitle' };
-  const startsAt = phnomPenhSeconds(text(form, 'starts_at'));
-  const endsAt = phnomPenhSeconds(text(form, 'ends_at'));
+  const startsAt = phnomPenhSeconds(formText(form, 'starts_at'));
+  const endsAt = phnomPenhSeconds(formText(form, 'ends_at'));
   const repeats = form.repeats_daily === '1' ? 1 : 0;
   if (startsAt === null || endsAt === null || endsAt <= startsAt || (repeats && endsAt - startsAt > 86_400))
     return { refusal: 'badWindow' };
@@ -114,7 +114,7 @@ export function readSlotForm(
 }
 
 /** The product id a deal item's form names, or null. */
-export const productIdOf = (form: Form) => whole(text(form, 'product_id'), 1, 99_999_999);
+export const productIdOf = (form: Form) => whole(formText(form, 'product_id'), 1, 99_999_999);
 
 /** A deal item's numbers; the price is checked against the product's own by the caller (`priceCents`). */
 export function readItemForm(
@@ -123,11 +123,11 @@ export function readItemForm(
   priceCents: number | null,
 ): { refusal: DealRefusal } | { item: { productId: number; dealCents: number; stock: number; limit: number } } {
   if (productId === null || priceCents === null) return { refusal: 'badProduct' };
-  const dealCents = cents(text(form, 'deal_price'));
+  const dealCents = cents(formText(form, 'deal_price'));
   if (dealCents === null || dealCents <= 0 || dealCents >= priceCents) return { refusal: 'badDealPrice' };
-  const stock = whole(text(form, 'stock'), 1, 100_000);
+  const stock = whole(formText(form, 'stock'), 1, 100_000);
   if (stock === null) return { refusal: 'badStock' };
-  const limit = whole(text(form, 'limit'), 1, 100);
+  const limit = whole(formText(form, 'limit'), 1, 100);
   if (limit === null) return { refusal: 'badLimit' };
   return { item: { productId, dealCents, stock, limit } };
 }

@@ -21,19 +21,13 @@ import {
   removeDealItemStatement,
   slotStatement,
 } from '../commerce/db/ops-deals';
-import { auditStatement } from '../commerce/db/operators';
 import { forgetPriceMoments } from '../data/catalogue-cache';
 import { phnomPenhInput, productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
 import type { OpsEnv } from './ops-app';
 import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
-
-const ID_SHAPE = /^[1-9]\d{0,8}$/;
-const DONE = ['added', 'saved', 'removed'] as const;
-
-/** A form's text fields, to show again as typed after a refusal. */
-export const typedOf = (form: Record<string, unknown>): VoucherTyped =>
-  Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+import { typedOf } from './form-text';
+import { auditOf, doneNotice, idParam } from './route-kit';
 
 /** A stored voucher as its edit form's fields. */
 const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
@@ -61,11 +55,6 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
  */
 export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const doneText = (c: Context, texts: Partial<Record<(typeof DONE)[number], string>>): Notice | null => {
-    const done = c.req.query('done');
-    const text = (DONE as readonly string[]).includes(done ?? '') ? texts[done as (typeof DONE)[number]] : undefined;
-    return text ? { kind: 'done', text } : null;
-  };
   const vouchersPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
     renderVouchers(
       c,
@@ -76,8 +65,8 @@ export function dealRoutes(lang: Lang) {
       typed,
     );
   const couponOf = (c: Context<OpsEnv>) => {
-    const id = c.req.param('id') ?? '';
-    return ID_SHAPE.test(id) ? readOpsCoupon(c.env.DB, Number(id)) : Promise.resolve(null);
+    const id = idParam(c);
+    return id === null ? Promise.resolve(null) : readOpsCoupon(c.env.DB, id);
   };
   const dealsPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) => {
     const [list, live] = await Promise.all([listOpsSlots(c.env.DB, lang), liveSlotIds(c.env.DB, nowSeconds())]);
@@ -91,22 +80,9 @@ export function dealRoutes(lang: Lang) {
     if (merchant !== null && !(await merchantExists(c.env.DB, merchant))) return { error: m.errors.badMerchant };
     return read;
   };
-  const audit = (
-    c: Context<OpsEnv>,
-    action: string,
-    entity: string,
-    entityId: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    auditStatement(
-      c.env.DB,
-      { operatorId: c.get('operator')!.id, action, entity, entityId, before, after },
-      nowSeconds(),
-    );
 
   return new Hono<OpsEnv>()
-    .get('/vouchers', (c) => vouchersPage(c, doneText(c, m.vouchers)))
+    .get('/vouchers', (c) => vouchersPage(c, doneNotice(c, m.vouchers)))
     .post('/vouchers', async (c) => {
       const form = await c.req.parseBody();
       const read = await couponForm(c, form);
@@ -114,7 +90,7 @@ export function dealRoutes(lang: Lang) {
       const db = c.env.DB;
       const [inserted] = await db.batch([
         couponStatement(db, null, read.fields),
-        audit(c, 'coupon_add', 'coupon', '', null, read.fields),
+        auditOf(c, 'coupon_add', 'coupon', '', null, read.fields),
         auditNewRowStatement(db, 'coupons'),
       ]);
       return c.redirect(opsPath(lang, `/vouchers/${inserted!.meta.last_row_id}?done=added`), 303);
@@ -122,7 +98,7 @@ export function dealRoutes(lang: Lang) {
     .get('/vouchers/:id{[0-9]+}', async (c) => {
       const coupon = await couponOf(c);
       if (!coupon) return renderOpsNotFound(c, lang, c.get('operator')!);
-      return renderVoucher(c, lang, c.get('operator')!, coupon, doneText(c, m.vouchers), couponTyped(coupon));
+      return renderVoucher(c, lang, c.get('operator')!, coupon, doneNotice(c, m.vouchers), couponTyped(coupon));
     })
     .post('/vouchers/:id{[0-9]+}', async (c) => {
       const coupon = await couponOf(c);
@@ -142,7 +118,7 @@ export function dealRoutes(lang: Lang) {
       try {
         await db.batch([
           couponStatement(db, id, read.fields),
-          audit(c, 'coupon_edit', 'coupon', String(id), before, read.fields),
+          auditOf(c, 'coupon_edit', 'coupon', String(id), before, read.fields),
         ]);
       } catch (failure) {
         // Shoppers collected more between the read and the write: the CHECK (claimed <= total) refused it.
@@ -152,7 +128,7 @@ export function dealRoutes(lang: Lang) {
       }
       return c.redirect(opsPath(lang, `/vouchers/${id}?done=saved`), 303);
     })
-    .get('/deals', (c) => dealsPage(c, doneText(c, m.deals)))
+    .get('/deals', (c) => dealsPage(c, doneNotice(c, m.deals)))
     .post('/deals', async (c) => {
       const form = await c.req.parseBody();
       const read = readSlotForm(form);
@@ -160,7 +136,7 @@ export function dealRoutes(lang: Lang) {
       const db = c.env.DB;
       await db.batch([
         slotStatement(db, read.slot),
-        audit(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
+        auditOf(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
         auditNewRowStatement(db, 'flash_deal_slots'),
       ]);
       await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
@@ -177,7 +153,7 @@ export function dealRoutes(lang: Lang) {
       const before = await readDealItem(db, slot.id, read.item.productId);
       await db.batch([
         dealItemStatement(db, { slotId: slot.id, ...read.item }),
-        audit(
+        auditOf(
           c,
           'deal_item_save',
           'flash_deal_item',
@@ -196,7 +172,7 @@ export function dealRoutes(lang: Lang) {
       if (!before) return renderOpsNotFound(c, lang, c.get('operator')!);
       await db.batch([
         removeDealItemStatement(db, slotId, before.product_id),
-        audit(
+        auditOf(
           c,
           'deal_item_remove',
           'flash_deal_item',

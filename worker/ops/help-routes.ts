@@ -14,8 +14,8 @@ import {
 } from '../commerce/db/ops-content';
 import { auditNewRowStatement } from '../commerce/db/ops-deals';
 import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
-import { contentRouteKit } from './content-route-kit';
-import { typedOf } from './deal-routes';
+import { auditOf, doneNotice, idParam, refused } from './route-kit';
+import { typedOf } from './form-text';
 import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
 import { renderHelp, renderHelpArticle, renderOpsNotFound } from './render-ops';
@@ -40,7 +40,6 @@ const articleTyped = (a: OpsHelpArticle): VoucherTyped => ({
  */
 export function helpRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const { doneNotice, refused, idOf, audit } = contentRouteKit;
   const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
   const helpPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
     renderHelp(c, lang, c.get('operator')!, await listOpsHelp(c.env.DB), notice, typed);
@@ -67,7 +66,7 @@ export function helpRoutes(lang: Lang) {
       try {
         await db.batch([
           helpCategoryStatement(db, null, read.category),
-          audit(c, 'help_category_add', 'help_category', '', null, read.category),
+          auditOf(c, 'help_category_add', 'help_category', '', null, read.category),
           auditNewRowStatement(db, 'help_categories'),
         ]);
       } catch (failure) {
@@ -78,7 +77,7 @@ export function helpRoutes(lang: Lang) {
       return c.redirect(opsPath(lang, '/help?done=added'), 303);
     })
     .post('/help/categories/:id{[0-9]+}', async (c) => {
-      const id = idOf(c);
+      const id = idParam(c);
       const category = id === null ? null : await readOpsHelpCategory(c.env.DB, id);
       if (!category) return notFound(c);
       const form = await c.req.parseBody();
@@ -88,7 +87,7 @@ export function helpRoutes(lang: Lang) {
       const db = c.env.DB;
       await db.batch([
         helpCategoryStatement(db, category.id, read.category),
-        audit(c, 'help_category_edit', 'help_category', String(category.id), before, read.category),
+        auditOf(c, 'help_category_edit', 'help_category', String(category.id), before, read.category),
       ]);
       await forgetHelp(c);
       return c.redirect(opsPath(lang, '/help?done=saved'), 303);
@@ -108,7 +107,7 @@ export function helpRoutes(lang: Lang) {
       try {
         const [inserted] = await db.batch([
           helpArticleStatement(db, null, read.article),
-          audit(c, 'help_article_add', 'help_article', '', null, read.article),
+          auditOf(c, 'help_article_add', 'help_article', '', null, read.article),
           auditNewRowStatement(db, 'help_articles'),
         ]);
         id = inserted!.meta.last_row_id;
@@ -120,14 +119,14 @@ export function helpRoutes(lang: Lang) {
       return c.redirect(opsPath(lang, `/help/articles/${id}?done=added`), 303);
     })
     .get('/help/articles/:id{[0-9]+}', async (c) => {
-      const id = idOf(c);
+      const id = idParam(c);
       const article = id === null ? null : await readOpsHelpArticle(c.env.DB, id);
       if (!article) return notFound(c);
       return articlePage(c, article, doneNotice(c, m.help), articleTyped(article));
     })
     .post('/help/articles/:id{[0-9]+}', async (c) => {
       const db = c.env.DB;
-      const id = idOf(c);
+      const id = idParam(c);
       const before = id === null ? null : await readOpsHelpArticle(db, id);
       if (!before) return notFound(c);
       const form = await c.req.parseBody();
@@ -140,7 +139,7 @@ export function helpRoutes(lang: Lang) {
       if ('refusal' in read) return articlePage(c, before, refused(m.errors[read.refusal]), typedOf(form));
       await db.batch([
         helpArticleStatement(db, before.id, read.article),
-        audit(c, 'help_article_edit', 'help_article', String(before.id), before, read.article),
+        auditOf(c, 'help_article_edit', 'help_article', String(before.id), before, read.article),
       ]);
       // A change of topic changes the topics' article counts.
       await forgetHelp(c);

@@ -11,8 +11,8 @@ import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
 import { toApiMobile } from '../../src/lib/mobile';
 import { renderMember, renderMembers, renderOpsNotFound } from './render-ops';
 import type { OpsEnv } from './ops-app';
+import { idParam } from './route-kit';
 
-const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const MAX_ADJUSTMENT = 100_000;
 
 /** Members (issue 20 point 5): found by mobile or name, their orders and points, points adjusted with a reason, a sign-in pause lifted. */
@@ -20,8 +20,8 @@ export function memberRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   /** The member the path's id names, or null. */
   const memberOf = (c: Context<OpsEnv>) => {
-    const id = c.req.param('id') ?? '';
-    return ID_SHAPE.test(id) ? readMember(c.env.DB, Number(id), nowSeconds()) : Promise.resolve(null);
+    const id = idParam(c);
+    return id === null ? Promise.resolve(null) : readMember(c.env.DB, id, nowSeconds());
   };
   /** The member's page with a notice (or the console's 404 for an unknown member). */
   const memberPage = async (c: Context<OpsEnv>, notice: MemberNotice | null) => {

@@ -6,8 +6,8 @@ import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds, phnomPenhDate } from '../commerce/clock';
 import { listOpsPages, type OpsPage, readOpsPage, savePageStatements } from '../commerce/db/ops-content';
 import { pageSectionsShown, readPageForm } from './content-forms';
-import { contentRouteKit } from './content-route-kit';
-import { typedOf } from './deal-routes';
+import { auditOf } from './route-kit';
+import { typedOf } from './form-text';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderPolicies, renderPolicy } from './render-ops';
 
@@ -37,7 +37,6 @@ const typedSections = (typed: VoucherTyped) =>
  */
 export function pageRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const { audit } = contentRouteKit;
   const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
 
   return (
@@ -68,7 +67,7 @@ export function pageRoutes(lang: Lang) {
         const { slug, ...stored } = before;
         await db.batch([
           ...savePageStatements(db, slug, after),
-          audit(c, 'page_edit', 'content_page', slug, stored, after),
+          auditOf(c, 'page_edit', 'content_page', slug, stored, after),
         ]);
         return c.redirect(opsPath(lang, '/pages?done=saved'), 303);
       })

@@ -20,17 +20,13 @@ import { randomSecret } from '../commerce/secrets';
 import { PRODUCT_PHOTO_KEY } from '../../src/lib/product-image';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderProductPhotos } from './render-ops';
+import { formText } from './form-text';
+import { doneNotice, idParam } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';
 
-const ID_SHAPE = /^[1-9]\d{0,8}$/;
 const ALT_LENGTH = 200;
 /** A whole upload's body: every photo at its most, and the form's other fields. */
 const BODY_BYTES = PHOTOS_PER_PRODUCT * PRODUCT_PHOTO_BYTES + 64 * 1024;
-const DONE = ['created', 'added', 'saved', 'moved', 'removed'] as const;
-
-/** A form field as text, trimmed. */
-const field = (form: Record<string, unknown>, name: string) =>
-  typeof form[name] === 'string' ? (form[name] as string).trim() : '';
 
 /**
  * A product's photos in the console (issue 20 point 2; docs/decisions/023-product-photos.md), for owners
@@ -44,9 +40,9 @@ export function photoRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang].photos;
   /** The product the path names with its photos, or null. */
   const productOf = async (c: Context<OpsEnv>) => {
-    const id = c.req.param('id') ?? '';
-    if (!ID_SHAPE.test(id)) return null;
-    const product = await readPhotoProduct(c.env.DB, lang, Number(id));
+    const id = idParam(c);
+    if (id === null) return null;
+    const product = await readPhotoProduct(c.env.DB, lang, id);
     return product && { product, photos: await listProductPhotos(c.env.DB, product.id) };
   };
   const page = async (c: Context<OpsEnv>, notice: Notice | null) => {
@@ -82,7 +78,7 @@ export function photoRoutes(lang: Lang) {
       ),
     ]);
   };
-  const done = (productId: number, what: (typeof DONE)[number]) =>
+  const done = (productId: number, what: 'added' | 'saved' | 'moved' | 'removed') =>
     opsPath(lang, `/products/${productId}/photos?done=${what}`);
   /** The photo the path's key names among the product's, or null. */
   const photoOf = (c: Context<OpsEnv>, photos: ProductPhotoRow[]) => {
@@ -91,17 +87,13 @@ export function photoRoutes(lang: Lang) {
   };
   /** The alt texts of a form, or the refusal's words. */
   const altsOf = (form: Record<string, unknown>) => {
-    const alt_en = field(form, 'alt_en');
-    const alt_km = field(form, 'alt_km');
+    const alt_en = formText(form, 'alt_en');
+    const alt_km = formText(form, 'alt_km');
     return alt_en.length > ALT_LENGTH || alt_km.length > ALT_LENGTH ? null : { alt_en, alt_km };
   };
 
   return new Hono<OpsEnv>()
-    .get('/products/:id{[0-9]+}/photos', (c) => {
-      const what = c.req.query('done');
-      const text = DONE.find((one) => one === what);
-      return page(c, text ? { kind: 'done', text: m[text] } : null);
-    })
+    .get('/products/:id{[0-9]+}/photos', (c) => page(c, doneNotice(c, m)))
     .post(
       '/products/:id{[0-9]+}/photos',
       bodyLimit({ maxSize: BODY_BYTES, onError: (c) => refuse(c, m.problems.photoSize) }),
@@ -169,7 +161,7 @@ export function photoRoutes(lang: Lang) {
       const found = await productOf(c);
       const photo = found && photoOf(c, found.photos);
       if (!found || !photo) return renderOpsNotFound(c, lang, c.get('operator')!);
-      const to = field(await c.req.parseBody(), 'to');
+      const to = formText(await c.req.parseBody(), 'to');
       const keys = found.photos.map((one) => one.key).filter((key) => key !== photo.key);
       const at = found.photos.indexOf(photo);
       const index = to === 'first' ? 0 : to === 'up' ? at - 1 : to === 'down' ? at + 1 : -1;

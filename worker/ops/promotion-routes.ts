@@ -17,9 +17,9 @@ import {
 import { auditNewRowStatement, productPrice } from '../commerce/db/ops-deals';
 import { forgetPriceMoments } from '../data/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
-import { contentRouteKit } from './content-route-kit';
+import { auditOf, doneNotice, idParam, refused } from './route-kit';
 import { phnomPenhInput, productIdOf } from './deal-forms';
-import { typedOf } from './deal-routes';
+import { typedOf } from './form-text';
 import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderPromotion, renderPromotions } from './render-ops';
@@ -44,7 +44,6 @@ const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
  */
 export function promotionRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const { doneNotice, refused, idOf, audit } = contentRouteKit;
   const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
   const promotionsPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
     renderPromotions(
@@ -56,7 +55,7 @@ export function promotionRoutes(lang: Lang) {
       typed,
     );
   const promotionOf = (c: Context<OpsEnv>) => {
-    const id = idOf(c);
+    const id = idParam(c);
     return id === null ? Promise.resolve(null) : readOpsPromotion(c.env.DB, lang, id);
   };
   /** After a promotion is added or changed: the cached lists of promotions (home, menu) and today's price moments. */
@@ -78,7 +77,7 @@ export function promotionRoutes(lang: Lang) {
         try {
           const [inserted] = await db.batch([
             promotionStatement(db, null, read.promotion),
-            audit(c, 'promotion_add', 'promotion', '', null, read.promotion),
+            auditOf(c, 'promotion_add', 'promotion', '', null, read.promotion),
             auditNewRowStatement(db, 'promotions'),
           ]);
           id = inserted!.meta.last_row_id;
@@ -109,7 +108,7 @@ export function promotionRoutes(lang: Lang) {
         const db = c.env.DB;
         await db.batch([
           promotionStatement(db, id, read.promotion),
-          audit(c, 'promotion_edit', 'promotion', String(id), before, read.promotion),
+          auditOf(c, 'promotion_edit', 'promotion', String(id), before, read.promotion),
         ]);
         await forgetPromotions(c);
         return c.redirect(opsPath(lang, `/promotions/${id}?done=saved`), 303);
@@ -135,7 +134,7 @@ export function promotionRoutes(lang: Lang) {
         const before = await readPromotionItem(db, id, product);
         await db.batch([
           promotionItemStatement(db, id, product, promoCents),
-          audit(
+          auditOf(
             c,
             'promotion_item_save',
             'promotion_item',
@@ -147,14 +146,14 @@ export function promotionRoutes(lang: Lang) {
         return c.redirect(opsPath(lang, `/promotions/${id}?done=${before ? 'saved' : 'added'}`), 303);
       })
       .post('/promotions/:id{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
-        const id = idOf(c);
+        const id = idParam(c);
         const productId = Number(c.req.param('product'));
         const db = c.env.DB;
         const before = id === null ? null : await readPromotionItem(db, id, productId);
         if (id === null || !before) return notFound(c);
         await db.batch([
           removePromotionItemStatement(db, id, productId),
-          audit(
+          auditOf(
             c,
             'promotion_item_remove',
             'promotion_item',

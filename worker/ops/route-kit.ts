@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { Notice } from '../../src/ops/OpsNotice';
+import { nowSeconds } from '../commerce/clock';
+import { auditStatement } from '../commerce/db/operators';
+import type { OpsEnv } from './ops-app';
+
+const ID_SHAPE = /^[1-9]\d{0,8}$/;
+
+/**
+ * What every section of the console shares: the path's id, the notice a `?done=` redirect names, a
+ * refusal's notice, and the signed-in operator's audit entry to batch with the write it describes.
+ */
+
+/** The path's `:name` when it is a row id, else null. */
+export function idParam(c: Context, name = 'id'): number | null {
+  const id = c.req.param(name) ?? '';
+  return ID_SHAPE.test(id) ? Number(id) : null;
+}
+
+/** What a redirect after a write may say was done (`?done=`). */
+const DONE = ['created', 'added', 'saved', 'moved', 'removed'] as const;
+type Done = (typeof DONE)[number];
+
+/** The page's words for the `?done=` a redirect after a write names (a section's messages have them), or null. */
+export function doneNotice(c: Context, texts: Partial<Record<Done, unknown>>): Notice | null {
+  const done = DONE.find((one) => one === c.req.query('done'));
+  const text = done && texts[done];
+  return typeof text === 'string' ? { kind: 'done', text } : null;
+}
+
+export const refused = (text: string): Notice => ({ kind: 'error', text });
+
+/** The signed-in operator's audit entry of a change (before and after), to go in the change's batch. */
+export const auditOf = (
+  c: Context<OpsEnv>,
+  action: string,
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+) =>
+  auditStatement(
+    c.env.DB,
+    { operatorId: c.get('operator')!.id, action, entity, entityId, before, after },
+    nowSeconds(),
+  );

@@ -40,7 +40,7 @@ const WORDS = {
     nameKm: 'ឈ្មោះជាភាសាខ្មែរ',
     descriptionEn: 'ការពិពណ៌នាជាភាសាអង់គ្លេស',
     descriptionKm: 'ការពិពណ៌នាជាភាសាខ្មែរ',
-    picture: 'រូបភាព (ផ្លូវដូចជា /images/products/…)',
+    picture: 'រូបភាព (អាសយដ្ឋានរូបភាព ដូចជា /images/products/…)',
     price: 'តម្លៃ (ដុល្លារ)',
     stock: 'ស្តុក',
     save: 'រក្សាទុក',

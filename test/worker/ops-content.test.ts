@@ -315,7 +315,7 @@ test('owners add a help topic and article; the shop’s help centre finds it in 
         body_km: 'ខ',
         sort: '1',
       },
-      'មានធាតុផ្សេងទៀតប្រើ slug នេះរួចហើយ',
+      'មានធាតុផ្សេងទៀតប្រើឈ្មោះក្នុងតំណនេះរួចហើយ',
     ],
     [
       '/kh/ops/help/articles/new',
@@ -338,7 +338,7 @@ test('owners add a help topic and article; the shop’s help centre finds it in 
     [
       '/kh/ops/help/categories',
       { form: 'category-new', slug: 'member-cards', name_en: 'A', name_km: 'ក', sort: '1' },
-      'មានធាតុផ្សេងទៀតប្រើ slug នេះរួចហើយ',
+      'មានធាតុផ្សេងទៀតប្រើឈ្មោះក្នុងតំណនេះរួចហើយ',
     ],
     [
       '/ops/help/categories',

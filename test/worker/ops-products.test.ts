@@ -95,7 +95,7 @@ test('a renamed product is found by its new name; bad input is refused in the pa
   for (const [change, message] of [
     [{ price: '12.345' }, 'សូមសរសេរតម្លៃជាដុល្លារ និងសេន'],
     [{ compare: '1.00' }, 'សូមសរសេរតម្លៃជាដុល្លារ និងសេន'],
-    [{ image: 'https://evil.example/x.png' }, 'រូបភាពត្រូវតែជាផ្លូវនៅលើហាងនេះ'],
+    [{ image: 'https://evil.example/x.png' }, 'រូបភាពត្រូវតែមានអាសយដ្ឋាននៅលើហាងនេះ'],
     [{ category_id: '99999' }, 'សូមជ្រើសរើសពីបញ្ជី៖ ប្រភេទ។'],
     [{ stock: '-1' }, 'ស្តុកជាលេខគត់ចាប់ពី 0'],
     [{ name_km: '' }, 'សូមបំពេញ៖ ឈ្មោះជាភាសាខ្មែរ។'],

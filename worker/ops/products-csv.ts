@@ -27,10 +27,10 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 const dollars = (value: number | null) => (value === null ? '' : (value / 100).toFixed(2));
 
 /** The CSV's first line, then UTF-8's byte-order mark before it (Excel reads Khmer right only with it). */
-export const PRODUCT_CSV_HEADER = `\uFEFF${PRODUCT_CSV_COLUMNS.join(',')}\r\n`;
+const PRODUCT_CSV_HEADER = `\uFEFF${PRODUCT_CSV_COLUMNS.join(',')}\r\n`;
 
 /** One product as a line of the CSV (CRLF ended): prices in dollars with two decimals, pre-order 1 or 0. */
-export function productCsvLine(product: ProductRecord): string {
+function productCsvLine(product: ProductRecord): string {
   const cells: Record<ProductCsvColumn, string | number> = {
     sku: product.sku,
     name_en: product.name_en,

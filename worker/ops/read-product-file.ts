@@ -4,7 +4,7 @@ import { parseCsv } from './parse-csv';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './products-csv';
 
 /** At most this many products in one file, and this many bytes: a catalogue's worth, split beyond. */
-export const IMPORT_ROWS = 20_000;
+const IMPORT_ROWS = 20_000;
 export const IMPORT_BYTES = 10 * 1024 * 1024;
 
 /** A line of the file read into the editor's fields; `line` is its row as a spreadsheet numbers it (1 is the header). */

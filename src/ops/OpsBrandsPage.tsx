@@ -1,13 +1,13 @@
 import type { BrandRecord, Choice } from '../../worker/commerce/db/ops-catalogue';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
-import { OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
 import type { BrandForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
-import type { Notice } from './OpsNotice';
+import { type Notice, OpsNotice } from './OpsNotice';
 
 /** The brands in the shop's order, with both names, their top category and how many products each has. */
 export function OpsBrandsPage({
@@ -26,7 +26,8 @@ export function OpsBrandsPage({
   const m = OPS_MESSAGES[lang].catalogue;
   return (
     <OpsDocument lang={lang} title={m.brands} operator={operator} path="/brands">
-      <OpsCatalogueHead lang={lang} section="brands" notice={notice} />
+      <OpsSectionNav lang={lang} group="catalogue" current="brands" />
+      <OpsNotice notice={notice} />
       <p>
         <a href={opsPath(lang, '/brands/new')}>{m.addBrand}</a>
       </p>
@@ -89,7 +90,8 @@ export function OpsBrandPage({
   const path = id === null ? '/brands/new' : `/brands/${id}`;
   return (
     <OpsDocument lang={lang} title={name ?? m.newBrand} operator={operator} path={path}>
-      <OpsCatalogueHead lang={lang} section="brands" notice={notice} />
+      <OpsSectionNav lang={lang} group="catalogue" current="brands" />
+      <OpsNotice notice={notice} />
       <OpsCatalogueForm
         action={opsPath(lang, path)}
         save={m.save}

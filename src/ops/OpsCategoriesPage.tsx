@@ -1,13 +1,13 @@
 import type { CategoryRecord } from '../../worker/commerce/db/ops-catalogue';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
-import { OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
 import type { CategoryForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
-import type { Notice } from './OpsNotice';
+import { type Notice, OpsNotice } from './OpsNotice';
 
 /**
  * The goods categories as the shop's tree: each top category, then its subcategories, in the shop's
@@ -52,7 +52,8 @@ export function OpsCategoriesPage({
   const tops = categories.filter((category) => category.parent_id === null);
   return (
     <OpsDocument lang={lang} title={m.categories} operator={operator} path="/categories">
-      <OpsCatalogueHead lang={lang} section="categories" notice={notice} />
+      <OpsSectionNav lang={lang} group="catalogue" current="categories" />
+      <OpsNotice notice={notice} />
       <p>
         <a href={opsPath(lang, '/categories/new')}>{m.addTop}</a>
       </p>
@@ -112,7 +113,8 @@ export function OpsCategoryPage({
   const path = id === null ? '/categories/new' : `/categories/${id}`;
   return (
     <OpsDocument lang={lang} title={name ?? m.newCategory} operator={operator} path={path}>
-      <OpsCatalogueHead lang={lang} section="categories" notice={notice} />
+      <OpsSectionNav lang={lang} group="catalogue" current="categories" />
+      <OpsNotice notice={notice} />
       <OpsCatalogueForm
         action={opsPath(lang, path)}
         save={m.save}

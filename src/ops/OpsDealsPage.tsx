@@ -8,6 +8,7 @@ import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 const when = (seconds: number, lang: Lang) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -43,6 +44,7 @@ export function OpsDealsPage({
   );
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/deals">
+      <OpsSectionNav lang={lang} group="deals" current="deals" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>
       {slots.length === 0 && <p>{m.empty}</p>}

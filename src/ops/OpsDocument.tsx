@@ -50,13 +50,8 @@ export function OpsDocument({
               <a href={opsPath(lang, '/orders')}>{m.nav.orders}</a>
               <a href={opsPath(lang, '/products')}>{m.nav.products}</a>
               <a href={opsPath(lang, '/categories')}>{m.nav.catalogue}</a>
-              <a href={opsPath(lang, '/vouchers')}>{m.nav.vouchers}</a>
-              <a href={opsPath(lang, '/deals')}>{m.nav.deals}</a>
-              <a href={opsPath(lang, '/promotions')}>{m.nav.promotions}</a>
-              {operator.role === 'owner' && <a href={opsPath(lang, '/help')}>{m.nav.help}</a>}
-              {operator.role === 'owner' && <a href={opsPath(lang, '/pages')}>{m.nav.pages}</a>}
-              {operator.role === 'owner' && <a href={opsPath(lang, '/outlets')}>{m.nav.outlets}</a>}
-              {operator.role === 'owner' && <a href={opsPath(lang, '/site')}>{m.nav.site}</a>}
+              <a href={opsPath(lang, '/deals')}>{m.nav.dealsGroup}</a>
+              {operator.role === 'owner' && <a href={opsPath(lang, '/help')}>{m.nav.content}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/operators')}>{m.nav.operators}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/audit')}>{m.nav.audit}</a>}
               <a href={lang === 'km' ? '/kh' : '/'}>{m.nav.shop}</a>

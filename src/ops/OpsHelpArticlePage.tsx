@@ -6,6 +6,7 @@ import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /**
  * A help article's form, new (`article` null: it asks for a slug) or stored; a refusal in words above it,
@@ -42,6 +43,7 @@ export function OpsHelpArticlePage({
       operator={operator}
       path={path}
     >
+      <OpsSectionNav lang={lang} group="content" current="help" />
       <OpsNotice notice={notice} />
       <form className="ops-form" method="post" action={opsPath(lang, path)}>
         {article ? (

@@ -6,6 +6,7 @@ import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /**
  * The help centre: its topics in the shop's order, each changed in its row, the form that adds one, and
@@ -47,6 +48,7 @@ export function OpsHelpPage({
     ));
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/help">
+      <OpsSectionNav lang={lang} group="content" current="help" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>
       <section aria-labelledby="ops-help-topics">

@@ -1,13 +1,13 @@
 import type { Choice, MerchantRecord } from '../../worker/commerce/db/ops-catalogue';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
-import { OpsCatalogueHead } from './OpsCatalogueHead';
+import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
 import type { MerchantForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
-import type { Notice } from './OpsNotice';
+import { type Notice, OpsNotice } from './OpsNotice';
 
 /** The merchants, with both names, city, phone and how many products each sells. */
 export function OpsMerchantsPage({
@@ -24,7 +24,8 @@ export function OpsMerchantsPage({
   const m = OPS_MESSAGES[lang].catalogue;
   return (
     <OpsDocument lang={lang} title={m.merchants} operator={operator} path="/merchants">
-      <OpsCatalogueHead lang={lang} section="merchants" notice={notice} />
+      <OpsSectionNav lang={lang} group="catalogue" current="merchants" />
+      <OpsNotice notice={notice} />
       <p>
         <a href={opsPath(lang, '/merchants/new')}>{m.addMerchant}</a>
       </p>
@@ -87,7 +88,8 @@ export function OpsMerchantPage({
   const path = id === null ? '/merchants/new' : `/merchants/${id}`;
   return (
     <OpsDocument lang={lang} title={name ?? m.newMerchant} operator={operator} path={path}>
-      <OpsCatalogueHead lang={lang} section="merchants" notice={notice} />
+      <OpsSectionNav lang={lang} group="catalogue" current="merchants" />
+      <OpsNotice notice={notice} />
       <OpsCatalogueForm
         action={opsPath(lang, path)}
         save={m.save}

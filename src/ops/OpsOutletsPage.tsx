@@ -5,6 +5,7 @@ import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { type OutletField, OUTLET_FIELDS } from './outlet-fields';
 import { opsPath } from './ops-path';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /** The pick-up stores, each with its edit link, and the way to add one. */
 export function OpsOutletsPage({
@@ -21,6 +22,7 @@ export function OpsOutletsPage({
   const m = OPS_MESSAGES[lang].outlets;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/outlets">
+      <OpsSectionNav lang={lang} group="content" current="outlets" />
       {saved && (
         <p className="ops-done" role="status">
           {m.saved}
@@ -60,6 +62,7 @@ export function OpsOutletPage({
   const path = id === null ? '/outlets/new' : `/outlets/${id}`;
   return (
     <OpsDocument lang={lang} title={id === null ? m.newHeading : values.name_en} operator={operator} path={path}>
+      <OpsSectionNav lang={lang} group="content" current="outlets" />
       {error && (
         <p className="ops-error" role="alert">
           {error}

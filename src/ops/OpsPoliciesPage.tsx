@@ -3,6 +3,7 @@ import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /** Where each stored page is in the shop (its routes are fixed: src/routes.ts). */
 export const SHOP_PAGE_PATHS: Record<string, string> = {
@@ -28,6 +29,7 @@ export function OpsPoliciesPage({
   const m = OPS_MESSAGES[lang].pages;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/pages">
+      <OpsSectionNav lang={lang} group="content" current="pages" />
       {saved && (
         <p className="ops-done" role="status">
           {m.saved}

@@ -5,6 +5,7 @@ import { SHOP_PAGE_PATHS } from './OpsPoliciesPage';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /**
  * One shop page's form: its outside link and its sections in both languages (`heading_en_1`, `body_km_1`…,
@@ -30,6 +31,7 @@ export function OpsPolicyPage({
   const shopPath = SHOP_PAGE_PATHS[slug];
   return (
     <OpsDocument lang={lang} title={m.names[slug] ?? slug} operator={operator} path={path}>
+      <OpsSectionNav lang={lang} group="content" current="pages" />
       {error && (
         <p className="ops-error" role="alert">
           {error}

@@ -9,6 +9,7 @@ import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /**
  * One promotion: the form that changes it (`typed`: as stored, or as typed when refused), its products at
@@ -41,6 +42,7 @@ export function OpsPromotionPage({
       operator={operator}
       path={path}
     >
+      <OpsSectionNav lang={lang} group="deals" current="promotions" />
       <OpsNotice notice={notice} />
       <p>{promotionDates(promotion, lang)}</p>
       <OpsPromotionForm lang={lang} action={opsPath(lang, path)} typed={typed} slug={promotion.slug} submit={m.save} />

@@ -8,6 +8,7 @@ import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /** "21 Nov 2026 12:00 – 30 Nov 2026 23:59" in Phnom Penh time. */
 export const promotionDates = (promotion: { starts_at: number; ends_at: number }, lang: Lang) =>
@@ -37,6 +38,7 @@ export function OpsPromotionsPage({
   ] as const;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/promotions">
+      <OpsSectionNav lang={lang} group="deals" current="promotions" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>
       {groups.map(([group, list]) => (

@@ -5,6 +5,7 @@ import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES, type OpsMessages } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /** What the page says after a save, or why a save was refused (the form keeps what was typed). */
 type Group = { heading: 'topBanner' | 'popup' | 'contact' | 'links'; fields: (keyof SiteSettings)[] };
@@ -46,6 +47,7 @@ export function OpsSitePage({
   const m: OpsMessages['site'] = OPS_MESSAGES[lang].site;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/site">
+      <OpsSectionNav lang={lang} group="content" current="site" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.intro}</p>
       <form className="ops-form" method="post" action={opsPath(lang, '/site')}>

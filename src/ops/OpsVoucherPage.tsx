@@ -7,6 +7,7 @@ import { discountText } from './OpsVouchersPage';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 /** One voucher or coupon: what shoppers collected, and the form that changes it. */
 export function OpsVoucherPage({
@@ -25,6 +26,7 @@ export function OpsVoucherPage({
   const m = OPS_MESSAGES[lang].vouchers;
   return (
     <OpsDocument lang={lang} title={m.editTitle(coupon.id)} operator={operator} path={`/vouchers/${coupon.id}`}>
+      <OpsSectionNav lang={lang} group="deals" current="vouchers" />
       <OpsNotice notice={notice} />
       <p>{`${discountText(coupon, lang)} · ${m.claimed} ${coupon.claimed} / ${coupon.total}`}</p>
       <OpsVoucherForm lang={lang} action={opsPath(lang, `/vouchers/${coupon.id}`)} typed={typed} submit={m.save} />

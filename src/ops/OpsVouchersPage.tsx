@@ -8,6 +8,7 @@ import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
+import { OpsSectionNav } from './OpsSectionNav';
 
 const when = (seconds: number, lang: Lang) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
 
@@ -38,6 +39,7 @@ export function OpsVouchersPage({
   const m = OPS_MESSAGES[lang].vouchers;
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/vouchers">
+      <OpsSectionNav lang={lang} group="deals" current="vouchers" />
       <OpsNotice notice={notice} />
       {coupons.length === 0 ? (
         <p>{m.empty}</p>

@@ -382,7 +382,7 @@ test('staff get the console’s 404 for the help centre and the pages, and no li
   expect(await env.DB.prepare("SELECT id FROM promotions WHERE slug = 'forged'").first()).toBeNull();
   expect(await count('ops_audit')).toBe(before);
   const today = await fetchPage('/ops', { headers: { cookie } });
-  expect(today.body).toContain('href="/ops/promotions"');
+  expect(today.body).toContain('href="/ops/deals"');
   expect(today.body).not.toContain('href="/ops/help"');
   expect(today.body).not.toContain('href="/ops/pages"');
   // Signed out, the sign-in.

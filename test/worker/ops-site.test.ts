@@ -115,10 +115,11 @@ test('staff get the console’s 404 for the site page and cannot save it; the ba
   expect(post.response.status).toBe(404);
   expect(await settings()).toEqual(before);
   expect(await audits()).toHaveLength(audited);
-  // An owner's bar has the link, in both languages.
+  // An owner's bar has the content group, whose pages link to it, in both languages.
   const owner = await opsCookie(OWNER);
-  expect((await fetchPage('/ops', { headers: { cookie: owner } })).body).toContain('href="/ops/site"');
-  expect((await fetchPage('/kh/ops', { headers: { cookie: owner } })).body).toContain('href="/kh/ops/site"');
+  expect((await fetchPage('/ops', { headers: { cookie: owner } })).body).toContain('href="/ops/help"');
+  expect((await fetchPage('/ops/help', { headers: { cookie: owner } })).body).toContain('href="/ops/site"');
+  expect((await fetchPage('/kh/ops/help', { headers: { cookie: owner } })).body).toContain('href="/kh/ops/site"');
 });
 
 test('an empty banner text hides that banner in its language only', async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { businessCategoryResponse, goodsCategoryResponse } from '../src/api/contract/categories';
+import { businessCategoryResponse } from '../src/api/contract/categories';
 import { promotionListResponse } from '../src/api/contract/deals';
 import { brandListResponse } from '../src/api/contract/shops';
 import { NO_MENUS } from '../src/app/payload';
@@ -7,6 +7,7 @@ import type { Menus } from '../src/app/payload';
 import type { Lang } from '../src/lib/lang';
 import type { Commerce } from './data/commerce';
 import { describeError, log } from '../src/lib/log';
+import { goodsCategories } from './loaders/goods-categories';
 import { loadSiteTexts, SITE_TEXTS_KEY } from './site-texts';
 import { within } from './within';
 
@@ -28,8 +29,8 @@ const LOADERS: MenuLoaders = {
     const body = await api.get('/businesscategory', businessCategoryResponse, { num: String(BUSINESS_CATEGORIES) });
     return { items: body.data.data, total: body.data.total };
   },
-  // The same value and key as the home and category loaders' copy: one upstream call fills both.
-  goodsCategories: async ({ api }) => (await api.get('/goodscategory', goodsCategoryResponse)).data,
+  // Cut from the category page's cached copy: one upstream call fills both.
+  goodsCategories: async ({ api }) => (await goodsCategories(api)).map(({ id, name, image }) => ({ id, name, image })),
   brands: async ({ api }) => {
     const body = await api.get('/brands', brandListResponse);
     const brands = [...body.data].sort((a, b) => b.products - a.products);
@@ -52,7 +53,7 @@ function hasTitle(promotions: z.infer<typeof promotionListResponse>['data']): bo
 
 const CACHE_KEYS: Record<keyof Menus, string> = {
   businessCategories: 'businesscategory',
-  goodsCategories: 'goodscategory',
+  goodsCategories: 'category-menu',
   brands: 'brands-menu',
   hasPromotion: 'has-promotion',
   site: SITE_TEXTS_KEY,

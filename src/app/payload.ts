@@ -1,4 +1,4 @@
-import type { BusinessCategory, GoodsCategory } from '../api/contract/categories';
+import type { BusinessCategory, CategoryTile } from '../api/contract/categories';
 import type { Area, MessageFiles } from '../i18n/message-areas';
 import type { Lang } from '../lib/lang';
 import type { StoreState } from '../store/store-state';
@@ -38,8 +38,8 @@ export type ClientAssets = {
 /** Layout data that does not change between pages: the header's and footer's menus and the site's texts (KV-cached). */
 export type Menus = {
   businessCategories: { items: BusinessCategory[]; total: number };
-  /** Top-level goods categories: the footer's best-offer links (the loaders' cached copy, shared). */
-  goodsCategories: GoodsCategory[];
+  /** Top-level goods categories without their children: the footer's best-offer links and home's tiles. */
+  goodsCategories: CategoryTile[];
   /** The brands with the most products, for the header's brand menu. */
   brands: { items: { id: number; name: string; logo: string }[]; total: number };
   /** Whether a promotion with a title exists: the navigation's promotions item depends on it. */

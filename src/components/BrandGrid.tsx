@@ -1,16 +1,14 @@
 import type { CSSProperties } from 'react';
-import type { Brand } from '../api/contract/shops';
+import type { BrandTile } from '../api/contract/shops';
 import { balancedColumns } from '../lib/balanced-columns';
 import { useI18n } from '../i18n/use-i18n';
 import { Link } from './Link';
-
-export type { Brand };
 
 /** The widest a desktop row gets. */
 const MAX_COLUMNS = 6;
 
 /** Brands as logo tiles linking to their pages, in balanced rows on desktops (15 brands: 3 rows of 5). */
-export function BrandGrid({ brands }: { brands: Brand[] }) {
+export function BrandGrid({ brands }: { brands: BrandTile[] }) {
   const { t } = useI18n();
   return (
     <ul className="brand-grid" style={{ '--columns': balancedColumns(brands.length, MAX_COLUMNS) } as CSSProperties}>

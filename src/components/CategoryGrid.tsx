@@ -1,13 +1,16 @@
 import type { CSSProperties } from 'react';
-import type { GoodsCategory } from '../api/contract/categories';
+import type { CategoryTile, GoodsCategory } from '../api/contract/categories';
 import { balancedColumns } from '../lib/balanced-columns';
 import { Link } from './Link';
 
 /** The widest a desktop row gets. */
 const MAX_COLUMNS = 6;
 
-/** Goods categories with their children, as cards, in balanced rows on desktops. */
-export function CategoryGrid({ categories, showChildren }: { categories: GoodsCategory[]; showChildren: boolean }) {
+/** A category's card: its children are listed when it has them (the category page), not on home's tiles. */
+type CategoryCard = CategoryTile & { child?: GoodsCategory['child'] };
+
+/** Goods categories (with their children, when given) as cards, in balanced rows on desktops. */
+export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
   const columns = balancedColumns(categories.length, MAX_COLUMNS);
   return (
     <ul className="category-grid" style={{ '--columns': columns } as CSSProperties}>
@@ -19,7 +22,7 @@ export function CategoryGrid({ categories, showChildren }: { categories: GoodsCa
             )}
             <span>{category.name}</span>
           </Link>
-          {showChildren && category.child.length > 0 && (
+          {category.child && category.child.length > 0 && (
             <ul className="category-children">
               {category.child.map((child) => (
                 <li key={child.id}>

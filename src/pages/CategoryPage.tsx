@@ -15,7 +15,7 @@ export default function CategoryPage({ data }: PageProps<typeof categories>) {
       ) : data.categories.length === 0 ? (
         <p>{t('category.empty')}</p>
       ) : (
-        <CategoryGrid categories={data.categories} showChildren />
+        <CategoryGrid categories={data.categories} />
       )}
     </>
   );

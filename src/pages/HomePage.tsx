@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { awaitFor } from '../app/Await';
 import type { LoaderDeferred, PageProps } from '../app/page-props';
 import { useDocumentFacts } from '../app/document-context';
+import { useMenus } from '../app/menus-context';
 import { BrandGrid } from '../components/BrandGrid';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { JsonLd } from '../components/JsonLd';
@@ -37,17 +38,10 @@ type SectionProps<Name extends keyof Streamed & string> = Omit<FrameProps, 'chil
   name: Name;
   children: (value: Streamed[Name]) => ReactNode;
   minHeight: string;
-  loading?: string;
 };
 
 /** A home section whose data streams in; its placeholder keeps the space so nothing below jumps. */
-function Section<Name extends keyof Streamed & string>({
-  name,
-  children,
-  minHeight,
-  loading,
-  ...frame
-}: SectionProps<Name>) {
+function Section<Name extends keyof Streamed & string>({ name, children, minHeight, ...frame }: SectionProps<Name>) {
   const { t } = useI18n();
   return (
     <Frame {...frame}>
@@ -55,7 +49,7 @@ function Section<Name extends keyof Streamed & string>({
         name={name}
         fallback={
           <div className="skeleton" style={{ minHeight }} aria-busy="true">
-            {loading ?? t('catalogue.loading')}
+            {t('catalogue.loading')}
           </div>
         }
       >
@@ -75,6 +69,7 @@ function Hero({ promotions }: { promotions: Promotion[] }) {
 export default function HomePage({ data }: PageProps<typeof home>) {
   const { t } = useI18n();
   const { origin } = useDocumentFacts();
+  const { goodsCategories } = useMenus();
   const { promotions } = data;
   return (
     <>
@@ -92,16 +87,9 @@ export default function HomePage({ data }: PageProps<typeof home>) {
       <Section id="home-flash" title={t('catalogue.home.flash')} more="/flashdeal" name="flashdeals" minHeight="18rem">
         {(slots) => (slots[0] ? <FlashDealStrip slot={slots[0]} /> : <p>{t('catalogue.flash.none')}</p>)}
       </Section>
-      <Section
-        id="home-categories"
-        title={t('home.categories')}
-        more="/category"
-        name="categories"
-        minHeight="8rem"
-        loading={t('home.loadingCategories')}
-      >
-        {(categories) => <CategoryGrid categories={categories} showChildren={false} />}
-      </Section>
+      <Frame id="home-categories" title={t('home.categories')} more="/category">
+        {goodsCategories.length > 0 ? <CategoryGrid categories={goodsCategories} /> : <LoadError />}
+      </Frame>
       <Section id="home-brands" title={t('catalogue.home.brands')} more="/bestoffer" name="brands" minHeight="8rem">
         {(brands) => <BrandGrid brands={brands} />}
       </Section>

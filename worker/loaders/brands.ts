@@ -4,6 +4,7 @@ import { productListResponse, type ProductCard } from '../../src/api/contract/pr
 import type { Paged } from '../../src/api/contract/fields';
 import type { ProductQuery } from '../../src/lib/product-query';
 import { goodsCategories } from './goods-categories';
+import { brandTiles } from './brand-tiles';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
 import { readProductQuery } from './product-query';
@@ -19,7 +20,7 @@ export const bestoffer = defineLoader(async ({ api, query }) => {
   const [brands, categories] = await Promise.all([
     api
       .get('/brands', brandListResponse, category ? { category } : {})
-      .then((answer) => answer.data)
+      .then((answer) => brandTiles(answer.data))
       .catch(() => null),
     goodsCategories(api).catch(() => null),
   ]);

@@ -3,7 +3,7 @@ import { productListResponse } from '../../src/api/contract/products';
 import { brandListResponse, merchantListResponse } from '../../src/api/contract/shops';
 import { SHELL_WAIT_MS } from '../menus';
 import { within } from '../within';
-import { goodsCategories } from './goods-categories';
+import { brandTiles } from './brand-tiles';
 import { defineLoader } from './loader';
 
 /** Home's flash grid has four columns on a desktop and two on a phone. */
@@ -28,8 +28,7 @@ function wholeRows<Slot extends { child: unknown[] }>(slot: Slot): Slot {
 export const home = defineLoader(async ({ api }) => {
   const deferred = {
     flashdeals: api.get('/flashdeals', flashDealsResponse).then((answer) => answer.data.slice(0, 1).map(wholeRows)),
-    categories: goodsCategories(api),
-    brands: api.get('/brands', brandListResponse).then((answer) => answer.data.slice(0, 12)),
+    brands: api.get('/brands', brandListResponse).then((answer) => brandTiles(answer.data.slice(0, 12))),
     merchants: api.get('/merchants', merchantListResponse, { limit: '6' }).then((answer) => answer.data.list),
     recommended: api
       .get('/goods', productListResponse, { sort: 'rating', in_stock: '1', limit: '10' })

@@ -54,7 +54,7 @@ const DONE = ['added', 'saved', 'removed'] as const;
  * names, so they stay.
  */
 const COPIES = {
-  category: () => ({ keys: ['goodscategory', 'sitemap'], paths: [] }),
+  category: () => ({ keys: ['goodscategory', 'category-menu', 'sitemap'], paths: [] }),
   brand: (id: number | null) => ({
     keys: ['brands-menu', 'sitemap'],
     paths: ['/brands', ...(id ? [`/brands/${id}`] : [])],

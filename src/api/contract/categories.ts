@@ -9,6 +9,8 @@ export const goodsCategorySchema = z.object({
   child: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type GoodsCategory = z.infer<typeof goodsCategorySchema>;
+/** A top-level category without its children: the footer's links and home's tiles. */
+export type CategoryTile = Pick<GoodsCategory, 'id' | 'name' | 'image'>;
 export const goodsCategoryResponse = envelope(z.array(goodsCategorySchema));
 
 /** GET /api/businesscategory?time&num: at most `num` merchant categories, in `data.data`. */

@@ -13,6 +13,8 @@ export const brandSchema = z.object({
   products: z.number().int(),
 });
 export type Brand = z.infer<typeof brandSchema>;
+/** What a brand's tile shows (its logo, name and product count): the pages send no more of it. */
+export type BrandTile = Pick<Brand, 'id' | 'name' | 'logo' | 'products'>;
 export const brandListResponse = envelope(z.array(brandSchema));
 /** GET /api/brands/:id → one brand (its products: GET /api/goods?brand=:id). */
 export const brandResponse = envelope(brandSchema);

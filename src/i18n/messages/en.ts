@@ -51,7 +51,6 @@ export const en = {
   },
   home: {
     categories: 'Shop by category',
-    loadingCategories: 'Loading categories…',
   },
   category: {
     empty: 'There are no categories yet.',

@@ -46,7 +46,6 @@ export const km: BaseMessages = {
   },
   home: {
     categories: 'ទិញតាមប្រភេទ',
-    loadingCategories: 'កំពុងផ្ទុកប្រភេទ…',
   },
   category: {
     empty: 'មិនទាន់មានប្រភេទនៅឡើយទេ។',

@@ -1,0 +1,5 @@
+import type { Brand, BrandTile } from '../../src/api/contract/shops';
+
+/** Brands cut to what their tiles show: a page's data (and its HTML) carries no brand's story. */
+export const brandTiles = (brands: Brand[]): BrandTile[] =>
+  brands.map(({ id, name, logo, products }) => ({ id, name, logo, products }));

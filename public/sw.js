@@ -1,5 +1,5 @@
 // The shop's service worker (registered by src/app/service-worker.ts after the page is interactive).
-// Hashed build files (/assets/*: scripts, styles, fonts) never change, so they come from the cache first.
+// Hashed build files (/assets/*: scripts, styles, fonts, icons) never change, so they come from the cache first.
 // Pages are always asked of the network (they carry the shopper's cart and prices); without a network the
 // shopper gets the offline page of their language, precached at install. `?v=` is the build's version:
 // each deploy registers a new one, and activating it deletes the caches of older versions.
@@ -7,14 +7,14 @@ const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
 const CACHE = `shop-${VERSION}`;
 const OFFLINE = { en: '/offline', km: '/kh/offline' };
 
-/** Caches the hashed styles and fonts that `text` (a page or a stylesheet) names; resolves to their paths. */
+/** Caches the hashed styles, fonts and icon sprite that `text` (a page or a stylesheet) names; resolves to their paths. */
 async function cacheNamed(cache, text) {
-  const files = [...new Set(text.match(/\/assets\/[\w.-]+\.(?:css|woff2)/g) || [])];
+  const files = [...new Set(text.match(/\/assets\/[\w.-]+\.(?:css|woff2|svg)/g) || [])];
   await cache.addAll(files);
   return files;
 }
 
-/** The offline pages, and the stylesheet and fonts they name, so they look right with no network. */
+/** The offline pages, and the stylesheet, fonts and icons they name, so they look right with no network. */
 async function precache() {
   const cache = await caches.open(CACHE);
   for (const path of Object.values(OFFLINE)) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { iconSprite } from './icon-sprite.ts';
 import { messageFiles, messageUrls } from './message-files.ts';
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
@@ -21,6 +22,7 @@ export function clientAssets(): Plugin {
   // The UI messages' JSON files (scripts/message-files.ts): emitted by the client build, served by the dev server.
   const messages = messageFiles();
   const messagesByUrl = new Map(messages.map((file) => [file.url, file.json]));
+  const icons = iconSprite();
   return {
     name: 'client-assets',
     configResolved(config) {
@@ -28,6 +30,10 @@ export function clientAssets(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        if (req.url === icons.url) {
+          res.setHeader('Content-Type', 'image/svg+xml');
+          return res.end(icons.svg);
+        }
         const json = messagesByUrl.get(req.url ?? '');
         if (json === undefined) return next();
         res.setHeader('Content-Type', 'application/json');
@@ -37,6 +43,7 @@ export function clientAssets(): Plugin {
     generateBundle() {
       if (this.environment.name !== 'client') return;
       for (const file of messages) this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: file.json });
+      this.emitFile({ type: 'asset', fileName: icons.url.slice(1), source: icons.svg });
     },
     resolveId(id) {
       return id === ASSETS_ID || id === OPS_ASSETS_ID ? `\0${id}` : undefined;
@@ -55,7 +62,7 @@ export function clientAssets(): Plugin {
       }
       if (id !== `\0${ASSETS_ID}`) return undefined;
       if (dev) {
-        return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null, version: 'dev', messages: messageUrls(messages) })};`;
+        return `export default ${JSON.stringify({ entry: `/${CLIENT_ENTRY}`, css: [], khmerFont: null, icons: icons.url, version: 'dev', messages: messageUrls(messages) })};`;
       }
       type Chunk = { file: string; css?: string[]; assets?: string[] };
       const manifestText = readFileSync('dist/client/.vite/manifest.json', 'utf8');
@@ -69,10 +76,11 @@ export function clientAssets(): Plugin {
       const version = createHash('sha256')
         .update(manifestText)
         .update(messages.map((file) => file.url).join())
+        .update(icons.url)
         .digest('hex')
         .slice(0, 12);
       const urls = messageUrls(messages);
-      return `export default ${JSON.stringify({ entry: `/${entry.file}`, css, khmerFont: font ? `/${font}` : null, version, messages: urls })};`;
+      return `export default ${JSON.stringify({ entry: `/${entry.file}`, css, khmerFont: font ? `/${font}` : null, icons: icons.url, version, messages: urls })};`;
     },
   };
 }

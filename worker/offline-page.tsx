@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { renderToStaticMarkup } from 'react-dom/server';
 import built from 'virtual:client-assets';
+import { DocumentContext } from '../src/app/document-context';
 import type { ClientAssets } from '../src/app/payload';
 import { Icon } from '../src/components/Icon';
 import { createI18n } from '../src/i18n/create-i18n';
@@ -51,7 +52,9 @@ export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
         <main id="main" className="container page">
           <section className="offline-page">
             <span className="offline-badge">
-              <Icon name="offline" size={36} />
+              <DocumentContext.Provider value={{ nonce: '', origin: '', icons: assets.icons }}>
+                <Icon name="offline" size={36} />
+              </DocumentContext.Provider>
             </span>
             <h1>{t('shell.offlinePage.title')}</h1>
             <p>{t('shell.offlinePage.text')}</p>

@@ -49,7 +49,10 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
     });
     return { router, navigate, api };
   }, [i18n, store]);
-  const facts = useMemo(() => ({ nonce, origin: boot.origin }), [nonce, boot.origin]);
+  const facts = useMemo(
+    () => ({ nonce, origin: boot.origin, icons: boot.assets.icons }),
+    [nonce, boot.origin, boot.assets.icons],
+  );
   useEffect(() => client?.router.start(), [client]);
 
   const { page, Page } = view;

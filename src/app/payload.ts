@@ -29,6 +29,8 @@ export type ClientAssets = {
   entry: string;
   css: string[];
   khmerFont: string | null;
+  /** The icons' sprite (hashed, immutable): `<use href="…#name">`. */
+  icons: string;
   /** Changes with every build's files: the service worker's cache version (`dev` in the dev server). */
   version: string;
   /** The UI messages' JSON files, per language (hashed, immutable). */

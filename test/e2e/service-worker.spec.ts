@@ -34,6 +34,14 @@ test('registered after load, it replaces older caches; offline, a page is the of
   for (const style of styles) expect(style).toMatchObject({ fromCache: true, status: 200 });
   // The shop's stylesheet applies: the brand mark has the brand's colour.
   await expect(page.locator('.brand-mark')).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  // And its icon is drawn from the icon sprite the service worker keeps.
+  const sprite = (await page.locator('.offline-badge use').getAttribute('href'))?.split('#')[0] ?? '';
+  expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+  const kept = await page.evaluate(async (path) => {
+    const cached = await caches.match(path);
+    return cached ? (await cached.text()).includes('<symbol id="offline"') : false;
+  }, sprite);
+  expect(kept).toBe(true);
 
   await page.goto('/products?sort=price');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No internet connection');

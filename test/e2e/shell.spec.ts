@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
-import { pauseClock } from './shell-helpers';
+import { pauseClock, signIn } from './shell-helpers';
 
 test('the header sticks after more than 400 px of scroll, and back-to-top appears with it', async ({ page }) => {
   // A short window, so every layout's home page can scroll past 1200 px.
@@ -302,3 +302,17 @@ for (const prefix of ['', '/kh']) {
     await expect.poll(offBy).toBeLessThanOrEqual(1);
   });
 }
+
+test('every icon of a signed-in page is drawn from a symbol of the one icon sprite', async ({ page }) => {
+  await signIn(page);
+  const hrefs = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(5);
+  const files = new Set(hrefs.map((href) => href?.split('#')[0]));
+  expect(files.size).toBe(1);
+  const [file] = files;
+  expect(file).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+  const sprite = await page.request.get(file as string);
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  const text = await sprite.text();
+  for (const href of hrefs) expect(text, String(href)).toContain(`<symbol id="${href?.split('#')[1]}" `);
+});

@@ -1,9 +1,8 @@
-import { type ComponentType, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
 import { Icon } from './Icon';
-
-type Panel = ComponentType<{ panelId: string; setOpen: (open: boolean) => void }>;
+import { useLazyPart } from './use-lazy-part';
 
 /**
  * The floating chat button and its small panel: a search of the help centre
@@ -14,15 +13,12 @@ type Panel = ComponentType<{ panelId: string; setOpen: (open: boolean) => void }
 export function ChatAssistant() {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<Panel | null>(null);
+  const { Part: Panel, load, preload } = useLazyPart(() => import('./ChatPanel').then((module) => module.ChatPanel));
   const { run } = useAction({ report: 'toast' });
   const panelId = useId();
   const toggle = () =>
     run(async () => {
-      if (!Panel) {
-        const { ChatPanel } = await import('./ChatPanel');
-        setPanel(() => ChatPanel);
-      }
+      await load();
       setOpen(!open);
     });
 
@@ -35,6 +31,8 @@ export function ChatAssistant() {
         className="floating-button chat-button"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={toggle}
       >
         <Icon name={open ? 'close' : 'chat'} size={24} />

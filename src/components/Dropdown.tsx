@@ -6,6 +6,8 @@ type DropdownProps = {
   summaryLabel?: string;
   /** Called when the menu opens (to refresh what it shows). */
   onOpen?: () => void;
+  /** Called when a pointer comes over it or it gets focus: a head start for loading what it shows. */
+  onIntent?: () => void;
   /** Render the contents into the page's HTML, for links a shopper without JavaScript needs (the language switch). */
   eager?: boolean;
   children: ReactNode;
@@ -17,14 +19,26 @@ type DropdownProps = {
  * opens (unless `eager`): every page carries the header's menus, most pages never open them, and
  * their elements were most of the server's rendering work.
  */
-export function Dropdown({ className, summary, summaryLabel, onOpen, eager = false, children }: DropdownProps) {
+export function Dropdown({
+  className,
+  summary,
+  summaryLabel,
+  onOpen,
+  onIntent,
+  eager = false,
+  children,
+}: DropdownProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(eager);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration; its listeners read only the element
   useEffect(() => {
     const details = ref.current;
     if (!details) return;
     // Opened before hydration: show what it holds now.
-    if (details.open) setOpened(true);
+    if (details.open) {
+      setOpened(true);
+      onOpen?.();
+    }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !details.open) return;
       details.open = false;
@@ -44,6 +58,8 @@ export function Dropdown({ className, summary, summaryLabel, onOpen, eager = fal
     <details
       ref={ref}
       className={`dropdown ${className}`}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onToggle={(event) => {
         if (!event.currentTarget.open) return;
         setOpened(true);

@@ -37,6 +37,7 @@ export const shell = {
     downPayment: 'Down payment',
     view: 'View cart',
     checkout: 'Checkout',
+    loading: 'Loading your cart…',
   },
   checkin: {
     open: 'Daily check-in',

@@ -39,6 +39,7 @@ export const shell: typeof en = {
     downPayment: 'ប្រាក់កក់',
     view: 'មើលកន្ត្រក',
     checkout: 'ទូទាត់ប្រាក់',
+    loading: 'កំពុងផ្ទុកកន្ត្រករបស់អ្នក…',
   },
   checkin: {
     open: 'ចុះវត្តមានប្រចាំថ្ងៃ',

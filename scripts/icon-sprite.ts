@@ -10,8 +10,7 @@ export type IconSprite = { url: string; svg: string };
  */
 export function iconSprite(): IconSprite {
   const symbols = Object.entries(ICON_PATHS).map(
-    ([name, d]) =>
-      `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`,
+    ([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`,
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
   const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);

@@ -2,6 +2,7 @@ import './styles/app.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { streamedSource } from './app/deferred-sources';
+import { loadLayout } from './app/page-layout';
 import { pageModule } from './app/page-module';
 import type { BootPayload } from './app/payload';
 import { reloadAfterChunkError } from './app/reload-guard';
@@ -43,16 +44,21 @@ async function start() {
   const boot = JSON.parse(bootJson) as BootPayload;
   const { files, areas } = boot.messages;
   let module: Awaited<ReturnType<ReturnType<typeof pageModule>>>;
+  let Layout: Awaited<ReturnType<typeof loadLayout>>;
   let messages: Awaited<ReturnType<typeof fetchMessages>>;
   try {
-    [module, messages] = await Promise.all([pageModule(boot.page.route)(), fetchMessages(files, areas)]);
+    [module, Layout, messages] = await Promise.all([
+      pageModule(boot.page.route)(),
+      loadLayout(boot.page.route),
+      fetchMessages(files, areas),
+    ]);
   } catch {
     reloadAfterChunkError(location.href);
     return;
   }
   const store = createStore(boot.store);
   const i18n = createI18n(boot.page.lang, messages, undefined, (more) => fetchAreas(files, more));
-  const initial = { page: boot.page, Page: module.default, deferred: streamedSource(document) };
+  const initial = { page: boot.page, Page: module.default, Layout, deferred: streamedSource(document) };
 
   store.online = navigator.onLine;
   window.addEventListener('online', () => (store.online = true));

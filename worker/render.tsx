@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ComponentType, ReactElement } from 'react';
 import assets from 'virtual:client-assets';
 import { promiseSource } from '../src/app/deferred-sources';
+import { loadLayout } from '../src/app/page-layout';
 import type { PageProps } from '../src/app/page-props';
 import type { BootPayload, Menus, PagePayload, Settled } from '../src/app/payload';
 import { Root } from '../src/app/Root';
@@ -116,6 +117,7 @@ async function renderDocument(
     config: { khrPerUsd: c.get('config').khrPerUsd, public: c.get('config').public },
   };
   const bootJson = serializeJson(boot);
+  const Layout = await loadLayout(payload.route);
   c.status(payload.status as 200);
   return c.render(
     <Root
@@ -124,7 +126,7 @@ async function renderDocument(
       nonce={c.get('secureHeadersNonce') ?? ''}
       i18n={pageI18n(payload, messages)}
       store={store}
-      initial={{ page: payload, Page, deferred: promiseSource(deferred) }}
+      initial={{ page: payload, Page, Layout, deferred: promiseSource(deferred) }}
     />,
   );
 }

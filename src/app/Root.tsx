@@ -4,8 +4,6 @@ import { I18nContext } from '../i18n/use-i18n';
 import type { I18n } from '../i18n/create-i18n';
 import { StoreContext } from '../store/use-store';
 import { GUEST_SESSION, type Store } from '../store/store-state';
-import { DefaultLayout } from '../layouts/DefaultLayout';
-import { ProfileLayout } from '../layouts/ProfileLayout';
 import { DeferredContext } from './Await';
 import { createClientRouter, type View } from './client-router';
 import { type Navigate, NavigateContext } from './navigate-context';
@@ -55,9 +53,8 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
   );
   useEffect(() => client?.router.start(), [client]);
 
-  const { page, Page } = view;
+  const { page, Page, Layout } = view;
   const route = routeById(page.route);
-  const Layout = route?.layout === 'profile' ? ProfileLayout : DefaultLayout;
 
   const content = (
     <html lang={i18n.lang} dir="ltr">

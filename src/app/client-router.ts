@@ -5,6 +5,8 @@ import type { Lang } from '../lib/lang';
 import type { Store } from '../store/store-state';
 import { showToast } from '../store/actions';
 import { ensureAreas, type I18n } from '../i18n/create-i18n';
+import type { LayoutProps } from '../layouts/layout-props';
+import { loadLayout } from './page-layout';
 import type { PageProps } from './page-props';
 import type { PagePayload, RedirectPayload } from './payload';
 import { pageAreas, pageModule } from './page-module';
@@ -12,8 +14,13 @@ import { reloadAfterChunkError } from './reload-guard';
 import { settledSource } from './deferred-sources';
 import type { DeferredSource } from './Await';
 
-/** What the app renders: a page payload, its component and its deferred data. */
-export type View = { page: PagePayload; Page: ComponentType<PageProps>; deferred: DeferredSource };
+/** What the app renders: a page payload, its component and layout, and its deferred data. */
+export type View = {
+  page: PagePayload;
+  Page: ComponentType<PageProps>;
+  Layout: ComponentType<LayoutProps>;
+  deferred: DeferredSource;
+};
 
 type RouterOptions = { lang: Lang; store: Store; i18n: I18n; setView: (view: View) => void };
 
@@ -57,10 +64,16 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
         return;
       }
       let Page: ComponentType<PageProps>;
+      let Layout: ComponentType<LayoutProps>;
       try {
         // The page's message areas load before it renders: no empty strings in the meantime.
-        const [module] = await Promise.all([pageModule(payload.route)(), ensureAreas(i18n, pageAreas(payload.route))]);
+        const [module, layout] = await Promise.all([
+          pageModule(payload.route)(),
+          loadLayout(payload.route),
+          ensureAreas(i18n, pageAreas(payload.route)),
+        ]);
         Page = module.default;
+        Layout = layout;
       } catch {
         if (!reloadAfterChunkError(url.href)) {
           showToast(store, { kind: 'error', text: i18n.t('status.navigationFailed'), position: 'center' }, 3000);
@@ -70,7 +83,7 @@ export function createClientRouter({ lang, store, i18n, setView }: RouterOptions
       if (id !== current) return;
       if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href);
       if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href);
-      flushSync(() => setView({ page: payload, Page, deferred: settledSource(payload.deferred) }));
+      flushSync(() => setView({ page: payload, Page, Layout, deferred: settledSource(payload.deferred) }));
       const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
       if (target) target.scrollIntoView();
       else window.scrollTo(0, scrollY);

@@ -41,6 +41,8 @@ export default defineConfig(async () => ({
                 PAYMENT_SANDBOX: '1',
                 // Tests write KV and expect the next request to see it; test/worker/memory-cache.test.ts turns it on.
                 ISOLATE_CACHE_MS: '0',
+                // Every request's log line: test/worker/request-log.test.ts and the D1 counts read them.
+                REQUEST_LOG_SAMPLE: '1',
                 // The operator's secret is test/worker/commerce/operator.test.ts's OPERATOR_SECRET; the worker keeps its hash.
                 OPERATOR_SECRET_HASH: createHash('sha256').update('test-operator-secret-0123456789').digest('hex'),
               },

@@ -2,7 +2,9 @@
 // for home, product list, product, cart and /accounts, in both languages, as a guest and signed in:
 // - server CPU per request: V8 CPU profiles through the worker's inspector (scripts/bench/cpu-profile.mjs),
 //   10 batches of 20 sequential requests, the median batch;
-// - API calls, D1 statements and D1 round trips per request: the worker's request log (median of 5);
+// - API calls, D1 statements and D1 round trips per request: the worker's request log (median of 5), in a first
+//   run that logs every request (REQUEST_LOG_SAMPLE=1); CPU and throughput come from a second run of the shop as
+//   configured (wrangler.toml logs a sample of requests: a log line costs about 1 ms of CPU in wrangler dev);
 // - HTML gzip size, initial client JS (what Chromium loads up to hydration, gzip-sized from dist/client);
 // - throughput with 8 connections for 5 s, as a ratio to a static asset served by the same runtime in the same run;
 // - for reference, the server CPU of /robots.txt (the worker's middleware and nothing else): the host's floor.
@@ -89,56 +91,66 @@ async function throughput(url, cookie) {
 
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
 await run(bin('vite'), ['build', '--logLevel', 'warn']);
+const results = CASES.map(({ path, member }) => ({ name: `${path} ${member ? 'signed in' : 'guest'}`, path, member }));
+const withCookie = (member, cookie) => ({ 'accept-encoding': 'identity', ...(member ? { cookie } : {}) });
+/** One GET of a case's page; anything but 200 stops the bench. */
+async function get(origin, { path, member }, cookie) {
+  const response = await fetch(origin + path, { headers: withCookie(member, cookie) });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return body;
+}
+
+// First run: every request logged (REQUEST_LOG_SAMPLE 1), for each page's API calls and D1 statements and
+// round trips, its HTML and its initial JS.
 const requestLog = [];
-const server = await startServer(PORT, {
-  inspectorPort: INSPECTOR_PORT,
+let server = await startServer(PORT, {
+  vars: { REQUEST_LOG_SAMPLE: '1' },
   logs: (line) => {
     if (line.includes('"event":"request"')) requestLog.push(JSON.parse(line.slice(line.indexOf('{'))));
   },
 });
-const origin = server.url.slice(0, -1);
+let origin = server.url.slice(0, -1);
+const cookie = await demoSession(origin);
 const browser = await chromium.launch(CHROMIUM);
-const session = await inspect(INSPECTOR_PORT);
-const results = [];
 try {
-  const cookie = await demoSession(origin);
+  for (const result of results) {
+    for (let i = 0; i < 20; i++) await get(origin, result, cookie);
+    requestLog.length = 0;
+    let html = '';
+    for (let i = 0; i < 5; i++) html = await get(origin, result, cookie);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const logged = requestLog.filter((line) => line.path === result.path);
+    result.apiCalls = median(logged.map((line) => line.apiCalls));
+    result.d1Statements = median(logged.map((line) => line.d1Statements));
+    result.d1RoundTrips = median(logged.map((line) => line.d1RoundTrips));
+    result.htmlGzipBytes = gzipSync(html, { level: 9 }).length;
+    result.initialJsGzipBytes = await initialJs(browser, origin + result.path, result.member ? cookie : null);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+// Second run: the shop as configured (its sampled request log), for server CPU and throughput.
+server = await startServer(PORT, { quiet: true, inspectorPort: INSPECTOR_PORT });
+origin = server.url.slice(0, -1);
+const session = await inspect(INSPECTOR_PORT);
+let reference;
+try {
   const staticRps = await throughput(origin + STATIC_ASSET);
   const floor = await cpuPerRequest(session, async () => {
     await (await fetch(origin + WORKER_FLOOR)).arrayBuffer();
   });
-  for (const { path, member } of CASES) {
-    const url = origin + path;
-    const headers = { 'accept-encoding': 'identity', ...(member ? { cookie } : {}) };
-    const get = async () => {
-      const response = await fetch(url, { headers });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      return body;
-    };
-    for (let i = 0; i < 20; i++) await get();
-    requestLog.length = 0;
-    let html = '';
-    for (let i = 0; i < 5; i++) html = await get();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const logged = requestLog.filter((line) => line.path === path);
-    const cpu = await cpuPerRequest(session, get);
-    results.push({
-      name: `${path} ${member ? 'signed in' : 'guest'}`,
-      path,
-      member,
-      cpu,
-      apiCalls: median(logged.map((line) => line.apiCalls)),
-      d1Statements: median(logged.map((line) => line.d1Statements)),
-      d1RoundTrips: median(logged.map((line) => line.d1RoundTrips)),
-      htmlGzipBytes: gzipSync(html, { level: 9 }).length,
-      initialJsGzipBytes: await initialJs(browser, url, member ? cookie : null),
-      throughputRatio: (await throughput(url, member ? cookie : null)) / staticRps,
-    });
+  for (const result of results) {
+    for (let i = 0; i < 20; i++) await get(origin, result, cookie);
+    result.cpu = await cpuPerRequest(session, () => get(origin, result, cookie));
+    result.throughputRatio = (await throughput(origin + result.path, result.member ? cookie : null)) / staticRps;
   }
-  results.push({ name: `${STATIC_ASSET} (reference)`, staticRps, floorCpu: floor });
+  reference = { name: `${STATIC_ASSET} (reference)`, staticRps, floorCpu: floor };
+  results.push(reference);
 } finally {
   session.close();
-  await browser.close();
   server.stop();
 }
 
@@ -149,7 +161,6 @@ for (const r of pages) {
     `${r.name.padEnd(26)}${r.cpu.medianMs.toFixed(2).padStart(6)} (${r.cpu.maxMs.toFixed(2)})${String(r.apiCalls).padStart(6)}${String(r.d1Statements).padStart(10)}${String(r.d1RoundTrips).padStart(10)}${kb(r.htmlGzipBytes).padStart(12)}${kb(r.initialJsGzipBytes).padStart(10)}${r.throughputRatio.toFixed(2).padStart(16)}`,
   );
 }
-const reference = results.at(-1);
 console.log(`static asset: ${reference.staticRps.toFixed(0)} req/s`);
 console.log(
   `server CPU of ${WORKER_FLOOR} (the worker's middleware and nothing else, this host's floor): ${reference.floorCpu.medianMs.toFixed(2)} ms`,

@@ -12,6 +12,8 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // How long an isolate answers the edge cache's entries from memory before asking KV again (0: never).
   ISOLATE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  // The share of ordinary requests that get a request log line (worker/request-log.ts); errors and slow ones always do.
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   // The whole shop's SMS (one-time codes) in 24 hours; read by the embedded commerce API (sms-budget.ts).
   SMS_DAILY_LIMIT: z.coerce.number().int().positive().max(1_000_000),
   NEWSLETTER_ACTION: optionalUrl,
@@ -33,6 +35,8 @@ export type Config = {
   upstreamTimeoutMs: number;
   /** How long an isolate keeps parsed copies of the edge cache's entries (worker/memory-cache.ts); 0: not at all. */
   isolateCacheMs: number;
+  /** The share of ordinary requests logged (0 to 1); a 5xx or a slow request is always logged. */
+  requestLogSample: number;
   /** Social sign-in: the configured providers (none: no buttons) and the key the edge shows the commerce API. */
   social: { providers: SocialProvider[]; linkKey: string };
   public: PublicConfig;
@@ -56,6 +60,7 @@ export function readConfig(env: Record<string, unknown>): Config {
     khrPerUsd: vars.KHR_PER_USD,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     isolateCacheMs: vars.ISOLATE_CACHE_MS,
+    requestLogSample: vars.REQUEST_LOG_SAMPLE,
     social: { providers, linkKey: vars.SOCIAL_LINK_KEY },
     public: {
       newsletterAction: vars.NEWSLETTER_ACTION,

@@ -23,3 +23,17 @@ test('each request is one JSON log line with method, path, route, status and dur
   for (const secret of ['valid-token-0123456789', 'leaked-token-query', 'hunter2secret'])
     expect(joined).not.toContain(secret);
 });
+
+test('with REQUEST_LOG_SAMPLE 0 an ordinary request has no line, and a 5xx still has one', async () => {
+  fakeUpstream(() => {
+    throw new TypeError('connect ECONNREFUSED');
+  });
+  const lines: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const none = { REQUEST_LOG_SAMPLE: '0' };
+  expect((await callShop('/robots.txt', {}, none)).response.status).toBe(200);
+  expect((await callShop('/api/goodscategory', {}, none)).response.status).toBe(502);
+  const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.event === 'request');
+  expect(requests.map((entry) => [entry.path, entry.status])).toEqual([['/api/goodscategory', 502]]);
+});

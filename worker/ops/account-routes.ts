@@ -24,6 +24,37 @@ export function accountRoutes(lang: Lang) {
         : { state: 'off' };
     return renderAccount(c, lang, operator, view, notice);
   };
+  /** Confirms a pending two-step set-up (`turningOn`) or turns two-step off, each with a code from the app. */
+  const changeTwoStep = async (c: Context<OpsEnv>, turningOn: boolean) => {
+    const operator = c.get('operator')!;
+    const db = c.env.DB;
+    const twoStep = await readTwoStep(db, operator.id);
+    const secret = turningOn ? twoStep.pending : twoStep.secret;
+    if (!secret) return c.redirect(opsPath(lang, '/account'), 303);
+    const form = await c.req.parseBody();
+    const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
+    const now = nowSeconds();
+    const refusal = await codeRefusal(db, operator.email, now, () =>
+      claimCode(db, operator, secret, code, now, turningOn ? null : twoStep.last_step),
+    );
+    if (refusal) return accountPage(c, { kind: 'error', text: m[refusal] });
+    await db.batch([
+      twoStepStatement(db, operator.id, turningOn ? secret : null),
+      auditStatement(
+        db,
+        {
+          operatorId: operator.id,
+          action: turningOn ? 'two_step_on' : 'two_step_off',
+          entity: 'operator',
+          entityId: String(operator.id),
+          before: { twoStep: twoStep.on },
+          after: { twoStep: turningOn },
+        },
+        now,
+      ),
+    ]);
+    return c.redirect(opsPath(lang, `/account?done=${turningOn ? 'on' : 'off'}`), 303);
+  };
   return new Hono<OpsEnv>()
     .get('/account', async (c) => {
       const done = c.req.query('done');
@@ -39,35 +70,6 @@ export function accountRoutes(lang: Lang) {
         await pendingTwoStepStatement(c.env.DB, operator.id, newTotpSecret()).run();
       return c.redirect(opsPath(lang, '/account'), 303);
     })
-    .post('/account/two-step/:change{confirm|off}', async (c) => {
-      const operator = c.get('operator')!;
-      const db = c.env.DB;
-      const twoStep = await readTwoStep(db, operator.id);
-      const turningOn = c.req.param('change') === 'confirm';
-      const secret = turningOn ? twoStep.pending : twoStep.secret;
-      if (!secret) return c.redirect(opsPath(lang, '/account'), 303);
-      const form = await c.req.parseBody();
-      const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
-      const now = nowSeconds();
-      const refusal = await codeRefusal(db, operator.email, now, () =>
-        claimCode(db, operator, secret, code, now, turningOn ? null : twoStep.last_step),
-      );
-      if (refusal) return accountPage(c, { kind: 'error', text: m[refusal] });
-      await db.batch([
-        twoStepStatement(db, operator.id, turningOn ? secret : null),
-        auditStatement(
-          db,
-          {
-            operatorId: operator.id,
-            action: turningOn ? 'two_step_on' : 'two_step_off',
-            entity: 'operator',
-            entityId: String(operator.id),
-            before: { twoStep: twoStep.on },
-            after: { twoStep: turningOn },
-          },
-          now,
-        ),
-      ]);
-      return c.redirect(opsPath(lang, `/account?done=${turningOn ? 'on' : 'off'}`), 303);
-    });
+    .post('/account/two-step/confirm', (c) => changeTwoStep(c, true))
+    .post('/account/two-step/off', (c) => changeTwoStep(c, false));
 }

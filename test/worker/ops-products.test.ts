@@ -121,7 +121,7 @@ test('hidden, a product leaves the shop’s lists, search and pages and cannot b
   const product = (await env.DB.prepare(
     `SELECT id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image, price_cents,
        stock, limit_per_shopper FROM products WHERE is_earnest = 0 AND is_preorder = 0 AND stock > 5 AND price_cents > 2000
-       AND category_id IN (SELECT category_id FROM products GROUP BY category_id HAVING COUNT(*) <= 50) ORDER BY id LIMIT 1`,
+       AND id IN (SELECT product_id FROM reviews) AND category_id IN (SELECT category_id FROM products GROUP BY category_id HAVING COUNT(*) <= 50) ORDER BY id LIMIT 1`,
   ).first<Record<string, string | number | null>>())!;
   const fields = {
     sku: String(product.sku),
@@ -145,8 +145,16 @@ test('hidden, a product leaves the shop’s lists, search and pages and cannot b
     );
   expect(await listed()).toContain(id);
   expect(await ids(String(product.name_en), '1')).toContain(id);
+  const reviewCount = async () => (await callApi(`/merchants/${product.merchant_id}/reviews`)).data.total as number;
+  const shopReviews = await reviewCount();
+  const itsReviews = (await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews WHERE product_id = ?1')
+    .bind(id)
+    .first<{ n: number }>())!.n;
+  expect(itsReviews).toBeGreaterThan(0);
 
   expect((await post(`/ops/products/${id}`, { ...fields, hidden: '1' }, cookie)).response.status).toBe(303);
+  // Its reviews leave its shop's reviews too: they would link to its page, which is gone.
+  expect(await reviewCount()).toBe(shopReviews - itsReviews);
   expect(await listed()).not.toContain(id);
   expect(await ids(String(product.name_en), '1')).not.toContain(id);
   expect(await ids(String(product.name_km), '2')).not.toContain(id);

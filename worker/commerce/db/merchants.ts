@@ -58,7 +58,7 @@ export type MerchantReviewRow = {
   created_at: number;
 };
 
-/** A page of reviews of a merchant's products, newest first, and how many there are. */
+/** A page of reviews of a merchant's visible products (a hidden one's page is gone), newest first, and how many there are. */
 export async function listMerchantReviews(
   db: D1Database,
   lang: Lang,
@@ -71,10 +71,12 @@ export async function listMerchantReviews(
       .prepare(
         `SELECT r.id, r.product_id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS product_name, r.author, r.rating,
                 CASE ?1 WHEN 'km' THEN r.body_km ELSE r.body_en END AS body, r.created_at
-         FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.merchant_id = ?2 ORDER BY r.created_at DESC, r.id DESC LIMIT ?3 OFFSET ?4`,
+         FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.merchant_id = ?2 AND ${visible('r.product_id')} ORDER BY r.created_at DESC, r.id DESC LIMIT ?3 OFFSET ?4`,
       )
       .bind(lang, merchantId, limit, offset),
-    db.prepare('SELECT COUNT(*) AS total FROM reviews WHERE merchant_id = ?1').bind(merchantId),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM reviews r WHERE r.merchant_id = ?1 AND ${visible('r.product_id')}`)
+      .bind(merchantId),
   ]);
   return {
     rows: (list?.results ?? []) as MerchantReviewRow[],

@@ -6,6 +6,10 @@ import type { Lang } from './lang';
  * Khmer in the browser, and hydration would not match. Inputs are Unix seconds.
  */
 export const PHNOM_PENH_OFFSET_SECONDS = 7 * 3600;
+
+/** Unix seconds as a datetime-local field's Phnom Penh "YYYY-MM-DDTHH:MM". */
+export const phnomPenhInput = (seconds: number) =>
+  new Date((seconds + PHNOM_PENH_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16);
 const OFFSET_SECONDS = PHNOM_PENH_OFFSET_SECONDS;
 
 /** The start (Unix seconds) of the Phnom Penh day that `seconds` is in. */

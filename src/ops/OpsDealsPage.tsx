@@ -2,7 +2,7 @@ import type { OpsDealItem, OpsSlot } from '../../worker/commerce/db/ops-deals';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime, phnomPenhInput } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
@@ -14,8 +14,9 @@ const when = (seconds: number, lang: Lang) => `${formatDate(seconds, lang)} ${fo
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * The flash-deal slots, latest first, each with its products (deal price, stock, per-shopper limit) to
- * change or remove and a form to add one; and the form that adds a slot. `live`: the slots on now.
+ * The flash-deal slots, latest first, each to change or remove, with its products (deal price, stock,
+ * per-shopper limit) to change or remove and a form to add one; and the form that adds a slot. `live`:
+ * the slots on now.
  */
 export function OpsDealsPage({
   lang,
@@ -36,11 +37,43 @@ export function OpsDealsPage({
   typed: VoucherTyped;
 }) {
   const m = OPS_MESSAGES[lang].deals;
-  const input = (name: string, label: string, form: string, props: Record<string, unknown> = {}) => (
+  /** A field of the form `form`: what was typed when that form was refused, else `value`. */
+  const input = (name: string, label: string, form: string, props: Record<string, unknown> = {}, value = '') => (
     <label>
       {label}
-      <input name={name} defaultValue={typed.form === form ? (typed[name] ?? '') : ''} {...props} />
+      <input name={name} defaultValue={typed.form === form ? (typed[name] ?? '') : value} {...props} />
     </label>
+  );
+  /** A slot's titles and window: the form that adds one (`slot` null) or changes it. */
+  const slotFields = (form: string, slot: OpsSlot | null) => (
+    <>
+      <input type="hidden" name="form" value={form} />
+      {input('title_en', m.slotTitleEn, form, { required: true, maxLength: 80 }, slot?.title_en)}
+      {input('title_km', m.slotTitleKm, form, { required: true, maxLength: 80, lang: 'km' }, slot?.title_km)}
+      {input(
+        'starts_at',
+        m.startsAt,
+        form,
+        { type: 'datetime-local', required: true },
+        slot ? phnomPenhInput(slot.starts_at) : '',
+      )}
+      {input(
+        'ends_at',
+        m.endsAt,
+        form,
+        { type: 'datetime-local', required: true },
+        slot ? phnomPenhInput(slot.ends_at) : '',
+      )}
+      <label className="ops-check">
+        <input
+          type="checkbox"
+          name="repeats_daily"
+          value="1"
+          defaultChecked={typed.form === form ? typed.repeats_daily === '1' : slot?.repeats_daily === 1}
+        />
+        {m.repeats}
+      </label>
+    </>
   );
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/deals">
@@ -60,6 +93,17 @@ export function OpsDealsPage({
               {`${when(slot.starts_at, lang)} – ${when(slot.ends_at, lang)} · ${slot.repeats_daily ? m.daily : m.once}`}
               {live.includes(slot.id) && ` · ${m.live}`}
             </p>
+            <details open={typed.form === `slot-${slot.id}`}>
+              <summary>{m.changeSlot}</summary>
+              <form className="ops-form" method="post" action={action('')}>
+                {slotFields(`slot-${slot.id}`, slot)}
+                <button type="submit">{m.saveSlot}</button>
+              </form>
+              <form method="post" action={action('/remove')}>
+                <p className="ops-muted">{m.removeSlotNote}</p>
+                <button type="submit">{m.removeSlot}</button>
+              </form>
+            </details>
             {own.length === 0 ? (
               <p>{m.noItems}</p>
             ) : (
@@ -143,15 +187,7 @@ export function OpsDealsPage({
       <section aria-labelledby="ops-add-slot">
         <h2 id="ops-add-slot">{m.addSlot}</h2>
         <form className="ops-form" method="post" action={opsPath(lang, '/deals')}>
-          <input type="hidden" name="form" value="slot" />
-          {input('title_en', m.slotTitleEn, 'slot', { required: true, maxLength: 80 })}
-          {input('title_km', m.slotTitleKm, 'slot', { required: true, maxLength: 80, lang: 'km' })}
-          {input('starts_at', m.startsAt, 'slot', { type: 'datetime-local', required: true })}
-          {input('ends_at', m.endsAt, 'slot', { type: 'datetime-local', required: true })}
-          <label>
-            <input type="checkbox" name="repeats_daily" value="1" defaultChecked={typed.repeats_daily === '1'} />
-            {m.repeats}
-          </label>
+          {slotFields('slot', null)}
           <button type="submit">{m.create}</button>
         </form>
       </section>

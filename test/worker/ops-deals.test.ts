@@ -275,3 +275,60 @@ test('a flash deal made in the console for now leads home’s flash deals in bot
     expect(flash, path).toContain(`<span class="countdown">${ends}</span>`);
   }
 });
+
+test('a slot is changed or removed from its own form: the shop follows at once, a bad window changes nothing', async () => {
+  const cookie = await opsCookie(STAFF);
+  const window = { starts_at: '2026-11-21T11:00', ends_at: '2026-11-21T15:00' };
+  await postForm('/ops/deals', cookie, { title_en: 'Typo deals', title_km: 'ការលក់ខុស', ...window });
+  const slotId = Number((await audits('slot_add')).at(-1)!.entity_id);
+  const product = await plainProduct();
+  await postForm(`/ops/deals/${slotId}/items`, cookie, {
+    product_id: String(product.id),
+    deal_price: '1.00',
+    stock: '4',
+    limit: '1',
+  });
+  const listed = async () =>
+    ((await callApi('/flashdeals')).data as { id: number; title: string; live: number }[]).find((s) => s.id === slotId);
+  expect(await listed()).toMatchObject({ title: 'Typo deals', live: 1 });
+  const page = await fetchPage('/kh/ops/deals', { headers: { cookie } });
+  expect(page.body).toContain(`action="/kh/ops/deals/${slotId}"`);
+  expect(page.body).toContain('value="2026-11-21T11:00"');
+
+  // A daily slot may last a day at most: refused in the page's language, nothing changed.
+  const refused = await postForm(`/kh/ops/deals/${slotId}`, cookie, {
+    form: `slot-${slotId}`,
+    title_en: 'Night deals',
+    title_km: 'ការលក់ពេលយប់',
+    starts_at: '2026-11-21T11:00',
+    ends_at: '2026-11-22T12:00',
+    repeats_daily: '1',
+  });
+  expect(refused.response.status).toBe(400);
+  expect(refused.body).toMatch(/<details open="">\s*<summary>កែប្រែ ឬដកវគ្គនេះចេញ/);
+  expect(await listed()).toMatchObject({ title: 'Typo deals' });
+
+  const saved = await postForm(`/ops/deals/${slotId}`, cookie, {
+    title_en: 'Evening deals',
+    title_km: 'ការលក់ពេលល្ងាច',
+    starts_at: '2026-11-21T11:00',
+    ends_at: '2026-11-21T20:00',
+  });
+  expect(saved.response.headers.get('location')).toBe('/ops/deals?done=saved');
+  expect(await listed()).toMatchObject({ title: 'Evening deals', live: 1, ends_at: Date.UTC(2026, 10, 21, 13) / 1000 });
+  expect(JSON.parse((await audits('slot_edit')).at(-1)!.before_json!)).toMatchObject({ title_en: 'Typo deals' });
+
+  const removed = await postForm(`/ops/deals/${slotId}/remove`, cookie, {});
+  expect(removed.response.headers.get('location')).toBe('/ops/deals?done=removed');
+  expect(await listed()).toBeUndefined();
+  const items = await env.DB.prepare('SELECT COUNT(*) AS n FROM flash_deal_items WHERE slot_id = ?1')
+    .bind(slotId)
+    .first();
+  expect(items).toEqual({ n: 0 });
+  const [entry] = (await audits('slot_remove')).slice(-1);
+  expect(entry).toMatchObject({ entity_id: String(slotId), after_json: null });
+  expect((await postForm(`/ops/deals/${slotId}/remove`, cookie, {})).response.status).toBe(404);
+  expect(
+    (await postForm('/ops/deals/999999', cookie, { ...window, title_en: 'A', title_km: 'ក' })).response.status,
+  ).toBe(404);
+});

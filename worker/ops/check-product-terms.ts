@@ -1,6 +1,7 @@
 import type { ProductTerms } from '../commerce/db/ops-products';
 import type { ProductTermsForm } from '../../src/ops/product-terms';
-import { cents, phnomPenhInput, phnomPenhSeconds } from './deal-forms';
+import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
+import { cents, phnomPenhSeconds } from './deal-forms';
 
 export type TermsRefusal = 'badDownPayment' | 'badShipDate';
 

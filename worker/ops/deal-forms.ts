@@ -34,10 +34,6 @@ export function phnomPenhSeconds(value: string): number | null {
   return ms / 1000 - PHNOM_PENH_OFFSET_SECONDS;
 }
 
-/** Unix seconds as the form's Phnom Penh "YYYY-MM-DDTHH:MM". */
-export const phnomPenhInput = (seconds: number) =>
-  new Date((seconds + PHNOM_PENH_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16);
-
 /** Dollars with at most two decimals ("12", "12.5", "0.99") to cents, or null. */
 export function cents(value: string): number | null {
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(value)) return null;

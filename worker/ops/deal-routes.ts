@@ -19,10 +19,12 @@ import {
   readOpsCoupon,
   readOpsSlot,
   removeDealItemStatement,
+  removeSlotStatements,
   slotStatement,
 } from '../commerce/db/ops-deals';
 import { forgetPriceMoments } from '../data/catalogue-cache';
-import { phnomPenhInput, productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
+import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
+import { productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
 import type { OpsEnv } from './ops-app';
 import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
@@ -47,7 +49,7 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
 
 /**
  * The console's vouchers and flash deals (issue 20 point 3), for owners and staff: every voucher and
- * coupon with a form to add or change one, and the flash-deal slots with their products. Each change is
+ * coupon with a form to add or change one, and the flash-deal slots (each to change or remove) with their products. Each change is
  * validated whole before anything is written (a refusal re-shows the form as typed, 400) and written in
  * one batch with its audit entry. The shop reads /vouchers and /flashdeals live (catalogue-cache.ts
  * keeps them out of the edge cache), so its voucher and flash-deal pages show a change at once; a
@@ -135,12 +137,39 @@ export function dealRoutes(lang: Lang) {
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
       const db = c.env.DB;
       await db.batch([
-        slotStatement(db, read.slot),
+        slotStatement(db, null, read.slot),
         auditOf(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
         auditNewRowStatement(db, 'flash_deal_slots'),
       ]);
       await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=added'), 303);
+    })
+    .post('/deals/:slot{[0-9]+}', async (c) => {
+      const db = c.env.DB;
+      const slot = await readOpsSlot(db, Number(c.req.param('slot')));
+      if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const form = await c.req.parseBody();
+      const read = readSlotForm(form);
+      if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
+      const { id, ...before } = slot;
+      await db.batch([
+        slotStatement(db, id, read.slot),
+        auditOf(c, 'slot_edit', 'flash_deal_slot', String(id), before, read.slot),
+      ]);
+      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
+      return c.redirect(opsPath(lang, '/deals?done=saved'), 303);
+    })
+    .post('/deals/:slot{[0-9]+}/remove', async (c) => {
+      const db = c.env.DB;
+      const slot = await readOpsSlot(db, Number(c.req.param('slot')));
+      if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const { id, ...before } = slot;
+      await db.batch([
+        ...removeSlotStatements(db, id),
+        auditOf(c, 'slot_remove', 'flash_deal_slot', String(id), before, null),
+      ]);
+      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
+      return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
     })
     .post('/deals/:slot{[0-9]+}/items', async (c) => {
       const db = c.env.DB;

@@ -122,12 +122,28 @@ export async function readOpsSlot(db: D1Database, id: number): Promise<OpsSlot |
     .first<OpsSlot>();
 }
 
-export function slotStatement(db: D1Database, slot: Omit<OpsSlot, 'id'>): D1PreparedStatement {
-  return db
-    .prepare(
-      'INSERT INTO flash_deal_slots (title_en, title_km, starts_at, ends_at, repeats_daily) VALUES (?1, ?2, ?3, ?4, ?5)',
-    )
-    .bind(slot.title_en, slot.title_km, slot.starts_at, slot.ends_at, slot.repeats_daily);
+/** Adds a slot (`id` null) or changes one's titles and window. */
+export function slotStatement(db: D1Database, id: number | null, slot: Omit<OpsSlot, 'id'>): D1PreparedStatement {
+  const values = [slot.title_en, slot.title_km, slot.starts_at, slot.ends_at, slot.repeats_daily];
+  return id === null
+    ? db
+        .prepare(
+          'INSERT INTO flash_deal_slots (title_en, title_km, starts_at, ends_at, repeats_daily) VALUES (?1, ?2, ?3, ?4, ?5)',
+        )
+        .bind(...values)
+    : db
+        .prepare(
+          'UPDATE flash_deal_slots SET title_en = ?1, title_km = ?2, starts_at = ?3, ends_at = ?4, repeats_daily = ?5 WHERE id = ?6',
+        )
+        .bind(...values, id);
+}
+
+/** Removes a slot and its products' deals (orders keep their own copy of what they paid). */
+export function removeSlotStatements(db: D1Database, id: number): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM flash_deal_items WHERE slot_id = ?1').bind(id),
+    db.prepare('DELETE FROM flash_deal_slots WHERE id = ?1').bind(id),
+  ];
 }
 
 /** A product's own price, or null when there is no such product. */

@@ -9,7 +9,10 @@ import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
 
-/** The brands in the shop's order, with both names, their top category and how many products each has. */
+/**
+ * The brands in the shop's order, with both names, their top category and how many products each has; a
+ * brand no product names can be deleted.
+ */
 export function OpsBrandsPage({
   lang,
   operator,
@@ -24,6 +27,7 @@ export function OpsBrandsPage({
   notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
+  const nameOf = (brand: BrandRecord) => (lang === 'km' ? brand.name_km : brand.name_en);
   return (
     <OpsDocument lang={lang} title={m.brands} operator={operator} path="/brands">
       <OpsSectionNav lang={lang} group="catalogue" current="brands" />
@@ -53,8 +57,13 @@ export function OpsBrandsPage({
                 <td>{tops.find((top) => top.id === brand.goods_category_id)?.name ?? brand.goods_category_id}</td>
                 <td>{brand.sort}</td>
                 <td>{brand.products}</td>
-                <td>
+                <td className="ops-actions">
                   <a href={opsPath(lang, `/brands/${brand.id}`)}>{m.edit}</a>
+                  <form method="post" action={opsPath(lang, `/brands/${brand.id}/remove`)}>
+                    <button type="submit" className="ops-danger" aria-label={m.removeLabel(nameOf(brand))}>
+                      {m.remove}
+                    </button>
+                  </form>
                 </td>
               </tr>
             ))}

@@ -101,7 +101,9 @@ export function OpsDealsPage({
               </form>
               <form method="post" action={action('/remove')}>
                 <p className="ops-muted">{m.removeSlotNote}</p>
-                <button type="submit">{m.removeSlot}</button>
+                <button type="submit" className="ops-danger">
+                  {m.removeSlot}
+                </button>
               </form>
             </details>
             {own.length === 0 ? (

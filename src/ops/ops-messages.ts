@@ -294,6 +294,7 @@ const en = {
       category_add: 'Added a category',
       category_edit: 'Edited a category',
       category_remove: 'Deleted a subcategory',
+      brand_remove: 'Deleted a brand',
       brand_add: 'Added a brand',
       brand_edit: 'Edited a brand',
       merchant_add: 'Added a merchant',
@@ -662,7 +663,7 @@ const en = {
     save: 'Save',
     added: 'Added. The shop shows it now.',
     saved: 'Saved. The shop and its search show it now.',
-    removed: 'Subcategory deleted.',
+    removed: 'Deleted. The shop no longer shows it.',
     missing: (field: string) => `Fill in: ${field}.`,
     badChoice: (field: string) => `Choose one of the list: ${field}.`,
     badSort: 'The order is a whole number from 0 to 9999.',
@@ -672,6 +673,8 @@ const en = {
     leafStays: 'A subcategory stays under a top category: choose one from the list.',
     hasProducts: (count: number) =>
       `This subcategory still holds ${count} ${count === 1 ? 'product' : 'products'}: move them to another category first.`,
+    brandHasProducts: (count: number) =>
+      `This brand still has ${count} ${count === 1 ? 'product' : 'products'}: give them another brand (or none) first.`,
     busy: 'Another one was added at the same moment. Save again.',
   },
   errors: {
@@ -995,6 +998,7 @@ const km: OpsMessages = {
       category_add: 'បានបន្ថែមប្រភេទ',
       category_edit: 'បានកែប្រែប្រភេទ',
       category_remove: 'បានលុបប្រភេទរង',
+      brand_remove: 'បានលុបម៉ាកយីហោ',
       brand_add: 'បានបន្ថែមម៉ាកយីហោ',
       brand_edit: 'បានកែប្រែម៉ាកយីហោ',
       merchant_add: 'បានបន្ថែមអ្នកលក់',
@@ -1362,7 +1366,7 @@ const km: OpsMessages = {
     save: 'រក្សាទុក',
     added: 'បានបន្ថែម។ ហាងបង្ហាញវាឥឡូវនេះ។',
     saved: 'បានរក្សាទុក។ ហាង និងការស្វែងរកបង្ហាញវាឥឡូវនេះ។',
-    removed: 'បានលុបប្រភេទរង។',
+    removed: 'បានលុប។ ហាងលែងបង្ហាញវាទៀតហើយ។',
     missing: (field) => `សូមបំពេញ៖ ${field}។`,
     badChoice: (field) => `សូមជ្រើសរើសពីបញ្ជី៖ ${field}។`,
     badSort: 'លំដាប់ជាលេខគត់ពី 0 ដល់ 9999។',
@@ -1371,6 +1375,7 @@ const km: OpsMessages = {
     topStays: 'មិនអាចដាក់ប្រភេទធំនៅក្រោមប្រភេទផ្សេងបានទេ។',
     leafStays: 'ប្រភេទរងត្រូវនៅក្រោមប្រភេទធំមួយ៖ សូមជ្រើសរើសពីបញ្ជី។',
     hasProducts: (count) => `ប្រភេទរងនេះនៅមានផលិតផល ${count} មុខ៖ សូមប្ដូរវាទៅប្រភេទផ្សេងជាមុនសិន។`,
+    brandHasProducts: (count) => `ម៉ាកយីហោនេះនៅមានផលិតផល ${count} មុខ៖ សូមដាក់ម៉ាកយីហោផ្សេង (ឬគ្មាន) ឱ្យវាជាមុនសិន។`,
     busy: 'មានអ្នកផ្សេងបានបន្ថែមក្នុងពេលជាមួយគ្នា។ សូមរក្សាទុកម្ដងទៀត។',
   },
   errors: {

@@ -176,6 +176,21 @@ test('a renamed brand’s products are found by its new name through the shop’
   expect(added.response.headers.get('location')).toBe('/ops/brands?done=added');
   expect((await fetchPage('/bestoffer')).body).toContain('Mekong Audio');
   expect(await audits('brand_add')).toHaveLength(1);
+
+  // A brand with products stays; one without can be deleted, and the shop's brands page drops it at once.
+  const refused = await postForm(`/kh/ops/brands/${brand.id}/remove`, cookie, {});
+  expect(refused.response.status).toBe(400);
+  expect(refused.body).toContain('ម៉ាកយីហោនេះនៅមានផលិតផល');
+  expect(await row('brands', brand.id)).not.toBeNull();
+  const newId = Number((await audits('brand_add'))[0]!.entity_id);
+  const removed = await postForm(`/ops/brands/${newId}/remove`, cookie, {});
+  expect(removed.response.headers.get('location')).toBe('/ops/brands?done=removed');
+  expect(await row('brands', newId)).toBeNull();
+  expect((await fetchPage('/bestoffer')).body).not.toContain('Mekong Audio');
+  expect(await audits('brand_remove')).toEqual([
+    expect.objectContaining({ entity_id: String(newId), after_json: null }),
+  ]);
+  expect((await postForm(`/ops/brands/${newId}/remove`, cookie, {})).response.status).toBe(404);
 });
 
 test('a merchant’s edit shows on its shop page at once, in both languages', async () => {

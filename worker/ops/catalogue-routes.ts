@@ -23,6 +23,7 @@ import {
   readBrandRecord,
   readCategoryRecord,
   readMerchantRecord,
+  removeBrandStatement,
   removeCategoryStatement,
   saveBrandStatements,
   saveCategoryStatements,
@@ -121,6 +122,10 @@ export function catalogueRoutes(lang: Lang) {
       },
       notice,
     );
+  const brandsPage = async (c: Context<OpsEnv>, notice: Notice | null) => {
+    const [brands, categories] = await Promise.all([listBrandRecords(c.env.DB), listCategoryRecords(c.env.DB)]);
+    return renderBrands(c, lang, c.get('operator')!, { brands, tops: choicesOf(topsOf(categories)) }, notice);
+  };
   const brandPage = async (c: Context<OpsEnv>, before: BrandRecord | null, values: BrandForm, notice: Notice | null) =>
     renderBrand(
       c,
@@ -220,15 +225,33 @@ export function catalogueRoutes(lang: Lang) {
       await forget(c, COPIES.category());
       return c.redirect(done('categories', 'removed'), 303);
     })
-    .get('/brands', async (c) => {
-      const [brands, categories] = await Promise.all([listBrandRecords(c.env.DB), listCategoryRecords(c.env.DB)]);
-      return renderBrands(
-        c,
-        lang,
-        c.get('operator')!,
-        { brands, tops: choicesOf(topsOf(categories)) },
-        doneNotice(c, m),
-      );
+    .get('/brands', async (c) => brandsPage(c, doneNotice(c, m)))
+    .post('/brands/:id{[1-9][0-9]{0,8}}/remove', async (c) => {
+      const db = c.env.DB;
+      const before = await readBrandRecord(db, Number(c.req.param('id')));
+      if (!before) return notFound(c);
+      const stillHolds = (count: number) => brandsPage(c, refused(m.brandHasProducts(count)));
+      if (before.products > 0) return stillHolds(before.products);
+      const [removed] = await db.batch([
+        removeBrandStatement(db, before.id),
+        auditStatement(
+          db,
+          {
+            operatorId: c.get('operator')!.id,
+            action: 'brand_remove',
+            entity: 'brand',
+            entityId: String(before.id),
+            before: stored(before),
+            after: null,
+          },
+          nowSeconds(),
+          true,
+        ),
+      ]);
+      // A product was given this brand since it was read: it stays, and nothing was audited.
+      if (!removed?.meta.changes) return stillHolds((await readBrandRecord(db, before.id))?.products ?? 0);
+      await forget(c, COPIES.brand(before.id));
+      return c.redirect(done('brands', 'removed'), 303);
     })
     .get('/brands/:id{new|[1-9][0-9]{0,8}}', async (c) => {
       const id = idOf(c);

@@ -159,6 +159,13 @@ export function removeCategoryStatement(db: D1Database, id: number): D1PreparedS
     .bind(id);
 }
 
+/** Deletes a brand that no product names (nothing changes when one does: the caller reads `meta.changes`). */
+export function removeBrandStatement(db: D1Database, id: number): D1PreparedStatement {
+  return db
+    .prepare('DELETE FROM brands WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM products WHERE brand_id = ?1)')
+    .bind(id);
+}
+
 /** The statements that write a brand (a new one when `before` is null); renamed, its products' index rows follow. */
 export async function saveBrandStatements(
   db: D1Database,

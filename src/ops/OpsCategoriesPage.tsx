@@ -12,7 +12,7 @@ import { type Notice, OpsNotice } from './OpsNotice';
 /**
  * The goods categories as the shop's tree: each top category, then its subcategories, in the shop's
  * order, with both names and how many products each holds; a subcategory can be added under each top
- * category, and deleted (refused while it holds products).
+ * category, and any category deleted once it holds nothing (no product, subcategory or brand).
  */
 export function OpsCategoriesPage({
   lang,
@@ -35,17 +35,16 @@ export function OpsCategoriesPage({
       <td>{category.products}</td>
       <td className="ops-actions">
         <a href={opsPath(lang, `/categories/${category.id}`)}>{m.edit}</a>
-        {category.parent_id === null ? (
+        {category.parent_id === null && (
           <a href={opsPath(lang, `/categories/new?parent=${category.id}`)} aria-label={m.addLeafTo(name(category))}>
             {m.addLeaf}
           </a>
-        ) : (
-          <form method="post" action={opsPath(lang, `/categories/${category.id}/remove`)}>
-            <button type="submit" className="ops-danger" aria-label={m.removeLabel(name(category))}>
-              {m.remove}
-            </button>
-          </form>
         )}
+        <form method="post" action={opsPath(lang, `/categories/${category.id}/remove`)}>
+          <button type="submit" className="ops-danger" aria-label={m.removeLabel(name(category))}>
+            {m.remove}
+          </button>
+        </form>
       </td>
     </tr>
   );

@@ -293,7 +293,7 @@ const en = {
       page_edit: 'Changed a shop page',
       category_add: 'Added a category',
       category_edit: 'Edited a category',
-      category_remove: 'Deleted a subcategory',
+      category_remove: 'Deleted a category',
       brand_remove: 'Deleted a brand',
       brand_add: 'Added a brand',
       brand_edit: 'Edited a brand',
@@ -673,6 +673,10 @@ const en = {
     leafStays: 'A subcategory stays under a top category: choose one from the list.',
     hasProducts: (count: number) =>
       `This subcategory still holds ${count} ${count === 1 ? 'product' : 'products'}: move them to another category first.`,
+    hasSubcategories: (count: number) =>
+      `This category still holds ${count} ${count === 1 ? 'subcategory' : 'subcategories'}: delete or move them first.`,
+    hasBrands: (count: number) =>
+      `${count} ${count === 1 ? 'brand is' : 'brands are'} filed under this category: move ${count === 1 ? 'it' : 'them'} to another first.`,
     brandHasProducts: (count: number) =>
       `This brand still has ${count} ${count === 1 ? 'product' : 'products'}: give them another brand (or none) first.`,
     busy: 'Another one was added at the same moment. Save again.',
@@ -997,7 +1001,7 @@ const km: OpsMessages = {
       page_edit: 'បានកែប្រែទំព័ររបស់ហាង',
       category_add: 'បានបន្ថែមប្រភេទ',
       category_edit: 'បានកែប្រែប្រភេទ',
-      category_remove: 'បានលុបប្រភេទរង',
+      category_remove: 'បានលុបប្រភេទ',
       brand_remove: 'បានលុបម៉ាកយីហោ',
       brand_add: 'បានបន្ថែមម៉ាកយីហោ',
       brand_edit: 'បានកែប្រែម៉ាកយីហោ',
@@ -1375,6 +1379,8 @@ const km: OpsMessages = {
     topStays: 'មិនអាចដាក់ប្រភេទធំនៅក្រោមប្រភេទផ្សេងបានទេ។',
     leafStays: 'ប្រភេទរងត្រូវនៅក្រោមប្រភេទធំមួយ៖ សូមជ្រើសរើសពីបញ្ជី។',
     hasProducts: (count) => `ប្រភេទរងនេះនៅមានផលិតផល ${count} មុខ៖ សូមប្ដូរវាទៅប្រភេទផ្សេងជាមុនសិន។`,
+    hasSubcategories: (count) => `ប្រភេទនេះនៅមានប្រភេទរងចំនួន ${count}៖ សូមលុប ឬប្ដូរវាទៅកន្លែងផ្សេងជាមុនសិន។`,
+    hasBrands: (count) => `មានម៉ាកយីហោចំនួន ${count} នៅក្រោមប្រភេទនេះ៖ សូមប្ដូរវាទៅប្រភេទផ្សេងជាមុនសិន។`,
     brandHasProducts: (count) => `ម៉ាកយីហោនេះនៅមានផលិតផល ${count} មុខ៖ សូមដាក់ម៉ាកយីហោផ្សេង (ឬគ្មាន) ឱ្យវាជាមុនសិន។`,
     busy: 'មានអ្នកផ្សេងបានបន្ថែមក្នុងពេលជាមួយគ្នា។ សូមរក្សាទុកម្ដងទៀត។',
   },

@@ -118,8 +118,17 @@ test('staff add a subcategory and a top category, which the shop’s category pa
   expect(removed.response.headers.get('location')).toBe('/ops/categories?done=removed');
   expect(await row('goods_categories', watches!.id)).toBeNull();
   expect((await fetchPage('/category')).body).not.toContain('Wearables');
+  // A top category goes only once it holds nothing: Phones & Tablets holds subcategories; the new, empty one goes.
+  const holding = await postForm('/kh/ops/categories/1/remove', cookie, {});
+  expect(holding.response.status).toBe(400);
+  expect(holding.body).toContain('ប្រភេទនេះនៅមានប្រភេទរងចំនួន');
+  const emptied = await postForm(`/ops/categories/${books!.id}/remove`, cookie, {});
+  expect(emptied.response.headers.get('location')).toBe('/ops/categories?done=removed');
+  expect(await row('goods_categories', books!.id)).toBeNull();
+  expect((await fetchPage('/kh/category')).body).not.toContain('សៀវភៅ និងសម្ភារៈការិយាល័យ');
   expect(await audits('category_remove')).toEqual([
     expect.objectContaining({ entity_id: String(watches!.id), after_json: null }),
+    expect.objectContaining({ entity_id: String(books!.id), after_json: null }),
   ]);
   expect(JSON.parse((await audits('category_edit'))[0]!.after_json!)).toMatchObject({ name_en: 'Wearables' });
 });
@@ -300,8 +309,9 @@ test('bad input is refused in the page’s language, shown again as typed, and c
   }
   expect(await Promise.all(tables.map(rows))).toEqual(stored);
   expect(await auditCount()).toBe(audited);
-  // A top category cannot be deleted, and an unknown record is the console's not-found page.
-  expect((await postForm('/ops/categories/2/remove', cookie, {})).response.status).toBe(404);
+  // A top category that holds subcategories stays, and an unknown record is the console's not-found page.
+  expect((await postForm('/ops/categories/2/remove', cookie, {})).response.status).toBe(400);
+  expect((await postForm('/ops/categories/999999/remove', cookie, {})).response.status).toBe(404);
   expect((await postForm('/ops/brands/9999', cookie, brand)).response.status).toBe(404);
   expect((await fetchPage('/ops/merchants/9999', { headers: { cookie } })).response.status).toBe(404);
   expect(await Promise.all(tables.map(rows))).toEqual(stored);

@@ -198,12 +198,29 @@ export function catalogueRoutes(lang: Lang) {
     })
     .post('/categories/:id{[1-9][0-9]{0,8}}/remove', async (c) => {
       const db = c.env.DB;
-      const before = await readCategoryRecord(db, Number(c.req.param('id')));
-      // Only a subcategory can go: a top category holds subcategories and brands.
-      if (!before || before.parent_id === null) return notFound(c);
-      const stillHolds = async (count: number) =>
-        renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(db), refused(m.hasProducts(count)));
-      if (before.products > 0) return stillHolds(before.products);
+      const id = Number(c.req.param('id'));
+      /** Why category `id` cannot go yet (what it still holds), or null when it is empty or gone. */
+      const holds = async () => {
+        const [categories, brands] = await Promise.all([listCategoryRecords(db), listBrandRecords(db)]);
+        const subcategories = categories.filter((category) => category.parent_id === id).length;
+        const itsBrands = brands.filter((brand) => brand.goods_category_id === id).length;
+        const products = categories.find((category) => category.id === id)?.products ?? 0;
+        const reason =
+          subcategories > 0
+            ? m.hasSubcategories(subcategories)
+            : itsBrands > 0
+              ? m.hasBrands(itsBrands)
+              : products > 0
+                ? m.hasProducts(products)
+                : null;
+        return { categories, reason };
+      };
+      const before = await readCategoryRecord(db, id);
+      if (!before) return notFound(c);
+      const stillHolds = (found: { categories: CategoryRecord[]; reason: string | null }) =>
+        renderCategories(c, lang, c.get('operator')!, found.categories, refused(found.reason ?? m.busy));
+      const read = await holds();
+      if (read.reason) return stillHolds(read);
       const [removed] = await db.batch([
         removeCategoryStatement(db, before.id),
         auditStatement(
@@ -220,8 +237,8 @@ export function catalogueRoutes(lang: Lang) {
           true,
         ),
       ]);
-      // A product was saved into it since it was read: it stays, and nothing was audited.
-      if (!removed?.meta.changes) return stillHolds((await readCategoryRecord(db, before.id))?.products ?? 0);
+      // Something was saved into it since it was read: it stays, and nothing was audited.
+      if (!removed?.meta.changes) return stillHolds(await holds());
       await forget(c, COPIES.category());
       return c.redirect(done('categories', 'removed'), 303);
     })

@@ -147,14 +147,17 @@ export async function saveCategoryStatements(
 }
 
 /**
- * Deletes subcategory `id` only while no product is in it, in the same statement: a product saved into it
- * after the page was read keeps it (the statement changes nothing, and the audit after it is skipped).
+ * Deletes category `id` only while nothing is in it (no product, subcategory or brand), in the same
+ * statement: one saved into it after the page was read keeps it (the statement changes nothing, and the
+ * audit after it is skipped).
  */
 export function removeCategoryStatement(db: D1Database, id: number): D1PreparedStatement {
   return db
     .prepare(
-      `DELETE FROM goods_categories WHERE id = ?1 AND parent_id IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM products WHERE category_id = ?1)`,
+      `DELETE FROM goods_categories WHERE id = ?1
+         AND NOT EXISTS (SELECT 1 FROM products WHERE category_id = ?1 OR top_category_id = ?1)
+         AND NOT EXISTS (SELECT 1 FROM goods_categories WHERE parent_id = ?1)
+         AND NOT EXISTS (SELECT 1 FROM brands WHERE goods_category_id = ?1)`,
     )
     .bind(id);
 }

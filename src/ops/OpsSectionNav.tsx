@@ -7,7 +7,7 @@ import { opsPath } from './ops-path';
  * group's pages shows its sections as chips. Content is the owners' (decision 020).
  */
 export const SECTION_GROUPS = {
-  catalogue: ['categories', 'brands', 'merchants'],
+  catalogue: ['categories', 'brands', 'merchants', 'shop-kinds'],
   deals: ['deals', 'vouchers', 'promotions'],
   content: ['help', 'pages', 'outlets', 'site'],
 } as const;
@@ -19,7 +19,11 @@ type Section = (typeof SECTION_GROUPS)[SectionGroup][number];
 export function OpsSectionNav({ lang, group, current }: { lang: Lang; group: SectionGroup; current: Section }) {
   const m = OPS_MESSAGES[lang];
   const label = (section: Section) =>
-    section === 'categories' || section === 'brands' || section === 'merchants' ? m.catalogue[section] : m.nav[section];
+    section === 'shop-kinds'
+      ? m.catalogue.shopKinds
+      : section === 'categories' || section === 'brands' || section === 'merchants'
+        ? m.catalogue[section]
+        : m.nav[section];
   return (
     <nav
       className="ops-chips"

@@ -318,7 +318,13 @@ test('bad input is refused in the page’s language, shown again as typed, and c
 });
 
 test('signed out, every catalogue page and form leads to the sign-in and changes nothing', async () => {
-  for (const path of ['/ops/categories', '/ops/brands/1', '/kh/ops/merchants', '/kh/ops/categories/new']) {
+  for (const path of [
+    '/ops/categories',
+    '/ops/brands/1',
+    '/kh/ops/merchants',
+    '/kh/ops/categories/new',
+    '/kh/ops/shop-kinds/1',
+  ]) {
     const { response } = await fetchPage(path);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(path.startsWith('/kh') ? '/kh/ops/sign-in' : '/ops/sign-in');
@@ -338,4 +344,61 @@ test('signed out, every catalogue page and form leads to the sign-in and changes
   expect(page.body).toContain('href="/ops/categories"');
   expect(page.body).toContain('href="/ops/brands"');
   expect(page.body).toContain('href="/ops/merchants"');
+});
+
+test('a kind of shop is added and renamed in both languages; the header’s shop menu follows at once', async () => {
+  const cookie = await opsCookie(STAFF);
+  const menu = async (path: string) => {
+    const body = (await fetchPage(path)).body;
+    const boot = JSON.parse(body.match(/<script id="__boot" type="application\/json">(.*?)<\/script>/s)![1]!);
+    return (boot.menus.businessCategories.items as { name: string }[]).map((kind) => kind.name);
+  };
+  const before = await menu('/kh');
+  expect(before.length).toBeGreaterThan(0);
+  const first = (await rows('business_categories'))[0] as {
+    id: number;
+    name_en: string;
+    name_km: string;
+    sort: number;
+    image: string;
+  };
+
+  const refused = await postForm('/kh/ops/shop-kinds/new', cookie, { name_en: 'Bookshops', name_km: '', sort: '0' });
+  expect(refused.response.status).toBe(400);
+  expect(refused.body).toContain('ឈ្មោះជាភាសាខ្មែរ');
+  expect(refused.body).toContain('value="Bookshops"');
+  const badPicture = await postForm('/ops/shop-kinds/new', cookie, {
+    name_en: 'Bookshops',
+    name_km: 'ហាងសៀវភៅ',
+    image: 'https://elsewhere.example/x.svg',
+    sort: '0',
+  });
+  expect(badPicture.response.status).toBe(400);
+  expect(await audits('shop_kind_add')).toEqual([]);
+
+  const renamed = await postForm(`/ops/shop-kinds/${first.id}`, cookie, {
+    name_en: 'Phone & gadget shops',
+    name_km: 'ហាងទូរស័ព្ទ និងឧបករណ៍',
+    image: first.image,
+    sort: String(first.sort),
+  });
+  expect(renamed.response.headers.get('location')).toBe('/ops/shop-kinds?done=saved');
+  expect((await menu('/kh'))[0]).toBe('ហាងទូរស័ព្ទ និងឧបករណ៍');
+  expect((await menu('/'))[0]).toBe('Phone & gadget shops');
+  const added = await postForm('/ops/shop-kinds/new', cookie, {
+    name_en: 'Bookshops',
+    name_km: 'ហាងសៀវភៅ',
+    image: '/images/categories/books.svg',
+    sort: '0',
+  });
+  expect(added.response.headers.get('location')).toBe('/ops/shop-kinds?done=added');
+  const list = (await fetchPage('/kh/ops/shop-kinds', { headers: { cookie } })).body;
+  expect(list).toContain('ហាងសៀវភៅ');
+  expect(JSON.parse((await audits('shop_kind_edit'))[0]!.before_json!)).toEqual({
+    name_en: first.name_en,
+    name_km: first.name_km,
+    image: first.image,
+    sort: first.sort,
+  });
+  expect(await audits('shop_kind_add')).toHaveLength(1);
 });

@@ -1,6 +1,19 @@
 import type { OpsMessages } from '../../src/ops/ops-messages';
-import type { BrandForm, CatalogueForm, CategoryForm, MerchantForm } from '../../src/ops/catalogue-fields';
-import type { BrandFields, CategoryFields, CategoryRecord, Choice, MerchantFields } from '../commerce/db/ops-catalogue';
+import type {
+  BrandForm,
+  CatalogueForm,
+  CategoryForm,
+  MerchantForm,
+  ShopKindForm,
+} from '../../src/ops/catalogue-fields';
+import type {
+  BrandFields,
+  CategoryFields,
+  CategoryRecord,
+  Choice,
+  MerchantFields,
+  ShopKindFields,
+} from '../commerce/db/ops-catalogue';
 import { isPicturePath } from './picture-path';
 import { PHONE } from './contact-shapes';
 
@@ -106,6 +119,23 @@ export function readMerchantForm(typed: MerchantForm, kinds: Choice[], m: Messag
       city_en: typed.city_en.slice(0, NAME_LENGTH),
       city_km: typed.city_km.slice(0, NAME_LENGTH),
       phone: typed.phone,
+    },
+  };
+}
+
+/** A kind of shop as typed, checked whole: both names, a picture on this shop and its place in the order. */
+export function readShopKindForm(typed: ShopKindForm, m: Messages): Read<ShopKindFields> {
+  const refusal = missing(typed, ['name_en', 'name_km', 'sort'], m);
+  if (refusal) return { refusal };
+  if (!typed.image) return { refusal: m.missing(m.shopKindImage) };
+  if (!SORT.test(typed.sort)) return { refusal: m.badSort };
+  if (!isPicturePath(typed.image)) return { refusal: m.badPicture };
+  return {
+    fields: {
+      name_en: typed.name_en.slice(0, NAME_LENGTH),
+      name_km: typed.name_km.slice(0, NAME_LENGTH),
+      image: typed.image,
+      sort: Number(typed.sort),
     },
   };
 }

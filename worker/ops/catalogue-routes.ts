@@ -7,6 +7,8 @@ import {
   type CategoryForm,
   MERCHANT_FIELDS,
   type MerchantForm,
+  SHOP_KIND_FIELDS,
+  type ShopKindForm,
 } from '../../src/ops/catalogue-fields';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -19,19 +21,31 @@ import {
   listBusinessCategoryChoices,
   listCategoryRecords,
   listMerchantRecords,
+  listShopKindRecords,
   type MerchantRecord,
   readBrandRecord,
   readCategoryRecord,
   readMerchantRecord,
+  readShopKindRecord,
   removeBrandStatement,
   removeCategoryStatement,
   saveBrandStatements,
   saveCategoryStatements,
   saveMerchantStatement,
+  saveShopKindStatement,
+  type ShopKindRecord,
 } from '../commerce/db/ops-catalogue';
 import { type AuditEntry, auditStatement } from '../commerce/db/operators';
 import { forgetCached } from '../data/forget-cached';
-import { emptyForm, formOf, readBrandForm, readCategoryForm, readMerchantForm, stored } from './catalogue-forms';
+import {
+  emptyForm,
+  formOf,
+  readBrandForm,
+  readCategoryForm,
+  readMerchantForm,
+  readShopKindForm,
+  stored,
+} from './catalogue-forms';
 import type { OpsEnv } from './ops-app';
 import { typedForm } from './form-text';
 import { doneNotice, refused } from './route-kit';
@@ -43,6 +57,8 @@ import {
   renderMerchant,
   renderMerchants,
   renderOpsNotFound,
+  renderShopKind,
+  renderShopKinds,
 } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
 
@@ -64,12 +80,14 @@ const COPIES = {
     keys: ['sitemap'],
     paths: ['/merchants', ...(id ? [`/merchants/${id}`, `/merchants/${id}/about`] : [])],
   }),
+  // The header's "Shops by category" menu and the merchants' lists by kind.
+  shopKind: () => ({ keys: ['businesscategory'], paths: ['/merchants'] }),
 };
 
 /**
  * The console's catalogue (issue 20 point 2), for owners and staff: goods categories as the shop's tree,
- * brands and merchants, each added and edited with every name in both languages. A form is checked whole
- * (a refusal shows it again as typed, 400, in the page's language); a change is written in one batch with
+ * brands, merchants and the kinds of shop, each added and edited with every name in both languages. A form
+ * is checked whole (a refusal shows it again as typed, 400, in the page's language); a change is written in one batch with
  * its audit entry and, for a renamed category or brand, its products' search index rows; then the shop's
  * cached copies of what changed are forgotten, so its menus and pages show it at once.
  */
@@ -155,6 +173,20 @@ export function catalogueRoutes(lang: Lang) {
         values,
         kinds: await listBusinessCategoryChoices(c.env.DB, lang),
       },
+      notice,
+    );
+
+  const shopKindPage = (
+    c: Context<OpsEnv>,
+    before: ShopKindRecord | null,
+    values: ShopKindForm,
+    notice: Notice | null,
+  ) =>
+    renderShopKind(
+      c,
+      lang,
+      c.get('operator')!,
+      { id: before?.id ?? null, name: before && nameOf(before), values },
       notice,
     );
 
@@ -324,5 +356,35 @@ export function catalogueRoutes(lang: Lang) {
       if (!written) return merchantPage(c, before, typed, refused(m.busy));
       await forget(c, COPIES.merchant(before?.id ?? null));
       return c.redirect(done('merchants', before ? 'saved' : 'added'), 303);
+    })
+    .get('/shop-kinds', async (c) =>
+      renderShopKinds(c, lang, c.get('operator')!, await listShopKindRecords(c.env.DB), doneNotice(c, m)),
+    )
+    .get('/shop-kinds/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const id = idOf(c);
+      const before = id === null ? null : await readShopKindRecord(c.env.DB, id);
+      if (id !== null && !before) return notFound(c);
+      const values = before ? formOf(before, SHOP_KIND_FIELDS) : emptyForm(SHOP_KIND_FIELDS, { sort: '0' });
+      return shopKindPage(c, before, values, null);
+    })
+    .post('/shop-kinds/:id{new|[1-9][0-9]{0,8}}', async (c) => {
+      const db = c.env.DB;
+      const id = idOf(c);
+      const before = id === null ? null : await readShopKindRecord(db, id);
+      if (id !== null && !before) return notFound(c);
+      const typed = typedForm(await c.req.parseBody(), SHOP_KIND_FIELDS);
+      const read = readShopKindForm(typed, m);
+      if ('refusal' in read) return shopKindPage(c, before, typed, refused(read.refusal));
+      const saved = await saveShopKindStatement(db, before, read.fields);
+      const written = await write(c, [saved.statement], {
+        action: before ? 'shop_kind_edit' : 'shop_kind_add',
+        entity: 'business_category',
+        entityId: String(saved.id),
+        before: before && { name_en: before.name_en, name_km: before.name_km, image: before.image, sort: before.sort },
+        after: read.fields,
+      });
+      if (!written) return shopKindPage(c, before, typed, refused(m.busy));
+      await forget(c, COPIES.shopKind());
+      return c.redirect(done('shop-kinds', before ? 'saved' : 'added'), 303);
     });
 }

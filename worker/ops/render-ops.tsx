@@ -8,9 +8,10 @@ import { OpsAccountPage, type TwoStepView } from '../../src/ops/OpsAccountPage';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
 import { OpsBrandPage, OpsBrandsPage } from '../../src/ops/OpsBrandsPage';
 import { OpsCategoriesPage, OpsCategoryPage } from '../../src/ops/OpsCategoriesPage';
-import type { BrandForm, CategoryForm, MerchantForm } from '../../src/ops/catalogue-fields';
-import type { BrandRecord, CategoryRecord, Choice, MerchantRecord } from '../commerce/db/ops-catalogue';
+import type { BrandForm, CategoryForm, MerchantForm, ShopKindForm } from '../../src/ops/catalogue-fields';
+import type { BrandRecord, CategoryRecord, Choice, MerchantRecord, ShopKindRecord } from '../commerce/db/ops-catalogue';
 import { OpsMerchantPage, OpsMerchantsPage } from '../../src/ops/OpsMerchantsPage';
+import { OpsShopKindPage, OpsShopKindsPage } from '../../src/ops/OpsShopKindsPage';
 import { OpsDealsPage } from '../../src/ops/OpsDealsPage';
 import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { type MemberNotice, OpsMemberPage } from '../../src/ops/OpsMemberPage';
@@ -418,6 +419,23 @@ export const renderMerchants = (
     <OpsMerchantsPage lang={lang} operator={operator} merchants={merchants} notice={notice} />,
     catalogueStatus(notice),
   );
+
+export const renderShopKinds = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  kinds: ShopKindRecord[],
+  notice: Notice | null,
+) =>
+  html(c, <OpsShopKindsPage lang={lang} operator={operator} kinds={kinds} notice={notice} />, catalogueStatus(notice));
+
+export const renderShopKind = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  form: { id: number | null; name: string | null; values: ShopKindForm },
+  notice: Notice | null,
+) => html(c, <OpsShopKindPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
 
 export const renderMerchant = (
   c: Context,

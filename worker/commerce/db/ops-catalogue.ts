@@ -40,6 +40,11 @@ export type MerchantFields = {
 };
 export type MerchantRecord = MerchantFields & { id: number; products: number };
 
+/** A kind of shop (business category): the header's "Shops by category" and the merchants' lists by kind. */
+export type ShopKindFields = { name_en: string; name_km: string; image: string; sort: number };
+/** A kind of shop with how many merchants are of it. */
+export type ShopKindRecord = ShopKindFields & { id: number; merchants: number };
+
 export type Choice = { id: number; name: string };
 
 const CATEGORY = `SELECT c.id, c.parent_id, c.name_en, c.name_km, c.image, c.sort, CASE WHEN c.parent_id IS NULL
@@ -81,6 +86,33 @@ export async function readMerchantRecord(db: D1Database, id: number): Promise<Me
 }
 
 /** The merchants' (business) categories, for the merchant form's list. */
+const SHOP_KIND = `SELECT k.id, k.name_en, k.name_km, k.image, k.sort,
+  (SELECT COUNT(*) FROM merchants m WHERE m.business_category_id = k.id) AS merchants FROM business_categories k`;
+
+/** Every kind of shop in the shop's order. */
+export async function listShopKindRecords(db: D1Database): Promise<ShopKindRecord[]> {
+  const { results } = await db.prepare(`${SHOP_KIND} ORDER BY k.sort, k.id`).all<ShopKindRecord>();
+  return results;
+}
+
+export async function readShopKindRecord(db: D1Database, id: number): Promise<ShopKindRecord | null> {
+  return db.prepare(`${SHOP_KIND} WHERE k.id = ?1`).bind(id).first<ShopKindRecord>();
+}
+
+/** The statement that writes a kind of shop (a new one when `before` is null), and its id. */
+export async function saveShopKindStatement(
+  db: D1Database,
+  before: ShopKindRecord | null,
+  kind: ShopKindFields,
+): Promise<{ id: number; statement: D1PreparedStatement }> {
+  const id = before?.id ?? (await nextId(db, 'business_categories'));
+  const values = [kind.name_en, kind.name_km, kind.image, kind.sort, id];
+  const statement = before
+    ? db.prepare('UPDATE business_categories SET name_en = ?1, name_km = ?2, image = ?3, sort = ?4 WHERE id = ?5')
+    : db.prepare('INSERT INTO business_categories (name_en, name_km, image, sort, id) VALUES (?1, ?2, ?3, ?4, ?5)');
+  return { id, statement: statement.bind(...values) };
+}
+
 export async function listBusinessCategoryChoices(db: D1Database, lang: 'en' | 'km'): Promise<Choice[]> {
   const { results } = await db
     .prepare(
@@ -92,7 +124,10 @@ export async function listBusinessCategoryChoices(db: D1Database, lang: 'en' | '
 }
 
 /** The id a new row of `table` takes; two adds at once collide on it and the second is refused, not merged. */
-async function nextId(db: D1Database, table: 'goods_categories' | 'brands' | 'merchants'): Promise<number> {
+async function nextId(
+  db: D1Database,
+  table: 'goods_categories' | 'brands' | 'merchants' | 'business_categories',
+): Promise<number> {
   return (await db.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS id FROM ${table}`).first<{ id: number }>())?.id ?? 1;
 }
 

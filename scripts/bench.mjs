@@ -129,7 +129,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 
 // Second run: the shop as configured (its sampled request log), for server CPU and throughput.
@@ -151,7 +151,7 @@ try {
   results.push(reference);
 } finally {
   session.close();
-  server.stop();
+  await server.stop();
 }
 
 const pages = results.filter((r) => r.path);

@@ -60,11 +60,17 @@ export async function startServer(
       lines.forEach(logs);
     });
   }
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  };
+  /** Stops the server; resolves once it has exited (so its port is free again). */
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

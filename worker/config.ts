@@ -12,7 +12,7 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // How long an isolate answers the edge cache's entries from memory before asking KV again (0: never).
   ISOLATE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
-  // The share of ordinary requests that get a request log line (worker/request-log.ts); errors and slow ones always do.
+  // The share of requests other than 5xx that get a request log line (worker/request-log.ts); every 5xx gets one.
   REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   // The whole shop's SMS (one-time codes) in 24 hours; read by the embedded commerce API (sms-budget.ts).
   SMS_DAILY_LIMIT: z.coerce.number().int().positive().max(1_000_000),
@@ -35,7 +35,7 @@ export type Config = {
   upstreamTimeoutMs: number;
   /** How long an isolate keeps parsed copies of the edge cache's entries (worker/memory-cache.ts); 0: not at all. */
   isolateCacheMs: number;
-  /** The share of ordinary requests logged (0 to 1); a 5xx or a slow request is always logged. */
+  /** The share of requests other than 5xx that are logged (0 to 1); every 5xx is. */
   requestLogSample: number;
   /** Social sign-in: the configured providers (none: no buttons) and the key the edge shows the commerce API. */
   social: { providers: SocialProvider[]; linkKey: string };

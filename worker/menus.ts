@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { businessCategoryResponse } from '../src/api/contract/categories';
+import { businessCategoryResponse, goodsCategoryResponse } from '../src/api/contract/categories';
 import { promotionListResponse } from '../src/api/contract/deals';
 import { brandListResponse } from '../src/api/contract/shops';
 import { NO_MENUS } from '../src/app/payload';
@@ -7,7 +7,6 @@ import type { Menus } from '../src/app/payload';
 import type { Lang } from '../src/lib/lang';
 import type { Commerce } from './data/commerce';
 import { describeError, log } from '../src/lib/log';
-import { goodsCategories } from './loaders/goods-categories';
 import { loadSiteTexts, SITE_TEXTS_KEY } from './site-texts';
 import { within } from './within';
 
@@ -29,8 +28,9 @@ const LOADERS: MenuLoaders = {
     const body = await api.get('/businesscategory', businessCategoryResponse, { num: String(BUSINESS_CATEGORIES) });
     return { items: body.data.data, total: body.data.total };
   },
-  // Cut from the category page's cached copy: one upstream call fills both.
-  goodsCategories: async ({ api }) => (await goodsCategories(api)).map(({ id, name, image }) => ({ id, name, image })),
+  // Cut to what the footer's links and home's tiles show (the category page's own copy keeps the children).
+  goodsCategories: async ({ api }) =>
+    (await api.get('/goodscategory', goodsCategoryResponse)).data.map(({ id, name, image }) => ({ id, name, image })),
   brands: async ({ api }) => {
     const body = await api.get('/brands', brandListResponse);
     const brands = [...body.data].sort((a, b) => b.products - a.products);

@@ -30,7 +30,7 @@ export function Dropdown({
 }: DropdownProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [opened, setOpened] = useState(eager);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration; its listeners read only the element
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, at hydration (onOpen is the one given then); its listeners read only the element
   useEffect(() => {
     const details = ref.current;
     if (!details) return;

@@ -505,7 +505,11 @@ const en = {
     changeSlot: 'Change or remove this slot',
     saveSlot: 'Save the slot',
     removeSlot: 'Remove the slot',
-    removeSlotNote: 'Removing it takes its products’ deals off the shop at once; orders keep what they paid.',
+    removeSlotNote:
+      'A slot can be removed until it starts; after that only its titles change. To stop a slot’s deals now, remove its products.',
+    startedWindow: 'This slot has started: only its titles can change now. To stop its deals, remove its products.',
+    startedRemove:
+      'This slot has started, so it stays (orders and prices count it). To stop its deals, remove its products.',
     slot: (id: number) => `Slot ${id}`,
     noItems: 'No product in this slot yet.',
     product: 'Product',
@@ -1219,7 +1223,11 @@ const km: OpsMessages = {
     changeSlot: 'កែប្រែ ឬដកវគ្គនេះចេញ',
     saveSlot: 'រក្សាទុកវគ្គ',
     removeSlot: 'ដកវគ្គចេញ',
-    removeSlotNote: 'ការដកវគ្គចេញ ធ្វើឱ្យការលក់ពិសេសនៃផលិតផលរបស់វាបាត់ពីហាងភ្លាមៗ ហើយការបញ្ជាទិញរក្សាតម្លៃដែលបានបង់។',
+    removeSlotNote:
+      'អាចដកវគ្គចេញបាន រហូតដល់វាចាប់ផ្ដើម បន្ទាប់មកអាចកែបានតែចំណងជើងប៉ុណ្ណោះ។ ដើម្បីបញ្ឈប់ការលក់ពិសេសរបស់វាភ្លាមៗ សូមដកផលិតផលរបស់វាចេញ។',
+    startedWindow: 'វគ្គនេះបានចាប់ផ្ដើមហើយ៖ ឥឡូវអាចកែបានតែចំណងជើងប៉ុណ្ណោះ។ ដើម្បីបញ្ឈប់ការលក់ពិសេសរបស់វា សូមដកផលិតផលរបស់វាចេញ។',
+    startedRemove:
+      'វគ្គនេះបានចាប់ផ្ដើមហើយ ដូច្នេះវានៅដដែល (ការបញ្ជាទិញ និងតម្លៃរាប់វា)។ ដើម្បីបញ្ឈប់ការលក់ពិសេសរបស់វា សូមដកផលិតផលរបស់វាចេញ។',
     slot: (id) => `វគ្គ ${id}`,
     noItems: 'មិនទាន់មានផលិតផលក្នុងវគ្គនេះទេ។',
     product: 'ផលិតផល',

@@ -87,9 +87,12 @@ export default function HomePage({ data }: PageProps<typeof home>) {
       <Section id="home-flash" title={t('catalogue.home.flash')} more="/flashdeal" name="flashdeals" minHeight="18rem">
         {(slots) => (slots[0] ? <FlashDealStrip slot={slots[0]} /> : <p>{t('catalogue.flash.none')}</p>)}
       </Section>
-      <Frame id="home-categories" title={t('home.categories')} more="/category">
-        {goodsCategories.length > 0 ? <CategoryGrid categories={goodsCategories} /> : <LoadError />}
-      </Frame>
+      {/* From the menus the shell waited for: without them (a cold cache and a slow upstream) the section is left out. */}
+      {goodsCategories.length > 0 && (
+        <Frame id="home-categories" title={t('home.categories')} more="/category">
+          <CategoryGrid categories={goodsCategories} />
+        </Frame>
+      )}
       <Section id="home-brands" title={t('catalogue.home.brands')} more="/bestoffer" name="brands" minHeight="8rem">
         {(brands) => <BrandGrid brands={brands} />}
       </Section>

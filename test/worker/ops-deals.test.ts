@@ -276,58 +276,93 @@ test('a flash deal made in the console for now leads home’s flash deals in bot
   }
 });
 
-test('a slot is changed or removed from its own form: the shop follows at once, a bad window changes nothing', async () => {
+test('a slot is changed or removed from its own form until it starts; after that only its titles change', async () => {
   const cookie = await opsCookie(STAFF);
-  const window = { starts_at: '2026-11-21T11:00', ends_at: '2026-11-21T15:00' };
-  await postForm('/ops/deals', cookie, { title_en: 'Typo deals', title_km: 'ការលក់ខុស', ...window });
-  const slotId = Number((await audits('slot_add')).at(-1)!.entity_id);
-  const product = await plainProduct();
-  await postForm(`/ops/deals/${slotId}/items`, cookie, {
-    product_id: String(product.id),
-    deal_price: '1.00',
-    stock: '4',
-    limit: '1',
+  const listed = async (id: number) =>
+    ((await callApi('/flashdeals')).data as { id: number; title: string; live: number; starts_at: number }[]).find(
+      (slot) => slot.id === id,
+    );
+  // One still to come today (it is noon) and one on since 11:00.
+  await postForm('/ops/deals', cookie, {
+    title_en: 'Typo deals',
+    title_km: 'ការលក់ខុស',
+    starts_at: '2026-11-21T18:00',
+    ends_at: '2026-11-21T20:00',
   });
-  const listed = async () =>
-    ((await callApi('/flashdeals')).data as { id: number; title: string; live: number }[]).find((s) => s.id === slotId);
-  expect(await listed()).toMatchObject({ title: 'Typo deals', live: 1 });
+  const coming = Number((await audits('slot_add')).at(-1)!.entity_id);
+  await postForm('/ops/deals', cookie, {
+    title_en: 'Lunch deals',
+    title_km: 'ការលក់ពេលថ្ងៃត្រង់',
+    starts_at: '2026-11-21T11:00',
+    ends_at: '2026-11-21T14:00',
+  });
+  const started = Number((await audits('slot_add')).at(-1)!.entity_id);
+  const product = await plainProduct();
+  const item = { product_id: String(product.id), deal_price: '1.00', stock: '4', limit: '1' };
+  await postForm(`/ops/deals/${coming}/items`, cookie, item);
+  expect(await listed(coming)).toMatchObject({ title: 'Typo deals', live: 0 });
   const page = await fetchPage('/kh/ops/deals', { headers: { cookie } });
-  expect(page.body).toContain(`action="/kh/ops/deals/${slotId}"`);
-  expect(page.body).toContain('value="2026-11-21T11:00"');
+  expect(page.body).toContain(`action="/kh/ops/deals/${coming}"`);
+  expect(page.body).toContain('value="2026-11-21T18:00"');
 
-  // A daily slot may last a day at most: refused in the page's language, nothing changed.
-  const refused = await postForm(`/kh/ops/deals/${slotId}`, cookie, {
-    form: `slot-${slotId}`,
+  // A daily slot may last a day at most: refused in the page's language, its form open as typed, nothing changed.
+  const refused = await postForm(`/kh/ops/deals/${coming}`, cookie, {
+    form: `slot-${coming}`,
     title_en: 'Night deals',
     title_km: 'ការលក់ពេលយប់',
-    starts_at: '2026-11-21T11:00',
-    ends_at: '2026-11-22T12:00',
+    starts_at: '2026-11-21T18:00',
+    ends_at: '2026-11-22T19:00',
     repeats_daily: '1',
   });
   expect(refused.response.status).toBe(400);
   expect(refused.body).toMatch(/<details open="">\s*<summary>កែប្រែ ឬដកវគ្គនេះចេញ/);
-  expect(await listed()).toMatchObject({ title: 'Typo deals' });
+  expect(refused.body).toContain('value="ការលក់ពេលយប់"');
+  expect(await listed(coming)).toMatchObject({ title: 'Typo deals' });
 
-  const saved = await postForm(`/ops/deals/${slotId}`, cookie, {
+  // Before it starts, its window moves.
+  const moved = await postForm(`/ops/deals/${coming}`, cookie, {
     title_en: 'Evening deals',
     title_km: 'ការលក់ពេលល្ងាច',
-    starts_at: '2026-11-21T11:00',
-    ends_at: '2026-11-21T20:00',
+    starts_at: '2026-11-21T19:00',
+    ends_at: '2026-11-21T21:00',
   });
-  expect(saved.response.headers.get('location')).toBe('/ops/deals?done=saved');
-  expect(await listed()).toMatchObject({ title: 'Evening deals', live: 1, ends_at: Date.UTC(2026, 10, 21, 13) / 1000 });
+  expect(moved.response.headers.get('location')).toBe('/ops/deals?done=saved');
+  expect(await listed(coming)).toMatchObject({ title: 'Evening deals', starts_at: Date.UTC(2026, 10, 21, 12) / 1000 });
   expect(JSON.parse((await audits('slot_edit')).at(-1)!.before_json!)).toMatchObject({ title_en: 'Typo deals' });
 
-  const removed = await postForm(`/ops/deals/${slotId}/remove`, cookie, {});
+  // Once started, its window stays and it cannot be removed; its titles still change.
+  const window = { starts_at: '2026-11-21T11:00', ends_at: '2026-11-21T14:00' };
+  const longer = await postForm(`/kh/ops/deals/${started}`, cookie, {
+    title_en: 'Lunch deals',
+    title_km: 'ការលក់ពេលថ្ងៃត្រង់',
+    ...window,
+    ends_at: '2026-11-21T16:00',
+  });
+  expect(longer.response.status).toBe(400);
+  expect(longer.body).toContain('វគ្គនេះបានចាប់ផ្ដើមហើយ');
+  const kept = await postForm(`/kh/ops/deals/${started}`, cookie, {
+    title_en: 'Lunchtime deals',
+    title_km: 'ការលក់ពេលថ្ងៃត្រង់',
+    ...window,
+  });
+  expect(kept.response.status).toBe(303);
+  expect(await listed(started)).toMatchObject({ title: 'Lunchtime deals', live: 1 });
+  const stays = await postForm(`/ops/deals/${started}/remove`, cookie, {});
+  expect(stays.response.status).toBe(400);
+  expect(stays.body).toContain('This slot has started, so it stays');
+  expect(await listed(started)).toBeDefined();
+
+  const removed = await postForm(`/ops/deals/${coming}/remove`, cookie, {});
   expect(removed.response.headers.get('location')).toBe('/ops/deals?done=removed');
-  expect(await listed()).toBeUndefined();
+  expect(await listed(coming)).toBeUndefined();
   const items = await env.DB.prepare('SELECT COUNT(*) AS n FROM flash_deal_items WHERE slot_id = ?1')
-    .bind(slotId)
+    .bind(coming)
     .first();
   expect(items).toEqual({ n: 0 });
-  const [entry] = (await audits('slot_remove')).slice(-1);
-  expect(entry).toMatchObject({ entity_id: String(slotId), after_json: null });
-  expect((await postForm(`/ops/deals/${slotId}/remove`, cookie, {})).response.status).toBe(404);
+  expect((await audits('slot_remove')).slice(-1)).toEqual([
+    expect.objectContaining({ entity_id: String(coming), after_json: null }),
+  ]);
+  expect((await postForm(`/ops/deals/${coming}/remove`, cookie, {})).response.status).toBe(404);
   expect(
     (await postForm('/ops/deals/999999', cookie, { ...window, title_en: 'A', title_km: 'ក' })).response.status,
   ).toBe(404);

@@ -18,7 +18,6 @@ import {
   type BrandRecord,
   type CategoryRecord,
   listBrandRecords,
-  listBusinessCategoryChoices,
   listCategoryRecords,
   listMerchantRecords,
   listShopKindRecords,
@@ -80,8 +79,8 @@ const COPIES = {
     keys: ['sitemap'],
     paths: ['/merchants', ...(id ? [`/merchants/${id}`, `/merchants/${id}/about`] : [])],
   }),
-  // The header's "Shops by category" menu and the merchants' lists by kind.
-  shopKind: () => ({ keys: ['businesscategory'], paths: ['/merchants'] }),
+  // The header's "Shops by category" menu.
+  shopKind: () => ({ keys: ['businesscategory'], paths: [] }),
 };
 
 /**
@@ -171,7 +170,7 @@ export function catalogueRoutes(lang: Lang) {
         id: before?.id ?? null,
         name: before && nameOf(before),
         values,
-        kinds: await listBusinessCategoryChoices(c.env.DB, lang),
+        kinds: choicesOf(await listShopKindRecords(c.env.DB)),
       },
       notice,
     );
@@ -343,7 +342,7 @@ export function catalogueRoutes(lang: Lang) {
       const before = id === null ? null : await readMerchantRecord(db, id);
       if (id !== null && !before) return notFound(c);
       const typed = typedForm(await c.req.parseBody(), MERCHANT_FIELDS);
-      const read = readMerchantForm(typed, await listBusinessCategoryChoices(db, lang), m);
+      const read = readMerchantForm(typed, choicesOf(await listShopKindRecords(db)), m);
       if ('refusal' in read) return merchantPage(c, before, typed, refused(read.refusal));
       const saved = await saveMerchantStatement(db, before, read.fields, nowSeconds());
       const written = await write(c, [saved.statement], {

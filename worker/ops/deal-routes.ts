@@ -151,10 +151,20 @@ export function dealRoutes(lang: Lang) {
       const form = await c.req.parseBody();
       const read = readSlotForm(form);
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
+      // Once a slot has started, its deal stock counters, orders and the shop's cached prices count its
+      // window: only its titles may change (the form shows the window to the minute).
+      const minute = (seconds: number) => Math.floor(seconds / 60);
+      const sameWindow =
+        minute(read.slot.starts_at) === minute(slot.starts_at) &&
+        minute(read.slot.ends_at) === minute(slot.ends_at) &&
+        read.slot.repeats_daily === slot.repeats_daily;
+      if (slot.starts_at <= nowSeconds() && !sameWindow)
+        return dealsPage(c, { kind: 'error', text: m.deals.startedWindow }, typedOf(form));
       const { id, ...before } = slot;
+      const after = sameWindow ? { ...before, title_en: read.slot.title_en, title_km: read.slot.title_km } : read.slot;
       await db.batch([
-        slotStatement(db, id, read.slot),
-        auditOf(c, 'slot_edit', 'flash_deal_slot', String(id), before, read.slot),
+        slotStatement(db, id, after),
+        auditOf(c, 'slot_edit', 'flash_deal_slot', String(id), before, after),
       ]);
       await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=saved'), 303);
@@ -163,6 +173,8 @@ export function dealRoutes(lang: Lang) {
       const db = c.env.DB;
       const slot = await readOpsSlot(db, Number(c.req.param('slot')));
       if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
+      // A slot that has started stays: orders name it, and the shop's cached prices count its window.
+      if (slot.starts_at <= nowSeconds()) return dealsPage(c, { kind: 'error', text: m.deals.startedRemove });
       const { id, ...before } = slot;
       await db.batch([
         ...removeSlotStatements(db, id),

@@ -85,16 +85,16 @@ export async function readMerchantRecord(db: D1Database, id: number): Promise<Me
   return db.prepare(`${MERCHANT} WHERE m.id = ?1`).bind(id).first<MerchantRecord>();
 }
 
-/** The merchants' (business) categories, for the merchant form's list. */
 const SHOP_KIND = `SELECT k.id, k.name_en, k.name_km, k.image, k.sort,
   (SELECT COUNT(*) FROM merchants m WHERE m.business_category_id = k.id) AS merchants FROM business_categories k`;
 
-/** Every kind of shop in the shop's order. */
+/** Every kind of shop (the merchants' business categories) in the shop's order. */
 export async function listShopKindRecords(db: D1Database): Promise<ShopKindRecord[]> {
   const { results } = await db.prepare(`${SHOP_KIND} ORDER BY k.sort, k.id`).all<ShopKindRecord>();
   return results;
 }
 
+/** One kind of shop, or null. */
 export async function readShopKindRecord(db: D1Database, id: number): Promise<ShopKindRecord | null> {
   return db.prepare(`${SHOP_KIND} WHERE k.id = ?1`).bind(id).first<ShopKindRecord>();
 }
@@ -111,16 +111,6 @@ export async function saveShopKindStatement(
     ? db.prepare('UPDATE business_categories SET name_en = ?1, name_km = ?2, image = ?3, sort = ?4 WHERE id = ?5')
     : db.prepare('INSERT INTO business_categories (name_en, name_km, image, sort, id) VALUES (?1, ?2, ?3, ?4, ?5)');
   return { id, statement: statement.bind(...values) };
-}
-
-export async function listBusinessCategoryChoices(db: D1Database, lang: 'en' | 'km'): Promise<Choice[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM business_categories ORDER BY sort, id",
-    )
-    .bind(lang)
-    .all<Choice>();
-  return results;
 }
 
 /** The id a new row of `table` takes; two adds at once collide on it and the second is refused, not merged. */

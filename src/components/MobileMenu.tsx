@@ -1,9 +1,6 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
 import { Icon } from './Icon';
-import { useLazyPart } from './use-lazy-part';
+import { useModalPart } from './use-modal-part';
 
 /**
  * Below 992 px the navigation collapses behind this button: a modal drawer over a dimmed backdrop
@@ -11,22 +8,10 @@ import { useLazyPart } from './use-lazy-part';
  */
 export function MobileMenu({ path }: { path: string }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // The drawer's contents are rendered the first time it opens, not into every page's HTML, and their
-  // code loads when the shopper reaches for the button.
-  const [opened, setOpened] = useState(false);
-  const {
-    Part: Drawer,
-    load: loadDrawer,
-    preload,
-  } = useLazyPart(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer));
-  const { run } = useAction({ report: 'toast' });
-  const open = () =>
-    run(async () => {
-      await loadDrawer();
-      flushSync(() => setOpened(true));
-      dialog.current?.showModal();
-    });
+  // The drawer's contents are rendered the first time it opens, not into every page's HTML.
+  const { dialog, Contents, open, close, preload } = useModalPart(() =>
+    import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer),
+  );
   return (
     <>
       <button
@@ -59,7 +44,7 @@ export function MobileMenu({ path }: { path: string }) {
           if ((event.target === drawer && outside) || (event.target as Element).closest('a')) drawer.close();
         }}
       >
-        {opened && Drawer && <Drawer path={path} close={() => dialog.current?.close()} />}
+        {Contents && <Contents path={path} close={close} />}
       </dialog>
     </>
   );

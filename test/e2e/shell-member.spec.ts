@@ -105,6 +105,20 @@ test('a failed check-in shows the message as an error toast top-right for 1.5 s'
   await expect(toast).toHaveCount(0);
 });
 
+test('when the check-in dialog’s code cannot be fetched, an error toast says so and no empty dialog opens', async ({
+  page,
+}) => {
+  await signIn(page);
+  await waitForHydration(page);
+  // The dialog's contents are a chunk of their own, fetched when the shopper reaches for the button.
+  await page.context().route('**/assets/CheckinDialog-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'Daily check-in' }).click();
+  await expect(page.locator('.toast-error')).toHaveText(
+    'We could not load this part of the page. Please try again in a moment.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a guest presses check-in: sign-in, then back to the same page', async ({ page, browser }) => {
   const member = await browser.newPage();
   await signIn(member);

@@ -368,8 +368,6 @@ export const renderSite = (c: Context, lang: Lang, operator: Operator, values: S
     <OpsSitePage lang={lang} operator={operator} values={values} notice={notice} />,
     notice?.kind === 'error' ? 400 : 200,
   );
-const catalogueStatus = (notice: Notice | null) => (notice?.kind === 'error' ? 400 : 200);
-
 export const renderCategories = (
   c: Context,
   lang: Lang,
@@ -380,7 +378,7 @@ export const renderCategories = (
   html(
     c,
     <OpsCategoriesPage lang={lang} operator={operator} categories={categories} notice={notice} />,
-    catalogueStatus(notice),
+    noticeStatus(notice),
   );
 
 export const renderCategory = (
@@ -389,7 +387,7 @@ export const renderCategory = (
   operator: Operator,
   form: { id: number | null; name: string | null; isTop: boolean; values: CategoryForm; tops: Choice[] },
   notice: Notice | null,
-) => html(c, <OpsCategoryPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
+) => html(c, <OpsCategoryPage lang={lang} operator={operator} {...form} notice={notice} />, noticeStatus(notice));
 
 export const renderBrands = (
   c: Context,
@@ -397,7 +395,7 @@ export const renderBrands = (
   operator: Operator,
   list: { brands: BrandRecord[]; tops: Choice[] },
   notice: Notice | null,
-) => html(c, <OpsBrandsPage lang={lang} operator={operator} {...list} notice={notice} />, catalogueStatus(notice));
+) => html(c, <OpsBrandsPage lang={lang} operator={operator} {...list} notice={notice} />, noticeStatus(notice));
 
 export const renderBrand = (
   c: Context,
@@ -405,7 +403,7 @@ export const renderBrand = (
   operator: Operator,
   form: { id: number | null; name: string | null; values: BrandForm; tops: Choice[] },
   notice: Notice | null,
-) => html(c, <OpsBrandPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
+) => html(c, <OpsBrandPage lang={lang} operator={operator} {...form} notice={notice} />, noticeStatus(notice));
 
 export const renderMerchants = (
   c: Context,
@@ -417,7 +415,7 @@ export const renderMerchants = (
   html(
     c,
     <OpsMerchantsPage lang={lang} operator={operator} merchants={merchants} notice={notice} />,
-    catalogueStatus(notice),
+    noticeStatus(notice),
   );
 
 export const renderShopKinds = (
@@ -426,8 +424,7 @@ export const renderShopKinds = (
   operator: Operator,
   kinds: ShopKindRecord[],
   notice: Notice | null,
-) =>
-  html(c, <OpsShopKindsPage lang={lang} operator={operator} kinds={kinds} notice={notice} />, catalogueStatus(notice));
+) => html(c, <OpsShopKindsPage lang={lang} operator={operator} kinds={kinds} notice={notice} />, noticeStatus(notice));
 
 export const renderShopKind = (
   c: Context,
@@ -435,7 +432,7 @@ export const renderShopKind = (
   operator: Operator,
   form: { id: number | null; name: string | null; values: ShopKindForm },
   notice: Notice | null,
-) => html(c, <OpsShopKindPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
+) => html(c, <OpsShopKindPage lang={lang} operator={operator} {...form} notice={notice} />, noticeStatus(notice));
 
 export const renderMerchant = (
   c: Context,
@@ -443,4 +440,4 @@ export const renderMerchant = (
   operator: Operator,
   form: { id: number | null; name: string | null; values: MerchantForm; kinds: Choice[] },
   notice: Notice | null,
-) => html(c, <OpsMerchantPage lang={lang} operator={operator} {...form} notice={notice} />, catalogueStatus(notice));
+) => html(c, <OpsMerchantPage lang={lang} operator={operator} {...form} notice={notice} />, noticeStatus(notice));

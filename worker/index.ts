@@ -3,14 +3,14 @@ import { ROUTES } from '../src/routes';
 import type { AppEnv } from './app-env';
 import { config } from './config';
 import { sameOrigin } from './csrf';
+import { d1Session } from './data/d1-session';
 import { onError } from './errors';
 import { assertGuardsExist } from './guards';
 import { locale } from './locale';
-import { memoryCache } from './memory-cache';
 import { productPhoto, reviewPhoto } from './media';
+import { memoryCache } from './memory-cache';
 import { offlinePage } from './offline-page';
 import { opsApp } from './ops/ops-app';
-import { d1Session } from './data/d1-session';
 import { page } from './page';
 import { proxy } from './proxy';
 import { documentRenderer } from './render';
@@ -25,35 +25,48 @@ import { robots, sitemap } from './sitemap';
 // A route naming a guard that does not exist stops the worker from starting.
 assertGuardsExist(ROUTES);
 
-/** The worker: middleware in request order, then the API proxy and the pages. */
-const app = new Hono<AppEnv>();
+/** What every request goes through first, in the shop and the console alike. */
+function front() {
+  return new Hono<AppEnv>().use(requestLog()).use(security()).use(config()).use(memoryCache()).onError(onError);
+}
 
-app.use(requestLog());
-app.use(security());
-app.use(config());
-app.use(memoryCache());
-// Calls from other servers (no browser, no Origin), authenticated by a signature or the operator's secret.
-app.post('/api/payments/callback', serverCall);
-app.post('/api/operator/*', serverCall);
-app.use(sameOrigin());
-app.use(session());
-app.use(d1Session());
-app.route('/api', proxy);
-app.get('/media/reviews/:key', reviewPhoto);
-app.get('/media/products/:key', productPhoto);
-// The operator's console (issue 20): its own pages, cookie and sign-in, in both languages.
-app.route('/ops', opsApp('en'));
-app.route('/kh/ops', opsApp('km'));
-app.use(locale());
-// The service worker's offline page (public/sw.js), one per language.
-app.get('/offline', offlinePage);
-app.get('/kh/offline', offlinePage);
-app.use(socialSignIn());
-app.use(documentRenderer());
-app.get('/sitemap.xml', sitemap);
-app.get('/robots.txt', robots);
-app.get('*', page);
+/** The shop: calls from other servers, then the API proxy, media and the pages. */
+const shop = front()
+  // Calls from other servers (no browser, no Origin), authenticated by a signature or the operator's secret.
+  .post('/api/payments/callback', serverCall)
+  .post('/api/operator/*', serverCall)
+  .use(sameOrigin())
+  .use(session())
+  .use(d1Session())
+  .route('/api', proxy)
+  .get('/media/reviews/:key', reviewPhoto)
+  .get('/media/products/:key', productPhoto)
+  .use(locale())
+  // The service worker's offline page (public/sw.js), one per language.
+  .get('/offline', offlinePage)
+  .get('/kh/offline', offlinePage)
+  .use(socialSignIn())
+  .use(documentRenderer())
+  .get('/sitemap.xml', sitemap)
+  .get('/robots.txt', robots)
+  .get('*', page);
 
-app.onError(onError);
+/**
+ * The operator's console (issue 20): its own pages, cookie and sign-in, in both languages. It is an app of
+ * its own so that its routes (`/products/import` beside `/products/:id`) do not cost the shop's router its
+ * fast RegExpRouter: one router holding both falls back to a trie that costs every shop page about 0.4 ms.
+ */
+const operatorsConsole = front()
+  .use(sameOrigin())
+  .use(d1Session())
+  .route('/ops', opsApp('en'))
+  .route('/kh/ops', opsApp('km'));
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<CloudflareBindings>;
+const CONSOLE_PATH = /^https?:\/\/[^/]+(?:\/kh)?\/ops(?:[/?#]|$)/;
+
+/** The worker: the console's paths to the console, everything else to the shop. */
+function fetch(request: Request, env: CloudflareBindings, ctx: ExecutionContext) {
+  return (CONSOLE_PATH.test(request.url) ? operatorsConsole : shop).fetch(request, env, ctx);
+}
+
+export default { fetch, scheduled } satisfies ExportedHandler<CloudflareBindings>;

@@ -41,6 +41,8 @@ export default defineConfig(async () => ({
                 PAYMENT_SANDBOX: '1',
                 // Tests write KV and expect the next request to see it; test/worker/memory-cache.test.ts turns it on.
                 ISOLATE_CACHE_MS: '0',
+                // Off with it; test/worker/guest-page-cache.test.ts turns both on.
+                GUEST_PAGE_MS: '0',
                 // Every request's log line: test/worker/request-log.test.ts and the D1 counts read them.
                 REQUEST_LOG_SAMPLE: '1',
                 // The operator's secret is test/worker/commerce/operator.test.ts's OPERATOR_SECRET; the worker keeps its hash.

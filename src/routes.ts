@@ -37,6 +37,11 @@ export type RouteDef = {
    * popup, chat or back-to-top) to cover its check-out bar, currency choice or Place order.
    */
   focused?: boolean;
+  /**
+   * A catalogue page whose HTML for guests an isolate may keep for GUEST_PAGE_MS (worker/guest-page-cache.ts):
+   * nothing on it depends on who asks, and what changes with time (stock) may be that old for a guest.
+   */
+  guestCache?: boolean;
   /** An old address: answers 301 to this unprefixed path (language and query kept) before any guard. */
   movedTo?: string;
 };
@@ -93,7 +98,12 @@ const shoppingMemberAreas: Area[] = ['catalogue', 'checkout', 'member'];
 
 /** Every page of the shop. Each answers unprefixed (English) and under /kh (Khmer). */
 export const ROUTES: RouteDef[] = [
-  page('home', '/', { page: () => import('./pages/HomePage'), loader: 'home', areas: catalogueAreas }),
+  page('home', '/', {
+    page: () => import('./pages/HomePage'),
+    loader: 'home',
+    areas: catalogueAreas,
+    guestCache: true,
+  }),
 
   account('index', '', { page: () => import('./pages/AccountHomePage'), loader: 'accountHome', areas: memberAreas }),
   account('coupon', '/coupon', {
@@ -193,16 +203,19 @@ export const ROUTES: RouteDef[] = [
     page: () => import('./pages/BrandsPage'),
     loader: 'bestoffer',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('bestoffer.index-list', '/bestoffer/index-list', {
     page: () => import('./pages/BrandsPage'),
     loader: 'bestoffer',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('bestoffer.detail', '/bestoffer/detail/:id', {
     page: () => import('./pages/BrandPage'),
     loader: 'brand',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('carts', '/carts', {
     page: () => import('./pages/CartPage'),
@@ -216,7 +229,12 @@ export const ROUTES: RouteDef[] = [
     loader: 'cartEmpty',
     areas: shoppingAreas,
   }),
-  page('category', '/category', { page: () => import('./pages/CategoryPage'), loader: 'categories', areas: noAreas }),
+  page('category', '/category', {
+    page: () => import('./pages/CategoryPage'),
+    loader: 'categories',
+    areas: noAreas,
+    guestCache: true,
+  }),
   page('customerservices', '/customerservices', {
     page: () => import('./pages/CustomerServicePage'),
     loader: 'customerService',
@@ -226,6 +244,7 @@ export const ROUTES: RouteDef[] = [
     page: () => import('./pages/ProductsPage'),
     loader: 'discount',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('flashdeal', '/flashdeal', {
     page: () => import('./pages/FlashDealPage'),
@@ -249,26 +268,31 @@ export const ROUTES: RouteDef[] = [
     page: () => import('./pages/MerchantsPage'),
     loader: 'merchantLists',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('preorder', '/preorder', {
     page: () => import('./pages/ProductsPage'),
     loader: 'preorder',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('products', '/products', {
     page: () => import('./pages/ProductsPage'),
     loader: 'products',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('products.discount', '/products/discount', {
     page: () => import('./pages/ProductsPage'),
     loader: 'productsDiscount',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('products.index-list', '/products/index-list', {
     page: () => import('./pages/ProductsPage'),
     loader: 'productsIndexList',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('products.search', '/products/search/:search', {
     page: () => import('./pages/ProductsPage'),
@@ -279,12 +303,14 @@ export const ROUTES: RouteDef[] = [
     page: () => import('./pages/ProductPage'),
     loader: 'product',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('products.detailkh', '/products/detailkh/:id', {
     page: () => import('./pages/ProductPage'),
     loader: 'product',
     hideCategoryBar: true,
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('promotions', '/promotions', {
     page: () => import('./pages/PromotionsPage'),
@@ -320,6 +346,7 @@ export const ROUTES: RouteDef[] = [
     page: () => import('./pages/MerchantPage'),
     loader: 'merchant',
     areas: catalogueAreas,
+    guestCache: true,
   }),
 
   page('abouts.company', '/abouts/company', { page: policyPage, loader: 'aboutCompany', areas: contentAreas }),

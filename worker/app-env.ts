@@ -22,6 +22,8 @@ export type AppEnv = {
     secureHeadersNonce: string;
     /** Set by `memoryCache()`: this isolate's parsed copies of edge-cache entries, or null when turned off. */
     memory: MemoryCache | null;
+    /** Set by `documentRenderer()` when React reported an error: the page is not kept for other guests. */
+    renderFailed?: boolean;
     /** The matched route's id, for the request log. */
     routeId?: string;
   };

@@ -12,6 +12,8 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // How long an isolate answers the edge cache's entries from memory before asking KV again (0: never).
   ISOLATE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  // How long an isolate answers a guest's catalogue page with the HTML it rendered (worker/guest-page-cache.ts; 0: never).
+  GUEST_PAGE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   // The share of requests other than 5xx that get a request log line (worker/request-log.ts); every 5xx gets one.
   REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   // The whole shop's SMS (one-time codes) in 24 hours; read by the embedded commerce API (sms-budget.ts).
@@ -35,6 +37,8 @@ export type Config = {
   upstreamTimeoutMs: number;
   /** How long an isolate keeps parsed copies of the edge cache's entries (worker/memory-cache.ts); 0: not at all. */
   isolateCacheMs: number;
+  /** How long an isolate keeps guests' catalogue pages as rendered (worker/guest-page-cache.ts); 0: not at all. */
+  guestPageMs: number;
   /** The share of requests other than 5xx that are logged (0 to 1); every 5xx is. */
   requestLogSample: number;
   /** Social sign-in: the configured providers (none: no buttons) and the key the edge shows the commerce API. */
@@ -60,6 +64,7 @@ export function readConfig(env: Record<string, unknown>): Config {
     khrPerUsd: vars.KHR_PER_USD,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     isolateCacheMs: vars.ISOLATE_CACHE_MS,
+    guestPageMs: vars.GUEST_PAGE_MS,
     requestLogSample: vars.REQUEST_LOG_SAMPLE,
     social: { providers, linkKey: vars.SOCIAL_LINK_KEY },
     public: {

@@ -6,6 +6,7 @@ import { sameOrigin } from './csrf';
 import { d1Session } from './data/d1-session';
 import { onError } from './errors';
 import { assertGuardsExist } from './guards';
+import { forgetGuestPages } from './guest-page-cache';
 import { locale } from './locale';
 import { productPhoto, reviewPhoto } from './media';
 import { memoryCache } from './memory-cache';
@@ -25,16 +26,19 @@ import { robots, sitemap } from './sitemap';
 // A route naming a guard that does not exist stops the worker from starting.
 assertGuardsExist(ROUTES);
 
-/** What every request goes through first, in the shop and the console alike. */
-function front() {
-  return new Hono<AppEnv>().use(requestLog()).use(security()).use(config()).use(memoryCache()).onError(onError);
-}
+/**
+ * What every request goes through first, in the shop and the console alike: one instance of each, shared,
+ * because `memoryCache()` holds the isolate's memory, which the console's writes must reach.
+ */
+const FRONT = { log: requestLog(), security: security(), config: config(), memory: memoryCache() };
+const front = () =>
+  new Hono<AppEnv>().use(FRONT.log).use(FRONT.security).use(FRONT.config).use(FRONT.memory).onError(onError);
 
 /** The shop: calls from other servers, then the API proxy, media and the pages. */
 const shop = front()
   // Calls from other servers (no browser, no Origin), authenticated by a signature or the operator's secret.
   .post('/api/payments/callback', serverCall)
-  .post('/api/operator/*', serverCall)
+  .post('/api/operator/*', forgetGuestPages(), serverCall)
   .use(sameOrigin())
   .use(session())
   .use(d1Session())
@@ -58,6 +62,7 @@ const shop = front()
  */
 const operatorsConsole = front()
   .use(sameOrigin())
+  .use(forgetGuestPages())
   .use(d1Session())
   .route('/ops', opsApp('en'))
   .route('/kh/ops', opsApp('km'));

@@ -12,6 +12,7 @@ import type { Loader } from './loaders/loader';
 import { describeError, log } from '../src/lib/log';
 import { loadMenus } from './menus';
 import { renderPage } from './render';
+import { guestPageCache } from './guest-page-cache';
 import { bannerState } from './session-facts';
 
 /** Deferred data never rejects into a page: a failure becomes `{ ok: false }`. */
@@ -41,17 +42,20 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const json = wantsJson(c);
   const api = createCommerce(c);
+  const match = matchRoute(path);
+  const kept = json ? null : guestPageCache(c, match?.route, api);
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Accept, Cookie');
+  if (match) c.set('routeId', match.route.id);
+  const copy = await kept?.read();
+  if (copy) return copy;
   const shopper = await api.shopper();
   const { session } = shopper;
   const base = { params: {}, path: path + url.search, lang, data: {}, deferred: {} };
   let payload: PagePayload = { ...base, route: 'not-found', status: 404 };
   let deferred: Record<string, Promise<Settled>> = {};
 
-  c.header('Cache-Control', 'private, no-cache');
-  c.header('Vary', 'Accept, Cookie');
-  const match = matchRoute(path);
   if (match) {
-    c.set('routeId', match.route.id);
     if (match.route.movedTo) {
       const target = localizePath(match.route.movedTo, lang) + url.search;
       return json ? c.json({ redirect: target } satisfies RedirectPayload) : c.redirect(target, 301);
@@ -85,7 +89,7 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     loadMessages(lang, pageAreas(payload.route)),
     loadMenus({ api, db: c.get('db'), lang }, waitUntil),
   ]);
-  return renderPage(c, {
+  const response = await renderPage(c, {
     payload,
     Page,
     deferred,
@@ -94,4 +98,7 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     shopper: { ...shopper.state, ...bannerState(c) },
     menus,
   });
+  if (!kept) return response;
+  const settled = Promise.all(Object.values(deferred)).then((values) => values.every((value) => value.ok));
+  return kept.keep(response, settled);
 }

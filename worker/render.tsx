@@ -28,24 +28,32 @@ declare module 'hono' {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The headers of an HTML document (locally marked identity: `wrangler dev` would gzip and buffer the stream). */
+export function htmlHeaders(c: Context<AppEnv>): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8' };
+  if (LOCAL_HOSTS.has(new URL(c.req.url).hostname)) headers['Content-Encoding'] = 'identity';
+  return headers;
+}
+
 /**
  * Streams React SSR through @hono/react-renderer with this response's CSP
  * nonce: the shell (head, layout) is sent as soon as it renders, Suspense
- * boundaries follow. Locally, `wrangler dev` would gzip and buffer the
- * stream, so HTML is marked identity there.
+ * boundaries follow. A render error marks the request (`renderFailed`): the
+ * page is not kept for other guests (guest-page-cache.ts).
  */
 export function documentRenderer(): MiddlewareHandler<AppEnv> {
   return function documentRenderer(c, next) {
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8' };
-    if (LOCAL_HOSTS.has(new URL(c.req.url).hostname)) headers['Content-Encoding'] = 'identity';
     return reactRenderer(undefined, {
-      stream: headers,
+      stream: htmlHeaders(c),
       readableStreamOptions: {
         nonce: c.get('secureHeadersNonce'),
         // React moves a finished section out of place (a hidden copy at the end, a script to swap it in, shown
         // up to 300 ms later) once 12.8 KB of HTML went before it; ready sections stay in place up to 64 KB.
         progressiveChunkSize: 65_536,
-        onError: (error: unknown) => log('error', 'render error', { error: describeError(error) }),
+        onError: (error: unknown) => {
+          c.set('renderFailed', true);
+          log('error', 'render error', { error: describeError(error) });
+        },
       },
     })(c, next);
   };

@@ -30,7 +30,7 @@ test('an isolate answers a menu from memory until ISOLATE_CACHE_MS has passed, w
 });
 
 test('memory keeps at most 500 copies, dropping the oldest first', () => {
-  const memory: MemoryCache = { entries: new Map(), ms: 1000 };
+  const memory: MemoryCache = { entries: new Map(), ms: 1000, pages: new Map() };
   for (let i = 0; i < 501; i++) remember(memory, `key-${i}`, { value: i, storedAt: 0, readAt: 0 });
   expect(memory.entries.size).toBe(500);
   expect(memory.entries.has('key-0')).toBe(false);

@@ -28,6 +28,8 @@ export type Commerce = {
     schema: z.ZodType<T>,
     query?: Record<string, string>,
   ): Promise<T>;
+  /** The catalogue's price epoch (catalogue-cache.ts), or null when it cannot be read: then nothing is cached by it. */
+  epoch(): Promise<number | null>;
   /** `load()` through the KV cache under `key` (stale-while-revalidate, per language). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Who is signed in and their header state (cart, check-in, saved and followed ids, unread count); the token is checked once. */
@@ -49,8 +51,6 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
   let shopper: Promise<EmbeddedShopper> | undefined;
   let user: Promise<AuthUser | null> | undefined;
   let epoch: Promise<number | null> | undefined;
-  // Without the price epoch (its calls failed and nothing is cached) catalogue reads go uncached.
-  const catalogueEpoch = () => (epoch ??= priceEpoch(commerce, source).catch(() => null));
   const ctx: ServiceContext = {
     db: c.get('db'),
     // The bindings with this request's D1 session for DB; inherited, not copied (a copy of every binding costs
@@ -87,12 +87,13 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
         // Keyed by the API too: answers of the embedded API never stand in for another backend's.
         const cacheKey = (n: number) => `catalogue:${source}:${n}:${key}`;
         answer = isCatalogueRead(path, query)
-          ? catalogueEpoch().then((n) => (n === null ? load() : commerce.cached(cacheKey(n), load)))
+          ? commerce.epoch().then((n) => (n === null ? load() : commerce.cached(cacheKey(n), load)))
           : load();
         calls.set(key, answer);
       }
       return answer as Promise<never>;
     },
+    epoch: () => (epoch ??= priceEpoch(commerce, source).catch(() => null)),
     cached(key, load) {
       const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
       return kvCached(c.env.CACHE, `${key}:${c.get('lang')}`, load, waitUntil, c.get('memory'));

@@ -1,0 +1,81 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { expect, test } from 'vitest';
+import app from '../../worker/index';
+import { ORIGIN } from './fetch-page';
+import { memberHeaders } from './member-session';
+import { opsCookie, STAFF } from './ops-session';
+
+const ON = { ISOLATE_CACHE_MS: '60000', GUEST_PAGE_MS: '60000' };
+
+/** A request to the shop with the isolate's memory and guests' page copies turned on (off in the other tests). */
+async function get(path: string, headers: Record<string, string> = {}, vars: Record<string, string> = ON, init = {}) {
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual', ...init });
+  const response = await app.fetch(request, { ...env, ...vars }, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+const rename = (id: number, name: string) =>
+  env.DB.prepare('UPDATE products SET name_en = ?1 WHERE id = ?2').bind(name, id).run();
+
+/** The nonce the CSP allows, and every nonce the page's scripts carry. */
+function nonces({ response, body }: { response: Response; body: string }) {
+  const allowed = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+  return { allowed, carried: new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])) };
+}
+
+test("a guest's second visit to a product page gets the page as first rendered, with its own nonce", async () => {
+  const first = await get('/products/2');
+  expect(first.response.status).toBe(200);
+  const firstName = first.body.match(/<h1[^>]*>([^<]+)</)?.[1];
+  await rename(2, 'Renamed in the back office');
+
+  const second = await get('/products/2');
+  expect(second.body).toContain(`>${firstName}<`);
+  expect(second.body).not.toContain('Renamed in the back office');
+  const { allowed, carried } = nonces(second);
+  expect(carried).toEqual(new Set([allowed]));
+  expect(allowed).not.toBe(nonces(first).allowed);
+
+  // A signed-in shopper, a client navigation and a shop with the copies off all read it live.
+  expect((await get('/products/2', await memberHeaders())).body).toContain('Renamed in the back office');
+  expect((await get('/products/2', { accept: 'application/json' })).body).toContain('Renamed in the back office');
+  expect((await get('/products/2', {}, { ...ON, GUEST_PAGE_MS: '0' })).body).toContain('Renamed in the back office');
+});
+
+test('a copy lives GUEST_PAGE_MS, and only for its own address', async () => {
+  const short = { ...ON, GUEST_PAGE_MS: '300' };
+  await get('/products/3', {}, short);
+  await rename(3, 'Second name');
+  expect((await get('/products/3', {}, short)).body).not.toContain('Second name');
+  expect((await get('/products/3?from=home', {}, short)).body).toContain('Second name');
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  expect((await get('/products/3', {}, short)).body).toContain('Second name');
+});
+
+test("an operator's write in the console drops the kept pages: the shop shows it at once", async () => {
+  const cookie = await opsCookie(STAFF);
+  const merchant = (await env.DB.prepare('SELECT * FROM merchants WHERE id = 1').first<Record<string, unknown>>())!;
+  expect((await get('/merchant/1')).body).toContain(String(merchant.name_en));
+
+  const fields = [
+    'business_category_id',
+    'name_en',
+    'name_km',
+    'about_en',
+    'about_km',
+    'city_en',
+    'city_km',
+    'phone',
+    'logo',
+  ];
+  const form = Object.fromEntries(fields.map((name) => [name, String(merchant[name] ?? '')]));
+  const headers = { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' };
+  const body = new URLSearchParams({ ...form, name_en: 'Angkor Mobile Riverside' }).toString();
+  expect((await get('/ops/merchants/1', headers, ON, { method: 'POST', body })).response.status).toBe(303);
+
+  expect((await get('/merchant/1')).body).toContain('Angkor Mobile Riverside');
+});

@@ -24,6 +24,8 @@ export type AppEnv = {
     memory: MemoryCache | null;
     /** Set by `documentRenderer()` when React reported an error: the page is not kept for other guests. */
     renderFailed?: boolean;
+    /** Set by `readCookie()` on its first read: this request's cookies, parsed once. */
+    cookies?: Record<string, string>;
     /** The matched route's id, for the request log. */
     routeId?: string;
   };

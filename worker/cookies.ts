@@ -36,9 +36,17 @@ function baseOptions(c: Context): CookieOptions {
   return { httpOnly: true, secure: secureCookies(c.req.url), sameSite: 'Lax', path: '/' };
 }
 
-/** The value of the shop's cookie `name` (its base name) on this request, or undefined. */
+/**
+ * The value of the shop's cookie `name` (its base name) on this request, or undefined. The header is
+ * parsed once per request (`c.get('cookies')`): half a dozen middleware read a cookie of each request.
+ */
 export function readCookie(c: Context, name: string): string | undefined {
-  return getCookie(c, nameFor(c, name)) || undefined;
+  let cookies: Record<string, string> | undefined = c.get('cookies');
+  if (!cookies) {
+    cookies = getCookie(c);
+    c.set('cookies', cookies);
+  }
+  return cookies[nameFor(c, name)] || undefined;
 }
 
 function writeCookie(c: Context, name: string, value: string, maxAge: number): void {

@@ -250,6 +250,7 @@ export const ROUTES: RouteDef[] = [
     page: () => import('./pages/FlashDealPage'),
     loader: 'flashdeal',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('helpcenter', '/helpcenter', { page: helpCenterPage, loader: 'helpCenter', areas: contentAreas }),
   page('helpcenter.list', '/helpcenter/list/:id', { page: helpListPage, loader: 'helpList', areas: contentAreas }),
@@ -316,16 +317,19 @@ export const ROUTES: RouteDef[] = [
     page: () => import('./pages/PromotionsPage'),
     loader: 'promotions',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('promotions.12-12', '/promotions/12.12', {
     page: () => import('./pages/PromotionsPage'),
     loader: 'promotion1212',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('promotions.11-11', '/promotions/water-festival-sales-11.11', {
     page: () => import('./pages/PromotionsPage'),
     loader: 'promotion1111',
     areas: catalogueAreas,
+    guestCache: true,
   }),
   page('voucher', '/voucher', {
     page: () => import('./pages/VouchersPage'),

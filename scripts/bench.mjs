@@ -1,7 +1,8 @@
 // npm run bench: what a page costs the server, against the built shop in the local runtime (wrangler dev),
 // for home, product list, product, cart and /accounts, in both languages, as a guest and signed in:
 // - server CPU per request: V8 CPU profiles through the worker's inspector (scripts/bench/cpu-profile.mjs),
-//   10 batches of 20 sequential requests, the median batch;
+//   10 batches of 20 sequential requests, the median batch; guests' pages are mostly the isolate's copies
+//   (decision 026), so their render is measured too, for reference;
 // - API calls, D1 statements and D1 round trips per request: the worker's request log (median of 5), in a first
 //   run that logs every request (REQUEST_LOG_SAMPLE=1); CPU and throughput come from a second run of the shop as
 //   configured (wrangler.toml logs a sample of requests: a log line costs about 1 ms of CPU in wrangler dev);
@@ -156,6 +157,14 @@ try {
   for (const result of results) {
     for (let i = 0; i < 20; i++) await get(origin, result, cookie);
     result.cpu = await cpuPerRequest(session, () => get(origin, result, cookie));
+    if (!result.member) {
+      // For reference (no budget): the page rendered, as the first guest after GUEST_PAGE_MS gets it (a query of
+      // its own on each request, so no kept copy answers it; decision 026).
+      let n = 0;
+      result.renderedCpu = await cpuPerRequest(session, () =>
+        get(origin, { ...result, path: `${result.path}?bench=${++n}` }, cookie),
+      );
+    }
     result.throughputRatio = (await throughput(origin + result.path, result.member ? cookie : null)) / staticRps;
   }
   reference = { name: `${STATIC_ASSET} (reference)`, staticRps, floorCpu: floor };
@@ -172,6 +181,12 @@ for (const r of pages) {
     `${r.name.padEnd(26)}${r.cpu.medianMs.toFixed(2).padStart(6)} (${r.cpu.maxMs.toFixed(2)})${String(r.apiCalls).padStart(6)}${String(r.d1Statements).padStart(10)}${String(r.d1RoundTrips).padStart(10)}${kb(r.htmlGzipBytes).padStart(12)}${kb(r.initialJsGzipBytes).padStart(10)}${r.throughputRatio.toFixed(2).padStart(16)}`,
   );
 }
+console.log(
+  `guests' pages rendered, not copies (no budget): ${pages
+    .filter((r) => r.renderedCpu)
+    .map((r) => `${r.path} ${r.renderedCpu.medianMs.toFixed(2)} ms`)
+    .join(', ')}`,
+);
 console.log(`static asset: ${reference.staticRps.toFixed(0)} req/s`);
 console.log(
   `server CPU of ${WORKER_FLOOR} (the worker's middleware and nothing else, this host's floor): ${reference.floorCpu.medianMs.toFixed(2)} ms`,

@@ -22,8 +22,11 @@ export type AppEnv = {
     secureHeadersNonce: string;
     /** Set by `memoryCache()`: this isolate's parsed copies of edge-cache entries, or null when turned off. */
     memory: MemoryCache | null;
-    /** Set by `documentRenderer()` when React reported an error: the page is not kept for other guests. */
-    renderFailed?: boolean;
+    /**
+     * Set when the page lacks something it should show: a data call failed (createCommerce) or React reported
+     * an error (documentRenderer). Such a page is not kept for other guests (guest-page-cache.ts).
+     */
+    degraded?: boolean;
     /** Set by `readCookie()` on its first read: this request's cookies, parsed once. */
     cookies?: Record<string, string>;
     /** The matched route's id, for the request log. */

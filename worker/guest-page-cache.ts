@@ -2,29 +2,52 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RouteDef } from '../src/routes';
 import type { AppEnv } from './app-env';
 import type { Commerce } from './data/commerce';
+import type { MemoryCache } from './memory-cache';
 import { htmlHeaders } from './render';
 import { bannerState } from './session-facts';
 
-/** A guest's page as this isolate rendered it: its HTML, the nonce that HTML carries, and when. */
-export type CachedPage = { html: string; nonce: string; storedAt: number };
+/** A guest's page as this isolate rendered it: its HTML, the nonce that HTML carries, and when its data was read. */
+type CachedPage = { html: string; nonce: string; readAt: number };
 
-/** How many pages an isolate keeps (about 60 KB each); the oldest is dropped first. */
-const MAX_PAGES = 60;
+/**
+ * This isolate's copies of guests' pages. `generation` counts the times they were all dropped: a render
+ * that began before a drop is not kept (its data may be what the write changed).
+ */
+export type GuestPages = { copies: Map<string, CachedPage>; generation: number };
+
+/** At most this much HTML (UTF-16 code units, about 2 bytes each) is kept; the oldest copies go first. */
+const MAX_CHARS = 4_000_000;
+
+export const newGuestPages = (): GuestPages => ({ copies: new Map(), generation: 0 });
+
+function keepCopy(pages: GuestPages, key: string, page: CachedPage): void {
+  pages.copies.delete(key);
+  pages.copies.set(key, page);
+  let chars = 0;
+  for (const copy of pages.copies.values()) chars += copy.html.length;
+  for (const [oldest, copy] of pages.copies) {
+    if (chars <= MAX_CHARS) break;
+    pages.copies.delete(oldest);
+    chars -= copy.html.length;
+  }
+}
 
 /**
  * The rendered HTML of guests' catalogue pages, kept by this isolate for GUEST_PAGE_MS (decision 026):
- * on a sale day most visitors are guests on the same few pages, and rendering one costs a few ms of
- * CPU where answering a copy costs a tenth of that. Only for a route marked `guestCache`, a guest
- * (no session cookie), a GET of the document (a client navigation's JSON is rendered as before), and
- * while the isolate's memory is on. The key is the URL, the top banner's cookie and the price epoch,
- * so a deal's start or end is seen at once; stock and deal stock shown to a guest are at most
- * GUEST_PAGE_MS old (the cart and the checkout read them live).
+ * on a sale day most visitors are guests on the same few pages, and answering a copy costs about what
+ * the worker's middleware does, a fraction of a render. Only for a route marked `guestCache`, a guest
+ * (no session cookie), a GET of the document (not a client navigation's JSON), and while the isolate's
+ * memory is on. The key is the URL, the top banner's cookie and the price epoch, so a deal's start or
+ * end is seen at once; what a guest sees of stock is at most GUEST_PAGE_MS old (the cart and the
+ * checkout read it live).
  */
-export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, api: Commerce) {
+export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, api: Commerce, json: boolean) {
   const memory = c.get('memory');
   const ms = c.get('config').guestPageMs;
-  if (!memory || ms <= 0 || !route?.guestCache || c.get('session') || c.req.method !== 'GET') return null;
-  const pages = memory.pages;
+  if (!memory || ms <= 0 || !route?.guestCache || json || c.get('session') || c.req.method !== 'GET') return null;
+  const { pages } = memory;
+  const generation = pages.generation;
+  const readAt = Date.now();
   const key = api
     .epoch()
     .then((epoch) => (epoch === null ? null : `${c.req.url} ${bannerState(c).banners.topHidden} ${epoch}`));
@@ -32,23 +55,23 @@ export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, 
   return {
     /** The kept copy of this page with this response's nonce, or null when there is none young enough. */
     async read(): Promise<Response | null> {
-      const found = pages.get((await key) ?? '');
-      if (!found || Date.now() - found.storedAt >= ms) return null;
+      const name = await key;
+      const found = name === null ? undefined : pages.copies.get(name);
+      if (!found || readAt - found.readAt >= ms) return null;
       return c.body(found.html.replaceAll(found.nonce, c.get('secureHeadersNonce')), 200, htmlHeaders(c));
     },
     /**
-     * Streams `response` to the shopper and keeps a copy once it is complete: only a 200 whose deferred
-     * data all arrived and whose render reported no error (a degraded page is not served to others).
+     * Streams `response` to the shopper and keeps a copy once it is complete: only a 200 that lacks nothing
+     * (`complete`: every deferred section and menu arrived; no data call failed and React reported no error,
+     * `c.get('degraded')`), and only when no operator's write dropped the copies while it rendered.
      */
-    keep(response: Response, settled: Promise<boolean>): Response {
+    keep(response: Response, complete: Promise<boolean>): Response {
       if (response.status !== 200 || !response.body) return response;
       const [shopper, copy] = response.body.tee();
       const nonce = c.get('secureHeadersNonce');
-      const store = Promise.all([key, new Response(copy).text(), settled]).then(([name, html, ok]) => {
-        if (!name || !ok || c.get('renderFailed')) return;
-        pages.delete(name);
-        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-        pages.set(name, { html, nonce, storedAt: Date.now() });
+      const store = Promise.all([key, new Response(copy).text(), complete]).then(([name, html, whole]) => {
+        if (name === null || !whole || c.get('degraded') || pages.generation !== generation) return;
+        keepCopy(pages, name, { html, nonce, readAt });
       });
       c.executionCtx.waitUntil(store.catch(() => {}));
       return new Response(shopper, response);
@@ -56,13 +79,22 @@ export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, 
   };
 }
 
+/** Drops every copy this isolate kept (an operator's write went through). */
+function forgetGuestPages(memory: MemoryCache | null): void {
+  if (!memory) return;
+  memory.pages.copies.clear();
+  memory.pages.generation += 1;
+}
+
 /**
- * Drops every guest page this isolate kept once an operator's write went through (the console, the operator
- * API), so the shop shows the change at once; another isolate's copies live GUEST_PAGE_MS at most.
+ * After a write that succeeded (status below 400), drops this isolate's copies of guests' pages, so the
+ * shop shows the change at once where the operator looks; another isolate's copies live GUEST_PAGE_MS at
+ * most. For the operator API (`POST /api/operator/*`, checked by its secret) and the console's requests
+ * of a signed-in operator.
  */
-export function forgetGuestPages(): MiddlewareHandler<AppEnv> {
-  return async function forgetGuestPages(c, next) {
+export function afterWrite<E extends { Variables: { memory: MemoryCache | null } }>(): MiddlewareHandler<E> {
+  return async function afterWrite(c, next) {
     await next();
-    if (c.req.method === 'POST') c.get('memory')?.pages.clear();
+    if (c.req.method === 'POST' && c.res.status < 400) forgetGuestPages(c.get('memory'));
   };
 }

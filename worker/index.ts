@@ -6,7 +6,7 @@ import { sameOrigin } from './csrf';
 import { d1Session } from './data/d1-session';
 import { onError } from './errors';
 import { assertGuardsExist } from './guards';
-import { forgetGuestPages } from './guest-page-cache';
+import { afterWrite } from './guest-page-cache';
 import { locale } from './locale';
 import { productPhoto, reviewPhoto } from './media';
 import { memoryCache } from './memory-cache';
@@ -30,15 +30,15 @@ assertGuardsExist(ROUTES);
  * What every request goes through first, in the shop and the console alike: one instance of each, shared,
  * because `memoryCache()` holds the isolate's memory, which the console's writes must reach.
  */
-const FRONT = { log: requestLog(), security: security(), config: config(), memory: memoryCache() };
-const front = () =>
-  new Hono<AppEnv>().use(FRONT.log).use(FRONT.security).use(FRONT.config).use(FRONT.memory).onError(onError);
+const shared = { log: requestLog(), security: security(), config: config(), memory: memoryCache() };
+const frontApp = () =>
+  new Hono<AppEnv>().use(shared.log).use(shared.security).use(shared.config).use(shared.memory).onError(onError);
 
 /** The shop: calls from other servers, then the API proxy, media and the pages. */
-const shop = front()
+const shop = frontApp()
   // Calls from other servers (no browser, no Origin), authenticated by a signature or the operator's secret.
   .post('/api/payments/callback', serverCall)
-  .post('/api/operator/*', forgetGuestPages(), serverCall)
+  .post('/api/operator/*', afterWrite(), serverCall)
   .use(sameOrigin())
   .use(session())
   .use(d1Session())
@@ -60,13 +60,13 @@ const shop = front()
  * its own so that its routes (`/products/import` beside `/products/:id`) do not cost the shop's router its
  * fast RegExpRouter: one router holding both falls back to a trie that costs every shop page about 0.4 ms.
  */
-const operatorsConsole = front()
+const operatorsConsole = frontApp()
   .use(sameOrigin())
-  .use(forgetGuestPages())
   .use(d1Session())
   .route('/ops', opsApp('en'))
   .route('/kh/ops', opsApp('km'));
 
+/** The console's paths: /ops and /kh/ops and below (its cookie is scoped to the same two, cookies.ts). */
 const CONSOLE_PATH = /^https?:\/\/[^/]+(?:\/kh)?\/ops(?:[/?#]|$)/;
 
 /** The worker: the console's paths to the console, everything else to the shop. */

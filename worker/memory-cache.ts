@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import type { CachedPage } from './guest-page-cache';
+import { type GuestPages, newGuestPages } from './guest-page-cache';
 
 /** A parsed copy of a KV entry, and when this isolate read or wrote it. */
 export type MemoryEntry = { value: unknown; storedAt: number; readAt: number };
@@ -14,7 +14,7 @@ export type MemoryCache = {
   entries: Map<string, MemoryEntry>;
   ms: number;
   /** Guests' catalogue pages as rendered (guest-page-cache.ts), kept for GUEST_PAGE_MS. */
-  pages: Map<string, CachedPage>;
+  pages: GuestPages;
 };
 
 const MAX_ENTRIES = 500;
@@ -36,7 +36,7 @@ export function memoryCache(): MiddlewareHandler<AppEnv> {
     const ms = c.get('config').isolateCacheMs;
     let memory = memories.get(c.env.CACHE) ?? null;
     if (ms > 0 && memory?.ms !== ms) {
-      memory = { entries: new Map(), ms, pages: new Map() };
+      memory = { entries: new Map(), ms, pages: newGuestPages() };
       memories.set(c.env.CACHE, memory);
     }
     c.set('memory', ms > 0 ? memory : null);

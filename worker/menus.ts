@@ -62,31 +62,39 @@ const CACHE_KEYS: Record<keyof Menus, string> = {
 /**
  * The header's and footer's menus and the site's texts, from the KV cache. When there is no copy,
  * the shell waits at most 300 ms for the upstream and otherwise renders
- * without that menu, while the fetch goes on filling the cache for the next page.
+ * without that menu, while the fetch goes on filling the cache for the next page. `complete` is false
+ * when a menu is left out (failed or late).
  */
-export async function loadMenus(sources: MenuSources, waitUntil: (promise: Promise<unknown>) => void): Promise<Menus> {
+export async function loadMenus(
+  sources: MenuSources,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<{ menus: Menus; complete: boolean }> {
   const menus: Menus = { ...NO_MENUS };
   const names = Object.keys(LOADERS) as (keyof Menus)[];
   const loads = names.map((name) => loadMenu(sources, name, menus, waitUntil));
   // One deadline for all: a menu still loading when it passes stays empty on this page.
-  await within(Promise.all(loads), SHELL_WAIT_MS, null);
-  return { ...menus };
+  const loaded = await within(Promise.all(loads), SHELL_WAIT_MS, null);
+  return { menus: { ...menus }, complete: loaded?.every(Boolean) ?? false };
 }
 
-/** Loads one menu into `menus` (its empty value when the upstream fails). */
+/** Loads one menu into `menus` (its empty value when the upstream fails); whether it loaded. */
 function loadMenu<K extends keyof Menus>(
   sources: MenuSources,
   name: K,
   menus: Menus,
   waitUntil: (promise: Promise<unknown>) => void,
-): Promise<void> {
+): Promise<boolean> {
   const load = sources.api
     .cached(CACHE_KEYS[name], () => LOADERS[name](sources))
     .then(
       (value) => {
         menus[name] = value;
+        return true;
       },
-      (error: unknown) => log('error', 'menu unavailable', { menu: name, error: describeError(error) }),
+      (error: unknown) => {
+        log('error', 'menu unavailable', { menu: name, error: describeError(error) });
+        return false;
+      },
     );
   waitUntil(load);
   return load;

@@ -7,12 +7,12 @@ import { localizePath } from '../src/lib/paths';
 import type { AppEnv } from './app-env';
 import { createCommerce } from './data/commerce';
 import { GUARDS } from './guards';
+import { guestPageCache } from './guest-page-cache';
 import { LOADERS } from './loaders';
 import type { Loader } from './loaders/loader';
 import { describeError, log } from '../src/lib/log';
 import { loadMenus } from './menus';
 import { renderPage } from './render';
-import { guestPageCache } from './guest-page-cache';
 import { bannerState } from './session-facts';
 
 /** Deferred data never rejects into a page: a failure becomes `{ ok: false }`. */
@@ -43,7 +43,7 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const json = wantsJson(c);
   const api = createCommerce(c);
   const match = matchRoute(path);
-  const kept = json ? null : guestPageCache(c, match?.route, api);
+  const kept = guestPageCache(c, match?.route, api, json);
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Accept, Cookie');
   if (match) c.set('routeId', match.route.id);
@@ -84,7 +84,7 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
     return c.json({ ...payload, deferred: settled }, payload.status as 200);
   }
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-  const [{ default: Page }, messages, menus] = await Promise.all([
+  const [{ default: Page }, messages, { menus, complete }] = await Promise.all([
     pageModule(payload.route)(),
     loadMessages(lang, pageAreas(payload.route)),
     loadMenus({ api, db: c.get('db'), lang }, waitUntil),
@@ -100,5 +100,8 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   });
   if (!kept) return response;
   const settled = Promise.all(Object.values(deferred)).then((values) => values.every((value) => value.ok));
-  return kept.keep(response, settled);
+  return kept.keep(
+    response,
+    settled.then((ok) => ok && complete),
+  );
 }

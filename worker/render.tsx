@@ -38,8 +38,8 @@ export function htmlHeaders(c: Context<AppEnv>): Record<string, string> {
 /**
  * Streams React SSR through @hono/react-renderer with this response's CSP
  * nonce: the shell (head, layout) is sent as soon as it renders, Suspense
- * boundaries follow. A render error marks the request (`renderFailed`): the
- * page is not kept for other guests (guest-page-cache.ts).
+ * boundaries follow. A render error marks the request `degraded`: the page
+ * is not kept for other guests (guest-page-cache.ts).
  */
 export function documentRenderer(): MiddlewareHandler<AppEnv> {
   return function documentRenderer(c, next) {
@@ -51,7 +51,7 @@ export function documentRenderer(): MiddlewareHandler<AppEnv> {
         // up to 300 ms later) once 12.8 KB of HTML went before it; ready sections stay in place up to 64 KB.
         progressiveChunkSize: 65_536,
         onError: (error: unknown) => {
-          c.set('renderFailed', true);
+          c.set('degraded', true);
           log('error', 'render error', { error: describeError(error) });
         },
       },

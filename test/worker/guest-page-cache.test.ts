@@ -1,10 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import app from '../../worker/index';
 import { ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
 import { opsCookie, STAFF } from './ops-session';
+
+afterEach(() => vi.restoreAllMocks());
 
 const ON = { ISOLATE_CACHE_MS: '60000', GUEST_PAGE_MS: '60000' };
 
@@ -46,14 +48,41 @@ test("a guest's second visit to a product page gets the page as first rendered, 
   expect((await get('/products/2', {}, { ...ON, GUEST_PAGE_MS: '0' })).body).toContain('Renamed in the back office');
 });
 
-test('a copy lives GUEST_PAGE_MS, and only for its own address', async () => {
-  const short = { ...ON, GUEST_PAGE_MS: '300' };
-  await get('/products/3', {}, short);
+test('a copy lives GUEST_PAGE_MS, and only for its own address and top banner', async () => {
+  const start = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+  await get('/products/3');
   await rename(3, 'Second name');
-  expect((await get('/products/3', {}, short)).body).not.toContain('Second name');
-  expect((await get('/products/3?from=home', {}, short)).body).toContain('Second name');
-  await new Promise((resolve) => setTimeout(resolve, 350));
-  expect((await get('/products/3', {}, short)).body).toContain('Second name');
+  expect((await get('/products/3')).body).not.toContain('Second name');
+  expect((await get('/products/3?from=home')).body).toContain('Second name');
+  expect((await get('/products/3', { cookie: 'top_banner=hidden' })).body).toContain('Second name');
+  clock.mockReturnValue(start + 60_000);
+  expect((await get('/products/3')).body).toContain('Second name');
+});
+
+test('a page that lacks something (a failed read) is not kept for the next guest', async () => {
+  await env.DB.exec('ALTER TABLE merchants RENAME TO merchants_away');
+  const degraded = await get('/products/4');
+  await env.DB.exec('ALTER TABLE merchants_away RENAME TO merchants');
+  expect(degraded.response.status).toBe(200);
+
+  await rename(4, 'Read after the outage');
+  expect((await get('/products/4')).body).toContain('Read after the outage');
+  await rename(4, 'Not yet seen');
+  expect((await get('/products/4')).body).toContain('Read after the outage');
+});
+
+test('a refused write (no operator secret, a forged origin) leaves the copies alone', async () => {
+  await get('/products/5');
+  await rename(5, 'Changed behind the copy');
+  const json = { 'content-type': 'application/json' };
+  const body = JSON.stringify({ state: 'shipped' });
+  const operatorApi = await get('/api/operator/orders/1/state', json, ON, { method: 'POST', body });
+  expect(operatorApi.response.status).toBe(401);
+  const form = { origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' };
+  const forged = await get('/ops/merchants/1', form, ON, { method: 'POST', body: 'name_en=x' });
+  expect(forged.response.status).toBe(403);
+  expect((await get('/products/5')).body).not.toContain('Changed behind the copy');
 });
 
 test("an operator's write in the console drops the kept pages: the shop shows it at once", async () => {

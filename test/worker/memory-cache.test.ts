@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { newGuestPages } from '../../worker/guest-page-cache';
 import { type MemoryCache, remember } from '../../worker/memory-cache';
 import { callShop, fakeUpstream, programmeAnswer } from './fake-upstream';
 
@@ -30,7 +31,7 @@ test('an isolate answers a menu from memory until ISOLATE_CACHE_MS has passed, w
 });
 
 test('memory keeps at most 500 copies, dropping the oldest first', () => {
-  const memory: MemoryCache = { entries: new Map(), ms: 1000, pages: new Map() };
+  const memory: MemoryCache = { entries: new Map(), ms: 1000, pages: newGuestPages() };
   for (let i = 0; i < 501; i++) remember(memory, `key-${i}`, { value: i, storedAt: 0, readAt: 0 });
   expect(memory.entries.size).toBe(500);
   expect(memory.entries.has('key-0')).toBe(false);

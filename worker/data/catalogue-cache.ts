@@ -20,7 +20,8 @@ const CATALOGUE_READS = new Set([
 /**
  * Whether a GET may be answered from the edge cache: a catalogue read, and not a search (the words
  * shoppers type would fill the cache with one-off answers). Product pages and flash deals are not
- * here: their stock and deal stock must be live.
+ * here: their stock and deal stock are read live (a guest's whole page may be a copy up to GUEST_PAGE_MS
+ * old, decision 026).
  */
 export function isCatalogueRead(path: string, query: Record<string, string> | undefined): boolean {
   return CATALOGUE_READS.has(path.replace(/\/\d+(?=\/|$)/g, '/:id')) && !query?.q;

@@ -90,13 +90,17 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
           ? commerce.epoch().then((n) => (n === null ? load() : commerce.cached(cacheKey(n), load)))
           : load();
         calls.set(key, answer);
+        // A failed call leaves a gap in the page: it must not be kept for other guests (guest-page-cache.ts).
+        answer.catch(() => c.set('degraded', true));
       }
       return answer as Promise<never>;
     },
     epoch: () => (epoch ??= priceEpoch(commerce, source).catch(() => null)),
     cached(key, load) {
       const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-      return kvCached(c.env.CACHE, `${key}:${c.get('lang')}`, load, waitUntil, c.get('memory'));
+      const answer = kvCached(c.env.CACHE, `${key}:${c.get('lang')}`, load, waitUntil, c.get('memory'));
+      answer.catch(() => c.set('degraded', true));
+      return answer;
     },
     shopper() {
       if (!c.get('session')) return Promise.resolve(GUEST_SHOPPER);

@@ -14,6 +14,7 @@ import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
 import { contentRoutes } from './content-routes';
 import { requireOperator } from './require-operator';
+import { afterWrite } from '../guest-page-cache';
 import { siteRoutes } from './site-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { signInRoutes } from './sign-in-routes';
@@ -46,6 +47,7 @@ export function opsApp(lang: Lang) {
     .use(operatorSession())
     .route('/', signInRoutes(lang))
     .use(requireOperator(lang))
+    .use(afterWrite())
     .get('/', async (c) => {
       const now = nowSeconds();
       const glance = await readGlance(c.env.DB, lang, phnomPenhDayStart(now), now);

@@ -8,7 +8,8 @@ import { GUEST_SESSION } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 import { edgeEnvelope } from './edge-messages';
 import { describeError, log } from '../src/lib/log';
-import { renderPage } from './render';
+import { documentRenderer, plainErrorPage, renderPage } from './render';
+import { createI18n } from '../src/i18n/create-i18n';
 import { requestLang } from './request-lang';
 
 /**
@@ -30,13 +31,11 @@ export async function onError(error: unknown, c: Context<AppEnv>): Promise<Respo
     data: {},
     deferred: {},
   };
-  const { default: Page } = await ERROR_PAGE();
-  return renderPage(c, {
-    payload,
-    Page,
-    deferred: {},
-    messages: await loadMessages(lang, []),
-    session: GUEST_SESSION,
-    menus: NO_MENUS,
+  const [{ default: Page }, messages] = await Promise.all([ERROR_PAGE(), loadMessages(lang, [])]);
+  // The error may have come before documentRenderer() ran (the console's routes, early middleware).
+  let response: Response | undefined;
+  await documentRenderer()(c, async () => {
+    response = await renderPage(c, { payload, Page, deferred: {}, messages, session: GUEST_SESSION, menus: NO_MENUS });
   });
+  return response ?? plainErrorPage(c, createI18n(lang, messages));
 }

@@ -135,3 +135,17 @@ test('a sign-in posted from another site is refused before it runs', async () =>
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(await auditCount()).toBe(before);
 });
+
+test('a failure inside the console answers the error page in its language (500), never the error itself', async () => {
+  await env.DB.exec('ALTER TABLE operator_sessions RENAME TO operator_sessions_away');
+  const cookie = `ops_session=${'a'.repeat(64)}`;
+  const english = await fetchPage('/ops/', { headers: { cookie } });
+  const khmer = await fetchPage('/kh/ops/', { headers: { cookie } });
+  await env.DB.exec('ALTER TABLE operator_sessions_away RENAME TO operator_sessions');
+
+  expect(english.response.status).toBe(500);
+  expect(english.body).toContain('Something went wrong');
+  expect(khmer.response.status).toBe(500);
+  expect(khmer.body).toContain('មានបញ្ហាកើតឡើង');
+  for (const { body } of [english, khmer]) expect(body).not.toMatch(/operator_sessions|no such table|at \w+ \(/);
+});

@@ -21,6 +21,7 @@ export function CartDropdown() {
   const { session, cart } = useStoreSnapshot();
   const {
     Part: CartPanel,
+    failed,
     load: loadPanel,
     preload,
   } = useLazyPart(() => import('./CartPanel').then((module) => module.CartPanel));
@@ -51,7 +52,16 @@ export function CartDropdown() {
             void refreshCart(store, api).catch(() => undefined);
           }}
         >
-          {CartPanel ? <CartPanel /> : <p className="dropdown-panel cart-panel">{t('shell.cart.loading')}</p>}
+          {CartPanel ? (
+            <CartPanel />
+          ) : failed ? (
+            // The summary's code could not be fetched (the toast says so): the cart page still shows it all.
+            <p className="dropdown-panel cart-panel">
+              {t('shell.cart.unavailable')} <Link to="/carts">{t('shell.cart.view')}</Link>
+            </p>
+          ) : (
+            <p className="dropdown-panel cart-panel">{t('shell.cart.loading')}</p>
+          )}
         </Dropdown>
       )}
     </div>

@@ -119,6 +119,23 @@ test('when the check-in dialog’s code cannot be fetched, an error toast says s
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('when the cart summary’s code cannot be fetched, the summary offers the cart page instead of loading for ever', async ({
+  page,
+}) => {
+  await signIn(page);
+  await putInCart(page);
+  await waitForHydration(page);
+  await page.context().route('**/assets/CartPanel-*.js', (route) => route.abort());
+  await page.getByLabel('Show the cart summary').click();
+  await expect(page.locator('.toast-error')).toHaveText(
+    'We could not load this part of the page. Please try again in a moment.',
+  );
+  const panel = page.locator('.cart-dropdown .cart-panel');
+  await expect(panel).toContainText('The cart summary could not be shown here.');
+  await panel.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/carts$/);
+});
+
 test('a guest presses check-in: sign-in, then back to the same page', async ({ page, browser }) => {
   const member = await browser.newPage();
   await signIn(member);

@@ -38,6 +38,7 @@ export const shell = {
     view: 'View cart',
     checkout: 'Checkout',
     loading: 'Loading your cart…',
+    unavailable: 'The cart summary could not be shown here.',
   },
   checkin: {
     open: 'Daily check-in',

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, expect, test, vi } from 'vitest';
+import { MERCHANT_FIELDS } from '../../src/ops/catalogue-fields';
 import app from '../../worker/index';
 import { ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
@@ -90,18 +91,7 @@ test("an operator's write in the console drops the kept pages: the shop shows it
   const merchant = (await env.DB.prepare('SELECT * FROM merchants WHERE id = 1').first<Record<string, unknown>>())!;
   expect((await get('/merchant/1')).body).toContain(String(merchant.name_en));
 
-  const fields = [
-    'business_category_id',
-    'name_en',
-    'name_km',
-    'about_en',
-    'about_km',
-    'city_en',
-    'city_km',
-    'phone',
-    'logo',
-  ];
-  const form = Object.fromEntries(fields.map((name) => [name, String(merchant[name] ?? '')]));
+  const form = Object.fromEntries(MERCHANT_FIELDS.map((name) => [name, String(merchant[name] ?? '')]));
   const headers = { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' };
   const body = new URLSearchParams({ ...form, name_en: 'Angkor Mobile Riverside' }).toString();
   expect((await get('/ops/merchants/1', headers, ON, { method: 'POST', body })).response.status).toBe(303);

@@ -122,6 +122,9 @@ test('a check of 1,000 lines reports 997 to add and the 3 bad ones with their re
 test('staff import 997 of 1,000 lines; the same file again changes nothing; the shop’s search finds them', async () => {
   const cookie = await opsCookie(STAFF);
   const before = await audits();
+  // A category's list, cheapest first, read once: it is in the edge cache, fresh for 5 minutes.
+  const list = `/kh/products?category=${choices.categories[0]}&sort=price_asc`;
+  expect((await fetchPage(list)).body).not.toContain('ទំនិញសាកល្បង');
   const first = await upload('/ops/products/import', cookie, thousandLines(), 'import');
   expect(first.response.status).toBe(200);
   expect(first.body).toContain('catalogue.csv imported.');
@@ -152,6 +155,8 @@ test('staff import 997 of 1,000 lines; the same file again changes nothing; the 
   });
   expect(await ids('quokkaberry honey', '1')).toContain(honey!.id);
   expect(await ids('ទឹកឃ្មុំព្រៃក្វុកកាបឺរី', '2')).toContain(honey!.id);
+  // The list shows the new products at once: from $1.50, they are its cheapest.
+  expect((await fetchPage(list)).body).toContain('ទំនិញសាកល្បង');
 
   const again = await upload('/ops/products/import', cookie, thousandLines(), 'import');
   expect(count(again.body, 'Added')).toBe(0);

@@ -53,6 +53,19 @@ const audits = async () =>
 
 test('staff upload two photos: the shop shows them square at every size, named in each language, without EXIF', async () => {
   const cookie = await opsCookie(STAFF);
+  const { merchant_id } = (await env.DB.prepare('SELECT merchant_id FROM products WHERE id = ?1')
+    .bind(PRODUCT)
+    .first<{ merchant_id: number }>())!;
+  // The page of its merchant's list that shows it, read once, is in the edge cache, fresh for 5 minutes.
+  let listPage = 1;
+  while (
+    !(await callApi(`/merchants/${merchant_id}/goods?limit=20&page=${listPage}`)).data.list.some(
+      (card: { id: number }) => card.id === PRODUCT,
+    )
+  )
+    listPage += 1;
+  const merchantList = `/merchant/merchant-products/${merchant_id}?page=${listPage}`;
+  expect((await fetchPage(merchantList)).response.status).toBe(200);
   const wide = withSegment(jpegImage(1000, 600), exifSegment());
   const answer = await upload(
     cookie,
@@ -95,6 +108,8 @@ test('staff upload two photos: the shop shows them square at every size, named i
     `srcSet="/media/products/${hex}-320.jpg 320w, /media/products/${hex}-640.jpg 640w, ${front!.src} 1000w"`,
   );
   expect(page).toContain('alt="Rice sack, front"');
+  // The list's card shows the new photo at once.
+  expect((await fetchPage(merchantList)).body).toContain(`/media/products/${hex}-`);
   expect(await audits()).toContain('product_photo_add');
 });
 

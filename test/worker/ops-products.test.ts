@@ -116,6 +116,44 @@ test('a renamed product is found by its new name; bad input is refused in the pa
   expect(indexed?.name.startsWith(' zephyrine travel phone ')).toBe(true);
 });
 
+test('a product’s new name and price show in the shop’s cached lists at once, in both languages', async () => {
+  const cookie = await staffCookie();
+  const product = (await env.DB.prepare(
+    'SELECT id, sku, merchant_id, category_id, brand_id, name_km, description_en, description_km, image FROM products WHERE id = 2',
+  ).first<Record<string, string | number | null>>())!;
+  // Cheapest first: once it costs $0.50, the product leads its category's list and its merchant's.
+  const lists = [
+    `/products?category=${product.category_id}&sort=price_asc`,
+    `/kh/products?category=${product.category_id}&sort=price_asc`,
+    `/merchant/merchant-products/${product.merchant_id}?sort=price_asc`,
+  ];
+  // Read once, the lists are in the edge cache, fresh for 5 minutes.
+  for (const list of lists) expect((await fetchPage(list)).response.status).toBe(200);
+  const saved = await post(
+    '/ops/products/2',
+    {
+      ...PEPPER,
+      sku: String(product.sku),
+      merchant_id: String(product.merchant_id),
+      category_id: String(product.category_id),
+      brand_id: product.brand_id === null ? '' : String(product.brand_id),
+      name_en: 'Quillon river speaker',
+      name_km: 'ឧបករណ៍បំពងសំឡេងទន្លេ',
+      description_en: String(product.description_en),
+      description_km: String(product.description_km),
+      image: String(product.image),
+      price: '0.50',
+    },
+    cookie,
+  );
+  expect(saved.response.status).toBe(303);
+  const [english, khmer, merchant] = await Promise.all(lists.map(async (list) => (await fetchPage(list)).body));
+  expect(english).toContain('Quillon river speaker');
+  expect(english).toContain('$0.50');
+  expect(khmer).toContain('ឧបករណ៍បំពងសំឡេងទន្លេ');
+  expect(merchant).toContain('Quillon river speaker');
+});
+
 test('hidden, a product leaves the shop’s lists, search and pages and cannot be bought; a down payment and ship date reach its page', async () => {
   const cookie = await staffCookie();
   const product = (await env.DB.prepare(

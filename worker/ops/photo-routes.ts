@@ -10,6 +10,7 @@ import {
   listProductPhotos,
   photoAltStatement,
   photoOrderStatements,
+  type PhotoProduct,
   type ProductPhotoRow,
   readPhotoProduct,
   removePhotoStatement,
@@ -19,6 +20,7 @@ import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhot
 import { randomSecret } from '../commerce/secrets';
 import { PRODUCT_PHOTO_KEY } from '../../src/lib/product-image';
 import type { OpsEnv } from './ops-app';
+import { forgetProductCopies } from './forget-product-copies';
 import { renderOpsNotFound, renderProductPhotos } from './render-ops';
 import { formText } from './form-text';
 import { doneNotice, idParam } from './route-kit';
@@ -33,8 +35,7 @@ const BODY_BYTES = PHOTOS_PER_PRODUCT * PRODUCT_PHOTO_BYTES + 64 * 1024;
  * and staff: upload (each file decoded, made square and encoded again at the storefront's sizes before
  * anything is stored), alt text in both languages, order, remove. A refusal names the file and the reason
  * and stores nothing; every change rewrites the product's image and gallery in the same batch as its
- * audit entry. The product page reads them live; cached lists follow within the catalogue cache's
- * 5 fresh minutes.
+ * audit entry. The product page reads them live, and the shop's cached lists are forgotten at once.
  */
 export function photoRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang].photos;
@@ -52,16 +53,17 @@ export function photoRoutes(lang: Lang) {
   };
   const refuse = (c: Context<OpsEnv>, text: string) => page(c, { kind: 'error', text });
   /** The batch that changes a product's photos: the change, the product's gallery, and the audit entry. */
-  const write = (
+  const write = async (
     c: Context<OpsEnv>,
-    productId: number,
+    product: PhotoProduct,
     action: string,
     change: D1PreparedStatement[],
     before: ProductPhotoRow[],
     after: unknown,
   ) => {
     const db = c.env.DB;
-    return db.batch([
+    const productId = product.id;
+    await db.batch([
       ...change,
       galleryStatement(db, productId),
       auditStatement(
@@ -77,6 +79,7 @@ export function photoRoutes(lang: Lang) {
         nowSeconds(),
       ),
     ]);
+    await forgetProductCopies(c, [product]);
   };
   const done = (productId: number, what: 'added' | 'saved' | 'moved' | 'removed') =>
     opsPath(lang, `/products/${productId}/photos?done=${what}`);
@@ -126,7 +129,7 @@ export function photoRoutes(lang: Lang) {
         try {
           await write(
             c,
-            found.product.id,
+            found.product,
             'product_photo_add',
             rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
             found.photos,
@@ -149,7 +152,7 @@ export function photoRoutes(lang: Lang) {
       const changed = { ...photo, ...alts };
       await write(
         c,
-        found.product.id,
+        found.product,
         'product_photo_alt',
         [photoAltStatement(c.env.DB, found.product.id, changed)],
         found.photos,
@@ -169,7 +172,7 @@ export function photoRoutes(lang: Lang) {
       keys.splice(index, 0, photo.key);
       await write(
         c,
-        found.product.id,
+        found.product,
         'product_photo_order',
         photoOrderStatements(c.env.DB, found.product.id, keys),
         found.photos,
@@ -185,14 +188,14 @@ export function photoRoutes(lang: Lang) {
       if (found.photos.length === 1) return refuse(c, m.lastPhoto);
       await write(
         c,
-        found.product.id,
+        found.product,
         'product_photo_remove',
         [removePhotoStatement(c.env.DB, found.product.id, photo.key)],
         found.photos,
         found.photos.filter((one) => one !== photo),
       );
       // Its files stay: orders keep the picture their product had when bought (order lines copy the path),
-      // and cached lists may show it for their 5 fresh minutes. Files never change, so keeping them is safe.
+      // and another isolate's copy of a list may show it for a few seconds. Files never change, so keeping them is safe.
       return c.redirect(done(found.product.id, 'removed'), 303);
     });
 }

@@ -9,6 +9,7 @@ import { planImport, readKnownProducts, writeImport } from './import-products';
 import type { OpsEnv } from './ops-app';
 import { productsCsvStream } from './products-csv';
 import { IMPORT_BYTES, readProductFile } from './read-product-file';
+import { forgetProductCopies } from './forget-product-copies';
 import { renderProductImport } from './render-ops';
 
 /** Room for the multipart envelope around a file of IMPORT_BYTES. */
@@ -55,6 +56,13 @@ export function productCsvRoutes(lang: Lang) {
           file: name,
           now: nowSeconds(),
         });
+        if (written.added + written.changed > 0)
+          await forgetProductCopies(
+            c,
+            plan.writes.flatMap((write) =>
+              write.kind === 'add' ? [write.product] : [write.product, { ...write.product, ...write.before }],
+            ),
+          );
         return page(
           c,
           { mode: 'import', ...report, adds: written.added, changes: written.changed, stoppedAt: written.stoppedAt },

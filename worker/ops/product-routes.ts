@@ -19,6 +19,7 @@ import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-for
 import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
 import { checkProductTerms, termsForm } from './check-product-terms';
 import { checkProduct, productRefusalText } from './check-product';
+import { forgetProductCopies } from './forget-product-copies';
 import { renderOpsNotFound, renderProduct, renderProducts } from './render-ops';
 import type { OpsEnv } from './ops-app';
 
@@ -122,6 +123,7 @@ export function productRoutes(lang: Lang) {
         if (!isConstraintFailure(error)) throw error;
         return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.busy);
       }
+      await forgetProductCopies(c, before ? [before, checked.product] : [checked.product]);
       // A new product goes on to its photos: until it has some, the shop shows the picture path it was given.
       return c.redirect(
         opsPath(lang, id === null ? `/products/${saved.id}/photos?done=created` : `/products?q=${saved.id}&done=saved`),

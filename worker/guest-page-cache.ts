@@ -5,20 +5,33 @@ import type { Commerce } from './data/commerce';
 import type { MemoryCache } from './memory-cache';
 import { htmlHeaders } from './render';
 import { bannerState } from './session-facts';
+import { within } from './within';
 
 /** A guest's page as this isolate rendered it: its HTML, the nonce that HTML carries, and when its data was read. */
 type CachedPage = { html: string; nonce: string; readAt: number };
 
 /**
  * This isolate's copies of guests' pages. `generation` counts the times they were all dropped: a render
- * that began before a drop is not kept (its data may be what the write changed).
+ * that began before a drop is not kept (its data may be what the write changed). `rendering` holds the
+ * pages being rendered for a guest now, each the copy it will leave (null: none), for the guests who
+ * ask for the same page meanwhile.
  */
-export type GuestPages = { copies: Map<string, CachedPage>; generation: number };
+export type GuestPages = {
+  copies: Map<string, CachedPage>;
+  generation: number;
+  rendering: Map<string, Promise<CachedPage | null>>;
+};
 
 /** At most this much HTML (UTF-16 code units, about 2 bytes each) is kept; the oldest copies go first. */
 const MAX_CHARS = 4_000_000;
 
-export const newGuestPages = (): GuestPages => ({ copies: new Map(), generation: 0 });
+/**
+ * How long a guest waits for the same page's render in flight before rendering it too: a render's whole
+ * page normally comes well within it, and a slow one (a slow upstream) does not hold others up longer.
+ */
+const WAIT_FOR_RENDER_MS = 1000;
+
+export const newGuestPages = (): GuestPages => ({ copies: new Map(), generation: 0, rendering: new Map() });
 
 function keepCopy(pages: GuestPages, key: string, page: CachedPage): void {
   pages.copies.delete(key);
@@ -39,7 +52,9 @@ function keepCopy(pages: GuestPages, key: string, page: CachedPage): void {
  * (no session cookie), a GET of the document (not a client navigation's JSON), and while the isolate's
  * memory is on. The key is the URL, the top banner's cookie and the price epoch, so a deal's start or
  * end is seen at once; what a guest sees of stock is at most GUEST_PAGE_MS old (the cart and the
- * checkout read it live).
+ * checkout read it live). When the page is not kept, the first guest renders it and the guests who
+ * ask for it meanwhile get that render's copy (a sale's crowd at the moment a copy expires costs one
+ * render, not one per guest).
  */
 export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, api: Commerce, json: boolean) {
   const memory = c.get('memory');
@@ -51,14 +66,39 @@ export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, 
   const key = api
     .epoch()
     .then((epoch) => (epoch === null ? null : `${c.req.url} ${bannerState(c).banners.topHidden} ${epoch}`));
+  /** Settles this request's render for the guests waiting on it, once (with its copy, or null). */
+  let settle: ((copy: CachedPage | null) => void) | undefined;
+  const answer = (copy: CachedPage) =>
+    c.body(copy.html.replaceAll(copy.nonce, c.get('secureHeadersNonce')), 200, htmlHeaders(c));
 
   return {
-    /** The kept copy of this page with this response's nonce, or null when there is none young enough. */
+    /**
+     * The kept copy of this page with this response's nonce, or, when the page is being rendered for another
+     * guest, that render's copy; null when this request is to render it (then `keep` or `release` follows).
+     */
     async read(): Promise<Response | null> {
       const name = await key;
-      const found = name === null ? undefined : pages.copies.get(name);
-      if (!found || readAt - found.readAt >= ms) return null;
-      return c.body(found.html.replaceAll(found.nonce, c.get('secureHeadersNonce')), 200, htmlHeaders(c));
+      if (name === null) return null;
+      const found = pages.copies.get(name);
+      if (found && readAt - found.readAt < ms) return answer(found);
+      const rendering = pages.rendering.get(name);
+      if (rendering) {
+        const copy = await within(rendering, WAIT_FOR_RENDER_MS, null);
+        return copy && answer(copy);
+      }
+      const done = new Promise<CachedPage | null>((resolve) => {
+        settle = (copy) => {
+          settle = undefined;
+          if (pages.rendering.get(name) === done) pages.rendering.delete(name);
+          resolve(copy);
+        };
+      });
+      pages.rendering.set(name, done);
+      return null;
+    },
+    /** Lets the waiting guests render the page themselves: this request answered without `keep`. */
+    release(): void {
+      settle?.(null);
     },
     /**
      * Streams `response` to the shopper and keeps a copy once it is complete: only a 200 that lacks nothing
@@ -69,15 +109,21 @@ export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, 
       if (response.status !== 200 || !response.body) return response;
       const [shopper, copy] = response.body.tee();
       const nonce = c.get('secureHeadersNonce');
+      const handed = settle;
+      settle = undefined;
       const store = Promise.all([key, new Response(copy).text(), complete]).then(([name, html, whole]) => {
-        if (name === null || !whole || c.get('degraded') || pages.generation !== generation) return;
-        keepCopy(pages, name, { html, nonce, readAt });
+        if (name === null || !whole || c.get('degraded') || pages.generation !== generation) return null;
+        const page = { html, nonce, readAt };
+        keepCopy(pages, name, page);
+        return page;
       });
-      c.executionCtx.waitUntil(store.catch(() => {}));
+      c.executionCtx.waitUntil(store.then(handed, () => handed?.(null)));
       return new Response(shopper, response);
     },
   };
 }
+
+export type GuestPageCache = NonNullable<ReturnType<typeof guestPageCache>>;
 
 /** Drops every copy this isolate kept (an operator's write went through). */
 function forgetGuestPages(memory: MemoryCache | null): void {

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import { matchRoute } from '../src/app/match-route';
+import { matchRoute, type RouteMatch } from '../src/app/match-route';
 import { pageAreas, pageModule } from '../src/app/page-module';
 import type { PagePayload, RedirectPayload, Settled } from '../src/app/payload';
 import { loadMessages } from '../src/i18n/load-messages';
 import { localizePath } from '../src/lib/paths';
 import type { AppEnv } from './app-env';
-import { createCommerce } from './data/commerce';
+import { type Commerce, createCommerce } from './data/commerce';
 import { GUARDS } from './guards';
-import { guestPageCache } from './guest-page-cache';
+import { type GuestPageCache, guestPageCache } from './guest-page-cache';
 import { LOADERS } from './loaders';
 import type { Loader } from './loaders/loader';
 import { describeError, log } from '../src/lib/log';
@@ -32,23 +32,37 @@ function wantsJson(c: Context<AppEnv>): boolean {
 }
 
 /**
- * A page request after `locale()` and `session()`: match the route, apply
- * its guard, run its loader, then stream the HTML document or, for a client
- * navigation, answer the same data as JSON (deferred values settled).
+ * A page request after `locale()` and `session()`: a guest's kept copy of it (guest-page-cache.ts), or
+ * the page itself (`answer`).
  */
 export async function page(c: Context<AppEnv>): Promise<Response> {
-  const lang = c.get('lang');
-  const path = c.get('path');
-  const url = new URL(c.req.url);
   const json = wantsJson(c);
   const api = createCommerce(c);
-  const match = matchRoute(path);
+  const match = matchRoute(c.get('path'));
   const kept = guestPageCache(c, match?.route, api, json);
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Accept, Cookie');
   if (match) c.set('routeId', match.route.id);
   const copy = await kept?.read();
   if (copy) return copy;
+  try {
+    return await answer(c, { api, match, json, kept });
+  } finally {
+    kept?.release();
+  }
+}
+
+/**
+ * Match the route, apply its guard, run its loader, then stream the HTML document or, for a client
+ * navigation, answer the same data as JSON (deferred values settled).
+ */
+async function answer(
+  c: Context<AppEnv>,
+  { api, match, json, kept }: { api: Commerce; match: RouteMatch | null; json: boolean; kept: GuestPageCache | null },
+): Promise<Response> {
+  const lang = c.get('lang');
+  const path = c.get('path');
+  const url = new URL(c.req.url);
   const shopper = await api.shopper();
   const { session } = shopper;
   const base = { params: {}, path: path + url.search, lang, data: {}, deferred: {} };

@@ -98,3 +98,50 @@ test("an operator's write in the console drops the kept pages: the shop shows it
 
   expect((await get('/merchant/1')).body).toContain('Angkor Mobile Riverside');
 });
+
+/** The request log's lines for `path` while `run` runs: what each request cost. */
+async function requestLines(path: string, run: () => Promise<unknown>) {
+  const lines: { path: string; status: number; apiCalls: number; d1Statements: number }[] = [];
+  const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+    const entry = typeof line === 'string' && line.startsWith('{') ? JSON.parse(line) : null;
+    if (entry?.event === 'request' && entry.path === path) lines.push(entry);
+  });
+  await run();
+  spy.mockRestore();
+  return lines;
+}
+
+test('guests who ask for a page while it renders get that render’s copy: five at once cost one render', async () => {
+  // The price epoch is read once and kept, so a copy costs no data call.
+  await get('/products/7');
+  const answers: Awaited<ReturnType<typeof get>>[] = [];
+  const lines = await requestLines('/products/6', async () => {
+    answers.push(...(await Promise.all(Array.from({ length: 5 }, () => get('/products/6')))));
+  });
+  expect(lines).toHaveLength(5);
+  expect(lines.filter((line) => line.d1Statements > 0 || line.apiCalls > 0)).toHaveLength(1);
+  const withoutNonce = (body: string, nonce: string | undefined) => body.replaceAll(nonce!, '');
+  for (const answer of answers) {
+    expect(answer.response.status).toBe(200);
+    const { allowed, carried } = nonces(answer);
+    expect(carried).toEqual(new Set([allowed]));
+    expect(withoutNonce(answer.body, allowed)).toBe(withoutNonce(answers[0]!.body, nonces(answers[0]!).allowed));
+  }
+  expect(new Set(answers.map((answer) => nonces(answer).allowed)).size).toBe(5);
+});
+
+test('when the first guest’s render leaves no copy (a 404, a failed read), the others render it themselves', async () => {
+  await get('/products/7');
+  // Timers never fire: a guest still waiting for a render that left no copy would never answer.
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    const missing = await Promise.all(Array.from({ length: 3 }, () => get('/products/99999999')));
+    expect(missing.map((answer) => answer.response.status)).toEqual([404, 404, 404]);
+    await env.DB.exec('ALTER TABLE merchants RENAME TO merchants_away');
+    const degraded = await Promise.all(Array.from({ length: 3 }, () => get('/products/8')));
+    await env.DB.exec('ALTER TABLE merchants_away RENAME TO merchants');
+    expect(degraded.map((answer) => answer.response.status)).toEqual([200, 200, 200]);
+  } finally {
+    vi.useRealTimers();
+  }
+});

@@ -50,13 +50,16 @@ function keepCopy(pages: GuestPages, key: string, page: CachedPage): void {
  * on a sale day most visitors are guests on the same few pages, and answering a copy costs about what
  * the worker's middleware does, a fraction of a render. Only for a route marked `guestCache`, a guest
  * (no session cookie), a GET of the document (not a client navigation's JSON), and while the isolate's
- * memory is on. The key is the URL, the top banner's cookie and the price epoch, so a deal's start or
- * end is seen at once; what a guest sees of stock is at most GUEST_PAGE_MS old (the cart and the
- * checkout read it live). When the page is not kept, the first guest renders it and the guests who
+ * memory is on. The key is the page's URL (`pageUrl`: without click-tracing tags), the top banner's
+ * cookie and the price epoch, so a deal's start or end is seen at once; what a guest sees of stock is at
+ * most GUEST_PAGE_MS old (the cart and the checkout read it live). When the page is not kept, the first guest renders it and the guests who
  * ask for it meanwhile get that render's copy (a sale's crowd at the moment a copy expires costs one
  * render, not one per guest).
  */
-export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, api: Commerce, json: boolean) {
+export function guestPageCache(
+  c: Context<AppEnv>,
+  { route, url, api, json }: { route: RouteDef | undefined; url: URL; api: Commerce; json: boolean },
+) {
   const memory = c.get('memory');
   const ms = c.get('config').guestPageMs;
   if (!memory || ms <= 0 || !route?.guestCache || json || c.get('session') || c.req.method !== 'GET') return null;
@@ -65,7 +68,7 @@ export function guestPageCache(c: Context<AppEnv>, route: RouteDef | undefined, 
   const readAt = Date.now();
   const key = api
     .epoch()
-    .then((epoch) => (epoch === null ? null : `${c.req.url} ${bannerState(c).banners.topHidden} ${epoch}`));
+    .then((epoch) => (epoch === null ? null : `${url.href} ${bannerState(c).banners.topHidden} ${epoch}`));
   /** Settles this request's render for the guests waiting on it, once (with its copy, or null). */
   let settle: ((copy: CachedPage | null) => void) | undefined;
   const answer = (copy: CachedPage) =>

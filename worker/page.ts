@@ -12,6 +12,7 @@ import { LOADERS } from './loaders';
 import type { Loader } from './loaders/loader';
 import { describeError, log } from '../src/lib/log';
 import { loadMenus } from './menus';
+import { pageUrl } from './page-url';
 import { renderPage } from './render';
 import { bannerState } from './session-facts';
 
@@ -39,14 +40,15 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const json = wantsJson(c);
   const api = createCommerce(c);
   const match = matchRoute(c.get('path'));
-  const kept = guestPageCache(c, match?.route, api, json);
+  const url = pageUrl(c.req.url);
+  const kept = guestPageCache(c, { route: match?.route, url, api, json });
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Accept, Cookie');
   if (match) c.set('routeId', match.route.id);
   const copy = await kept?.read();
   if (copy) return copy;
   try {
-    return await answer(c, { api, match, json, kept });
+    return await answer(c, { api, match, url, json, kept });
   } finally {
     kept?.release();
   }
@@ -58,11 +60,11 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
  */
 async function answer(
   c: Context<AppEnv>,
-  { api, match, json, kept }: { api: Commerce; match: RouteMatch | null; json: boolean; kept: GuestPageCache | null },
+  page: { api: Commerce; match: RouteMatch | null; url: URL; json: boolean; kept: GuestPageCache | null },
 ): Promise<Response> {
+  const { api, match, url, json, kept } = page;
   const lang = c.get('lang');
   const path = c.get('path');
-  const url = new URL(c.req.url);
   const shopper = await api.shopper();
   const { session } = shopper;
   const base = { params: {}, path: path + url.search, lang, data: {}, deferred: {} };

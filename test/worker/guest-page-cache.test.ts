@@ -145,3 +145,20 @@ test('when the first guest’s render leaves no copy (a 404, a failed read), the
     vi.useRealTimers();
   }
 });
+
+test('visitors from an ad (a click id, campaign tags) share the kept page, which carries none of their tags', async () => {
+  const first = await get('/products/9?fbclid=IwAR_first_click&utm_source=facebook&utm_campaign=11-11');
+  expect(first.response.status).toBe(200);
+  expect(first.body).not.toMatch(/fbclid|IwAR_first_click|utm_/);
+  // The language switch keeps what the page is about (its query), not the click.
+  const khmer = await get('/kh/products?category=102&ttclid=E.C.P.tiktok');
+  expect(khmer.body).toContain('href="/products?category=102"');
+  expect(khmer.body).not.toContain('ttclid');
+
+  await rename(9, 'Renamed after the ad went out');
+  const next = await get('/products/9?fbclid=IwAR_second_click');
+  expect(next.body).not.toContain('Renamed after the ad went out');
+  expect(next.body).not.toContain('IwAR_');
+  // A query the page does use is a page of its own.
+  expect((await get('/products/9?tab=reviews')).body).toContain('Renamed after the ad went out');
+});

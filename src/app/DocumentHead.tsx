@@ -7,7 +7,7 @@ type DocumentHeadProps = { boot: BootPayload; bootJson: string; nonce: string; p
 /** `<head>`: title, canonical and hreflang links of the current page, styles, the client entry, its message files and the boot data. */
 export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps) {
   const { lang, t } = useI18n();
-  const path = page.path.split('?')[0] ?? '/';
+  const path = page.head?.canonical ?? page.path.split('?')[0] ?? '/';
   const url = (to: 'en' | 'km') => boot.origin + localizePath(path, to);
   const khmerFont = lang === 'km' ? boot.assets.khmerFont : null;
   return (

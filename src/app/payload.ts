@@ -7,7 +7,11 @@ import type { StoreState } from '../store/store-state';
 export type Settled<T = unknown> = { ok: true; value: T } | { ok: false };
 
 /** A page's own title and description, when the route's generic ones are not enough (a product, an article). */
-export type PageHead = { title?: string; description?: string };
+/**
+ * What a loader says of its page's `<head>`. `canonical`: the unprefixed path and the query that make the
+ * page one of its own (a category's list is `/products?category=102`); otherwise the path without its query.
+ */
+export type PageHead = { title?: string; description?: string; canonical?: string };
 
 /** One page's data: what a client navigation fetches as JSON. */
 export type PagePayload = {

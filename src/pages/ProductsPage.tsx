@@ -16,11 +16,11 @@ const Await = awaitFor<typeof products | typeof search>();
 /** Every product list (all, discounted, pre-order, search results): filters, sort and page in the URL. */
 export default function ProductsPage({ route, data }: PageProps<typeof products | typeof search>) {
   const { t } = useI18n();
-  const { path, query, result, search } = data;
+  const { path, query, result, search, heading } = data;
   const filtered = Object.keys(query).some((key) => key !== 'sort' && key !== 'page');
   return (
     <>
-      <h1>{search ? t('catalogue.search.title', { words: search }) : t(['route', route])}</h1>
+      <h1>{search ? t('catalogue.search.title', { words: search }) : (heading ?? t(['route', route]))}</h1>
       {/* A phone shows the filters above the results (the price and stock ones folded); from 992 px they are a sidebar. */}
       <div className="product-list-layout">
         <aside className="product-filters" aria-label={t('catalogue.filter.more')}>

@@ -65,6 +65,8 @@ for (const lang of ['en', 'km'] as const) {
     const categories = page.getByRole('region', { name: words.categories });
     await categories.getByRole('link', { name: words.phones }).click();
     await expect(page).toHaveURL(/\/products\?category=1$/);
+    // The list is the category's page, named after it.
+    await expect(page.getByRole('heading', { level: 1, name: words.phones })).toBeVisible();
 
     await page.getByLabel(words.sort).selectOption({ label: words.cheapest });
     await expect(page).toHaveURL(/category=1&sort=price_asc/);

@@ -56,3 +56,28 @@ test('without SITE_ORIGIN (a local run) the request origin is used, and shared c
   const { response } = await fetchPage('/sitemap.xml');
   expect(response.headers.get('cache-control')).toBe('no-store');
 });
+
+test('a category’s list is its own page: titled by the category in each language, its canonical address keeps it', async () => {
+  const english = (await fetchPage('/products?category=102&sort=price_asc&page=1')).body;
+  expect(english).toContain('<title>Tablets | Member Shop</title>');
+  expect(english).toMatch(/<h1>Tablets<\/h1>/);
+  expect(english).toContain('<link rel="canonical" href="http://localhost/products?category=102"/>');
+  expect(english).toContain('<link rel="alternate" hrefLang="km" href="http://localhost/kh/products?category=102"/>');
+
+  const khmer = (await fetchPage('/kh/products?category=6')).body;
+  const name = (await env.DB.prepare('SELECT name_km FROM goods_categories WHERE id = 6').first<{ name_km: string }>())!
+    .name_km;
+  expect(khmer).toContain(`<title>${name} | ហាងសមាជិក</title>`);
+  expect(khmer).toContain(`<h1>${name}</h1>`);
+  expect(khmer).toContain('<link rel="canonical" href="http://localhost/kh/products?category=6"/>');
+
+  // All products, and a category that does not exist, keep the list's own title and address.
+  for (const [path, title] of [
+    ['/products', 'All products'],
+    ['/products?category=99999', 'All products'],
+  ]) {
+    const body = (await fetchPage(path!)).body;
+    expect(body).toContain(`<title>${title} | Member Shop</title>`);
+    expect(body).toContain('<link rel="canonical" href="http://localhost/products"/>');
+  }
+});

@@ -1,4 +1,5 @@
 import { productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
+import type { GoodsCategory } from '../../src/api/contract/categories';
 import { goodsCategories } from './goods-categories';
 import { defineLoader, type LoaderContext } from './loader';
 import { loaderI18n } from './loader-i18n';
@@ -12,13 +13,22 @@ const popular = (context: LoaderContext) =>
     .get('/goods', productListResponse, { sort: 'best_selling', limit: '8' })
     .then((answer) => answer.data.list);
 
+/** The name of the category `id` (top-level or not), or null. */
+function categoryName(categories: GoodsCategory[] | null, id: string | undefined): string | null {
+  const all = (categories ?? []).flatMap((top) => [top, ...top.child]);
+  return all.find((category) => String(category.id) === id)?.name ?? null;
+}
+
 /**
  * A product list page: the URL's filters (validated), plus the route's fixed ones (discounted,
  * pre-order, search words). The list is critical; the category chips come from the KV cache.
+ * `byCategory`: with a category chosen, the list is that category's page, titled by its name (the links
+ * of the menus, the category tiles and the sitemap), and its canonical address keeps the category.
  */
 function productList(
   path: (context: LoaderContext) => string,
   fixed: (context: LoaderContext) => Record<string, string>,
+  { byCategory = false } = {},
 ) {
   return defineLoader(async (context) => {
     const query = readProductQuery(context.query);
@@ -29,15 +39,20 @@ function productList(
         .catch(() => null),
       goodsCategories(context.api).catch(() => null),
     ]);
-    // path: the unprefixed path of this list, for its links; search: the words searched for, on the search page.
-    const data = { path: path(context), query, search: context.params.search ?? null, result, categories };
-    return { data, deferred: result?.total === 0 ? { popular: popular(context) } : undefined };
+    // path: the unprefixed path of this list, for its links; search: the words searched for, on the search page;
+    // heading: the category's name on a category's page.
+    const heading = byCategory ? categoryName(categories, query.category) : null;
+    const data = { path: path(context), query, search: context.params.search ?? null, heading, result, categories };
+    const deferred = result?.total === 0 ? { popular: popular(context) } : undefined;
+    if (!heading) return { data, deferred };
+    return { data, deferred, head: { title: heading, canonical: `${data.path}?category=${query.category}` } };
   });
 }
 
 export const products = productList(
   () => '/products',
   () => ({}),
+  { byCategory: true },
 );
 export const productsIndexList = productList(
   () => '/products/index-list',

@@ -254,6 +254,10 @@ test('a subcategory moved under another top category takes its products along, a
   const total = async (category: number) => (await callApi(`/goods?category=${category}`)).data.total as number;
   const [phones, electronics] = [await total(1), await total(2)];
   expect(phones).toBeGreaterThan(moved.length);
+  // The top categories' lists, read once, are in the edge cache, fresh for 5 minutes.
+  const listed = async (category: number) =>
+    Number((await fetchPage(`/products?category=${category}`)).body.match(/(\d+) products</)?.[1]);
+  expect([await listed(1), await listed(2)]).toEqual([phones, electronics]);
   const saved = await postForm('/ops/categories/103', cookie, {
     parent_id: '2',
     name_en: 'Phone cases & chargers',
@@ -267,6 +271,8 @@ test('a subcategory moved under another top category takes its products along, a
   ).all();
   expect(tops.results).toEqual([{ id: 2 }]);
   expect([await total(1), await total(2)]).toEqual([phones - moved.length, electronics + moved.length]);
+  // The shop's lists follow at once.
+  expect([await listed(1), await listed(2)]).toEqual([phones - moved.length, electronics + moved.length]);
   const [entry] = (await audits('category_edit')).filter((one) => one.entity_id === '103');
   expect(JSON.parse(entry!.before_json!)).toMatchObject({ parent_id: 1, sort: 3 });
   expect(JSON.parse(entry!.after_json!)).toMatchObject({ parent_id: 2, sort: 7 });

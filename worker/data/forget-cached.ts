@@ -1,4 +1,5 @@
 import { LANGS } from '../../src/lib/lang';
+import { describeError, log } from '../../src/lib/log';
 import type { MemoryCache } from '../memory-cache';
 
 /** Where the embedded API's catalogue reads are cached (commerce.ts: `catalogue:<source>:<epoch>:<path>:<lang>`). */
@@ -11,9 +12,23 @@ const CATALOGUE = 'catalogue:embedded:';
  * price epoch, found by listing the catalogue's keys (one KV list call per 1,000 cached reads). Name a
  * record's own reads, not everything under it: a Worker has 1,000 KV operations per request. KV lists new
  * keys up to a minute late in production, so a copy stored in the minute before the write can outlive it
- * for its 5 fresh minutes; other isolates' memory copies live ISOLATE_CACHE_MS (10 s).
+ * for its 5 fresh minutes; other isolates' memory copies live ISOLATE_CACHE_MS (10 s). The write has
+ * happened whatever this does: a failure (KV down, past the 1,000 operations) is logged, never thrown,
+ * and the copies then live out their 5 fresh minutes.
  */
 export async function forgetCached(
+  kv: KVNamespace,
+  memory: MemoryCache | null,
+  forget: { keys: readonly string[]; paths: readonly string[] },
+): Promise<void> {
+  try {
+    await forgetNow(kv, memory, forget);
+  } catch (error) {
+    log('error', 'cached copies not forgotten', { error: describeError(error) });
+  }
+}
+
+async function forgetNow(
   kv: KVNamespace,
   memory: MemoryCache | null,
   forget: { keys: readonly string[]; paths: readonly string[] },

@@ -67,10 +67,14 @@ const DONE = ['added', 'saved', 'removed'] as const;
  * The shop's cached copies a write to a record makes wrong (`id` null: a new one): `keys` are
  * Commerce.cached keys (the menus, and the sitemap, which lists every category, brand and merchant page),
  * `paths` catalogue reads: the lists and the record's own reads. Product lists carry no brand or merchant
- * names, so they stay.
+ * names, so they stay, unless a subcategory moves.
  */
 const COPIES = {
-  category: () => ({ keys: ['goodscategory', 'category-menu', 'sitemap'], paths: [] }),
+  // A subcategory moved under another top category moves its products between the top categories' lists.
+  category: (moved = false) => ({
+    keys: ['goodscategory', 'category-menu', 'sitemap'],
+    paths: moved ? ['/goods'] : [],
+  }),
   brand: (id: number | null) => ({
     keys: ['brands-menu', 'sitemap'],
     paths: ['/brands', ...(id ? [`/brands/${id}`] : [])],
@@ -224,7 +228,7 @@ export function catalogueRoutes(lang: Lang) {
         after: read.fields,
       });
       if (!written) return categoryPage(c, categories, before, typed, refused(m.busy));
-      await forget(c, COPIES.category());
+      await forget(c, COPIES.category(before !== null && before.parent_id !== read.fields.parent_id));
       return c.redirect(done('categories', before ? 'saved' : 'added'), 303);
     })
     .post('/categories/:id{[1-9][0-9]{0,8}}/remove', async (c) => {

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { describeError, log } from '../../src/lib/log';
 import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
 
@@ -11,7 +10,7 @@ type Placement = { merchant_id: number; brand_id: number | null };
  * products, a category's, a brand's and home's picks are `/goods` queries; deals and pre-orders), their
  * merchants' lists, the product counts on their merchants' and brands' cards and pages, and the sitemap.
  */
-export function productCopies(placements: readonly Placement[]): { keys: string[]; paths: string[] } {
+function productCopies(placements: readonly Placement[]): { keys: string[]; paths: string[] } {
   const merchants = new Set(placements.map((placement) => placement.merchant_id));
   const brands = new Set(placements.flatMap((placement) => (placement.brand_id === null ? [] : [placement.brand_id])));
   return {
@@ -28,15 +27,7 @@ export function productCopies(placements: readonly Placement[]): { keys: string[
   };
 }
 
-/**
- * Forgets them after a product write, so the shop's lists show the change at once. The write has happened
- * whatever this does: a failure (more cached reads than a request's 1,000 KV operations, say) is logged,
- * and the lists then follow within their 5 fresh minutes.
- */
-export async function forgetProductCopies(c: Context<OpsEnv>, placements: readonly Placement[]): Promise<void> {
-  try {
-    await forgetCached(c.env.CACHE, c.get('memory') ?? null, productCopies(placements));
-  } catch (error) {
-    log('error', 'product copies not forgotten', { error: describeError(error) });
-  }
+/** Forgets them after a product write, so the shop's lists show the change at once. */
+export function forgetProductCopies(c: Context<OpsEnv>, placements: readonly Placement[]): Promise<void> {
+  return forgetCached(c.env.CACHE, c.get('memory') ?? null, productCopies(placements));
 }

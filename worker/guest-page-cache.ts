@@ -13,13 +13,13 @@ type CachedPage = { html: string; nonce: string; readAt: number };
 /**
  * This isolate's copies of guests' pages. `generation` counts the times they were all dropped: a render
  * that began before a drop is not kept (its data may be what the write changed). `rendering` holds the
- * pages being rendered for a guest now, each the copy it will leave (null: none), for the guests who
- * ask for the same page meanwhile.
+ * pages being rendered for a guest now: since when, and the copy the render will leave (null: none), for
+ * the guests who ask for the same page meanwhile.
  */
 export type GuestPages = {
   copies: Map<string, CachedPage>;
   generation: number;
-  rendering: Map<string, Promise<CachedPage | null>>;
+  rendering: Map<string, { since: number; copy: Promise<CachedPage | null> }>;
 };
 
 /** At most this much HTML (UTF-16 code units, about 2 bytes each) is kept; the oldest copies go first. */
@@ -30,6 +30,8 @@ const MAX_CHARS = 4_000_000;
  * page normally comes well within it, and a slow one (a slow upstream) does not hold others up longer.
  */
 const WAIT_FOR_RENDER_MS = 1000;
+/** A render still unsettled after this long (its request was cut off, say) no longer makes guests wait. */
+const RENDER_CLAIM_MS = 10_000;
 
 export const newGuestPages = (): GuestPages => ({ copies: new Map(), generation: 0, rendering: new Map() });
 
@@ -51,10 +53,10 @@ function keepCopy(pages: GuestPages, key: string, page: CachedPage): void {
  * the worker's middleware does, a fraction of a render. Only for a route marked `guestCache`, a guest
  * (no session cookie), a GET of the document (not a client navigation's JSON), and while the isolate's
  * memory is on. The key is the page's URL (`pageUrl`: without click-tracing tags), the top banner's
- * cookie and the price epoch, so a deal's start or end is seen at once; what a guest sees of stock is at
- * most GUEST_PAGE_MS old (the cart and the checkout read it live). When the page is not kept, the first guest renders it and the guests who
- * ask for it meanwhile get that render's copy (a sale's crowd at the moment a copy expires costs one
- * render, not one per guest).
+ * cookie and the catalogue's epoch, so a deal's start or end or a console edit is seen at once; what a
+ * guest sees of stock is at most GUEST_PAGE_MS old (the cart and the checkout read it live). When the
+ * page is not kept, the first guest renders it and the guests who ask for it meanwhile get that render's
+ * copy (a sale's crowd at the moment a copy expires costs one render, not one per guest; decision 027).
  */
 export function guestPageCache(
   c: Context<AppEnv>,
@@ -85,18 +87,21 @@ export function guestPageCache(
       const found = pages.copies.get(name);
       if (found && readAt - found.readAt < ms) return answer(found);
       const rendering = pages.rendering.get(name);
-      if (rendering) {
-        const copy = await within(rendering, WAIT_FOR_RENDER_MS, null);
+      if (rendering && readAt - rendering.since < RENDER_CLAIM_MS) {
+        const copy = await within(rendering.copy, WAIT_FOR_RENDER_MS, null);
         return copy && answer(copy);
       }
-      const done = new Promise<CachedPage | null>((resolve) => {
-        settle = (copy) => {
-          settle = undefined;
-          if (pages.rendering.get(name) === done) pages.rendering.delete(name);
-          resolve(copy);
-        };
-      });
-      pages.rendering.set(name, done);
+      const claim = {
+        since: readAt,
+        copy: new Promise<CachedPage | null>((resolve) => {
+          settle = (copy) => {
+            settle = undefined;
+            if (pages.rendering.get(name) === claim) pages.rendering.delete(name);
+            resolve(copy);
+          };
+        }),
+      };
+      pages.rendering.set(name, claim);
       return null;
     },
     /** Lets the waiting guests render the page themselves: this request answered without `keep`. */
@@ -132,6 +137,8 @@ export type GuestPageCache = NonNullable<ReturnType<typeof guestPageCache>>;
 function forgetGuestPages(memory: MemoryCache | null): void {
   if (!memory) return;
   memory.pages.copies.clear();
+  // The renders under way will keep nothing: the guests who come next render the page themselves.
+  memory.pages.rendering.clear();
   memory.pages.generation += 1;
 }
 

@@ -7,7 +7,7 @@ export type MemoryEntry = { value: unknown; storedAt: number; readAt: number };
 
 /**
  * Parsed copies of the edge cache's entries kept by this isolate for `ms`, in front of KV: the menus,
- * the price epoch and the catalogue reads a page makes would otherwise be six KV reads and JSON parses
+ * the catalogue's epoch and the catalogue reads a page makes would otherwise be six KV reads and JSON parses
  * per request. Bounded to `MAX_ENTRIES` (the oldest is dropped first).
  */
 export type MemoryCache = {

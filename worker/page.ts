@@ -60,9 +60,9 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
  */
 async function answer(
   c: Context<AppEnv>,
-  page: { api: Commerce; match: RouteMatch | null; url: URL; json: boolean; kept: GuestPageCache | null },
+  request: { api: Commerce; match: RouteMatch | null; url: URL; json: boolean; kept: GuestPageCache | null },
 ): Promise<Response> {
-  const { api, match, url, json, kept } = page;
+  const { api, match, url, json, kept } = request;
   const lang = c.get('lang');
   const path = c.get('path');
   const shopper = await api.shopper();
@@ -73,7 +73,8 @@ async function answer(
 
   if (match) {
     if (match.route.movedTo) {
-      const target = localizePath(match.route.movedTo, lang) + url.search;
+      // The address as asked, tags and all: the moved page's analytics still see where the visit came from.
+      const target = localizePath(match.route.movedTo, lang) + new URL(c.req.url).search;
       return json ? c.json({ redirect: target } satisfies RedirectPayload) : c.redirect(target, 301);
     }
     const redirect = GUARDS[match.route.guard]({ signedIn: session.loggedIn, lang, target: base.path });

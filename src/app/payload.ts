@@ -6,10 +6,10 @@ import type { StoreState } from '../store/store-state';
 /** A deferred value after it settled: loaders' slow data never throws into a page. */
 export type Settled<T = unknown> = { ok: true; value: T } | { ok: false };
 
-/** A page's own title and description, when the route's generic ones are not enough (a product, an article). */
 /**
- * What a loader says of its page's `<head>`. `canonical`: the unprefixed path and the query that make the
- * page one of its own (a category's list is `/products?category=102`); otherwise the path without its query.
+ * A page's own title and description, when the route's generic ones are not enough (a product, an
+ * article), and `canonical`: the unprefixed path and the query that make the page one of its own (a
+ * category's list is `/products?category=102`); without it, the path without its query.
  */
 export type PageHead = { title?: string; description?: string; canonical?: string };
 

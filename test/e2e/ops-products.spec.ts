@@ -26,7 +26,7 @@ const WORDS = {
     altKm: 'What it shows, in Khmer (for screen readers)',
     alt: 'Silk scarf, folded',
     upload: 'Upload',
-    added: 'Added. The product page shows them now; lists within 5 minutes.',
+    added: 'Added. The product page shows them now; lists within a minute.',
     main: 'Main picture',
   },
   km: {
@@ -50,7 +50,7 @@ const WORDS = {
     altKm: 'អ្វីដែលរូបបង្ហាញ ជាភាសាខ្មែរ (សម្រាប់កម្មវិធីអានអេក្រង់)',
     alt: 'ក្រមាសូត្រ បត់',
     upload: 'ផ្ទុកឡើង',
-    added: 'បានបន្ថែម។ ទំព័រផលិតផលបង្ហាញវាឥឡូវនេះ បញ្ជីក្នុងរយៈពេល 5 នាទី។',
+    added: 'បានបន្ថែម។ ទំព័រផលិតផលបង្ហាញវាឥឡូវនេះ បញ្ជីក្នុងរយៈពេលមួយនាទី។',
     main: 'រូបភាពចម្បង',
   },
 } as const;

@@ -71,6 +71,13 @@ test('a category’s list is its own page: titled by the category in each langua
   expect(khmer).toContain(`<h1>${name}</h1>`);
   expect(khmer).toContain('<link rel="canonical" href="http://localhost/kh/products?category=6"/>');
 
+  // The category as a shopper may type it (a leading zero, Khmer digits) is the same page.
+  for (const path of ['/products?category=0102', '/products?category=%E1%9F%A1%E1%9F%A0%E1%9F%A2']) {
+    const body = (await fetchPage(path)).body;
+    expect(body, path).toContain('<title>Tablets | Member Shop</title>');
+    expect(body, path).toContain('<link rel="canonical" href="http://localhost/products?category=102"/>');
+  }
+
   // All products, and a category that does not exist, keep the list's own title and address.
   for (const [path, title] of [
     ['/products', 'All products'],

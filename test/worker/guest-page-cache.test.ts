@@ -112,7 +112,7 @@ async function requestLines(path: string, run: () => Promise<unknown>) {
 }
 
 test('guests who ask for a page while it renders get that render’s copy: five at once cost one render', async () => {
-  // The price epoch is read once and kept, so a copy costs no data call.
+  // The catalogue's epoch is read once and kept, so a copy costs no data call.
   await get('/products/7');
   const answers: Awaited<ReturnType<typeof get>>[] = [];
   const lines = await requestLines('/products/6', async () => {
@@ -159,6 +159,10 @@ test('visitors from an ad (a click id, campaign tags) share the kept page, which
   const next = await get('/products/9?fbclid=IwAR_second_click');
   expect(next.body).not.toContain('Renamed after the ad went out');
   expect(next.body).not.toContain('IwAR_');
+  // A page that moved keeps the visit's tags on its way to the new address.
+  const moved = await get('/profiles/order?utm_source=sms&fbclid=IwAR_x');
+  expect(moved.response.status).toBe(301);
+  expect(moved.response.headers.get('location')).toBe('/accounts/orders?utm_source=sms&fbclid=IwAR_x');
   // A query the page does use is a page of its own.
   expect((await get('/products/9?tab=reviews')).body).toContain('Renamed after the ad went out');
 });

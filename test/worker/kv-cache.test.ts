@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { forgetCached } from '../../worker/data/forget-cached';
 import { STALE_MS } from '../../worker/kv-cache';
 import { callShop, fakeUpstream, programmeAnswer } from './fake-upstream';
 
@@ -76,12 +75,4 @@ test('with no copy and a failing upstream the menus are empty and the page still
   expect(response.status).toBe(200);
   expect(body).toContain('class="load-error"');
   expect(body).not.toContain('class="menu-dropdown"');
-});
-
-test('forgetting copies after a write never fails the write: when KV fails, it is logged', async () => {
-  const down = () => Promise.reject(new Error('KV unavailable'));
-  const kv = { list: down, delete: down } as unknown as KVNamespace;
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  await expect(forgetCached(kv, null, { keys: ['sitemap'], paths: ['/goods'] })).resolves.toBeUndefined();
-  expect(errors).toHaveBeenCalledWith(expect.stringContaining('cached copies not forgotten'));
 });

@@ -123,9 +123,10 @@ async function plainProduct() {
 
 test('a slot on now and a product put in it reach /api/flashdeals at the deal price; edits and removal too', async () => {
   const cookie = await opsCookie(STAFF);
-  // The edge's cached price moments of the seed day: a flash-deal write forgets them (catalogue-cache.ts).
-  const moments = ['en', 'km'].map((lang) => `price-moments:embedded:2026-11-21:${lang}`);
-  for (const key of moments) await env.CACHE.put(key, JSON.stringify({ value: [], storedAt: Date.now() }));
+  // The edge's cached epoch facts of the seed day: a flash-deal write forgets them (catalogue-cache.ts).
+  const moments = ['en', 'km'].map((lang) => `catalogue-epoch:embedded:2026-11-21:${lang}`);
+  for (const key of moments)
+    await env.CACHE.put(key, JSON.stringify({ value: { moments: [], version: 0 }, storedAt: Date.now() }));
   const slot = await postForm('/ops/deals', cookie, {
     title_en: 'Console deals',
     title_km: 'ការលក់ពីផ្ទាំងគ្រប់គ្រង',
@@ -163,6 +164,14 @@ test('a slot on now and a product put in it reach /api/flashdeals at the deal pr
   expect(page.body).toContain('Console deals');
   expect(page.body).toContain(`value="${dealPrice}"`);
 
+  // Its category's list, cheapest first, read once, is in the edge cache, fresh for 5 minutes.
+  const { category_id } = (await env.DB.prepare('SELECT category_id FROM products WHERE id = ?1')
+    .bind(product.id)
+    .first<{ category_id: number }>())!;
+  const list = `/products?category=${category_id}&sort=price_asc`;
+  const card = (body: string) =>
+    body.match(new RegExp(`href="/products/${product.id}"[\\s\\S]*?price-usd">([^<]+)<`))?.[1];
+  expect(card((await fetchPage(list)).body)).not.toBe('$1.00');
   await postForm(`/ops/deals/${slotId}/items`, cookie, {
     product_id: String(product.id),
     deal_price: '1.00',
@@ -170,6 +179,8 @@ test('a slot on now and a product put in it reach /api/flashdeals at the deal pr
     limit: '1',
   });
   expect((await live())!.child).toEqual([expect.objectContaining({ deal_money: '1.00', stock_left: 5, limit: 1 })]);
+  // A deal price changed inside its window reaches the cached list's card at once.
+  expect(card((await fetchPage(list)).body)).toBe('$1.00');
   // A change of the deal stock keeps what the window sold: 2 sold of 5, the stock made 8, 6 are left.
   await env.DB.prepare('UPDATE flash_deal_items SET stock_left = 3 WHERE slot_id = ?1').bind(slotId).run();
   await postForm(`/ops/deals/${slotId}/items`, cookie, {

@@ -1,5 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import app from '../../worker/index';
 import { callApi, demoToken } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 
@@ -152,6 +154,34 @@ test('a product’s new name and price show in the shop’s cached lists at once
   expect(english).toContain('$0.50');
   expect(khmer).toContain('ឧបករណ៍បំពងសំឡេងទន្លេ');
   expect(merchant).toContain('Quillon river speaker');
+});
+
+test('with the edge cache down, a product edit is still saved and the operator sent on; the failure is logged', async () => {
+  const cookie = await staffCookie();
+  const product = (await env.DB.prepare('SELECT * FROM products WHERE id = 3').first<Record<string, unknown>>())!;
+  const down = () => Promise.reject(new Error('KV unavailable'));
+  const cache = { get: down, put: down, list: down, delete: down } as unknown as KVNamespace;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const ctx = createExecutionContext();
+  const fields = {
+    ...Object.fromEntries(Object.keys(PEPPER).map((name) => [name, String(product[name] ?? '')])),
+    price: (Number(product.price_cents) / 100).toFixed(2),
+    name_en: 'Saved while the cache was down',
+  };
+  const request = new Request(`${ORIGIN}/ops/products/3`, {
+    method: 'POST',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  const response = await app.fetch(request, { ...env, CACHE: cache }, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(response.status).toBe(303);
+  expect((await env.DB.prepare('SELECT name_en FROM products WHERE id = 3').first())?.name_en).toBe(
+    'Saved while the cache was down',
+  );
+  expect(errors).toHaveBeenCalledWith(expect.stringContaining('cached copies not forgotten'));
+  errors.mockRestore();
 });
 
 test('hidden, a product leaves the shop’s lists, search and pages and cannot be bought; a down payment and ship date reach its page', async () => {

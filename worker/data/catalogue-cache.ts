@@ -28,32 +28,34 @@ export function isCatalogueRead(path: string, query: Record<string, string> | un
 }
 
 /**
- * The catalogue's price epoch: how many flash-deal and promotion starts and ends have passed. Cached
- * catalogue answers are keyed by it, so a product card never shows a price from before a deal began
- * or after it ended; between those moments they follow the menus' rules (fresh for 5 minutes, then
- * served stale while refreshed). The moments themselves are cached per API (`source`) and Phnom Penh day.
+ * The catalogue's epoch, `<version>:<moments>`: the catalogue's version (raised by the console with every
+ * change to what product lists show, decision 027) and how many flash-deal and promotion starts and ends
+ * have passed. Cached catalogue answers are keyed by it, so a product card never shows a price from before
+ * a deal began or after it ended, nor a product as it was before the console changed it; between those
+ * moments they follow the menus' rules (fresh for 5 minutes, then served stale while refreshed). The
+ * moments and the version are cached together per API (`source`) and Phnom Penh day.
  */
-export async function priceEpoch(commerce: Commerce, source: string, now = Date.now() / 1000): Promise<number> {
-  const moments = await commerce.cached(priceMomentsKey(source, now), async () => {
-    const [slots, promotions] = await Promise.all([
+export async function catalogueEpoch(commerce: Commerce, source: string, now = Date.now() / 1000): Promise<string> {
+  const { moments, version } = await commerce.cached(epochKey(source, now), async () => {
+    const [slots, promotions, version] = await Promise.all([
       commerce.get('/flashdeals', flashDealsResponse),
       commerce.get('/promotions', promotionListResponse),
+      commerce.catalogueVersion(),
     ]);
-    return [...slots.data, ...promotions.data].flatMap((span) => [span.starts_at, span.ends_at]);
+    return { moments: [...slots.data, ...promotions.data].flatMap((span) => [span.starts_at, span.ends_at]), version };
   });
-  return moments.filter((moment) => moment <= now).length;
+  return `${version}:${moments.filter((moment) => moment <= now).length}`;
 }
 
-/** The edge-cache key (before its language) of the price moments of `source` on `now`'s Phnom Penh day. */
-const priceMomentsKey = (source: string, now: number) => `price-moments:${source}:${phnomPenhDate(Math.floor(now))}`;
+/** The edge-cache key (before its language) of the epoch's facts of `source` on `now`'s Phnom Penh day. */
+const epochKey = (source: string, now: number) => `catalogue-epoch:${source}:${phnomPenhDate(Math.floor(now))}`;
 
 /**
- * Forgets today's price moments of the embedded API (the console's flash-deal and promotion writes call it), so the next
- * page counts a slot added or changed now: once a new slot's window starts, the price epoch moves and
- * cached product cards are read again. Another isolate's copy still lives up to ISOLATE_CACHE_MS, and a
- * deal changed inside a window already counted does not move the epoch: those cards follow within the
- * catalogue cache's 5 fresh minutes (kv-cache.ts); /flashdeals and product pages are always read live.
+ * Forgets today's epoch facts of the embedded API: the console calls it after a write that raised the
+ * catalogue's version or added or changed a flash-deal slot or a promotion, so the next page reads the
+ * new version, or counts the new slot once its window starts, and cached product cards are read again.
+ * Another isolate's copy still lives up to ISOLATE_CACHE_MS; /flashdeals and product pages are always read live.
  */
-export async function forgetPriceMoments(kv: KVNamespace, memory: MemoryCache | null, now: number): Promise<void> {
-  await forgetCached(kv, memory, { keys: [priceMomentsKey('embedded', now)], paths: [] });
+export async function forgetCatalogueEpoch(kv: KVNamespace, memory: MemoryCache | null, now: number): Promise<void> {
+  await forgetCached(kv, memory, { keys: [epochKey('embedded', now)], paths: [] });
 }

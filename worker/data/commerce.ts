@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { nowSeconds } from '../commerce/clock';
+import { readCatalogueVersion } from '../commerce/db/catalogue-version';
 import { findTokenUser, type AuthUser } from '../commerce/db/tokens';
 import { maintain, type Maintenance } from '../commerce/maintenance';
 import { reviewPhotoFile } from '../commerce/review-photo-file';
@@ -10,7 +11,7 @@ import type { Config } from '../config';
 import type { ServiceContext } from '../commerce/service';
 import { kvCached } from '../kv-cache';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
-import { isCatalogueRead, priceEpoch } from './catalogue-cache';
+import { catalogueEpoch, isCatalogueRead } from './catalogue-cache';
 import { directCall } from './direct-call';
 import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
 import { httpCall } from './http-call';
@@ -28,8 +29,10 @@ export type Commerce = {
     schema: z.ZodType<T>,
     query?: Record<string, string>,
   ): Promise<T>;
-  /** The catalogue's price epoch (catalogue-cache.ts), or null when it cannot be read: then nothing is cached by it. */
-  epoch(): Promise<number | null>;
+  /** The catalogue's epoch (catalogue-cache.ts), or null when it cannot be read: then nothing is cached by it. */
+  epoch(): Promise<string | null>;
+  /** The catalogue's version (decision 027): the embedded API's counter; a backend named by API_ORIGIN has none (0). */
+  catalogueVersion(): Promise<number>;
   /** `load()` through the KV cache under `key` (stale-while-revalidate, per language). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Who is signed in and their header state (cart, check-in, saved and followed ids, unread count); the token is checked once. */
@@ -50,7 +53,7 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
   const source = c.get('config').apiOrigin ?? 'embedded';
   let shopper: Promise<EmbeddedShopper> | undefined;
   let user: Promise<AuthUser | null> | undefined;
-  let epoch: Promise<number | null> | undefined;
+  let epoch: Promise<string | null> | undefined;
   const ctx: ServiceContext = {
     db: c.get('db'),
     // The bindings with this request's D1 session for DB; inherited, not copied (a copy of every binding costs
@@ -85,9 +88,9 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       if (!answer) {
         const load = () => call(path, schema, query);
         // Keyed by the API too: answers of the embedded API never stand in for another backend's.
-        const cacheKey = (n: number) => `catalogue:${source}:${n}:${key}`;
+        const cacheKey = (epoch: string) => `catalogue:${source}:${epoch}:${key}`;
         answer = isCatalogueRead(path, query)
-          ? commerce.epoch().then((n) => (n === null ? load() : commerce.cached(cacheKey(n), load)))
+          ? commerce.epoch().then((epoch) => (epoch === null ? load() : commerce.cached(cacheKey(epoch), load)))
           : load();
         calls.set(key, answer);
         // A failed call leaves a gap in the page: it must not be kept for other guests (guest-page-cache.ts).
@@ -95,7 +98,8 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       }
       return answer as Promise<never>;
     },
-    epoch: () => (epoch ??= priceEpoch(commerce, source).catch(() => null)),
+    epoch: () => (epoch ??= catalogueEpoch(commerce, source).catch(() => null)),
+    catalogueVersion: () => (embedded ? readCatalogueVersion(c.get('db')) : Promise.resolve(0)),
     cached(key, load) {
       const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
       const answer = kvCached(c.env.CACHE, `${key}:${c.get('lang')}`, load, waitUntil, c.get('memory'));

@@ -2,14 +2,14 @@ import { LANGS } from '../../src/lib/lang';
 import { describeError, log } from '../../src/lib/log';
 import type { MemoryCache } from '../memory-cache';
 
-/** Where the embedded API's catalogue reads are cached (commerce.ts: `catalogue:<source>:<epoch>:<path>:<lang>`). */
+/** Where the embedded API's catalogue reads are cached (commerce.ts: `catalogue:<source>:<epoch>:<path>:<lang>`, the epoch `<version>:<moments>`). */
 const CATALOGUE = 'catalogue:embedded:';
 
 /**
  * Forgets the shop's cached copies that a console write made wrong, so its pages show the change at once
  * (the console writes the edge's own D1, so only the embedded API's copies are its to forget): `keys` are
  * `Commerce.cached` keys, each language's copy; `paths` are catalogue reads, each with any query, at every
- * price epoch, found by listing the catalogue's keys (one KV list call per 1,000 cached reads). Name a
+ * epoch, found by listing the catalogue's keys (one KV list call per 1,000 cached reads). Name a
  * record's own reads, not everything under it: a Worker has 1,000 KV operations per request. KV lists new
  * keys up to a minute late in production, so a copy stored in the minute before the write can outlive it
  * for its 5 fresh minutes; other isolates' memory copies live ISOLATE_CACHE_MS (10 s). The write has
@@ -35,7 +35,7 @@ async function forgetNow(
 ): Promise<void> {
   const exact = new Set(forget.keys.flatMap((key) => LANGS.map((lang) => `${key}:${lang}`)));
   // A path's reads are it with a query or none, then the language: /brands?category=1:en, /brands:km.
-  const read = new RegExp(`^${CATALOGUE}\\d+:(?:${forget.paths.join('|')})[?:]`);
+  const read = new RegExp(`^${CATALOGUE}[\\d:]+:(?:${forget.paths.join('|')})[?:]`);
   const gone = (key: string) => exact.has(key) || (forget.paths.length > 0 && read.test(key));
   const listed: string[] = [];
   let cursor: string | undefined;

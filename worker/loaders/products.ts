@@ -1,5 +1,6 @@
 import { productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
 import type { GoodsCategory } from '../../src/api/contract/categories';
+import { idSchema } from '../../src/api/contract/fields';
 import { goodsCategories } from './goods-categories';
 import { defineLoader, type LoaderContext } from './loader';
 import { loaderI18n } from './loader-i18n';
@@ -13,10 +14,11 @@ const popular = (context: LoaderContext) =>
     .get('/goods', productListResponse, { sort: 'best_selling', limit: '8' })
     .then((answer) => answer.data.list);
 
-/** The name of the category `id` (top-level or not), or null. */
-function categoryName(categories: GoodsCategory[] | null, id: string | undefined): string | null {
-  const all = (categories ?? []).flatMap((top) => [top, ...top.child]);
-  return all.find((category) => String(category.id) === id)?.name ?? null;
+/** The category (top-level or not) the list's `category` names (`102`, `0102`, `១០២`), or null. */
+function chosenCategory(categories: GoodsCategory[] | null, value: string | undefined) {
+  const id = idSchema.safeParse(value);
+  if (!id.success) return null;
+  return (categories ?? []).flatMap((top) => [top, ...top.child]).find((category) => category.id === id.data) ?? null;
 }
 
 /**
@@ -41,11 +43,12 @@ function productList(
     ]);
     // path: the unprefixed path of this list, for its links; search: the words searched for, on the search page;
     // heading: the category's name on a category's page.
-    const heading = byCategory ? categoryName(categories, query.category) : null;
+    const category = byCategory ? chosenCategory(categories, query.category) : null;
+    const heading = category?.name ?? null;
     const data = { path: path(context), query, search: context.params.search ?? null, heading, result, categories };
     const deferred = result?.total === 0 ? { popular: popular(context) } : undefined;
-    if (!heading) return { data, deferred };
-    return { data, deferred, head: { title: heading, canonical: `${data.path}?category=${query.category}` } };
+    if (!category) return { data, deferred };
+    return { data, deferred, head: { title: category.name, canonical: `${data.path}?category=${category.id}` } };
   });
 }
 

@@ -34,7 +34,9 @@ import {
   saveShopKindStatement,
   type ShopKindRecord,
 } from '../commerce/db/ops-catalogue';
+import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { type AuditEntry, auditStatement } from '../commerce/db/operators';
+import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { forgetCached } from '../data/forget-cached';
 import {
   emptyForm,
@@ -67,14 +69,10 @@ const DONE = ['added', 'saved', 'removed'] as const;
  * The shop's cached copies a write to a record makes wrong (`id` null: a new one): `keys` are
  * Commerce.cached keys (the menus, and the sitemap, which lists every category, brand and merchant page),
  * `paths` catalogue reads: the lists and the record's own reads. Product lists carry no brand or merchant
- * names, so they stay, unless a subcategory moves.
+ * names, so they stay.
  */
 const COPIES = {
-  // A subcategory moved under another top category moves its products between the top categories' lists.
-  category: (moved = false) => ({
-    keys: ['goodscategory', 'category-menu', 'sitemap'],
-    paths: moved ? ['/goods'] : [],
-  }),
+  category: () => ({ keys: ['goodscategory', 'category-menu', 'sitemap'], paths: [] }),
   brand: (id: number | null) => ({
     keys: ['brands-menu', 'sitemap'],
     paths: ['/brands', ...(id ? [`/brands/${id}`] : [])],
@@ -220,7 +218,10 @@ export function catalogueRoutes(lang: Lang) {
       const read = readCategoryForm(typed, before, topsOf(categories), m);
       if ('refusal' in read) return categoryPage(c, categories, before, typed, refused(read.refusal));
       const saved = await saveCategoryStatements(db, before, read.fields);
-      const written = await write(c, saved.statements, {
+      // A subcategory moved under another top category moves its products between the top categories'
+      // lists: the catalogue's version is raised (decision 027).
+      const moved = before !== null && before.parent_id !== read.fields.parent_id;
+      const written = await write(c, [...saved.statements, ...(moved ? [raiseCatalogueVersion(db)] : [])], {
         action: before ? 'category_edit' : 'category_add',
         entity: 'category',
         entityId: String(saved.id),
@@ -228,7 +229,8 @@ export function catalogueRoutes(lang: Lang) {
         after: read.fields,
       });
       if (!written) return categoryPage(c, categories, before, typed, refused(m.busy));
-      await forget(c, COPIES.category(before !== null && before.parent_id !== read.fields.parent_id));
+      await forget(c, COPIES.category());
+      if (moved) await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, nowSeconds());
       return c.redirect(done('categories', before ? 'saved' : 'added'), 303);
     })
     .post('/categories/:id{[1-9][0-9]{0,8}}/remove', async (c) => {

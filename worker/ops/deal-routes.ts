@@ -22,7 +22,8 @@ import {
   removeSlotStatements,
   slotStatement,
 } from '../commerce/db/ops-deals';
-import { forgetPriceMoments } from '../data/catalogue-cache';
+import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
+import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
 import { productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
 import type { OpsEnv } from './ops-app';
@@ -53,7 +54,7 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
  * validated whole before anything is written (a refusal re-shows the form as typed, 400) and written in
  * one batch with its audit entry. The shop reads /vouchers and /flashdeals live (catalogue-cache.ts
  * keeps them out of the edge cache), so its voucher and flash-deal pages show a change at once; a
- * flash-deal write also forgets the cached price moments, so product cards in cached lists follow.
+ * flash-deal write also raises the catalogue's version and forgets the cached epoch (decision 027), so product cards in cached lists follow.
  */
 export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
@@ -137,11 +138,12 @@ export function dealRoutes(lang: Lang) {
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
       const db = c.env.DB;
       await db.batch([
+        raiseCatalogueVersion(db),
         slotStatement(db, null, read.slot),
         auditOf(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
         auditNewRowStatement(db, 'flash_deal_slots'),
       ]);
-      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=added'), 303);
     })
     .post('/deals/:slot{[0-9]+}', async (c) => {
@@ -163,10 +165,11 @@ export function dealRoutes(lang: Lang) {
       const { id, ...before } = slot;
       const after = sameWindow ? { ...before, title_en: read.slot.title_en, title_km: read.slot.title_km } : read.slot;
       await db.batch([
+        raiseCatalogueVersion(db),
         slotStatement(db, id, after),
         auditOf(c, 'slot_edit', 'flash_deal_slot', String(id), before, after),
       ]);
-      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=saved'), 303);
     })
     .post('/deals/:slot{[0-9]+}/remove', async (c) => {
@@ -177,10 +180,11 @@ export function dealRoutes(lang: Lang) {
       if (slot.starts_at <= nowSeconds()) return dealsPage(c, { kind: 'error', text: m.deals.startedRemove });
       const { id, ...before } = slot;
       await db.batch([
+        raiseCatalogueVersion(db),
         ...removeSlotStatements(db, id),
         auditOf(c, 'slot_remove', 'flash_deal_slot', String(id), before, null),
       ]);
-      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
     })
     .post('/deals/:slot{[0-9]+}/items', async (c) => {
@@ -193,6 +197,7 @@ export function dealRoutes(lang: Lang) {
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
       const before = await readDealItem(db, slot.id, read.item.productId);
       await db.batch([
+        raiseCatalogueVersion(db),
         dealItemStatement(db, { slotId: slot.id, ...read.item }),
         auditOf(
           c,
@@ -203,7 +208,7 @@ export function dealRoutes(lang: Lang) {
           { dealCents: read.item.dealCents, stock: read.item.stock, limit: read.item.limit },
         ),
       ]);
-      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, `/deals?done=${before ? 'saved' : 'added'}`), 303);
     })
     .post('/deals/:slot{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
@@ -212,6 +217,7 @@ export function dealRoutes(lang: Lang) {
       const before = await readDealItem(db, slotId, Number(c.req.param('product')));
       if (!before) return renderOpsNotFound(c, lang, c.get('operator')!);
       await db.batch([
+        raiseCatalogueVersion(db),
         removeDealItemStatement(db, slotId, before.product_id),
         auditOf(
           c,
@@ -222,7 +228,7 @@ export function dealRoutes(lang: Lang) {
           null,
         ),
       ]);
-      await forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds());
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
     });
 }

@@ -1,3 +1,4 @@
+import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { isConstraintFailure } from '../commerce/db/constraint-failure';
 import { auditStatement } from '../commerce/db/operators';
 import {
@@ -175,7 +176,7 @@ export async function writeImport(
       ];
     });
     try {
-      await db.batch(statements);
+      await db.batch([...statements, raiseCatalogueVersion(db)]);
     } catch (error) {
       if (!isConstraintFailure(error)) throw error;
       done.stoppedAt = writes[0]!.line;

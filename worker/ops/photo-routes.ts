@@ -10,17 +10,17 @@ import {
   listProductPhotos,
   photoAltStatement,
   photoOrderStatements,
-  type PhotoProduct,
   type ProductPhotoRow,
   readPhotoProduct,
   removePhotoStatement,
 } from '../commerce/db/ops-product-photos';
+import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { auditStatement } from '../commerce/db/operators';
+import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhoto } from '../commerce/product-photo';
 import { randomSecret } from '../commerce/secrets';
 import { PRODUCT_PHOTO_KEY } from '../../src/lib/product-image';
 import type { OpsEnv } from './ops-app';
-import { forgetProductCopies } from './forget-product-copies';
 import { renderOpsNotFound, renderProductPhotos } from './render-ops';
 import { formText } from './form-text';
 import { doneNotice, idParam } from './route-kit';
@@ -55,15 +55,15 @@ export function photoRoutes(lang: Lang) {
   /** The batch that changes a product's photos: the change, the product's gallery, and the audit entry. */
   const write = async (
     c: Context<OpsEnv>,
-    product: PhotoProduct,
+    productId: number,
     action: string,
     change: D1PreparedStatement[],
     before: ProductPhotoRow[],
     after: unknown,
   ) => {
     const db = c.env.DB;
-    const productId = product.id;
     await db.batch([
+      raiseCatalogueVersion(db),
       ...change,
       galleryStatement(db, productId),
       auditStatement(
@@ -79,7 +79,7 @@ export function photoRoutes(lang: Lang) {
         nowSeconds(),
       ),
     ]);
-    await forgetProductCopies(c, [product]);
+    await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
   };
   const done = (productId: number, what: 'added' | 'saved' | 'moved' | 'removed') =>
     opsPath(lang, `/products/${productId}/photos?done=${what}`);
@@ -129,7 +129,7 @@ export function photoRoutes(lang: Lang) {
         try {
           await write(
             c,
-            found.product,
+            found.product.id,
             'product_photo_add',
             rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
             found.photos,
@@ -152,7 +152,7 @@ export function photoRoutes(lang: Lang) {
       const changed = { ...photo, ...alts };
       await write(
         c,
-        found.product,
+        found.product.id,
         'product_photo_alt',
         [photoAltStatement(c.env.DB, found.product.id, changed)],
         found.photos,
@@ -172,7 +172,7 @@ export function photoRoutes(lang: Lang) {
       keys.splice(index, 0, photo.key);
       await write(
         c,
-        found.product,
+        found.product.id,
         'product_photo_order',
         photoOrderStatements(c.env.DB, found.product.id, keys),
         found.photos,
@@ -188,7 +188,7 @@ export function photoRoutes(lang: Lang) {
       if (found.photos.length === 1) return refuse(c, m.lastPhoto);
       await write(
         c,
-        found.product,
+        found.product.id,
         'product_photo_remove',
         [removePhotoStatement(c.env.DB, found.product.id, photo.key)],
         found.photos,

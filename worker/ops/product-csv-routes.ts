@@ -9,7 +9,7 @@ import { planImport, readKnownProducts, writeImport } from './import-products';
 import type { OpsEnv } from './ops-app';
 import { productsCsvStream } from './products-csv';
 import { IMPORT_BYTES, readProductFile } from './read-product-file';
-import { forgetProductCopies } from './forget-product-copies';
+import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { renderProductImport } from './render-ops';
 
 /** Room for the multipart envelope around a file of IMPORT_BYTES. */
@@ -56,13 +56,7 @@ export function productCsvRoutes(lang: Lang) {
           file: name,
           now: nowSeconds(),
         });
-        if (written.added + written.changed > 0)
-          await forgetProductCopies(
-            c,
-            plan.writes.flatMap((write) =>
-              write.kind === 'add' ? [write.product] : [write.product, { ...write.product, ...write.before }],
-            ),
-          );
+        if (written.added + written.changed > 0) await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
         return page(
           c,
           { mode: 'import', ...report, adds: written.added, changes: written.changed, stoppedAt: written.stoppedAt },

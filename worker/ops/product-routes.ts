@@ -3,7 +3,9 @@ import type { Lang } from '../../src/lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../commerce/clock';
+import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { auditStatement } from '../commerce/db/operators';
+import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { isConstraintFailure } from '../commerce/db/constraint-failure';
 import {
   findProducts,
@@ -19,7 +21,6 @@ import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-for
 import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
 import { checkProductTerms, termsForm } from './check-product-terms';
 import { checkProduct, productRefusalText } from './check-product';
-import { forgetProductCopies } from './forget-product-copies';
 import { renderOpsNotFound, renderProduct, renderProducts } from './render-ops';
 import type { OpsEnv } from './ops-app';
 
@@ -105,6 +106,7 @@ export function productRoutes(lang: Lang) {
       try {
         await db.batch([
           ...saved.statements,
+          raiseCatalogueVersion(db),
           productTermsStatement(db, saved.id, terms.terms),
           auditStatement(
             db,
@@ -123,7 +125,8 @@ export function productRoutes(lang: Lang) {
         if (!isConstraintFailure(error)) throw error;
         return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.busy);
       }
-      await forgetProductCopies(c, before ? [before, checked.product] : [checked.product]);
+      // The shop's cached lists show the change at once (decision 027).
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), now);
       // A new product goes on to its photos: until it has some, the shop shows the picture path it was given.
       return c.redirect(
         opsPath(lang, id === null ? `/products/${saved.id}/photos?done=created` : `/products?q=${saved.id}&done=saved`),

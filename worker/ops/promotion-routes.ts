@@ -15,7 +15,7 @@ import {
   removePromotionItemStatement,
 } from '../commerce/db/ops-content';
 import { auditNewRowStatement, productPrice } from '../commerce/db/ops-deals';
-import { forgetPriceMoments } from '../data/catalogue-cache';
+import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
 import { auditOf, doneNotice, idParam, refused } from './route-kit';
 import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
@@ -41,7 +41,7 @@ const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
  * The console's promotions (issue 20 point 3), for owners and staff: every promotion, on now, coming and
  * ended, with a form to add one; a promotion's page to change it and its products at their promotion
  * prices. The shop reads /promotions and a promotion's page live; the home banner's and the menu's copies
- * of the list are forgotten on write, with today's price moments (a promotion's dates are among them).
+ * of the list are forgotten on write, with today's epoch facts (a promotion's dates are among its price moments).
  */
 export function promotionRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
@@ -59,11 +59,11 @@ export function promotionRoutes(lang: Lang) {
     const id = idParam(c);
     return id === null ? Promise.resolve(null) : readOpsPromotion(c.env.DB, lang, id);
   };
-  /** After a promotion is added or changed: the cached lists of promotions (home, menu) and today's price moments. */
+  /** After a promotion is added or changed: the cached lists of promotions (home, menu) and today's epoch facts (its start and end). */
   const forgetPromotions = (c: Context<OpsEnv>) =>
     Promise.all([
       forgetCached(c.env.CACHE, c.get('memory'), { keys: ['promotions', 'has-promotion'], paths: [] }),
-      forgetPriceMoments(c.env.CACHE, c.get('memory'), nowSeconds()),
+      forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds()),
     ]);
 
   return (

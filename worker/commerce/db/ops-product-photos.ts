@@ -7,15 +7,14 @@ import { PRODUCT_PHOTO_PATH } from '../../../src/lib/product-image';
  */
 
 export type ProductPhotoRow = { key: string; alt_en: string; alt_km: string };
-export type PhotoProduct = { id: number; name: string; image: string; merchant_id: number; brand_id: number | null };
+export type PhotoProduct = { id: number; name: string; image: string };
 
 const PATH = `'${PRODUCT_PHOTO_PATH}' || key`;
 
 /** The product the photos page is about (its name in the page's language), or null. */
 export async function readPhotoProduct(db: D1Database, lang: 'en' | 'km', id: number): Promise<PhotoProduct | null> {
   return db
-    .prepare(`SELECT id, CASE ?2 WHEN 'km' THEN name_km ELSE name_en END AS name, image, merchant_id, brand_id
-       FROM products WHERE id = ?1`)
+    .prepare(`SELECT id, CASE ?2 WHEN 'km' THEN name_km ELSE name_en END AS name, image FROM products WHERE id = ?1`)
     .bind(id, lang)
     .first<PhotoProduct>();
 }

@@ -30,8 +30,11 @@ const MAX_CHARS = 4_000_000;
  * page normally comes well within it, and a slow one (a slow upstream) does not hold others up longer.
  */
 const WAIT_FOR_RENDER_MS = 1000;
-/** A render still unsettled after this long (its request was cut off, say) no longer makes guests wait. */
-const RENDER_CLAIM_MS = 10_000;
+/**
+ * A render still unsettled after this long no longer makes guests wait: its shopper may have hung up, and
+ * the runtime then stops the render where it was, so it never settles.
+ */
+const RENDER_CLAIM_MS = 2000;
 
 export const newGuestPages = (): GuestPages => ({ copies: new Map(), generation: 0, rendering: new Map() });
 

@@ -54,7 +54,8 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
  * validated whole before anything is written (a refusal re-shows the form as typed, 400) and written in
  * one batch with its audit entry. The shop reads /vouchers and /flashdeals live (catalogue-cache.ts
  * keeps them out of the edge cache), so its voucher and flash-deal pages show a change at once; a
- * flash-deal write also raises the catalogue's version and forgets the cached epoch (decision 027), so product cards in cached lists follow.
+ * flash-deal write also raises the catalogue's version and forgets the cached epoch (decision 027), so
+ * product cards in cached lists follow.
  */
 export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];

@@ -35,7 +35,8 @@ const BODY_BYTES = PHOTOS_PER_PRODUCT * PRODUCT_PHOTO_BYTES + 64 * 1024;
  * and staff: upload (each file decoded, made square and encoded again at the storefront's sizes before
  * anything is stored), alt text in both languages, order, remove. A refusal names the file and the reason
  * and stores nothing; every change rewrites the product's image and gallery in the same batch as its
- * audit entry. The product page reads them live, and the shop's cached lists are forgotten at once.
+ * audit entry, which raises the catalogue's version: the product page reads them live, and the shop's
+ * cached lists follow at once (decision 027).
  */
 export function photoRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang].photos;

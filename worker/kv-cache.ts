@@ -1,5 +1,6 @@
 import { describeError, log } from '../src/lib/log';
 import { type MemoryCache, remember } from './memory-cache';
+import { within } from './within';
 
 /** How long a cached copy is served as is, and how long it may be served stale while refreshing. */
 export const FRESH_MS = 5 * 60_000;
@@ -8,11 +9,20 @@ export const STALE_MS = 24 * 3600_000;
 type Entry<T> = { value: T; storedAt: number };
 
 /**
+ * How long a request waits for the same entry another request of the isolate is reading before reading it
+ * itself; a read older than READ_CLAIM_MS (its request was cut off, so it never settles) is not waited for.
+ */
+const WAIT_FOR_READ_MS = 1000;
+const READ_CLAIM_MS = 2000;
+const NONE = Symbol('none');
+
+/**
  * Stale-while-revalidate over KV. Fresh for 5 minutes; then the stale copy
  * is answered at once while `waitUntil` refreshes it, for up to 24 hours.
  * When the upstream fails, a stale copy is still answered; with no copy the
  * error propagates so the caller can degrade. With `memory`, a fresh copy this isolate read or wrote
- * less than `memory.ms` ago is answered without asking KV.
+ * less than `memory.ms` ago is answered without asking KV, and requests that need the same entry at once
+ * share one read (after an operator's write forgot it, a sale's crowd makes one load, not one each).
  */
 export async function kvCached<T>(
   kv: KVNamespace,
@@ -24,7 +34,36 @@ export async function kvCached<T>(
   const now = Date.now();
   const known = memory?.entries.get(key);
   if (known && memory && now - known.readAt < memory.ms && now - known.storedAt < FRESH_MS) return known.value as T;
+  if (!memory) return kvRead(kv, key, load, waitUntil, null, now);
 
+  const reading = memory.reading.get(key);
+  if (reading && now - reading.since < READ_CLAIM_MS) {
+    const value = await within(
+      reading.value.catch(() => NONE),
+      WAIT_FOR_READ_MS,
+      NONE,
+    );
+    if (value !== NONE) return value as T;
+  }
+  const claim = { since: now, value: kvRead(kv, key, load, waitUntil, memory, now) };
+  memory.reading.set(key, claim);
+  claim.value
+    .finally(() => {
+      if (memory.reading.get(key) === claim) memory.reading.delete(key);
+    })
+    .catch(() => undefined);
+  return claim.value as Promise<T>;
+}
+
+/** One read of `key` through KV (and `load` when KV has no fresh copy), as `kvCached` describes. */
+async function kvRead<T>(
+  kv: KVNamespace,
+  key: string,
+  load: () => Promise<T>,
+  waitUntil: (promise: Promise<unknown>) => void,
+  memory: MemoryCache | null,
+  now: number,
+): Promise<T> {
   const entry = await kv.get<Entry<T>>(key, 'json').catch(() => null);
   const age = entry ? now - entry.storedAt : Infinity;
   if (entry && memory) remember(memory, key, { ...entry, readAt: now });

@@ -15,6 +15,8 @@ export type MemoryCache = {
   ms: number;
   /** Guests' catalogue pages as rendered (guest-page-cache.ts), kept for GUEST_PAGE_MS. */
   pages: GuestPages;
+  /** The entries being read now (kv-cache.ts), since when, for the requests that need them meanwhile. */
+  reading: Map<string, { since: number; value: Promise<unknown> }>;
 };
 
 const MAX_ENTRIES = 500;
@@ -36,7 +38,7 @@ export function memoryCache(): MiddlewareHandler<AppEnv> {
     const ms = c.get('config').isolateCacheMs;
     let memory = memories.get(c.env.CACHE) ?? null;
     if (ms > 0 && memory?.ms !== ms) {
-      memory = { entries: new Map(), ms, pages: newGuestPages() };
+      memory = { entries: new Map(), ms, pages: newGuestPages(), reading: new Map() };
       memories.set(c.env.CACHE, memory);
     }
     c.set('memory', ms > 0 ? memory : null);

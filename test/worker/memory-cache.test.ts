@@ -30,8 +30,18 @@ test('an isolate answers a menu from memory until ISOLATE_CACHE_MS has passed, w
   expect(categoryCalls(calls)).toHaveLength(2);
 });
 
+test('pages that need the same menu at once share one read: one upstream call for five', async () => {
+  const calls = fakeUpstream(programmeAnswer);
+  // A memory of its own (another ISOLATE_CACHE_MS starts one), holding nothing yet.
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => callShop('/category', {}, { ISOLATE_CACHE_MS: '59000' })),
+  );
+  for (const answer of answers) expect(answer.body).toContain('Phones');
+  expect(categoryCalls(calls)).toHaveLength(1);
+});
+
 test('memory keeps at most 500 copies, dropping the oldest first', () => {
-  const memory: MemoryCache = { entries: new Map(), ms: 1000, pages: newGuestPages() };
+  const memory: MemoryCache = { entries: new Map(), ms: 1000, pages: newGuestPages(), reading: new Map() };
   for (let i = 0; i < 501; i++) remember(memory, `key-${i}`, { value: i, storedAt: 0, readAt: 0 });
   expect(memory.entries.size).toBe(500);
   expect(memory.entries.has('key-0')).toBe(false);

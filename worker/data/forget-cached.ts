@@ -46,5 +46,7 @@ async function forgetNow(
     cursor = page.cursor;
   }
   for (const key of [...(memory?.entries.keys() ?? [])]) if (gone(key)) memory?.entries.delete(key);
+  // A read begun before the write is not shared with the requests after it.
+  for (const key of [...(memory?.reading.keys() ?? [])]) if (gone(key)) memory?.reading.delete(key);
   await Promise.all([...exact, ...listed].map((key) => kv.delete(key)));
 }

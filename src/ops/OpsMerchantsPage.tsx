@@ -1,6 +1,7 @@
 import type { Choice, MerchantRecord } from '../../worker/commerce/db/ops-catalogue';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
+import { formatDate } from '../lib/phnom-penh-time';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
@@ -9,7 +10,7 @@ import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
 
-/** The merchants, with both names, city, phone and how many products each sells. */
+/** The merchants, with both names, city, phone, how many products each has, and which are closed. */
 export function OpsMerchantsPage({
   lang,
   operator,
@@ -46,7 +47,10 @@ export function OpsMerchantsPage({
           <tbody>
             {merchants.map((merchant) => (
               <tr key={merchant.id}>
-                <td lang="en">{merchant.name_en}</td>
+                <td lang="en">
+                  {merchant.name_en}
+                  {merchant.closed_at !== null && <span className="ops-muted">{` · ${m.closedMark}`}</span>}
+                </td>
                 <td lang="km">{merchant.name_km}</td>
                 <td>{lang === 'km' ? merchant.city_km : merchant.city_en}</td>
                 <td>{merchant.phone}</td>
@@ -63,7 +67,10 @@ export function OpsMerchantsPage({
   );
 }
 
-/** One merchant's form: its kind of shop, and everything its page shows, in both languages. */
+/**
+ * One merchant's form: its kind of shop, and everything its page shows, in both languages; for a stored one,
+ * closing it (it left the programme) or reopening it.
+ */
 export function OpsMerchantPage({
   lang,
   operator,
@@ -71,6 +78,8 @@ export function OpsMerchantPage({
   name,
   values,
   kinds,
+  products,
+  closedAt,
   notice,
 }: {
   lang: Lang;
@@ -81,6 +90,10 @@ export function OpsMerchantPage({
   name: string | null;
   values: MerchantForm;
   kinds: Choice[];
+  /** How many products it has (hidden ones too). */
+  products: number;
+  /** Since when it is closed (Unix seconds), or null. */
+  closedAt: number | null;
   notice: Notice | null;
 }) {
   const m = OPS_MESSAGES[lang].catalogue;
@@ -110,6 +123,17 @@ export function OpsMerchantPage({
           { name: 'logo', label: f.logo, value: values.logo },
         ]}
       />
+      {id !== null && (
+        <section aria-labelledby="ops-closing">
+          <h2 id="ops-closing">{closedAt === null ? m.close : m.closedSince(formatDate(closedAt, lang))}</h2>
+          <p>{closedAt === null ? m.closeNote(products) : m.reopenNote}</p>
+          <form method="post" action={opsPath(lang, `${path}/${closedAt === null ? 'close' : 'reopen'}`)}>
+            <button type="submit" className={closedAt === null ? 'ops-danger' : undefined}>
+              {closedAt === null ? m.close : m.reopen}
+            </button>
+          </form>
+        </section>
+      )}
     </OpsDocument>
   );
 }

@@ -130,7 +130,13 @@ export function OpsProductPage({
         </p>
       )}
       <form className="ops-form" method="post" action={opsPath(lang, path)}>
-        {select('merchant_id', choices.merchants)}
+        {select(
+          'merchant_id',
+          choices.merchants.map(({ id, name, closed }) => ({
+            id,
+            name: closed ? `${name} · ${m.merchantClosed}` : name,
+          })),
+        )}
         {select('category_id', choices.categories)}
         {select('brand_id', choices.brands)}
         <label>
@@ -173,6 +179,9 @@ export function OpsProductPage({
           <input type="checkbox" name="hidden" value="1" defaultChecked={values.hidden === '1'} />
           {m.terms.hidden}
         </label>
+        {choices.merchants.some((merchant) => merchant.closed && String(merchant.id) === values.merchant_id) && (
+          <p className="ops-muted ops-wide">{m.staysHidden}</p>
+        )}
         <button type="submit">{m.save}</button>
       </form>
     </OpsDocument>

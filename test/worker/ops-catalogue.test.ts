@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { callApi } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
+import { memberToken } from './member-session';
 import { opsCookie, postForm, STAFF } from './ops-session';
 
 // Issue 20 point 2: categories, brands and merchants in the console, for staff as for owners. The shop
@@ -243,6 +244,61 @@ test('a merchant’s edit shows on its shop page at once, in both languages', as
   }>())!.id;
   expect((await fetchPage(`/kh/merchant/merchant-products/about/${id}`)).body).toContain('ផ្សារក្ដាមកែប');
   expect(await audits('merchant_add')).toEqual([expect.objectContaining({ entity_id: String(id) })]);
+});
+
+test('a closed merchant’s page, list entry, coupon and products leave the shop at once; reopening brings back what the closing hid', async () => {
+  const cookie = await opsCookie(STAFF);
+  const products = (
+    await env.DB.prepare('SELECT id FROM products WHERE merchant_id = 1 AND hidden = 0 ORDER BY id').all<{
+      id: number;
+    }>()
+  ).results.map((product) => product.id);
+  const [shown, hiddenBefore] = [products[0]!, products[1]!];
+  await env.DB.prepare('UPDATE products SET hidden = 1 WHERE id = ?1').bind(hiddenBefore).run();
+  const total = async () => (await callApi('/goods?limit=1')).data.total as number;
+  const listedBefore = await total();
+  // Warm what the shop caches: the merchants' list, the merchant's page and products, a product list.
+  expect((await fetchPage('/merchant-lists')).body).toContain('Angkor Mobile');
+  expect((await fetchPage('/kh/merchant/1')).response.status).toBe(200);
+  expect((await fetchPage(`/products/${shown}`)).response.status).toBe(200);
+  expect(Number((await fetchPage('/products')).body.match(/(\d+) products</)?.[1])).toBe(listedBefore);
+
+  const closed = await postForm('/ops/merchants/1/close', cookie, {});
+  expect(closed.response.status).toBe(303);
+  expect(closed.response.headers.get('location')).toBe('/ops/merchants?done=closed');
+  expect((await fetchPage('/merchant-lists')).body).not.toContain('Angkor Mobile');
+  expect((await fetchPage('/kh/merchant/1')).response.status).toBe(404);
+  expect((await fetchPage(`/products/${shown}`)).response.status).toBe(404);
+  const listedClosed = listedBefore - (products.length - 1);
+  expect(await total()).toBe(listedClosed);
+  expect(Number((await fetchPage('/products')).body.match(/(\d+) products</)?.[1])).toBe(listedClosed);
+  const bearer = await memberToken();
+  expect((await callApi('/coupons/7/collect', { method: 'POST', bearer, body: {} })).status).toBe(404);
+  expect((await callApi('/merchants/1/follow', { method: 'POST', bearer, body: {} })).status).toBe(404);
+  // Any write that would show one of its products while it is closed leaves it hidden until it reopens.
+  await env.DB.prepare('UPDATE products SET hidden = 0 WHERE id = ?1').bind(shown).run();
+  expect((await row('products', shown))!.hidden).toBe(1);
+  expect((await fetchPage(`/ops/products/${shown}`, { headers: { cookie } })).body).toContain(
+    'Its merchant is closed: the product stays hidden until the merchant reopens.',
+  );
+
+  const list = (await fetchPage('/kh/ops/merchants', { headers: { cookie } })).body;
+  expect(list).toMatch(/Angkor Mobile[^<]*<span class="ops-muted"> · បានបិទ<\/span>/);
+  expect((await fetchPage('/kh/ops/merchants/1', { headers: { cookie } })).body).toContain('បានបិទតាំងពី');
+  const again = await postForm('/ops/merchants/1/close', cookie, {});
+  expect(again.response.status).toBe(400);
+  expect(again.body).toContain('This merchant is already closed.');
+
+  const reopened = await postForm('/kh/ops/merchants/1/reopen', cookie, {});
+  expect(reopened.response.headers.get('location')).toBe('/kh/ops/merchants?done=reopened');
+  expect((await fetchPage('/kh/merchant/1')).response.status).toBe(200);
+  expect((await fetchPage(`/products/${shown}`)).response.status).toBe(200);
+  expect((await row('products', hiddenBefore))!.hidden).toBe(1);
+  expect(await total()).toBe(listedBefore);
+  expect((await fetchPage('/merchant-lists')).body).toContain('Angkor Mobile');
+  expect((await audits('merchant_close')).map((entry) => entry.entity_id)).toEqual(['1']);
+  expect((await audits('merchant_reopen')).map((entry) => entry.entity_id)).toEqual(['1']);
+  await env.DB.prepare('UPDATE products SET hidden = 0 WHERE id = ?1').bind(hiddenBefore).run();
 });
 
 test('a subcategory moved under another top category takes its products along, audited before and after', async () => {

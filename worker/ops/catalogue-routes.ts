@@ -17,6 +17,7 @@ import { isConstraintFailure } from '../commerce/db/constraint-failure';
 import {
   type BrandRecord,
   type CategoryRecord,
+  closeMerchantStatements,
   listBrandRecords,
   listCategoryRecords,
   listMerchantRecords,
@@ -27,6 +28,7 @@ import {
   readMerchantRecord,
   readShopKindRecord,
   removeBrandStatement,
+  reopenMerchantStatements,
   removeCategoryStatement,
   saveBrandStatements,
   saveCategoryStatements,
@@ -63,7 +65,7 @@ import {
 } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
 
-const DONE = ['added', 'saved', 'removed'] as const;
+const DONE = ['added', 'saved', 'removed', 'closed', 'reopened'] as const;
 
 /**
  * The shop's cached copies a write to a record makes wrong (`id` null: a new one): `keys` are
@@ -173,6 +175,8 @@ export function catalogueRoutes(lang: Lang) {
         name: before && nameOf(before),
         values,
         kinds: choicesOf(await listShopKindRecords(c.env.DB)),
+        products: before?.products ?? 0,
+        closedAt: before?.closed_at ?? null,
       },
       notice,
     );
@@ -361,6 +365,36 @@ export function catalogueRoutes(lang: Lang) {
       if (!written) return merchantPage(c, before, typed, refused(m.busy));
       await forget(c, COPIES.merchant(before?.id ?? null));
       return c.redirect(done('merchants', before ? 'saved' : 'added'), 303);
+    })
+    .post('/merchants/:id{[1-9][0-9]{0,8}}/:change{close|reopen}', async (c) => {
+      const db = c.env.DB;
+      const before = await readMerchantRecord(db, Number(c.req.param('id')));
+      if (!before) return notFound(c);
+      // Closing a merchant (one that left the programme) takes its page, list entries, coupons and products
+      // out of the shop at once; reopening brings back what the closing took (migration 0122).
+      const closing = c.req.param('change') === 'close';
+      if (closing === (before.closed_at !== null)) {
+        return merchantPage(
+          c,
+          before,
+          formOf(before, MERCHANT_FIELDS),
+          refused(closing ? m.alreadyClosed : m.notClosed),
+        );
+      }
+      const now = nowSeconds();
+      const statements = closing
+        ? closeMerchantStatements(db, before.id, now)
+        : reopenMerchantStatements(db, before.id);
+      await write(c, [...statements, raiseCatalogueVersion(db)], {
+        action: closing ? 'merchant_close' : 'merchant_reopen',
+        entity: 'merchant',
+        entityId: String(before.id),
+        before: { closed_at: before.closed_at },
+        after: { closed_at: closing ? now : null },
+      });
+      await forget(c, COPIES.merchant(before.id));
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, now);
+      return c.redirect(done('merchants', closing ? 'closed' : 'reopened'), 303);
     })
     .get('/shop-kinds', async (c) =>
       renderShopKinds(c, lang, c.get('operator')!, await listShopKindRecords(c.env.DB), doneNotice(c, m)),

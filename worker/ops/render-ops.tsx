@@ -438,6 +438,13 @@ export const renderMerchant = (
   c: Context,
   lang: Lang,
   operator: Operator,
-  form: { id: number | null; name: string | null; values: MerchantForm; kinds: Choice[] },
+  form: {
+    id: number | null;
+    name: string | null;
+    values: MerchantForm;
+    kinds: Choice[];
+    products: number;
+    closedAt: number | null;
+  },
   notice: Notice | null,
 ) => html(c, <OpsMerchantPage lang={lang} operator={operator} {...form} notice={notice} />, noticeStatus(notice));

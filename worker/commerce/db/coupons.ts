@@ -1,4 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
+import { openMerchant } from './visible';
 
 export type CouponRow = {
   id: number;
@@ -18,8 +19,10 @@ export type CouponRow = {
 const COUPON_COLUMNS = `c.id, c.kind, c.merchant_id, CASE ?1 WHEN 'km' THEN c.title_km ELSE c.title_en END AS title,
   CASE ?1 WHEN 'km' THEN c.terms_km ELSE c.terms_en END AS terms, c.discount_cents, c.discount_percent, c.min_spend_cents,
   c.total, c.claimed, c.starts_at, c.ends_at`;
+/** A shop-wide offer, or a merchant's while it is open (a closed merchant's coupons leave the shop). */
+const OFFERED = `(c.merchant_id IS NULL OR ${openMerchant('c.merchant_id')})`;
 
-/** Live vouchers or coupons (optionally one merchant's), soonest-ending first. */
+/** Live vouchers or coupons on offer (optionally one merchant's), soonest-ending first. */
 export async function listCoupons(
   db: D1Database,
   lang: Lang,
@@ -29,7 +32,7 @@ export async function listCoupons(
 ): Promise<CouponRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.kind = ?2 AND (?3 IS NULL OR c.merchant_id = ?3) AND c.ends_at > ?4 ORDER BY c.ends_at, c.id`,
+      `SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.kind = ?2 AND (?3 IS NULL OR c.merchant_id = ?3) AND c.ends_at > ?4 AND ${OFFERED} ORDER BY c.ends_at, c.id`,
     )
     .bind(lang, kind, merchantId, now)
     .all<CouponRow>();
@@ -43,7 +46,7 @@ export async function getCoupon(
   kind: 'voucher' | 'coupon',
 ): Promise<CouponRow | null> {
   return db
-    .prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = ?2 AND c.kind = ?3`)
+    .prepare(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = ?2 AND c.kind = ?3 AND ${OFFERED}`)
     .bind(lang, id, kind)
     .first<CouponRow>();
 }
@@ -58,7 +61,8 @@ export async function collectCoupon(db: D1Database, userId: number, couponId: nu
     db
       .prepare(
         `INSERT INTO coupon_claims (user_id, coupon_id, claimed_at)
-         SELECT ?1, id, ?3 FROM coupons WHERE id = ?2 AND claimed < total AND starts_at <= ?3 AND ends_at > ?3
+         SELECT ?1, c.id, ?3 FROM coupons c WHERE c.id = ?2 AND c.claimed < c.total AND c.starts_at <= ?3 AND c.ends_at > ?3
+           AND ${OFFERED}
          ON CONFLICT DO NOTHING RETURNING coupon_id`,
       )
       .bind(userId, couponId, now),

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { visible } from './visible';
+import { openMerchant, visible } from './visible';
 
 export type MerchantRow = {
   id: number;
@@ -20,7 +20,7 @@ const MERCHANT_COLUMNS = `m.id, m.business_category_id AS category_id, CASE ?1 W
   m.phone, m.rating_x10, (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id AND ${visible('p.id')}) AS products,
   (SELECT COUNT(*) FROM merchant_follows f WHERE f.merchant_id = m.id) AS followers, m.created_at`;
 
-/** A page of merchants, optionally of one merchant (business) category, and how many there are. */
+/** A page of open merchants, optionally of one merchant (business) category, and how many there are. */
 export async function listMerchants(
   db: D1Database,
   lang: Lang,
@@ -31,11 +31,14 @@ export async function listMerchants(
   const [list, count] = await db.batch([
     db
       .prepare(
-        `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE ?2 IS NULL OR m.business_category_id = ?2 ORDER BY m.id LIMIT ?3 OFFSET ?4`,
+        `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE (?2 IS NULL OR m.business_category_id = ?2) AND ${openMerchant('m.id')}
+         ORDER BY m.id LIMIT ?3 OFFSET ?4`,
       )
       .bind(lang, categoryId, limit, offset),
     db
-      .prepare('SELECT COUNT(*) AS total FROM merchants WHERE ?1 IS NULL OR business_category_id = ?1')
+      .prepare(
+        `SELECT COUNT(*) AS total FROM merchants WHERE (?1 IS NULL OR business_category_id = ?1) AND ${openMerchant('id')}`,
+      )
       .bind(categoryId),
   ]);
   return {
@@ -44,8 +47,12 @@ export async function listMerchants(
   };
 }
 
+/** An open merchant (a closed one is gone from the shop, with everything under its page). */
 export async function getMerchant(db: D1Database, lang: Lang, id: number): Promise<MerchantRow | null> {
-  return db.prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE m.id = ?2`).bind(lang, id).first<MerchantRow>();
+  return db
+    .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE m.id = ?2 AND ${openMerchant('m.id')}`)
+    .bind(lang, id)
+    .first<MerchantRow>();
 }
 
 export type MerchantReviewRow = {
@@ -118,14 +125,16 @@ export async function setFollow(
   return ((count?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0;
 }
 
-/** A page of the merchants a shopper follows, the latest followed first, and how many there are. */
+/** A page of the open merchants a shopper follows, the latest followed first, and how many there are. */
 export async function listFollowedMerchants(db: D1Database, lang: Lang, userId: number, limit: number, offset: number) {
   const [list, count] = await db.batch([
     db
       .prepare(`SELECT ${MERCHANT_COLUMNS} FROM merchant_follows mf JOIN merchants m ON m.id = mf.merchant_id WHERE mf.user_id = ?2
-                ORDER BY mf.created_at DESC, m.id LIMIT ?3 OFFSET ?4`)
+                AND ${openMerchant('m.id')} ORDER BY mf.created_at DESC, m.id LIMIT ?3 OFFSET ?4`)
       .bind(lang, userId, limit, offset),
-    db.prepare('SELECT COUNT(*) AS total FROM merchant_follows WHERE user_id = ?1').bind(userId),
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM merchant_follows WHERE user_id = ?1 AND ${openMerchant('merchant_id')}`)
+      .bind(userId),
   ]);
   return {
     rows: (list?.results ?? []) as MerchantRow[],

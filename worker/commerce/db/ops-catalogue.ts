@@ -38,7 +38,8 @@ export type MerchantFields = {
   city_km: string;
   phone: string;
 };
-export type MerchantRecord = MerchantFields & { id: number; products: number };
+/** A merchant, how many products it has, and since when it is closed (null: open; migration 0122). */
+export type MerchantRecord = MerchantFields & { id: number; products: number; closed_at: number | null };
 
 /** A kind of shop (business category): the header's "Shops by category" and the merchants' lists by kind. */
 export type ShopKindFields = { name_en: string; name_km: string; image: string; sort: number };
@@ -53,7 +54,8 @@ const CATEGORY = `SELECT c.id, c.parent_id, c.name_en, c.name_km, c.image, c.sor
 const BRAND = `SELECT b.id, b.goods_category_id, b.name_en, b.name_km, b.about_en, b.about_km, b.logo, b.sort,
   (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id) AS products FROM brands b`;
 const MERCHANT = `SELECT m.id, m.business_category_id, m.name_en, m.name_km, m.about_en, m.about_km, m.logo, m.city_en,
-  m.city_km, m.phone, (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id) AS products FROM merchants m`;
+  m.city_km, m.phone, (SELECT COUNT(*) FROM products p WHERE p.merchant_id = m.id) AS products,
+  (SELECT k.closed_at FROM merchant_closures k WHERE k.merchant_id = m.id) AS closed_at FROM merchants m`;
 
 /** Every goods category, top categories first, each level in the shop's order. */
 export async function listCategoryRecords(db: D1Database): Promise<CategoryRecord[]> {
@@ -273,4 +275,44 @@ export async function saveMerchantStatement(
         )
         .bind(id, ...values, now);
   return { id, statement };
+}
+
+/**
+ * The statements that close merchant `id` (migration 0122): its closure, listing the products it hides, then
+ * those products hidden. Nothing happens to a merchant already closed: the first statement's changes are 0.
+ */
+export function closeMerchantStatements(db: D1Database, id: number, now: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO merchant_closures (merchant_id, closed_at, hid)
+           SELECT ?1, ?2, (SELECT json_group_array(id) FROM products WHERE merchant_id = ?1 AND hidden = 0)
+           WHERE EXISTS (SELECT 1 FROM merchants WHERE id = ?1) ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, now),
+    db
+      .prepare(
+        `UPDATE products SET hidden = 1 WHERE merchant_id = ?1 AND id IN (SELECT value FROM json_each(
+           (SELECT hid FROM merchant_closures WHERE merchant_id = ?1 AND closed_at = ?2)))`,
+      )
+      .bind(id, now),
+  ];
+}
+
+/**
+ * The statements that reopen merchant `id`: the products its closure hid are shown again (a product hidden on
+ * its own before the closing stays hidden), and the closure goes. Its first statement's changes are 0 when the
+ * merchant was not closed.
+ */
+export function reopenMerchantStatements(db: D1Database, id: number): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE merchant_closures SET reopening = 1 WHERE merchant_id = ?1').bind(id),
+    db
+      .prepare(
+        `UPDATE products SET hidden = 0 WHERE merchant_id = ?1 AND id IN (SELECT value FROM json_each(
+           (SELECT hid FROM merchant_closures WHERE merchant_id = ?1)))`,
+      )
+      .bind(id),
+    db.prepare('DELETE FROM merchant_closures WHERE merchant_id = ?1').bind(id),
+  ];
 }

@@ -27,7 +27,8 @@ export type ProductListRow = { id: number; name: string; price_cents: number; st
 
 /** The choices of the product form: merchants, leaf categories (with their top category) and brands. */
 export type ProductChoices = {
-  merchants: { id: number; name: string }[];
+  /** `closed` 1: a closed merchant, whose products stay hidden (migration 0122). */
+  merchants: { id: number; name: string; closed: number }[];
   categories: { id: number; name: string; top_id: number }[];
   brands: { id: number; name: string }[];
 };
@@ -56,7 +57,11 @@ export async function readProductRecord(db: D1Database, id: number): Promise<Pro
 export async function readProductChoices(db: D1Database, lang: 'en' | 'km'): Promise<ProductChoices> {
   const name = "CASE ?1 WHEN 'km' THEN name_km ELSE name_en END";
   const [merchants, categories, brands] = await db.batch([
-    db.prepare(`SELECT id, ${name} AS name FROM merchants ORDER BY name_en`).bind(lang),
+    db
+      .prepare(
+        `SELECT id, ${name} AS name, id IN (SELECT merchant_id FROM merchant_closures) AS closed FROM merchants ORDER BY name_en`,
+      )
+      .bind(lang),
     db
       .prepare(
         `SELECT c.id, CASE ?1 WHEN 'km' THEN p.name_km || ' › ' || c.name_km ELSE p.name_en || ' › ' || c.name_en END AS name,

@@ -7,3 +7,9 @@ export const visible = (id: string) => `${id} NOT IN (SELECT id FROM products WH
 
 /** The stock a shopper may buy of product `p`: none of a hidden product, which carts show as sold out. */
 export const SALE_STOCK = 'CASE p.hidden WHEN 1 THEN 0 ELSE p.stock END';
+
+/**
+ * Merchants the console has not closed (migration 0122), as a condition on a merchant id expression: a
+ * closed one's page, list entries and coupons leave the shop (its products are hidden with it).
+ */
+export const openMerchant = (id: string) => `${id} NOT IN (SELECT merchant_id FROM merchant_closures)`;

@@ -50,6 +50,7 @@ export function OpsDocument({
               <a href={opsPath(lang, '/orders')}>{m.nav.orders}</a>
               <a href={opsPath(lang, '/products')}>{m.nav.products}</a>
               <a href={opsPath(lang, '/categories')}>{m.nav.catalogue}</a>
+              <a href={opsPath(lang, '/reviews')}>{m.nav.reviews}</a>
               <a href={opsPath(lang, '/deals')}>{m.nav.dealsGroup}</a>
               {operator.role === 'owner' && <a href={opsPath(lang, '/help')}>{m.nav.content}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/operators')}>{m.nav.operators}</a>}

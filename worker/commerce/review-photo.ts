@@ -39,3 +39,22 @@ export const photoObjects = (key: string) => [`reviews/${key}`, `reviews/${revie
 
 /** Where the worker serves a stored photo (worker/media.ts); the API answers these paths. */
 export const reviewPhotoPath = (key: string) => `/media/reviews/${key}`;
+
+/** Where a hidden review's photos are kept: out of what /media/reviews/ serves, until it is shown again. */
+export const WITHHELD = 'withheld/';
+
+/**
+ * Moves a review's photos and their thumbnails out of what /media/reviews/ serves (`withhold`), or back.
+ * Safe to run again: an object already moved is left as it is.
+ */
+export async function withholdPhotos(bucket: R2Bucket, keys: string[], withhold: boolean): Promise<void> {
+  await Promise.all(
+    keys.flatMap(photoObjects).map(async (name) => {
+      const [from, to] = withhold ? [name, WITHHELD + name] : [WITHHELD + name, name];
+      const object = await bucket.get(from);
+      if (!object) return;
+      await bucket.put(to, object.body, { httpMetadata: object.httpMetadata });
+      await bucket.delete(from);
+    }),
+  );
+}

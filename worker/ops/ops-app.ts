@@ -17,6 +17,7 @@ import { requireOperator } from './require-operator';
 import { afterWrite } from '../guest-page-cache';
 import { siteRoutes } from './site-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { reviewRoutes } from './review-routes';
 import { signInRoutes } from './sign-in-routes';
 import { accountRoutes } from './account-routes';
 import { memberRoutes } from './member-routes';
@@ -65,5 +66,6 @@ export function opsApp(lang: Lang) {
     .route('/', contentRoutes(lang))
     .route('/site', siteRoutes(lang))
     .route('/', catalogueRoutes(lang))
+    .route('/', reviewRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

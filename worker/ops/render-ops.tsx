@@ -53,6 +53,8 @@ import { OpsPolicyPage } from '../../src/ops/OpsPolicyPage';
 import { OpsPromotionPage } from '../../src/ops/OpsPromotionPage';
 import { OpsPromotionsPage } from '../../src/ops/OpsPromotionsPage';
 import type { Notice } from '../../src/ops/OpsNotice';
+import { OpsReviewsPage } from '../../src/ops/OpsReviewsPage';
+import type { ReviewFilter, ReviewRecord } from '../commerce/db/ops-reviews';
 
 /**
  * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any
@@ -448,3 +450,11 @@ export const renderMerchant = (
   },
   notice: Notice | null,
 ) => html(c, <OpsMerchantPage lang={lang} operator={operator} {...form} notice={notice} />, noticeStatus(notice));
+
+export const renderReviews = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  list: { filter: ReviewFilter; page: number; reviews: ReviewRecord[]; more: boolean },
+  notice: Notice | null,
+) => html(c, <OpsReviewsPage lang={lang} operator={operator} {...list} notice={notice} />, noticeStatus(notice));

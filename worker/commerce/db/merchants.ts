@@ -65,7 +65,10 @@ export type MerchantReviewRow = {
   created_at: number;
 };
 
-/** A page of reviews of a merchant's visible products (a hidden one's page is gone), newest first, and how many there are. */
+/**
+ * A page of the shown reviews of a merchant's visible products (a hidden one's page is gone), newest first, and
+ * how many there are.
+ */
 export async function listMerchantReviews(
   db: D1Database,
   lang: Lang,
@@ -78,11 +81,14 @@ export async function listMerchantReviews(
       .prepare(
         `SELECT r.id, r.product_id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS product_name, r.author, r.rating,
                 CASE ?1 WHEN 'km' THEN r.body_km ELSE r.body_en END AS body, r.created_at
-         FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.merchant_id = ?2 AND ${visible('r.product_id')} ORDER BY r.created_at DESC, r.id DESC LIMIT ?3 OFFSET ?4`,
+         FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.merchant_id = ?2 AND r.hidden_at IS NULL
+         AND ${visible('r.product_id')} ORDER BY r.created_at DESC, r.id DESC LIMIT ?3 OFFSET ?4`,
       )
       .bind(lang, merchantId, limit, offset),
     db
-      .prepare(`SELECT COUNT(*) AS total FROM reviews r WHERE r.merchant_id = ?1 AND ${visible('r.product_id')}`)
+      .prepare(
+        `SELECT COUNT(*) AS total FROM reviews r WHERE r.merchant_id = ?1 AND r.hidden_at IS NULL AND ${visible('r.product_id')}`,
+      )
       .bind(merchantId),
   ]);
   return {

@@ -55,18 +55,21 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
          WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 ORDER BY starts_at LIMIT 1`,
       )
       .bind(id, now),
-    db.prepare('SELECT rating, COUNT(*) AS n FROM reviews WHERE product_id = ?1 GROUP BY rating').bind(id),
+    db
+      .prepare('SELECT rating, COUNT(*) AS n FROM reviews WHERE product_id = ?1 AND hidden_at IS NULL GROUP BY rating')
+      .bind(id),
     db
       .prepare(
         `SELECT id, author, rating, CASE ?2 WHEN 'km' THEN body_km ELSE body_en END AS body, created_at
-         FROM reviews WHERE product_id = ?1 ORDER BY created_at DESC LIMIT 5`,
+         FROM reviews WHERE product_id = ?1 AND hidden_at IS NULL ORDER BY created_at DESC LIMIT 5`,
       )
       .bind(id, lang),
     // The photos of those same five reviews (shoppers' uploads, kept in R2).
     db
       .prepare(
         `SELECT review_id, photo_key FROM review_photos
-         WHERE review_id IN (SELECT id FROM reviews WHERE product_id = ?1 ORDER BY created_at DESC LIMIT 5) ORDER BY review_id, sort`,
+         WHERE review_id IN (SELECT id FROM reviews WHERE product_id = ?1 AND hidden_at IS NULL ORDER BY created_at DESC LIMIT 5)
+         ORDER BY review_id, sort`,
       )
       .bind(id),
   ]);

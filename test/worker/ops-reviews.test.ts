@@ -1,0 +1,90 @@
+import { env } from 'cloudflare:workers';
+import { expect, test } from 'vitest';
+import { callApi } from './commerce/call-api';
+import { fetchPage } from './fetch-page';
+import { opsCookie, postForm, STAFF } from './ops-session';
+
+// Shoppers' reviews in the console: an abusive one is hidden from the shop, its photos withheld and its
+// product's stars counted without it, and shown again; audited, in both languages.
+
+const PHOTO = `${'ab'.repeat(16)}.jpg`;
+const THUMB = `${'ab'.repeat(16)}-320.jpg`;
+/** Review 3 of product 1 (5 stars, the newest of its three), given words of its own and a photo as a shopper's upload would. */
+async function reviewWithPhoto() {
+  const body = 'Call 012 345 678 for a cheaper one!';
+  await env.DB.prepare('UPDATE reviews SET body_en = ?1, body_km = ?1 WHERE id = 3').bind(body).run();
+  await env.DB.prepare('INSERT INTO review_photos (review_id, photo_key, sort) VALUES (3, ?1, 0)').bind(PHOTO).run();
+  const httpMetadata = { contentType: 'image/jpeg' };
+  await env.REVIEW_PHOTOS.put(`reviews/${PHOTO}`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata });
+  await env.REVIEW_PHOTOS.put(`reviews/${THUMB}`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata });
+  return body;
+}
+/** The ids of merchant 1's reviews, as its review page gets them. */
+const merchantReviews = async () =>
+  ((await callApi('/merchants/1/reviews?limit=50')).data.list as { id: number }[]).map((review) => review.id);
+const summary = async () => (await callApi('/goods/1')).data.rating_summary as { average: number; count: number };
+const audits = async () =>
+  (
+    await env.DB.prepare("SELECT action, entity_id FROM ops_audit WHERE entity = 'review' ORDER BY id").all<{
+      action: string;
+      entity_id: string;
+    }>()
+  ).results;
+
+test('staff hide a review: the shop’s pages drop it, its photo is withheld and the stars are counted without it; shown again, all comes back', async () => {
+  const body = await reviewWithPhoto();
+  const cookie = await opsCookie(STAFF);
+  expect(await summary()).toMatchObject({ average: 4.3, count: 3 });
+  expect((await fetchPage('/products/1')).body).toContain(body);
+  expect(await merchantReviews()).toContain(3);
+  expect((await fetchPage(`/media/reviews/${PHOTO}`)).response.status).toBe(200);
+
+  const list = await fetchPage('/kh/ops/reviews?show=photos', { headers: { cookie } });
+  expect(list.response.status).toBe(200);
+  expect(list.body).toContain(body);
+  expect(list.body).toContain('លាក់ពីហាង');
+
+  const hidden = await postForm('/kh/ops/reviews/3/hide', cookie, { show: 'photos', page: '1' });
+  expect(hidden.response.status).toBe(303);
+  expect(hidden.response.headers.get('location')).toBe('/kh/ops/reviews?show=photos&done=hidden');
+  expect(await summary()).toMatchObject({ average: 4, count: 2 });
+  expect((await fetchPage('/products/1')).body).not.toContain(body);
+  expect(await merchantReviews()).not.toContain(3);
+  expect((await fetchPage(`/media/reviews/${PHOTO}`)).response.status).toBe(404);
+  expect((await fetchPage(`/media/reviews/${THUMB}`)).response.status).toBe(404);
+  // The console still shows it, greyed, with its photo from its own address.
+  const hiddenList = (await fetchPage('/ops/reviews?show=hidden', { headers: { cookie } })).body;
+  expect(hiddenList).toContain(body);
+  expect(hiddenList).toContain('Show again');
+  const photo = await fetchPage(`/ops/reviews/photos/${THUMB}`, { headers: { cookie } });
+  expect(photo.response.status).toBe(200);
+  expect(photo.response.headers.get('cache-control')).toBe('private, no-store');
+  expect((await fetchPage(`/ops/reviews/photos/${THUMB}`)).response.status).toBe(303);
+
+  // A second press changes nothing and audits nothing.
+  expect((await postForm('/ops/reviews/3/hide', cookie, {})).response.headers.get('location')).toBe(
+    '/ops/reviews?done=hidden',
+  );
+  const shown = await postForm('/ops/reviews/3/show', cookie, { show: 'hidden', page: '1' });
+  expect(shown.response.headers.get('location')).toBe('/ops/reviews?show=hidden&done=shown');
+  expect(await summary()).toMatchObject({ average: 4.3, count: 3 });
+  expect((await fetchPage('/products/1')).body).toContain(body);
+  expect((await fetchPage(`/media/reviews/${PHOTO}`)).response.status).toBe(200);
+  expect(await audits()).toEqual([
+    { action: 'review_hide', entity_id: '3' },
+    { action: 'review_show', entity_id: '3' },
+  ]);
+});
+
+test('an unknown review is the console’s not-found page, and a forged filter or page falls back to the first page of all', async () => {
+  const cookie = await opsCookie(STAFF);
+  expect((await postForm('/ops/reviews/999999/hide', cookie, {})).response.status).toBe(404);
+  const hidden = await postForm('/ops/reviews/1/hide', cookie, { show: '<script>', page: '-3' });
+  expect(hidden.response.headers.get('location')).toBe('/ops/reviews?done=hidden');
+  const list = await fetchPage('/ops/reviews?show=nope&page=x', { headers: { cookie } });
+  expect(list.response.status).toBe(200);
+  expect(list.body).toContain('aria-current="page">All</a>');
+  expect((await audits()).filter((entry) => entry.entity_id === '1')).toEqual([
+    { action: 'review_hide', entity_id: '1' },
+  ]);
+});

@@ -1,0 +1,115 @@
+import { type Context, Hono } from 'hono';
+import type { Lang } from '../../src/lib/lang';
+import { log } from '../../src/lib/log';
+import { OPS_MESSAGES } from '../../src/ops/ops-messages';
+import { opsPath } from '../../src/ops/ops-path';
+import { reviewListPath } from '../../src/ops/review-list-path';
+import { nowSeconds } from '../commerce/clock';
+import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
+import { auditStatement } from '../commerce/db/operators';
+import {
+  listReviewRecords,
+  readReviewRecord,
+  REVIEW_FILTERS,
+  type ReviewFilter,
+  reviewShownStatements,
+} from '../commerce/db/ops-reviews';
+import { withholdPhotos } from '../commerce/review-photo';
+import { reviewPhotoFile } from '../commerce/review-photo-file';
+import { forgetCatalogueEpoch } from '../data/catalogue-cache';
+import type { OpsEnv } from './ops-app';
+import { renderOpsNotFound, renderReviews } from './render-ops';
+import { idParam } from './route-kit';
+
+const PAGE_SIZE = 50;
+const MAX_PAGE = 1000;
+
+/** The list's filter and page as a query names them (anything else: every review, the first page). */
+function listQuery(read: (name: string) => string | undefined): { filter: ReviewFilter; page: number } {
+  const filter = REVIEW_FILTERS.find((one) => one === read('show')) ?? 'all';
+  const page = /^[1-9]\d{0,3}$/.test(read('page') ?? '') ? Math.min(Number(read('page')), MAX_PAGE) : 1;
+  return { filter, page };
+}
+
+/**
+ * Shoppers' reviews (abuse-proofing): every review newest first, filtered to those with photos, of 1 or 2
+ * stars, or hidden; a review is hidden from the shop (its product's and merchant's pages, its product's
+ * stars) with its photos withheld, and shown again, audited. For owners and staff.
+ */
+export function reviewRoutes(lang: Lang) {
+  const m = OPS_MESSAGES[lang].reviews;
+  /** Hides (`hide`) or shows again the path's review, then goes back to the list the form was on. */
+  const change = (hide: boolean) => async (c: Context<OpsEnv>) => {
+    const db = c.env.DB;
+    const id = idParam(c);
+    const before = id === null ? null : await readReviewRecord(db, lang, id);
+    if (!before) return renderOpsNotFound(c, lang, c.get('operator')!);
+    const form = await c.req.parseBody();
+    const back = listQuery((name) => (typeof form[name] === 'string' ? form[name] : undefined));
+    const now = nowSeconds();
+    // Already so (a second press, another operator): nothing is written, and the photos are moved again in
+    // case a first press stopped before it moved them.
+    if ((before.hidden_at !== null) !== hide) {
+      await db.batch([
+        ...reviewShownStatements(db, before.id, hide, now),
+        // The product's stars show on its cards in every list.
+        raiseCatalogueVersion(db),
+        auditStatement(
+          db,
+          {
+            operatorId: c.get('operator')!.id,
+            action: hide ? 'review_hide' : 'review_show',
+            entity: 'review',
+            entityId: String(before.id),
+            before: { hidden_at: before.hidden_at },
+            after: { hidden_at: hide ? now : null },
+          },
+          now,
+        ),
+      ]);
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, now);
+    }
+    try {
+      await withholdPhotos(c.env.REVIEW_PHOTOS, before.photos, hide);
+    } catch (error) {
+      log('error', 'review photos not moved', { review: before.id, hide, error: String(error) });
+      return renderReviewList(c, back, { kind: 'error', text: m.photosNotMoved });
+    }
+    return c.redirect(opsPath(lang, reviewListPath(back.filter, back.page, hide ? 'hidden' : 'shown')), 303);
+  };
+  const renderReviewList = async (
+    c: Context<OpsEnv>,
+    query: { filter: ReviewFilter; page: number },
+    notice: { kind: 'done' | 'error'; text: string } | null,
+  ) => {
+    const rows = await listReviewRecords(c.env.DB, lang, query.filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
+    return renderReviews(
+      c,
+      lang,
+      c.get('operator')!,
+      { ...query, reviews: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE },
+      notice,
+    );
+  };
+
+  return (
+    new Hono<OpsEnv>()
+      .get('/reviews', (c) => {
+        const done = c.req.query('done');
+        const notice = done === 'hidden' || done === 'shown' ? { kind: 'done' as const, text: m[done] } : null;
+        return renderReviewList(
+          c,
+          listQuery((name) => c.req.query(name)),
+          notice,
+        );
+      })
+      // A review's photo for the console, a hidden review's too: never kept by a shared cache.
+      .get('/reviews/photos/:key', async (c) => {
+        const response = await reviewPhotoFile(c.env.REVIEW_PHOTOS, c.req.param('key'), true);
+        response.headers.set('cache-control', 'private, no-store');
+        return response;
+      })
+      .post('/reviews/:id/hide', change(true))
+      .post('/reviews/:id/show', change(false))
+  );
+}

@@ -136,7 +136,8 @@ for (const product of products) {
       rating,
       body_en: en,
       body_km: km,
-      created_at: product.created_at + rng.int(3, 60) * DAY,
+      // Some time between the product's listing and the seed's moment: never a review from the future.
+      created_at: product.created_at + Math.round(((SEED_NOW - product.created_at) * rng.int(5, 95)) / 100),
     });
   }
   const mine = reviews.filter((review) => review.product_id === product.id);

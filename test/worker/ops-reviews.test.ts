@@ -9,7 +9,7 @@ import { opsCookie, postForm, STAFF } from './ops-session';
 
 const PHOTO = `${'ab'.repeat(16)}.jpg`;
 const THUMB = `${'ab'.repeat(16)}-320.jpg`;
-/** Review 3 of product 1 (5 stars, the newest of its three), given words of its own and a photo as a shopper's upload would. */
+/** Review 3 of product 1 (5 stars, one of its three), given words of its own and a photo as a shopper's upload would. */
 async function reviewWithPhoto() {
   const body = 'Call 012 345 678 for a cheaper one!';
   await env.DB.prepare('UPDATE reviews SET body_en = ?1, body_km = ?1 WHERE id = 3').bind(body).run();

@@ -10,10 +10,11 @@ import { opsPath } from './ops-path';
 import { orderStateName } from './order-state-name';
 import { OpsNotice } from './OpsNotice';
 
-/** What the page says after a change, or why a change was refused (the form keeps what was typed). */
+/** What the page says after a change, or why a change was refused (the refused form keeps what was typed). */
 export type MemberNotice =
   | { kind: 'done'; text: string }
-  | { kind: 'error'; text: string; points: string; reason: string };
+  | { kind: 'error'; text: string; points: string; reason: string }
+  | { kind: 'error'; text: string; why: string };
 
 /**
  * A member: account, points and grade, latest orders and the ledger; a form to adjust points with a
@@ -60,7 +61,7 @@ export function OpsMemberPage({
               inputMode="numeric"
               pattern="-?[0-9]+"
               required
-              defaultValue={notice?.kind === 'error' ? notice.points : ''}
+              defaultValue={notice && 'points' in notice ? notice.points : ''}
             />
           </label>
           <label>
@@ -70,7 +71,7 @@ export function OpsMemberPage({
               required
               minLength={3}
               maxLength={200}
-              defaultValue={notice?.kind === 'error' ? notice.reason : ''}
+              defaultValue={notice && 'reason' in notice ? notice.reason : ''}
             />
           </label>
           <button type="submit">{m.save}</button>
@@ -86,6 +87,35 @@ export function OpsMemberPage({
             <p>{m.wrongPasswords(member.wrongPasswords)}</p>
             {member.paused && <p>{m.paused}</p>}
             <button type="submit">{m.unlock}</button>
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="ops-account">
+        <h2 id="ops-account">{m.account}</h2>
+        {member.suspended_at === null ? (
+          <form className="ops-form" method="post" action={action('/suspend')}>
+            <p className="ops-wide">{m.suspendNote}</p>
+            <label>
+              {m.why}
+              <input
+                name="why"
+                required
+                minLength={3}
+                maxLength={200}
+                defaultValue={notice && 'why' in notice ? notice.why : ''}
+              />
+            </label>
+            <button type="submit" className="ops-danger">
+              {m.suspend}
+            </button>
+          </form>
+        ) : (
+          <form className="ops-form" method="post" action={action('/reinstate')}>
+            <p className="ops-wide">
+              {m.suspendedSince(formatDate(member.suspended_at, lang), member.suspended_reason ?? '')}
+            </p>
+            <button type="submit">{m.reinstate}</button>
           </form>
         )}
       </section>

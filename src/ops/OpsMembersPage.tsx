@@ -45,6 +45,7 @@ export function OpsMembersPage({
                 <tr key={hit.id}>
                   <td>
                     <a href={opsPath(lang, `/members/${hit.id}`)}>{hit.name}</a>
+                    {hit.suspended_at !== null && <span className="ops-muted">{` · ${m.suspendedMark}`}</span>}
                   </td>
                   <td>{formatMobile(hit.mobile)}</td>
                   <td>{hit.email ?? '—'}</td>

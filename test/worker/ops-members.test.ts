@@ -126,3 +126,38 @@ test('signed out or from another site, the members pages and their changes do no
   expect(crossSite.response.status).toBe(403);
   expect(await balance()).toBe(before);
 });
+
+test('staff suspend a member with a reason: signed out everywhere and refused sign-in, in both languages; reinstated, they sign in again', async () => {
+  const cookie = await operatorCookie();
+  const session = { cookie: `jwt=${await demoToken()}; time=1763700000` };
+  expect((await fetchPage('/accounts', { headers: session })).response.status).toBe(200);
+
+  const refused = await post('/kh/ops/members/1/suspend', cookie, { why: 'x' });
+  expect(refused.response.status).toBe(400);
+  expect(refused.body).toContain('សូមប្រាប់មូលហេតុ ពី 3 ដល់ 200 តួអក្សរ។');
+  expect((await fetchPage('/accounts', { headers: session })).response.status).toBe(200);
+
+  const suspended = await post('/ops/members/1/suspend', cookie, { why: 'Resold flash-deal phones' });
+  expect(suspended.response.headers.get('location')).toBe('/ops/members/1?done=suspended');
+  expect((await fetchPage('/accounts', { headers: session })).response.headers.get('location')).toMatch(
+    /^\/user\/login\?redirect=/,
+  );
+  const english = await callApi('/auth/login', { body: { mobile: '85512345678', pass: 'demo1234' } });
+  expect([english.status, english.msg]).toEqual([403, 'This account is suspended. Please contact customer service.']);
+  const khmer = await callApi('/auth/login', { body: { mobile: '85512345678', pass: 'demo1234' }, lang: '2' });
+  expect(khmer.msg).toBe('គណនីនេះត្រូវបានផ្អាក។ សូមទាក់ទងសេវាអតិថិជន។');
+  // A wrong password still says only that: the refusal tells nothing to someone without the password.
+  expect((await callApi('/auth/login', { body: { mobile: '85512345678', pass: 'wrong-pass' } })).status).toBe(401);
+  const page = await fetchPage('/kh/ops/members/1', { headers: { cookie } });
+  expect(page.body).toContain('Resold flash-deal phones');
+  expect(page.body).toContain('បើកគណនីនេះវិញ');
+  expect((await fetchPage('/ops/members?q=sokha', { headers: { cookie } })).body).toContain(' · suspended');
+
+  const reinstated = await post('/ops/members/1/reinstate', cookie);
+  expect(reinstated.response.headers.get('location')).toBe('/ops/members/1?done=reinstated');
+  expect((await callApi('/auth/login', { body: { mobile: '85512345678', pass: 'demo1234' } })).code).toBe(0);
+  expect((await audits('member_suspend')).map((entry) => JSON.parse(entry.after_json).reason)).toEqual([
+    'Resold flash-deal phones',
+  ]);
+  expect(await audits('member_reinstate')).toHaveLength(1);
+});

@@ -77,7 +77,7 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
   return { account, signedIn };
 }
 
-/** A shopper's mobile and password, checked (checkPassword); a refusal is the API's answer. */
+/** A shopper's mobile and password, checked (checkPassword); a refusal is the API's answer (a suspended account's too). */
 export async function checkCredentials<E extends CommerceEnv>(
   c: Context<E>,
   mobile: string,
@@ -88,12 +88,16 @@ export async function checkCredentials<E extends CommerceEnv>(
   const checked = await checkPassword(db, clientAddress(c), mobile, pass, now, () => findUserByMobile(db, mobile));
   if ('account' in checked) {
     await checked.signedIn();
+    if (checked.account.suspended_at !== null) return { answer: accountSuspended(c) };
     return { user: checked.account };
   }
   return {
     answer: checked.refused === 'loginFailed' ? fail(c, 1001, 'loginFailed', 401) : fail(c, 429, checked.refused, 429),
   };
 }
+
+/** The answer to a sign-in of an account the console suspended (migration 0124). */
+export const accountSuspended = <E extends CommerceEnv>(c: Context<E>) => fail(c, 403, 'accountSuspended', 403);
 
 /** Forgets the wrong passwords held against an account (after its owner reset the password by a code). */
 export async function forgetWrongPasswords(db: D1Database, mobile: string): Promise<void> {

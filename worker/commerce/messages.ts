@@ -12,6 +12,7 @@ export const API_MESSAGES = {
       'Too many wrong passwords have been sent from your connection. Please try again later, or reset your password with a code by SMS.',
     signInPaused:
       'Too many wrong passwords have been tried for this number today. Please reset your password with a code by SMS, or try again tomorrow.',
+    accountSuspended: 'This account is suspended. Please contact customer service.',
     ticketInvalid: 'Your sign-in has expired. Please sign in again.',
     tokenInvalid: 'Your session has expired. Please sign in again.',
     signedOut: 'You have signed out.',
@@ -95,6 +96,7 @@ export const API_MESSAGES = {
       'មានការបញ្ចូលពាក្យសម្ងាត់ខុសច្រើនដងពេកពីការតភ្ជាប់របស់អ្នក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ ឬកំណត់ពាក្យសម្ងាត់ថ្មីដោយប្រើលេខកូដតាមសារ SMS។',
     signInPaused:
       'ថ្ងៃនេះមានការព្យាយាមពាក្យសម្ងាត់ខុសច្រើនដងពេកសម្រាប់លេខនេះ។ សូមកំណត់ពាក្យសម្ងាត់ថ្មីដោយប្រើលេខកូដតាមសារ SMS ឬព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
+    accountSuspended: 'គណនីនេះត្រូវបានផ្អាក។ សូមទាក់ទងសេវាអតិថិជន។',
     ticketInvalid: 'ការចូលគណនីរបស់អ្នកបានផុតកំណត់។ សូមចូលគណនីម្ដងទៀត។',
     tokenInvalid: 'សម័យប្រើប្រាស់របស់អ្នកបានផុតកំណត់។ សូមចូលគណនីម្ដងទៀត។',
     signedOut: 'អ្នកបានចាកចេញហើយ។',

@@ -4,7 +4,15 @@ import type { Lang } from '../../src/lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../commerce/clock';
-import { adjustmentStatement, findMembers, readMember, unlockStatements } from '../commerce/db/ops-members';
+import {
+  adjustmentStatement,
+  findMembers,
+  type Member,
+  readMember,
+  reinstateStatement,
+  suspendStatements,
+  unlockStatements,
+} from '../commerce/db/ops-members';
 import { auditStatement } from '../commerce/db/operators';
 import { randomSecret } from '../commerce/secrets';
 import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
@@ -15,7 +23,10 @@ import { idParam } from './route-kit';
 
 const MAX_ADJUSTMENT = 100_000;
 
-/** Members (issue 20 point 5): found by mobile or name, their orders and points, points adjusted with a reason, a sign-in pause lifted. */
+/**
+ * Members (issue 20 point 5): found by mobile or name, their orders and points, points adjusted with a reason,
+ * a sign-in pause lifted; an account suspended with a reason (signed out everywhere) and reinstated.
+ */
 export function memberRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   /** The member the path's id names, or null. */
@@ -48,7 +59,9 @@ export function memberRoutes(lang: Lang) {
     .get('/members/:id', async (c) => {
       const done = c.req.query('done');
       const notice =
-        done === 'adjusted' || done === 'unlocked' ? { kind: 'done' as const, text: m.members[done] } : null;
+        done === 'adjusted' || done === 'unlocked' || done === 'suspended' || done === 'reinstated'
+          ? { kind: 'done' as const, text: m.members[done] }
+          : null;
       return memberPage(c, notice);
     })
     .post('/members/:id/points', async (c) => {
@@ -113,5 +126,48 @@ export function memberRoutes(lang: Lang) {
         ),
       ]);
       return c.redirect(opsPath(lang, `/members/${member.id}?done=unlocked`), 303);
+    })
+    .post('/members/:id/suspend', async (c) => {
+      const member = await memberOf(c);
+      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      const why = String((await c.req.parseBody()).why ?? '').trim();
+      if (why.length < 3 || why.length > 200) return memberPage(c, { kind: 'error', text: m.members.noReason, why });
+      if (member.suspended_at === null)
+        await changeStanding(c, member, suspendStatements(c.env.DB, member.id, why, nowSeconds()), why);
+      return c.redirect(opsPath(lang, `/members/${member.id}?done=suspended`), 303);
+    })
+    .post('/members/:id/reinstate', async (c) => {
+      const member = await memberOf(c);
+      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (member.suspended_at !== null)
+        await changeStanding(c, member, [reinstateStatement(c.env.DB, member.id)], null);
+      return c.redirect(opsPath(lang, `/members/${member.id}?done=reinstated`), 303);
     });
+}
+
+/** Suspends (`why`, the reason) or reinstates (null) a member, with its audit entry, in one batch. */
+async function changeStanding(
+  c: Context<OpsEnv>,
+  member: Member,
+  statements: D1PreparedStatement[],
+  why: string | null,
+) {
+  const db = c.env.DB;
+  const now = nowSeconds();
+  await db.batch([
+    ...statements,
+    auditStatement(
+      db,
+      {
+        operatorId: c.get('operator')!.id,
+        action: why === null ? 'member_reinstate' : 'member_suspend',
+        entity: 'member',
+        entityId: String(member.id),
+        before: { suspended_at: member.suspended_at, reason: member.suspended_reason },
+        after: { suspended_at: why === null ? null : now, reason: why },
+      },
+      now,
+      true,
+    ),
+  ]);
 }

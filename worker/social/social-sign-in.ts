@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Lang } from '../../src/lib/lang';
 import { localizePath, safeRedirect } from '../../src/lib/paths';
+import type { SocialFailure } from '../../src/lib/social-providers';
 import type { AppEnv } from '../app-env';
 import { setTimeCookie, setTokenCookie } from '../cookies';
 import { describeError, log } from '../../src/lib/log';
@@ -13,12 +14,9 @@ import { siteOrigin } from '../site-origin';
 const PATH = '/user/other-login';
 const linkAnswer = z.object({ code: z.number(), data: z.object({ token: z.string() }).nullish() });
 
-/** Why a social sign-in came back to the login page (its message: member.social.<reason>). */
-type Failure = 'failed' | 'expired' | 'cancelled';
-
 const redirectUri = (c: Context<AppEnv>) => `${siteOrigin(c).origin}${PATH}`;
 
-function backToLogin(c: Context<AppEnv>, lang: Lang, reason: Failure, provider = '') {
+function backToLogin(c: Context<AppEnv>, lang: Lang, reason: SocialFailure, provider = '') {
   const query = new URLSearchParams({ social: reason, ...(provider ? { provider } : {}) });
   return c.redirect(`${localizePath('/user/login', lang)}?${query}`, 302);
 }
@@ -80,6 +78,8 @@ async function finish(c: Context<AppEnv>) {
       body: JSON.stringify({ provider: provider.id, subject: identity.subject, name: identity.name.slice(0, 80) }),
     });
     const answer = linkAnswer.parse(await (await callUpstream(c, request, lang)).json());
+    // The console suspended the member this identity signs in as.
+    if (answer.code === 403) return backToLogin(c, lang, 'suspended', provider.id);
     if (answer.code !== 0 || !answer.data) throw new Error(`auth/social answered ${answer.code}`);
     setTokenCookie(c, answer.data.token);
     setTimeCookie(c, String(Math.floor(Date.now() / 1000)));

@@ -1,10 +1,12 @@
 import { DAY, LIMITS, pairSubject, SCOPES } from '../budgets';
 import { forgetStatement } from './budget-spends';
 import { pointsSummaryOf, pointsSummarySql, type PointsRow, type PointsSummaryRow } from './points';
+import { revokeUserTokensStatement } from './tokens';
 
 /** Members (shoppers) as the console's members section reads and changes them (issue 20 point 5). */
 
-export type MemberHit = { id: number; mobile: string; name: string; email: string | null };
+/** A member as a search finds them; `suspended_at`: when the console suspended them, or null. */
+export type MemberHit = { id: number; mobile: string; name: string; email: string | null; suspended_at: number | null };
 
 const MEMBER_HITS = 20;
 
@@ -15,7 +17,7 @@ const MEMBER_HITS = 20;
 export async function findMembers(db: D1Database, mobile: string | null, text: string): Promise<MemberHit[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, mobile, name, email FROM users
+      `SELECT id, mobile, name, email, suspended_at FROM users
        WHERE mobile = ?1 OR (?2 <> '' AND instr(lower(name), lower(?2)) > 0)
        ORDER BY id DESC LIMIT ?3`,
     )
@@ -28,6 +30,8 @@ export type MemberOrder = { id: number; state: string; total_cents: number; crea
 
 export type Member = MemberHit & {
   created_at: number;
+  /** Why the console suspended them (with `suspended_at`), or null. */
+  suspended_reason: string | null;
   balance: number;
   earned: number;
   orders: MemberOrder[];
@@ -40,7 +44,9 @@ export type Member = MemberHit & {
 /** A member's account, points, latest orders and ledger, and the sign-in budget held against them, in one batch. */
 export async function readMember(db: D1Database, id: number, now: number): Promise<Member | null> {
   const [user, points, orders, ledger] = await db.batch([
-    db.prepare('SELECT id, mobile, name, email, created_at FROM users WHERE id = ?1').bind(id),
+    db
+      .prepare('SELECT id, mobile, name, email, created_at, suspended_at, suspended_reason FROM users WHERE id = ?1')
+      .bind(id),
     db.prepare(pointsSummarySql('?1')).bind(id, ''),
     db
       .prepare(
@@ -53,7 +59,7 @@ export async function readMember(db: D1Database, id: number, now: number): Promi
       )
       .bind(id),
   ]);
-  const row = user?.results[0] as (MemberHit & { created_at: number }) | undefined;
+  const row = user?.results[0] as (MemberHit & { created_at: number; suspended_reason: string | null }) | undefined;
   if (!row) return null;
   const wrong = await db
     .prepare('SELECT COUNT(*) AS n FROM budget_spends WHERE scope = ?1 AND subject = ?2 AND at > ?3')
@@ -103,4 +109,24 @@ export function unlockStatements(db: D1Database, mobile: string): D1PreparedStat
     forgetStatement(db, SCOPES.signInAccount, mobile),
     forgetStatement(db, SCOPES.signInPair, pairSubject(mobile, ''), { prefix: true }),
   ];
+}
+
+/**
+ * The statements that revoke every session of member `id` and suspend them (migration 0124) with the
+ * operator's reason; the last statement's changes are 0 when they already were suspended.
+ */
+export function suspendStatements(db: D1Database, id: number, reason: string, now: number): D1PreparedStatement[] {
+  return [
+    revokeUserTokensStatement(db, id, now),
+    db
+      .prepare('UPDATE users SET suspended_at = ?2, suspended_reason = ?3 WHERE id = ?1 AND suspended_at IS NULL')
+      .bind(id, now, reason),
+  ];
+}
+
+/** The statement that lifts member `id`'s suspension (changes 0 when they were not suspended). */
+export function reinstateStatement(db: D1Database, id: number): D1PreparedStatement {
+  return db
+    .prepare('UPDATE users SET suspended_at = NULL, suspended_reason = NULL WHERE id = ?1 AND suspended_at IS NOT NULL')
+    .bind(id);
 }

@@ -7,11 +7,13 @@ export type UserRow = {
   email: string | null;
   pass_salt: string;
   pass_hash: string;
+  /** When the console suspended the account (migration 0124), or null. */
+  suspended_at: number | null;
 };
 
 export async function findUserByMobile(db: D1Database, mobile: string): Promise<UserRow | null> {
   return db
-    .prepare('SELECT id, mobile, name, email, pass_salt, pass_hash FROM users WHERE mobile = ?1')
+    .prepare('SELECT id, mobile, name, email, pass_salt, pass_hash, suspended_at FROM users WHERE mobile = ?1')
     .bind(mobile)
     .first<UserRow>();
 }
@@ -51,4 +53,13 @@ export async function updateProfile(
     .bind(userId, fields.name ?? null, fields.email ?? null, fields.mobile ?? null)
     .first();
   return row !== null;
+}
+
+/** Whether the console has suspended user `id` (migration 0124). */
+export async function isSuspended(db: D1Database, id: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT suspended_at FROM users WHERE id = ?1')
+    .bind(id)
+    .first<{ suspended_at: number | null }>();
+  return row?.suspended_at != null;
 }

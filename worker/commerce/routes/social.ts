@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { socialLoginRequest } from '../../../src/api/contract/accounts';
+import { accountSuspended } from '../check-credentials';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { findOrCreateSocialMember } from '../db/social-links';
+import { isSuspended } from '../db/users';
 import { fail, ok } from '../envelope';
 import { sameHash, sha256Hex } from '../secrets';
 import { issueToken } from './login';
@@ -36,6 +38,7 @@ export const social = new Hono<CommerceEnv>().post(
       { provider: input.provider, subject: input.subject, placeholderMobile, name },
       now,
     );
+    if (await isSuspended(c.env.DB, userId)) return accountSuspended(c);
     return ok(c, { token: await issueToken(c.env.DB, userId, now) });
   },
 );

@@ -136,6 +136,7 @@ export const member = {
     failed: 'We could not sign you in with {{provider}}. Please try again, or sign in with your mobile number.',
     expired: 'The sign-in took too long or was started in another window. Please try again.',
     cancelled: 'The sign-in with {{provider}} was cancelled.',
+    suspended: 'This account is suspended. Please contact customer service.',
     handoff: 'Taking you back to the shop…',
     handoffNote: 'This only takes a moment.',
     continue: 'Continue',

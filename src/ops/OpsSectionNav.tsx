@@ -9,7 +9,7 @@ import { opsPath } from './ops-path';
 export const SECTION_GROUPS = {
   catalogue: ['categories', 'brands', 'merchants', 'shop-kinds'],
   deals: ['deals', 'vouchers', 'promotions'],
-  content: ['help', 'pages', 'outlets', 'site'],
+  content: ['help', 'pages', 'outlets', 'site', 'announcements'],
 } as const;
 
 export type SectionGroup = keyof typeof SECTION_GROUPS;

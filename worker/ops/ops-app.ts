@@ -18,6 +18,7 @@ import { afterWrite } from '../guest-page-cache';
 import { siteRoutes } from './site-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { reviewRoutes } from './review-routes';
+import { announcementRoutes } from './announcement-routes';
 import { signInRoutes } from './sign-in-routes';
 import { accountRoutes } from './account-routes';
 import { memberRoutes } from './member-routes';
@@ -67,5 +68,6 @@ export function opsApp(lang: Lang) {
     .route('/site', siteRoutes(lang))
     .route('/', catalogueRoutes(lang))
     .route('/', reviewRoutes(lang))
+    .route('/', announcementRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

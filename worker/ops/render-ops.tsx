@@ -54,6 +54,9 @@ import { OpsPromotionPage } from '../../src/ops/OpsPromotionPage';
 import { OpsPromotionsPage } from '../../src/ops/OpsPromotionsPage';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { OpsReviewsPage } from '../../src/ops/OpsReviewsPage';
+import { OpsAnnouncementsPage } from '../../src/ops/OpsAnnouncementsPage';
+import type { AnnouncementForm } from '../../src/ops/announcement-fields';
+import type { AnnouncementRecord } from '../commerce/db/ops-announcements';
 import type { ReviewFilter, ReviewRecord } from '../commerce/db/ops-reviews';
 
 /**
@@ -458,3 +461,17 @@ export const renderReviews = (
   list: { filter: ReviewFilter; page: number; reviews: ReviewRecord[]; more: boolean },
   notice: Notice | null,
 ) => html(c, <OpsReviewsPage lang={lang} operator={operator} {...list} notice={notice} />, noticeStatus(notice));
+
+export const renderAnnouncements = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  sent: AnnouncementRecord[],
+  values: AnnouncementForm,
+  notice: Notice | null,
+) =>
+  html(
+    c,
+    <OpsAnnouncementsPage lang={lang} operator={operator} sent={sent} values={values} notice={notice} />,
+    noticeStatus(notice),
+  );

@@ -18,7 +18,7 @@ export function idParam(c: Context, name = 'id'): number | null {
 }
 
 /** What a redirect after a write may say was done (`?done=`). */
-const DONE = ['created', 'added', 'saved', 'moved', 'removed', 'closed', 'reopened'] as const;
+const DONE = ['created', 'added', 'saved', 'moved', 'removed', 'closed', 'reopened', 'sent'] as const;
 type Done = (typeof DONE)[number];
 
 /** The page's words for the `?done=` a redirect after a write names (a section's messages have them), or null. */

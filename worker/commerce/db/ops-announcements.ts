@@ -1,0 +1,58 @@
+/** What an announcement says, in both languages, and where it points (an unprefixed shop path, or null). */
+export type AnnouncementFields = {
+  title_en: string;
+  title_km: string;
+  body_en: string;
+  body_km: string;
+  link: string | null;
+};
+
+/** A sent announcement, with who sent it and how many members got it. */
+export type AnnouncementRecord = AnnouncementFields & {
+  id: number;
+  sent_at: number;
+  recipients: number;
+  operator: string;
+};
+
+/** The latest sent announcements, newest first. */
+export async function listAnnouncements(db: D1Database, limit = 50): Promise<AnnouncementRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.title_en, a.title_km, a.body_en, a.body_km, a.link, a.sent_at, a.recipients, o.name AS operator
+       FROM announcements a JOIN operators o ON o.id = a.operator_id ORDER BY a.sent_at DESC, a.id DESC LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<AnnouncementRecord>();
+  return results;
+}
+
+/**
+ * The statements that send an announcement (`ref`: unique to it) as a promotion message to every member who
+ * is not suspended, then count them into its row. The last statement's changes are 1.
+ */
+export function sendAnnouncementStatements(
+  db: D1Database,
+  fields: AnnouncementFields,
+  ref: string,
+  operatorId: number,
+  now: number,
+): D1PreparedStatement[] {
+  const texts = [fields.title_en, fields.title_km, fields.body_en, fields.body_km, fields.link];
+  return [
+    db
+      .prepare(
+        `INSERT INTO announcements (ref, title_en, title_km, body_en, body_km, link, operator_id, sent_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+      )
+      .bind(ref, ...texts, operatorId, now),
+    db
+      .prepare(
+        `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, link, ref, created_at)
+         SELECT id, 'promotion', ?2, ?3, ?4, ?5, ?6, ?1, ?7 FROM users WHERE suspended_at IS NULL
+         ON CONFLICT (user_id, ref) DO NOTHING`,
+      )
+      .bind(ref, ...texts, now),
+    db.prepare('UPDATE announcements SET recipients = changes() WHERE ref = ?1').bind(ref),
+  ];
+}

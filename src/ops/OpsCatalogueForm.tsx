@@ -12,10 +12,23 @@ export type CatalogueField = {
 /** The language of a field's text, by its name: `name_km` is typed in Khmer. */
 const langOf = (name: string) => (name.endsWith('_km') ? 'km' : name.endsWith('_en') ? 'en' : undefined);
 
-/** A catalogue record's form (category, brand or merchant): its fields as typed, posted whole. */
-export function OpsCatalogueForm({ action, fields, save }: { action: string; fields: CatalogueField[]; save: string }) {
+/** A catalogue record's form (category, brand or merchant): its fields as typed, posted whole, with `hidden` ones. */
+export function OpsCatalogueForm({
+  action,
+  fields,
+  save,
+  hidden = {},
+}: {
+  action: string;
+  fields: CatalogueField[];
+  save: string;
+  hidden?: Record<string, string>;
+}) {
   return (
     <form className="ops-form" method="post" action={action}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {fields.map((field) => (
         <label key={field.name} htmlFor={field.name} className={field.kind === 'long' ? 'ops-wide' : undefined}>
           {field.label}

@@ -49,7 +49,7 @@ export function OpsMerchantsPage({
               <tr key={merchant.id}>
                 <td lang="en">
                   {merchant.name_en}
-                  {merchant.closed_at !== null && <span className="ops-muted">{` · ${m.closedMark}`}</span>}
+                  {merchant.closed_at !== null && <span className="ops-muted" lang={lang}>{` · ${m.closedMark}`}</span>}
                 </td>
                 <td lang="km">{merchant.name_km}</td>
                 <td>{lang === 'km' ? merchant.city_km : merchant.city_en}</td>

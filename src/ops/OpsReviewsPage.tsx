@@ -1,12 +1,14 @@
 import type { Operator } from '../../worker/commerce/db/operators';
-import { REVIEW_FILTERS, type ReviewFilter, type ReviewRecord } from '../../worker/commerce/db/ops-reviews';
+import type { ReviewRecord } from '../../worker/commerce/db/ops-reviews';
 import type { Lang } from '../lib/lang';
+import { localizePath } from '../lib/paths';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { reviewPhotoThumb } from '../lib/review-photo-thumb';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
+import { REVIEW_FILTERS, type ReviewFilter } from '../lib/review-filters';
 import { reviewListPath } from './review-list-path';
 
 /**
@@ -53,9 +55,7 @@ export function OpsReviewsPage({
                 <span className="ops-stars" role="img" aria-label={m.stars(review.rating)}>
                   {'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}
                 </span>
-                <a href={lang === 'km' ? `/kh/products/${review.product_id}` : `/products/${review.product_id}`}>
-                  {review.product_name}
-                </a>
+                <a href={localizePath(`/products/${review.product_id}`, lang)}>{review.product_name}</a>
               </p>
               <p className="ops-muted">
                 {review.user_id === null ? (

@@ -27,9 +27,13 @@ test('an owner’s announcement lands in every member’s messages as a promotio
   ).run();
   const before = await inbox('1');
   const cookie = await opsCookie(OWNER);
-  const sent = await postForm('/ops/announcements', cookie, FORM);
+  const form = (await fetchPage('/ops/announcements', { headers: { cookie } })).body;
+  const ref = form.match(/name="ref" value="(announcement-[0-9a-f]{16})"/)![1]!;
+  const sent = await postForm('/ops/announcements', cookie, { ...FORM, ref });
   expect(sent.response.status).toBe(303);
   expect(sent.response.headers.get('location')).toBe('/ops/announcements?done=sent');
+  // The same form pressed twice, or sent again: nobody gets it twice.
+  expect((await postForm('/ops/announcements', cookie, { ...FORM, ref })).response.status).toBe(303);
 
   const english = await inbox('1');
   expect(english.list[0]).toMatchObject({ title: '11.11 starts at midnight', kind: 'promotion' });
@@ -57,7 +61,7 @@ test('a missing Khmer text or a link to another site is refused in the page’s 
   const before = await count();
   const noKhmer = await postForm('/kh/ops/announcements', cookie, { ...FORM, body_km: '' });
   expect(noKhmer.response.status).toBe(400);
-  expect(noKhmer.body).toContain('សូមបញ្ចូលសារជាភាសាទាំងពីរ មិនលើស 1,000 តួអក្សរម្នាក់ៗ។');
+  expect(noKhmer.body).toContain('សូមបញ្ចូលសារជាភាសាទាំងពីរ មិនលើស 1,000 តួអក្សរក្នុងភាសានីមួយៗ។');
   expect(noKhmer.body).toContain('value="11.11 starts at midnight"');
   for (const link of ['https://evil.example/', '//evil.example', '/..//evil.example', 'javascript:alert(1)']) {
     const away = await postForm('/ops/announcements', cookie, { ...FORM, link });

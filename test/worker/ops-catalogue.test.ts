@@ -283,7 +283,7 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   );
 
   const list = (await fetchPage('/kh/ops/merchants', { headers: { cookie } })).body;
-  expect(list).toMatch(/Angkor Mobile[^<]*<span class="ops-muted"> · បានបិទ<\/span>/);
+  expect(list).toMatch(/Angkor Mobile[^<]*<span class="ops-muted" lang="km"> · បានបិទ<\/span>/);
   expect((await fetchPage('/kh/ops/merchants/1', { headers: { cookie } })).body).toContain('បានបិទតាំងពី');
   const again = await postForm('/ops/merchants/1/close', cookie, {});
   expect(again.response.status).toBe(400);
@@ -299,6 +299,50 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   expect((await audits('merchant_close')).map((entry) => entry.entity_id)).toEqual(['1']);
   expect((await audits('merchant_reopen')).map((entry) => entry.entity_id)).toEqual(['1']);
   await env.DB.prepare('UPDATE products SET hidden = 0 WHERE id = ?1').bind(hiddenBefore).run();
+});
+
+test('a closed merchant’s products edited in the console stay hidden; on reopening, those hidden by their own form stay hidden', async () => {
+  const cookie = await opsCookie(STAFF);
+  const [kept, hidden] = (
+    await env.DB.prepare(
+      `SELECT id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
+         price_cents, stock, limit_per_shopper FROM products WHERE merchant_id = 2 AND hidden = 0 AND is_preorder = 0
+         AND is_earnest <> 1 ORDER BY id LIMIT 2`,
+    ).all<Record<string, string | number | null>>()
+  ).results;
+  const form = (product: Record<string, string | number | null>) => ({
+    sku: String(product.sku),
+    merchant_id: '2',
+    category_id: String(product.category_id),
+    brand_id: product.brand_id === null ? '' : String(product.brand_id),
+    name_en: String(product.name_en),
+    name_km: String(product.name_km),
+    description_en: String(product.description_en),
+    description_km: String(product.description_km),
+    image: String(product.image),
+    price: (Number(product.price_cents) / 100).toFixed(2),
+    compare: '',
+    stock: String(product.stock),
+    limit_per_shopper: String(product.limit_per_shopper),
+  });
+  expect((await postForm('/ops/merchants/2/close', cookie, {})).response.status).toBe(303);
+  // The editor shows the operator's own choice (not hidden), and why the product is hidden anyway.
+  const editor = (await fetchPage(`/ops/products/${kept!.id}`, { headers: { cookie } })).body;
+  expect(editor).toMatch(/<input type="checkbox" name="hidden" value="1"\/>/);
+  expect(editor).toContain('Its merchant is closed');
+  expect((await postForm(`/ops/products/${kept!.id}`, cookie, { ...form(kept!), price: '1.00' })).response.status).toBe(
+    303,
+  );
+  expect(await postForm(`/ops/products/${hidden!.id}`, cookie, { ...form(hidden!), hidden: '1' })).toBeTruthy();
+  expect([
+    (await row('products', Number(kept!.id)))!.hidden,
+    (await row('products', Number(hidden!.id)))!.hidden,
+  ]).toEqual([1, 1]);
+
+  expect((await postForm('/ops/merchants/2/reopen', cookie, {})).response.status).toBe(303);
+  expect((await row('products', Number(kept!.id)))!).toMatchObject({ hidden: 0, price_cents: 100 });
+  expect((await row('products', Number(hidden!.id)))!.hidden).toBe(1);
+  await env.DB.prepare('UPDATE products SET hidden = 0 WHERE id = ?1').bind(hidden!.id).run();
 });
 
 test('a subcategory moved under another top category takes its products along, audited before and after', async () => {

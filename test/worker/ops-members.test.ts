@@ -130,6 +130,8 @@ test('signed out or from another site, the members pages and their changes do no
 test('staff suspend a member with a reason: signed out everywhere and refused sign-in, in both languages; reinstated, they sign in again', async () => {
   const cookie = await operatorCookie();
   const session = { cookie: `jwt=${await demoToken()}; time=1763700000` };
+  // The shop's sign-in form gets a ticket, then exchanges it: one handed out just before the suspension.
+  const ticket = (await callApi('/login', { body: { mobile: '85512345678', pass: 'demo1234' } })).data;
   expect((await fetchPage('/accounts', { headers: session })).response.status).toBe(200);
 
   const refused = await post('/kh/ops/members/1/suspend', cookie, { why: 'x' });
@@ -142,10 +144,14 @@ test('staff suspend a member with a reason: signed out everywhere and refused si
   expect((await fetchPage('/accounts', { headers: session })).response.headers.get('location')).toMatch(
     /^\/user\/login\?redirect=/,
   );
-  const english = await callApi('/auth/login', { body: { mobile: '85512345678', pass: 'demo1234' } });
-  expect([english.status, english.msg]).toEqual([403, 'This account is suspended. Please contact customer service.']);
+  const english = await callApi('/login', { body: { mobile: '85512345678', pass: 'demo1234' } });
+  expect([english.code, english.msg]).toEqual([1013, 'This account is suspended. Please contact customer service.']);
+  const exchanged = await callApi('/gettoken', {
+    body: { uid: ticket.uid, time: '1763700000', ticket: ticket.ticket },
+  });
+  expect([exchanged.code, exchanged.data]).toEqual([1013, null]);
   const khmer = await callApi('/auth/login', { body: { mobile: '85512345678', pass: 'demo1234' }, lang: '2' });
-  expect(khmer.msg).toBe('គណនីនេះត្រូវបានផ្អាក។ សូមទាក់ទងសេវាអតិថិជន។');
+  expect(khmer.msg).toBe('គណនីនេះត្រូវបានព្យួរ។ សូមទាក់ទងសេវាអតិថិជន។');
   // A wrong password still says only that: the refusal tells nothing to someone without the password.
   expect((await callApi('/auth/login', { body: { mobile: '85512345678', pass: 'wrong-pass' } })).status).toBe(401);
   const page = await fetchPage('/kh/ops/members/1', { headers: { cookie } });

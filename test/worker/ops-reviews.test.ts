@@ -50,7 +50,8 @@ test('staff hide a review: the shop’s pages drop it, its photo is withheld and
   expect(await summary()).toMatchObject({ average: 4, count: 2 });
   expect((await fetchPage('/products/1')).body).not.toContain(body);
   expect(await merchantReviews()).not.toContain(3);
-  expect((await fetchPage(`/media/reviews/${PHOTO}`)).response.status).toBe(404);
+  const withheld = await fetchPage(`/media/reviews/${PHOTO}`);
+  expect([withheld.response.status, withheld.response.headers.get('cache-control')]).toEqual([404, 'no-store']);
   expect((await fetchPage(`/media/reviews/${THUMB}`)).response.status).toBe(404);
   // The console still shows it, greyed, with its photo from its own address.
   const hiddenList = (await fetchPage('/ops/reviews?show=hidden', { headers: { cookie } })).body;
@@ -87,4 +88,23 @@ test('an unknown review is the console’s not-found page, and a forged filter o
   expect((await audits()).filter((entry) => entry.entity_id === '1')).toEqual([
     { action: 'review_hide', entity_id: '1' },
   ]);
+});
+
+test('a hidden review’s stars leave its product’s card in the cached product list at once', async () => {
+  const cookie = await opsCookie(STAFF);
+  const card = async () => {
+    const { body } = await fetchPage('/products', { headers: { accept: 'application/json' } });
+    const list = JSON.parse(body).data.result.list as { id: number; rating_count: number }[];
+    return list.find((product) => product.id === 60)!;
+  };
+  const before = await card();
+  expect(before.rating_count).toBeGreaterThan(0);
+  const review = (await env.DB.prepare(
+    'SELECT id FROM reviews WHERE product_id = 60 AND hidden_at IS NULL LIMIT 1',
+  ).first<{
+    id: number;
+  }>())!;
+  expect((await postForm(`/ops/reviews/${review.id}/hide`, cookie, {})).response.status).toBe(303);
+  expect((await card()).rating_count).toBe(before.rating_count - 1);
+  await postForm(`/ops/reviews/${review.id}/show`, cookie, {});
 });

@@ -205,7 +205,9 @@ describe('with Facebook and Apple configured', () => {
     await shop(`/user/other-login?code=c1&state=${first.authorize.searchParams.get('state')}`, {
       headers: { cookie: first.cookie },
     });
-    await env.DB.prepare('UPDATE users SET suspended_at = 1 WHERE id = (SELECT MAX(id) FROM users)').run();
+    await env.DB.prepare(
+      "UPDATE users SET suspended_at = 1 WHERE id = (SELECT user_id FROM social_links WHERE subject = '20002')",
+    ).run();
     const again = await start('/kh/user/other-login?provider=facebook');
     const back = await shop(`/user/other-login?code=c2&state=${again.authorize.searchParams.get('state')}`, {
       headers: { cookie: again.cookie },
@@ -213,7 +215,7 @@ describe('with Facebook and Apple configured', () => {
     expect(back.response.headers.get('location')).toBe('/kh/user/login?social=suspended&provider=facebook');
     expect(setsSession(back.response)).toBe(false);
     const login = await shop('/kh/user/login?social=suspended&provider=facebook');
-    expect(main(login.body)).toContain('គណនីនេះត្រូវបានផ្អាក។ សូមទាក់ទងសេវាអតិថិជន។');
+    expect(main(login.body)).toContain('គណនីនេះត្រូវបានព្យួរ។ សូមទាក់ទងសេវាអតិថិជន។');
   });
 
   test('Apple: the identity comes from the ID token, whose nonce must be the one sent; Khmer comes back in Khmer', async () => {

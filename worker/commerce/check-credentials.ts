@@ -13,6 +13,7 @@ import {
 } from './db/budget-spends';
 import { findUserByMobile, type UserRow } from './db/users';
 import { fail } from './envelope';
+import { CODE_ACCOUNT_SUSPENDED } from '../../src/api/contract/codes';
 import { hashPassword, sameHash } from './secrets';
 
 // Hashed when the mobile is unknown, so both failures take the same time.
@@ -97,7 +98,8 @@ export async function checkCredentials<E extends CommerceEnv>(
 }
 
 /** The answer to a sign-in of an account the console suspended (migration 0124). */
-export const accountSuspended = <E extends CommerceEnv>(c: Context<E>) => fail(c, 403, 'accountSuspended', 403);
+export const accountSuspended = <E extends CommerceEnv>(c: Context<E>) =>
+  fail(c, CODE_ACCOUNT_SUSPENDED, 'accountSuspended', 403);
 
 /** Forgets the wrong passwords held against an account (after its owner reset the password by a code). */
 export async function forgetWrongPasswords(db: D1Database, mobile: string): Promise<void> {

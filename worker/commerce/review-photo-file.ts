@@ -3,6 +3,11 @@ import { imageResponse } from './image-response';
 import { PHOTO_KEY, WITHHELD } from './review-photo';
 
 const THUMB_SUFFIX = new RegExp(`-${REVIEW_THUMB_SIDE}(\\.[a-z]+)$`);
+/**
+ * A review photo can be withheld with its review (decision 028), so browsers keep one an hour, not the year
+ * a product photo is kept, and never keep its 404 (it is back when the review is shown again).
+ */
+const KEPT = 'public, max-age=3600';
 
 /**
  * A shopper's review photo from the REVIEW_PHOTOS bucket, as served at /media/reviews/:key; a
@@ -11,11 +16,16 @@ const THUMB_SUFFIX = new RegExp(`-${REVIEW_THUMB_SIDE}(\\.[a-z]+)$`);
  * With `withheld`, for the console, a hidden review's photo is found too.
  */
 export async function reviewPhotoFile(bucket: R2Bucket, key: string, withheld = false): Promise<Response> {
-  if (!PHOTO_KEY.test(key)) return imageResponse(null);
+  const response = imageResponse(PHOTO_KEY.test(key) ? await findPhoto(bucket, key, withheld) : null);
+  response.headers.set('cache-control', response.ok ? KEPT : 'no-store');
+  return response;
+}
+
+async function findPhoto(bucket: R2Bucket, key: string, withheld: boolean): Promise<R2ObjectBody | null> {
   const names = [`reviews/${key}`, ...(THUMB_SUFFIX.test(key) ? [`reviews/${key.replace(THUMB_SUFFIX, '$1')}`] : [])];
   for (const name of withheld ? names.flatMap((one) => [one, WITHHELD + one]) : names) {
     const object = await bucket.get(name);
-    if (object) return imageResponse(object);
+    if (object) return object;
   }
-  return imageResponse(null);
+  return null;
 }

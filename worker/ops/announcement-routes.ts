@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Lang } from '../../src/lib/lang';
 import { safeRedirect } from '../../src/lib/paths';
 import { ANNOUNCEMENT_FIELDS, type AnnouncementForm } from '../../src/ops/announcement-fields';
@@ -17,63 +17,59 @@ import type { OpsEnv } from './ops-app';
 import { renderAnnouncements } from './render-ops';
 import { requireOperator } from './require-operator';
 import { doneNotice, refused } from './route-kit';
+import type { Notice } from '../../src/ops/OpsNotice';
+import { emptyForm } from './catalogue-forms';
 
 /**
  * Both texts in both languages within their lengths, and a link that is a path in this shop (its language
  * prefix dropped: each member's inbox adds their own), or the refusal's name.
  */
 function readAnnouncement(typed: AnnouncementForm): AnnouncementFields | 'badTitle' | 'badBody' | 'badLink' {
+  const { title_en, title_km, body_en, body_km } = typed;
   const within = (en: string, km: string, most: number) => en && km && en.length <= most && km.length <= most;
-  if (!within(typed.title_en, typed.title_km, 80)) return 'badTitle';
-  if (!within(typed.body_en, typed.body_km, 1000)) return 'badBody';
+  if (!within(title_en, title_km, 80)) return 'badTitle';
+  if (!within(body_en, body_km, 1000)) return 'badBody';
   const link = typed.link.replace(/^\/kh(?=\/|$)/, '') || (typed.link ? '/' : '');
   if (link && (link.length > 200 || safeRedirect(link, '') !== link)) return 'badLink';
-  return { ...typed, link: link || null };
+  return { title_en, title_km, body_en, body_km, link: link || null };
 }
+
+/** The ref an announcement form is given: each member's copy carries it, so a form is sent once. */
+const REF = /^announcement-[0-9a-f]{16}$/;
+const newRef = () => `announcement-${randomSecret(8)}`;
 
 /**
  * Announcements (owners): a promotion message, in both languages with an optional link into the shop, sent
- * at once to the inbox of every member who is not suspended; the sent ones listed with how many got each.
+ * at once to the inbox of every member who is not suspended; the sent ones listed with how many got each. A
+ * second press, or the same form sent again, sends nothing more.
  */
 export function announcementRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang].announcements;
-  const empty = Object.fromEntries(ANNOUNCEMENT_FIELDS.map((field) => [field, ''])) as AnnouncementForm;
+  const page = async (c: Context<OpsEnv>, values: AnnouncementForm, notice: Notice | null) =>
+    renderAnnouncements(c, lang, c.get('operator')!, await listAnnouncements(c.env.DB), values, notice);
   return new Hono<OpsEnv>()
     .use('/announcements', requireOperator(lang, 'owner'))
-    .get('/announcements', async (c) =>
-      renderAnnouncements(c, lang, c.get('operator')!, await listAnnouncements(c.env.DB), empty, doneNotice(c, m)),
-    )
+    .get('/announcements', (c) => page(c, { ...emptyForm(ANNOUNCEMENT_FIELDS, {}), ref: newRef() }, doneNotice(c, m)))
     .post('/announcements', async (c) => {
-      const typed = typedForm(await c.req.parseBody(), ANNOUNCEMENT_FIELDS);
+      const form = await c.req.parseBody();
+      const ref = typeof form.ref === 'string' && REF.test(form.ref) ? form.ref : newRef();
+      const typed = { ...typedForm(form, ANNOUNCEMENT_FIELDS), ref };
       const read = readAnnouncement(typed);
-      if (typeof read === 'string') {
-        return renderAnnouncements(
-          c,
-          lang,
-          c.get('operator')!,
-          await listAnnouncements(c.env.DB),
-          typed,
-          refused(m[read]),
-        );
-      }
+      if (typeof read === 'string') return page(c, typed, refused(m[read]));
       const db = c.env.DB;
       const now = nowSeconds();
-      const ref = `announcement-${randomSecret(8)}`;
-      await db.batch([
-        ...sendAnnouncementStatements(db, read, ref, c.get('operator')!.id, now),
-        auditStatement(
-          db,
-          {
-            operatorId: c.get('operator')!.id,
-            action: 'announcement_send',
-            entity: 'announcement',
-            entityId: ref,
-            before: null,
-            after: read,
-          },
-          now,
-        ),
-      ]);
+      const operatorId = c.get('operator')!.id;
+      const [announce, ...send] = sendAnnouncementStatements(db, read, ref, operatorId, now);
+      const entry = {
+        operatorId,
+        action: 'announcement_send',
+        entity: 'announcement',
+        entityId: ref,
+        before: null,
+        after: read,
+      };
+      // Audited only with the first press of this form.
+      await db.batch([announce, auditStatement(db, entry, now, true), ...send]);
       return c.redirect(opsPath(lang, '/announcements?done=sent'), 303);
     });
 }

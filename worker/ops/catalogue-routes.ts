@@ -382,16 +382,19 @@ export function catalogueRoutes(lang: Lang) {
         );
       }
       const now = nowSeconds();
-      const statements = closing
+      const [change, ...rest] = closing
         ? closeMerchantStatements(db, before.id, now)
         : reopenMerchantStatements(db, before.id);
-      await write(c, [...statements, raiseCatalogueVersion(db)], {
+      const entry = {
+        operatorId: c.get('operator')!.id,
         action: closing ? 'merchant_close' : 'merchant_reopen',
         entity: 'merchant',
         entityId: String(before.id),
         before: { closed_at: before.closed_at },
         after: { closed_at: closing ? now : null },
-      });
+      };
+      // Audited only when this press changed it: a race with another leaves one entry.
+      await db.batch([change, auditStatement(db, entry, now, true), ...rest, raiseCatalogueVersion(db)]);
       await forget(c, COPIES.merchant(before.id));
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, now);
       return c.redirect(done('merchants', closing ? 'closed' : 'reopened'), 303);

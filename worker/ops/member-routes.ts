@@ -132,28 +132,32 @@ export function memberRoutes(lang: Lang) {
       if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
       const why = String((await c.req.parseBody()).why ?? '').trim();
       if (why.length < 3 || why.length > 200) return memberPage(c, { kind: 'error', text: m.members.noReason, why });
+      const now = nowSeconds();
       if (member.suspended_at === null)
-        await changeStanding(c, member, suspendStatements(c.env.DB, member.id, why, nowSeconds()), why);
+        await changeStanding(c, member, suspendStatements(c.env.DB, member.id, why, now), why, now);
       return c.redirect(opsPath(lang, `/members/${member.id}?done=suspended`), 303);
     })
     .post('/members/:id/reinstate', async (c) => {
       const member = await memberOf(c);
       if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
       if (member.suspended_at !== null)
-        await changeStanding(c, member, [reinstateStatement(c.env.DB, member.id)], null);
+        await changeStanding(c, member, [reinstateStatement(c.env.DB, member.id)], null, nowSeconds());
       return c.redirect(opsPath(lang, `/members/${member.id}?done=reinstated`), 303);
     });
 }
 
-/** Suspends (`why`, the reason) or reinstates (null) a member, with its audit entry, in one batch. */
+/**
+ * Suspends (`why`, the reason) or reinstates (null) a member at `now`, in one batch with its audit entry,
+ * written only when the last statement changed their standing (not on a second press or a lost race).
+ */
 async function changeStanding(
   c: Context<OpsEnv>,
   member: Member,
   statements: D1PreparedStatement[],
   why: string | null,
+  now: number,
 ) {
   const db = c.env.DB;
-  const now = nowSeconds();
   await db.batch([
     ...statements,
     auditStatement(

@@ -11,6 +11,7 @@ import {
   findProducts,
   productIdBySku,
   type ProductRecord,
+  ownHiddenStatement,
   productTermsStatement,
   readProductChoices,
   readProductRecord,
@@ -108,6 +109,7 @@ export function productRoutes(lang: Lang) {
           ...saved.statements,
           raiseCatalogueVersion(db),
           productTermsStatement(db, saved.id, terms.terms),
+          ownHiddenStatement(db, saved.id, terms.terms),
           auditStatement(
             db,
             {

@@ -57,7 +57,8 @@ import { OpsReviewsPage } from '../../src/ops/OpsReviewsPage';
 import { OpsAnnouncementsPage } from '../../src/ops/OpsAnnouncementsPage';
 import type { AnnouncementForm } from '../../src/ops/announcement-fields';
 import type { AnnouncementRecord } from '../commerce/db/ops-announcements';
-import type { ReviewFilter, ReviewRecord } from '../commerce/db/ops-reviews';
+import type { ReviewRecord } from '../commerce/db/ops-reviews';
+import type { ReviewFilter } from '../../src/lib/review-filters';
 
 /**
  * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any

@@ -3,17 +3,12 @@ import type { Lang } from '../../src/lib/lang';
 import { log } from '../../src/lib/log';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
+import { REVIEW_FILTERS, type ReviewFilter } from '../../src/lib/review-filters';
 import { reviewListPath } from '../../src/ops/review-list-path';
 import { nowSeconds } from '../commerce/clock';
 import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { auditStatement } from '../commerce/db/operators';
-import {
-  listReviewRecords,
-  readReviewRecord,
-  REVIEW_FILTERS,
-  type ReviewFilter,
-  reviewShownStatements,
-} from '../commerce/db/ops-reviews';
+import { listReviewRecords, readReviewRecord, reviewShownStatements } from '../commerce/db/ops-reviews';
 import { withholdPhotos } from '../commerce/review-photo';
 import { reviewPhotoFile } from '../commerce/review-photo-file';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
@@ -46,14 +41,20 @@ export function reviewRoutes(lang: Lang) {
     if (!before) return renderOpsNotFound(c, lang, c.get('operator')!);
     const form = await c.req.parseBody();
     const back = listQuery((name) => (typeof form[name] === 'string' ? form[name] : undefined));
-    const now = nowSeconds();
-    // Already so (a second press, another operator): nothing is written, and the photos are moved again in
-    // case a first press stopped before it moved them.
+    // The photos first: when they cannot be moved nothing changes, and the same button tries again.
+    try {
+      await withholdPhotos(c.env.REVIEW_PHOTOS, before.photos, hide);
+    } catch (error) {
+      log('error', 'review photos not moved', { review: before.id, hide, error: String(error) });
+      return renderReviewList(c, back, { kind: 'error', text: m.photosNotMoved });
+    }
+    // Already so (a second press, another operator): nothing to write.
     if ((before.hidden_at !== null) !== hide) {
+      const now = nowSeconds();
+      const [change, recount] = reviewShownStatements(db, before.id, hide, now);
       await db.batch([
-        ...reviewShownStatements(db, before.id, hide, now),
-        // The product's stars show on its cards in every list.
-        raiseCatalogueVersion(db),
+        change,
+        // Only when this press changed it: a race with another leaves one entry.
         auditStatement(
           db,
           {
@@ -65,15 +66,13 @@ export function reviewRoutes(lang: Lang) {
             after: { hidden_at: hide ? now : null },
           },
           now,
+          true,
         ),
+        recount,
+        // The product's stars show on its cards in every list.
+        raiseCatalogueVersion(db),
       ]);
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, now);
-    }
-    try {
-      await withholdPhotos(c.env.REVIEW_PHOTOS, before.photos, hide);
-    } catch (error) {
-      log('error', 'review photos not moved', { review: before.id, hide, error: String(error) });
-      return renderReviewList(c, back, { kind: 'error', text: m.photosNotMoved });
     }
     return c.redirect(opsPath(lang, reviewListPath(back.filter, back.page, hide ? 'hidden' : 'shown')), 303);
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Lang } from '../../src/lib/lang';
 import { localizePath, safeRedirect } from '../../src/lib/paths';
 import type { SocialFailure } from '../../src/lib/social-providers';
+import { CODE_ACCOUNT_SUSPENDED } from '../../src/api/contract/codes';
 import type { AppEnv } from '../app-env';
 import { setTimeCookie, setTokenCookie } from '../cookies';
 import { describeError, log } from '../../src/lib/log';
@@ -79,7 +80,7 @@ async function finish(c: Context<AppEnv>) {
     });
     const answer = linkAnswer.parse(await (await callUpstream(c, request, lang)).json());
     // The console suspended the member this identity signs in as.
-    if (answer.code === 403) return backToLogin(c, lang, 'suspended', provider.id);
+    if (answer.code === CODE_ACCOUNT_SUSPENDED) return backToLogin(c, lang, 'suspended', provider.id);
     if (answer.code !== 0 || !answer.data) throw new Error(`auth/social answered ${answer.code}`);
     setTokenCookie(c, answer.data.token);
     setTimeCookie(c, String(Math.floor(Date.now() / 1000)));

@@ -5,3 +5,6 @@
 
 /** The programme's code for a missing, invalid or expired user token. */
 export const CODE_TOKEN_INVALID = 1012;
+
+/** The shop's code for a sign-in of an account the console suspended (migration 0124). */
+export const CODE_ACCOUNT_SUSPENDED = 1013;

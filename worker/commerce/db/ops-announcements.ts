@@ -28,8 +28,9 @@ export async function listAnnouncements(db: D1Database, limit = 50): Promise<Ann
 }
 
 /**
- * The statements that send an announcement (`ref`: unique to it) as a promotion message to every member who
- * is not suspended, then count them into its row. The last statement's changes are 1.
+ * The statements that store an announcement (`ref`: unique to it; changes 0 when it is stored already), then
+ * post it as a promotion message to every member who is not suspended (none twice to one member) and count
+ * those into its row. The posting is one statement: it holds D1's writer for as long as it writes the rows.
  */
 export function sendAnnouncementStatements(
   db: D1Database,
@@ -37,13 +38,13 @@ export function sendAnnouncementStatements(
   ref: string,
   operatorId: number,
   now: number,
-): D1PreparedStatement[] {
+): [D1PreparedStatement, ...D1PreparedStatement[]] {
   const texts = [fields.title_en, fields.title_km, fields.body_en, fields.body_km, fields.link];
   return [
     db
       .prepare(
         `INSERT INTO announcements (ref, title_en, title_km, body_en, body_km, link, operator_id, sent_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (ref) DO NOTHING`,
       )
       .bind(ref, ...texts, operatorId, now),
     db
@@ -53,6 +54,7 @@ export function sendAnnouncementStatements(
          ON CONFLICT (user_id, ref) DO NOTHING`,
       )
       .bind(ref, ...texts, now),
-    db.prepare('UPDATE announcements SET recipients = changes() WHERE ref = ?1').bind(ref),
+    // A form sent again posts nothing: its count stays.
+    db.prepare('UPDATE announcements SET recipients = changes() WHERE ref = ?1 AND changes() > 0').bind(ref),
   ];
 }

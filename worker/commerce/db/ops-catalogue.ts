@@ -281,7 +281,11 @@ export async function saveMerchantStatement(
  * The statements that close merchant `id` (migration 0122): its closure, listing the products it hides, then
  * those products hidden. Nothing happens to a merchant already closed: the first statement's changes are 0.
  */
-export function closeMerchantStatements(db: D1Database, id: number, now: number): D1PreparedStatement[] {
+export function closeMerchantStatements(
+  db: D1Database,
+  id: number,
+  now: number,
+): [D1PreparedStatement, ...D1PreparedStatement[]] {
   return [
     db
       .prepare(
@@ -304,7 +308,7 @@ export function closeMerchantStatements(db: D1Database, id: number, now: number)
  * its own before the closing stays hidden), and the closure goes. Its first statement's changes are 0 when the
  * merchant was not closed.
  */
-export function reopenMerchantStatements(db: D1Database, id: number): D1PreparedStatement[] {
+export function reopenMerchantStatements(db: D1Database, id: number): [D1PreparedStatement, ...D1PreparedStatement[]] {
   return [
     db.prepare('UPDATE merchant_closures SET reopening = 1 WHERE merchant_id = ?1').bind(id),
     db

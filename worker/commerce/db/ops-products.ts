@@ -215,10 +215,13 @@ export async function nextProductId(db: D1Database): Promise<number> {
  */
 export type ProductTerms = { hidden: number; earnest_cents: number; ships_at: number | null };
 
+/** A product's terms; `hidden` is the operator's own choice, not its closed merchant's (migration 0122). */
 export async function readProductTerms(db: D1Database, id: number): Promise<ProductTerms | null> {
   return db
     .prepare(
-      'SELECT hidden, CASE is_earnest WHEN 1 THEN earnest_cents ELSE 0 END AS earnest_cents, ships_at FROM products WHERE id = ?1',
+      `SELECT CASE WHEN hidden = 1 AND id IN (SELECT j.value FROM merchant_closures k, json_each(k.hid) j
+           WHERE k.merchant_id = products.merchant_id) THEN 0 ELSE hidden END AS hidden,
+         CASE is_earnest WHEN 1 THEN earnest_cents ELSE 0 END AS earnest_cents, ships_at FROM products WHERE id = ?1`,
     )
     .bind(id)
     .first<ProductTerms>();
@@ -236,3 +239,15 @@ export const productTermsStatement = (db: D1Database, id: number, terms: Product
          is_earnest = CASE WHEN ?3 > 0 THEN 1 WHEN is_earnest = 2 THEN 2 ELSE 0 END WHERE id = ?1`,
     )
     .bind(id, terms.hidden, terms.earnest_cents, terms.ships_at);
+
+/**
+ * After the terms: a product hidden by the operator's own choice leaves its closed merchant's list of the
+ * products to show again on reopening (one shown stays on it: the triggers of migration 0122).
+ */
+export const ownHiddenStatement = (db: D1Database, id: number, terms: ProductTerms) =>
+  db
+    .prepare(
+      `UPDATE merchant_closures SET hid = (SELECT json_group_array(value) FROM json_each(hid) WHERE value <> ?1)
+       WHERE ?2 = 1 AND merchant_id = (SELECT merchant_id FROM products WHERE id = ?1)`,
+    )
+    .bind(id, terms.hidden);

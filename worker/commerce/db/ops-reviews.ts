@@ -1,8 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-
-/** Which reviews the console's list shows: every one, those with photos, those of 1 or 2 stars, the hidden. */
-export const REVIEW_FILTERS = ['all', 'photos', 'low', 'hidden'] as const;
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+import type { ReviewFilter } from '../../../src/lib/review-filters';
 
 /** A review as the console lists it: its product, its author (a member, or none for a seeded one) and photos. */
 export type ReviewRecord = {
@@ -28,7 +25,7 @@ const WHERE: Record<ReviewFilter, string> = {
 };
 
 const COLUMNS = `r.id, r.product_id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS product_name, r.user_id,
-  r.author, r.rating, r.body_en AS body, r.created_at, r.hidden_at,
+  r.author, r.rating, CASE ?1 WHEN 'km' THEN r.body_km ELSE r.body_en END AS body, r.created_at, r.hidden_at,
   (SELECT json_group_array(photo_key) FROM (SELECT photo_key FROM review_photos WHERE review_id = r.id ORDER BY sort)) AS photos`;
 
 type StoredRecord = Omit<ReviewRecord, 'photos'> & { photos: string };
@@ -61,10 +58,15 @@ export async function readReviewRecord(db: D1Database, lang: Lang, id: number): 
 }
 
 /**
- * The statements that hide (`hide`, at `now`) or show again review `id`, then count its product's stars again
- * from its shown reviews. The first statement's changes are 0 when the review already was so.
+ * The statements that hide (`hide`, at `now`) or show again review `id` (changes 0 when it already was so), and
+ * that count its product's stars again from its shown reviews.
  */
-export function reviewShownStatements(db: D1Database, id: number, hide: boolean, now: number): D1PreparedStatement[] {
+export function reviewShownStatements(
+  db: D1Database,
+  id: number,
+  hide: boolean,
+  now: number,
+): [D1PreparedStatement, D1PreparedStatement] {
   return [
     hide
       ? db.prepare('UPDATE reviews SET hidden_at = ?2 WHERE id = ?1 AND hidden_at IS NULL').bind(id, now)

@@ -27,16 +27,17 @@ export async function consumeTicket(db: D1Database, ticketHash: string, userId: 
 
 /**
  * Stores a token (by hash) for a user, valid for 30 days; none for a suspended user (a sign-in checked just
- * before the console suspended them stores nothing).
+ * before the console suspended them stores nothing). True when it was stored.
  */
-export async function createToken(db: D1Database, tokenHash: string, userId: number, now: number): Promise<void> {
-  await db
+export async function createToken(db: D1Database, tokenHash: string, userId: number, now: number): Promise<boolean> {
+  const { meta } = await db
     .prepare(
       `INSERT INTO tokens (token_hash, user_id, created_at, expires_at)
        SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM users WHERE id = ?2 AND suspended_at IS NULL)`,
     )
     .bind(tokenHash, userId, now, now + TOKEN_TTL_SECONDS)
     .run();
+  return meta.changes > 0;
 }
 
 /**

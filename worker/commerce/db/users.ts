@@ -54,12 +54,3 @@ export async function updateProfile(
     .first();
   return row !== null;
 }
-
-/** Whether the console has suspended user `id` (migration 0124). */
-export async function isSuspended(db: D1Database, id: number): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT suspended_at FROM users WHERE id = ?1')
-    .bind(id)
-    .first<{ suspended_at: number | null }>();
-  return row?.suspended_at != null;
-}

@@ -7,7 +7,7 @@ import { revokeToken } from '../db/tokens';
 import { ok } from '../envelope';
 import { requireUser } from '../require-user';
 import { member, serve, type Service } from '../service';
-import { issueToken } from './login';
+import { issueToken, tokenAnswer } from './login';
 import { answers, takes } from '../route-spec';
 import { authUserResponse, logoutResponse, tokenResponse } from '../../../src/api/contract/accounts';
 
@@ -23,7 +23,7 @@ export const auth = new Hono<CommerceEnv>()
     const now = nowSeconds();
     const checked = await checkCredentials(c, input.mobile, input.pass, now);
     if ('answer' in checked) return checked.answer;
-    return ok(c, { token: await issueToken(c.env.DB, checked.user.id, now) });
+    return tokenAnswer(c, await issueToken(c.env.DB, checked.user.id, now));
   })
   .post('/logout', answers(logoutResponse), requireUser(), async (c) => {
     await revokeToken(c.env.DB, c.get('tokenHash'), nowSeconds());

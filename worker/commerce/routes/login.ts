@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { getTokenRequest, loginRequest } from '../../../src/api/contract/accounts';
-import { checkCredentials } from '../check-credentials';
+import { accountSuspended, checkCredentials } from '../check-credentials';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { consumeTicket, createTicket, createToken } from '../db/tokens';
@@ -10,12 +10,15 @@ import { CODE_TOKEN_INVALID } from '../../../src/api/contract/codes';
 import { answers, takes } from '../route-spec';
 import { loginResponse, tokenResponse } from '../../../src/api/contract/accounts';
 
-/** Issues a new token for a user and returns it (only its hash is stored). */
-export async function issueToken(db: D1Database, userId: number, now: number): Promise<string> {
+/** Issues a new token for a user and returns it (only its hash is stored); null for a suspended user. */
+export async function issueToken(db: D1Database, userId: number, now: number): Promise<string | null> {
   const token = randomSecret();
-  await createToken(db, await sha256Hex(token), userId, now);
-  return token;
+  return (await createToken(db, await sha256Hex(token), userId, now)) ? token : null;
 }
+
+/** A token's answer: the token, or the refusal of a member the console suspended (migration 0124). */
+export const tokenAnswer = <E extends CommerceEnv>(c: Context<E>, token: string | null) =>
+  token ? ok(c, { token }) : accountSuspended(c);
 
 /** POST /api/login → {uid, ticket}; POST /api/gettoken {uid, time, ticket} → {token}. */
 /** A login ticket that is missing, malformed, used or expired: the contract's 1012. */
@@ -35,5 +38,5 @@ export const login = new Hono<CommerceEnv>()
     const input = c.get('valid');
     const now = nowSeconds();
     if (!(await consumeTicket(c.env.DB, await sha256Hex(input.ticket), input.uid, now))) return ticketInvalid(c);
-    return ok(c, { token: await issueToken(c.env.DB, input.uid, now) });
+    return tokenAnswer(c, await issueToken(c.env.DB, input.uid, now));
   });

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import { socialLoginRequest } from '../../../src/api/contract/accounts';
-import { accountSuspended } from '../check-credentials';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { findOrCreateSocialMember } from '../db/social-links';
-import { isSuspended } from '../db/users';
-import { fail, ok } from '../envelope';
+import { fail } from '../envelope';
 import { sameHash, sha256Hex } from '../secrets';
-import { issueToken } from './login';
+import { issueToken, tokenAnswer } from './login';
 import { answers, takes } from '../route-spec';
 import { tokenResponse } from '../../../src/api/contract/accounts';
 
@@ -38,7 +36,6 @@ export const social = new Hono<CommerceEnv>().post(
       { provider: input.provider, subject: input.subject, placeholderMobile, name },
       now,
     );
-    if (await isSuspended(c.env.DB, userId)) return accountSuspended(c);
-    return ok(c, { token: await issueToken(c.env.DB, userId, now) });
+    return tokenAnswer(c, await issueToken(c.env.DB, userId, now));
   },
 );

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { callApi } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberToken } from './member-session';
-import { opsCookie, postForm, STAFF } from './ops-session';
+import { opsCookie, PRODUCT_FORM_COLUMNS, postForm, productForm, STAFF } from './ops-session';
 
 // Issue 20 point 2: categories, brands and merchants in the console, for staff as for owners. The shop
 // reads them through the edge cache (menus, catalogue reads): each test warms it first, so a change that
@@ -305,35 +305,19 @@ test('a closed merchant’s products edited in the console stay hidden; on reope
   const cookie = await opsCookie(STAFF);
   const [kept, hidden] = (
     await env.DB.prepare(
-      `SELECT id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
-         price_cents, stock, limit_per_shopper FROM products WHERE merchant_id = 2 AND hidden = 0 AND is_preorder = 0
+      `SELECT ${PRODUCT_FORM_COLUMNS} FROM products WHERE merchant_id = 2 AND hidden = 0 AND is_preorder = 0
          AND is_earnest <> 1 ORDER BY id LIMIT 2`,
     ).all<Record<string, string | number | null>>()
   ).results;
-  const form = (product: Record<string, string | number | null>) => ({
-    sku: String(product.sku),
-    merchant_id: '2',
-    category_id: String(product.category_id),
-    brand_id: product.brand_id === null ? '' : String(product.brand_id),
-    name_en: String(product.name_en),
-    name_km: String(product.name_km),
-    description_en: String(product.description_en),
-    description_km: String(product.description_km),
-    image: String(product.image),
-    price: (Number(product.price_cents) / 100).toFixed(2),
-    compare: '',
-    stock: String(product.stock),
-    limit_per_shopper: String(product.limit_per_shopper),
-  });
   expect((await postForm('/ops/merchants/2/close', cookie, {})).response.status).toBe(303);
   // The editor shows the operator's own choice (not hidden), and why the product is hidden anyway.
   const editor = (await fetchPage(`/ops/products/${kept!.id}`, { headers: { cookie } })).body;
   expect(editor).toMatch(/<input type="checkbox" name="hidden" value="1"\/>/);
   expect(editor).toContain('Its merchant is closed');
-  expect((await postForm(`/ops/products/${kept!.id}`, cookie, { ...form(kept!), price: '1.00' })).response.status).toBe(
-    303,
-  );
-  expect(await postForm(`/ops/products/${hidden!.id}`, cookie, { ...form(hidden!), hidden: '1' })).toBeTruthy();
+  expect(
+    (await postForm(`/ops/products/${kept!.id}`, cookie, { ...productForm(kept!), price: '1.00' })).response.status,
+  ).toBe(303);
+  expect(await postForm(`/ops/products/${hidden!.id}`, cookie, { ...productForm(hidden!), hidden: '1' })).toBeTruthy();
   expect([
     (await row('products', Number(kept!.id)))!.hidden,
     (await row('products', Number(hidden!.id)))!.hidden,

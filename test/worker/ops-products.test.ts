@@ -4,6 +4,7 @@ import { expect, test, vi } from 'vitest';
 import app from '../../worker/index';
 import { callApi, demoToken } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
+import { PRODUCT_FORM_COLUMNS, productForm } from './ops-session';
 
 // Issue 20 point 2 (first part): operators create and edit products; the shop and its search follow.
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
@@ -187,25 +188,10 @@ test('with the edge cache down, a product edit is still saved and the operator s
 test('hidden, a product leaves the shop’s lists, search and pages and cannot be bought; a down payment and ship date reach its page', async () => {
   const cookie = await staffCookie();
   const product = (await env.DB.prepare(
-    `SELECT id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image, price_cents,
-       stock, limit_per_shopper FROM products WHERE is_earnest = 0 AND is_preorder = 0 AND stock > 5 AND price_cents > 2000
+    `SELECT ${PRODUCT_FORM_COLUMNS} FROM products WHERE is_earnest = 0 AND is_preorder = 0 AND stock > 5 AND price_cents > 2000
        AND id IN (SELECT product_id FROM reviews) AND category_id IN (SELECT category_id FROM products GROUP BY category_id HAVING COUNT(*) <= 50) ORDER BY id LIMIT 1`,
   ).first<Record<string, string | number | null>>())!;
-  const fields = {
-    sku: String(product.sku),
-    merchant_id: String(product.merchant_id),
-    category_id: String(product.category_id),
-    brand_id: product.brand_id === null ? '' : String(product.brand_id),
-    name_en: String(product.name_en),
-    name_km: String(product.name_km),
-    description_en: String(product.description_en),
-    description_km: String(product.description_km),
-    image: String(product.image),
-    price: (Number(product.price_cents) / 100).toFixed(2),
-    compare: '',
-    stock: String(product.stock),
-    limit_per_shopper: String(product.limit_per_shopper),
-  };
+  const fields = productForm(product);
   const id = Number(product.id);
   const listed = async () =>
     ((await callApi(`/goods?category=${product.category_id}&limit=50`)).data.list as { id: number }[]).map(

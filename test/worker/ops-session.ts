@@ -23,3 +23,24 @@ export const postForm = (path: string, cookie: string, fields: Record<string, st
     headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
+
+/** The columns `productForm` reads, for a test's SELECT of a product. */
+export const PRODUCT_FORM_COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en,
+  description_km, image, price_cents, stock, limit_per_shopper`;
+
+/** A stored product (read with PRODUCT_FORM_COLUMNS) as the console's product form posts it unchanged. */
+export const productForm = (product: Record<string, string | number | null>) => ({
+  sku: String(product.sku),
+  merchant_id: String(product.merchant_id),
+  category_id: String(product.category_id),
+  brand_id: product.brand_id === null ? '' : String(product.brand_id),
+  name_en: String(product.name_en),
+  name_km: String(product.name_km),
+  description_en: String(product.description_en),
+  description_km: String(product.description_km),
+  image: String(product.image),
+  price: (Number(product.price_cents) / 100).toFixed(2),
+  compare: '',
+  stock: String(product.stock),
+  limit_per_shopper: String(product.limit_per_shopper),
+});

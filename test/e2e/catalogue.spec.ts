@@ -170,6 +170,35 @@ test('the flash-deal countdown ticks every second', async ({ page }) => {
   await expect.poll(async () => before - seconds((await clock.textContent())!.split(' ').pop()!)).toBe(3);
 });
 
+test('on phones the flash-deal countdown keeps its line when the page becomes interactive: the deals below do not jump', async ({
+  browser,
+}) => {
+  test.skip(!test.info().project.use.isMobile, 'a phone’s concern');
+  const { isMobile, hasTouch, baseURL } = test.info().project.use;
+  /** The countdown's and the deals' tops on the home page at `width`, as served (the app's script held back) or once interactive. */
+  const tops = async (width: number, hydrate: boolean) => {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile, hasTouch, baseURL });
+    if (!hydrate) await context.route(/\/assets\/entry-client-[\w-]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/');
+    if (hydrate) await waitForHydration(page);
+    await expect(
+      page.locator(hydrate ? '.flash-slot-head .countdown-clock' : '.flash-slot-head .countdown').first(),
+    ).toBeVisible();
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
+    const found = [await top('.flash-slot-head .countdown'), await top('.flash-grid')];
+    await context.close();
+    return found;
+  };
+  // Phones' widths, from a small Android to a large one.
+  for (const width of [360, 390, 412, 480])
+    expect(await tops(width, true), `${width} px`).toEqual(await tops(width, false));
+});
+
 test("when a daily deal's window ends with the page open, the countdown moves on to tomorrow's window", async ({
   page,
 }) => {

@@ -47,6 +47,9 @@ test('staff hide a review: the shop’s pages drop it, its photo is withheld and
   const hidden = await postForm('/kh/ops/reviews/3/hide', cookie, { show: 'photos', page: '1' });
   expect(hidden.response.status).toBe(303);
   expect(hidden.response.headers.get('location')).toBe('/kh/ops/reviews?show=photos&done=hidden');
+  expect((await fetchPage('/kh/ops/reviews?show=photos&done=hidden', { headers: { cookie } })).body).toContain(
+    'បានលាក់៖ ទំព័រផលិតផល',
+  );
   expect(await summary()).toMatchObject({ average: 4, count: 2 });
   expect((await fetchPage('/products/1')).body).not.toContain(body);
   expect(await merchantReviews()).not.toContain(3);

@@ -14,7 +14,8 @@ import { reviewPhotoFile } from '../commerce/review-photo-file';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderReviews } from './render-ops';
-import { idParam } from './route-kit';
+import { doneNotice, idParam } from './route-kit';
+import type { Notice } from '../../src/ops/OpsNotice';
 
 const PAGE_SIZE = 50;
 const MAX_PAGE = 1000;
@@ -51,9 +52,9 @@ export function reviewRoutes(lang: Lang) {
     // Already so (a second press, another operator): nothing to write.
     if ((before.hidden_at !== null) !== hide) {
       const now = nowSeconds();
-      const [change, recount] = reviewShownStatements(db, before.id, hide, now);
+      const [shown, recount] = reviewShownStatements(db, before.id, hide, now);
       await db.batch([
-        change,
+        shown,
         // Only when this press changed it: a race with another leaves one entry.
         auditStatement(
           db,
@@ -79,7 +80,7 @@ export function reviewRoutes(lang: Lang) {
   const renderReviewList = async (
     c: Context<OpsEnv>,
     query: { filter: ReviewFilter; page: number },
-    notice: { kind: 'done' | 'error'; text: string } | null,
+    notice: Notice | null,
   ) => {
     const rows = await listReviewRecords(c.env.DB, lang, query.filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
     return renderReviews(
@@ -91,24 +92,20 @@ export function reviewRoutes(lang: Lang) {
     );
   };
 
-  return (
-    new Hono<OpsEnv>()
-      .get('/reviews', (c) => {
-        const done = c.req.query('done');
-        const notice = done === 'hidden' || done === 'shown' ? { kind: 'done' as const, text: m[done] } : null;
-        return renderReviewList(
-          c,
-          listQuery((name) => c.req.query(name)),
-          notice,
-        );
-      })
+  return new Hono<OpsEnv>()
+    .get('/reviews', (c) =>
+      renderReviewList(
+        c,
+        listQuery((name) => c.req.query(name)),
+        doneNotice(c, m),
+      ),
+    )
+    .get('/reviews/photos/:key', async (c) => {
       // A review's photo for the console, a hidden review's too: never kept by a shared cache.
-      .get('/reviews/photos/:key', async (c) => {
-        const response = await reviewPhotoFile(c.env.REVIEW_PHOTOS, c.req.param('key'), true);
-        response.headers.set('cache-control', 'private, no-store');
-        return response;
-      })
-      .post('/reviews/:id/hide', change(true))
-      .post('/reviews/:id/show', change(false))
-  );
+      const response = await reviewPhotoFile(c.env.REVIEW_PHOTOS, c.req.param('key'), true);
+      response.headers.set('cache-control', 'private, no-store');
+      return response;
+    })
+    .post('/reviews/:id/hide', change(true))
+    .post('/reviews/:id/show', change(false));
 }

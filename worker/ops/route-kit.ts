@@ -18,7 +18,18 @@ export function idParam(c: Context, name = 'id'): number | null {
 }
 
 /** What a redirect after a write may say was done (`?done=`). */
-const DONE = ['created', 'added', 'saved', 'moved', 'removed', 'closed', 'reopened', 'sent'] as const;
+const DONE = [
+  'created',
+  'added',
+  'saved',
+  'moved',
+  'removed',
+  'closed',
+  'reopened',
+  'sent',
+  'hidden',
+  'shown',
+] as const;
 type Done = (typeof DONE)[number];
 
 /** The page's words for the `?done=` a redirect after a write names (a section's messages have them), or null. */

@@ -11,10 +11,15 @@ const NAV = [
   { to: '/voucher', key: 'nav.vouchers' },
 ] as const;
 
-/** Whether a navigation item is the current page's: home only on `/`, the others for their sub-pages too. */
+/**
+ * Whether a navigation item is the current page's: home only on `/`, the others for their sub-pages too;
+ * "All products" not on one category's list (`/products?category=3`: the category menu is where that is).
+ */
 export function isActive(to: string, path: string): boolean {
-  const current = path.split('?')[0] ?? '/';
-  return to === '/' ? current === '/' : current === to || current.startsWith(`${to}/`);
+  const [current = '/', query = ''] = path.split('?');
+  if (to === '/') return current === '/';
+  if (to === '/products' && current === to && Number(new URLSearchParams(query).get('category'))) return false;
+  return current === to || current.startsWith(`${to}/`);
 }
 
 /** The main navigation's items; promotions only when a promotion title exists. */

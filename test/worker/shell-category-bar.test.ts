@@ -24,3 +24,18 @@ describe("the header's category bar", () => {
     expect(menus((await fetchPage('/checkouts/confirm_order/1', { headers })).body)).toBe(2);
   });
 });
+
+describe("the navigation bar's current item", () => {
+  /** The names of the main navigation's links marked as the current page. */
+  const current = (body: string) => [...body.matchAll(/aria-current="page"[^>]*>([^<]+)</g)].map((match) => match[1]);
+
+  test('"All products" on the whole list, not on one category\'s list, in both languages', {
+    timeout: 30_000,
+  }, async () => {
+    expect(current((await fetchPage('/products')).body)).toContain('All products');
+    expect(current((await fetchPage('/products?category=0')).body)).toContain('All products');
+    expect(current((await fetchPage('/products?category=1')).body)).not.toContain('All products');
+    expect(current((await fetchPage('/kh/products')).body)).toContain('ផលិតផលទាំងអស់');
+    expect(current((await fetchPage('/kh/products?category=1')).body)).not.toContain('ផលិតផលទាំងអស់');
+  });
+});

@@ -26,7 +26,9 @@ export default function MyCouponsPage({ data }: PageProps<typeof myCoupons>) {
       <span className="tag coupon-status">
         {coupon.used_at
           ? t('member.coupons.usedOn', { date: formatDate(coupon.used_at, lang) })
-          : t('member.coupons.tab.expired')}
+          : coupon.merchant_closed
+            ? t('member.coupons.merchantClosed')
+            : t('member.coupons.tab.expired')}
       </span>
     );
   return (

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi } from './commerce/call-api';
+import { callApi, DEMO } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberToken } from './member-session';
 import { opsCookie, PRODUCT_FORM_COLUMNS, postForm, productForm, STAFF } from './ops-session';
@@ -262,6 +262,14 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   expect((await fetchPage('/kh/merchant/1')).response.status).toBe(200);
   expect((await fetchPage(`/products/${shown}`)).response.status).toBe(200);
   expect(Number((await fetchPage('/products')).body.match(/(\d+) products</)?.[1])).toBe(listedBefore);
+  // The shopper holds the merchant's coupon 7: ready to use while the merchant is open.
+  const bearer = await memberToken();
+  expect((await callApi('/coupons/7/collect', { method: 'POST', bearer, body: {} })).code).toBe(0);
+  const mine = async (status: string) =>
+    ((await callApi(`/mycoupons?status=${status}`, { bearer })).data as { id: number; merchant_closed: boolean }[])
+      .filter((coupon) => coupon.id === 7)
+      .map((coupon) => coupon.merchant_closed);
+  expect([await mine('unused'), await mine('expired')]).toEqual([[false], []]);
 
   const closed = await postForm('/ops/merchants/1/close', cookie, {});
   expect(closed.response.status).toBe(303);
@@ -272,8 +280,13 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   const listedClosed = listedBefore - (products.length - 1);
   expect(await total()).toBe(listedClosed);
   expect(Number((await fetchPage('/products')).body.match(/(\d+) products</)?.[1])).toBe(listedClosed);
-  const bearer = await memberToken();
   expect((await callApi('/coupons/7/collect', { method: 'POST', bearer, body: {} })).status).toBe(404);
+  // The collected one cannot be used now: it is listed as expired, saying why, in the shopper's language.
+  expect([await mine('unused'), await mine('expired')]).toEqual([[], [true]]);
+  const expired = await fetchPage('/kh/accounts/coupon?status=expired', {
+    headers: { cookie: `jwt=${bearer}; time=1` },
+  });
+  expect(expired.body).toContain('ហាងនេះឈប់លក់ហើយ');
   expect((await callApi('/merchants/1/follow', { method: 'POST', bearer, body: {} })).status).toBe(404);
   // Any write that would show one of its products while it is closed leaves it hidden until it reopens.
   await env.DB.prepare('UPDATE products SET hidden = 0 WHERE id = ?1').bind(shown).run();
@@ -298,7 +311,14 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   expect((await fetchPage('/merchant-lists')).body).toContain('Angkor Mobile');
   expect((await audits('merchant_close')).map((entry) => entry.entity_id)).toEqual(['1']);
   expect((await audits('merchant_reopen')).map((entry) => entry.entity_id)).toEqual(['1']);
+  expect([await mine('unused'), await mine('expired')]).toEqual([[false], []]);
   await env.DB.prepare('UPDATE products SET hidden = 0 WHERE id = ?1').bind(hiddenBefore).run();
+  await env.DB.batch([
+    env.DB.prepare(
+      'DELETE FROM coupon_claims WHERE coupon_id = 7 AND user_id = (SELECT id FROM users WHERE mobile = ?1)',
+    ).bind(DEMO.mobile),
+    env.DB.prepare('UPDATE coupons SET claimed = claimed - 1 WHERE id = 7'),
+  ]);
 });
 
 test('a closed merchant’s products edited in the console stay hidden; on reopening, those hidden by their own form stay hidden', async () => {

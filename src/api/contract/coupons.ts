@@ -31,5 +31,12 @@ export const myCouponsRequest = z.object({
   time: timeSchema,
 });
 export const myCouponsResponse = envelope(
-  z.array(couponSchema.extend({ claimed_at: z.number().int(), used_at: z.number().int().nullable() })),
+  z.array(
+    couponSchema.extend({
+      claimed_at: z.number().int(),
+      used_at: z.number().int().nullable(),
+      /** Its merchant has closed: listed as expired, usable again if the merchant reopens before it ends. */
+      merchant_closed: z.boolean(),
+    }),
+  ),
 );

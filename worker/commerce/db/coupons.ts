@@ -80,7 +80,11 @@ export async function hasClaim(db: D1Database, userId: number, couponId: number)
   );
 }
 
-/** The shopper's collected vouchers and coupons by status: unused (live), used, or expired (unused and ended). */
+/**
+ * The shopper's collected vouchers and coupons by status: unused (live, and its merchant open), used, or
+ * expired (unused, and ended or its merchant closed: a closed merchant's products are hidden, so its coupon
+ * cannot be used until the merchant reopens).
+ */
 export async function listMyCoupons(
   db: D1Database,
   lang: Lang,
@@ -90,12 +94,14 @@ export async function listMyCoupons(
 ) {
   const { results } = await db
     .prepare(
-      `SELECT ${COUPON_COLUMNS}, k.claimed_at, k.used_at FROM coupon_claims k JOIN coupons c ON c.id = k.coupon_id
-       WHERE k.user_id = ?2 AND CASE ?3 WHEN 'used' THEN k.used_at IS NOT NULL WHEN 'expired' THEN k.used_at IS NULL AND c.ends_at <= ?4
-             ELSE k.used_at IS NULL AND c.ends_at > ?4 END
+      `SELECT ${COUPON_COLUMNS}, k.claimed_at, k.used_at, NOT ${OFFERED} AS merchant_closed
+       FROM coupon_claims k JOIN coupons c ON c.id = k.coupon_id
+       WHERE k.user_id = ?2 AND CASE ?3 WHEN 'used' THEN k.used_at IS NOT NULL
+             WHEN 'expired' THEN k.used_at IS NULL AND (c.ends_at <= ?4 OR NOT ${OFFERED})
+             ELSE k.used_at IS NULL AND c.ends_at > ?4 AND ${OFFERED} END
        ORDER BY k.claimed_at DESC`,
     )
     .bind(lang, userId, status, now)
-    .all<CouponRow & { claimed_at: number; used_at: number | null }>();
+    .all<CouponRow & { claimed_at: number; used_at: number | null; merchant_closed: 0 | 1 }>();
   return results;
 }

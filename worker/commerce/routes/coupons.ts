@@ -42,7 +42,12 @@ export const myCoupons = (async (ctx, raw) => {
   const { id: userId } = await member(ctx);
   const input = parsed(myCouponsRequest, raw);
   const rows = await listMyCoupons(ctx.db, ctx.lang, userId, input.status, nowSeconds());
-  return rows.map((row) => ({ ...couponView(row), claimed_at: row.claimed_at, used_at: row.used_at }));
+  return rows.map((row) => ({
+    ...couponView(row),
+    claimed_at: row.claimed_at,
+    used_at: row.used_at,
+    merchant_closed: row.merchant_closed === 1,
+  }));
 }) satisfies Service<unknown>;
 
 /** Vouchers (list, detail, collect), coupon collection and the shopper's own vouchers and coupons. */

@@ -108,6 +108,7 @@ export const member = {
     tab: { available: 'Ready to use', used: 'Used', expired: 'Expired' },
     use: 'Use at checkout',
     usedOn: 'Used on {{date}}',
+    merchantClosed: 'The shop has closed',
     collect: 'Collect vouchers',
     empty: {
       available: 'You have no vouchers or coupons to use right now.',

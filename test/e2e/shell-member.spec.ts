@@ -119,6 +119,29 @@ test('when the check-in dialog’s code cannot be fetched, an error toast says s
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('when the dialog’s code is gone (a new deploy replaced it), a second press loads the page again and the next one opens it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await waitForHydration(page);
+  let gone = true;
+  await page
+    .context()
+    .route('**/assets/CheckinDialog-*.js', (route) => (gone ? route.fulfill({ status: 404 }) : route.continue()));
+  const button = page.getByRole('button', { name: 'Daily check-in' });
+  await button.click();
+  await expect(page.locator('.toast-error')).toHaveText(
+    'We could not load this part of the page. Please try again in a moment.',
+  );
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await Promise.all([page.waitForEvent('load'), button.click()]);
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+  gone = false;
+  await waitForHydration(page);
+  await button.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('when the cart summary’s code cannot be fetched, the summary offers the cart page instead of loading for ever', async ({
   page,
 }) => {

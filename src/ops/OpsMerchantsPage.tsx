@@ -128,6 +128,12 @@ export function OpsMerchantPage({
           <h2 id="ops-closing">{closedAt === null ? m.close : m.closedSince(formatDate(closedAt, lang))}</h2>
           <p>{closedAt === null ? m.closeNote(products) : m.reopenNote}</p>
           <form method="post" action={opsPath(lang, `${path}/${closedAt === null ? 'close' : 'reopen'}`)}>
+            {closedAt === null && (
+              <label className="ops-check">
+                <input type="checkbox" name="confirm" value="1" required />
+                {m.closeConfirm(products)}
+              </label>
+            )}
             <button type="submit" className={closedAt === null ? 'ops-danger' : undefined}>
               {closedAt === null ? m.close : m.reopen}
             </button>

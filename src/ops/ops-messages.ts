@@ -759,6 +759,8 @@ const en = {
     reopenNote:
       'Its page, its place in the lists and its coupons are out of the shop, and its products are hidden. Reopening shows them again, except those hidden on their own before it closed.',
     reopen: 'Reopen this merchant',
+    closeConfirm: (count: number) => `Yes, close it and hide its ${count} ${count === 1 ? 'product' : 'products'} now`,
+    closeUnconfirmed: 'Tick the box to confirm the closing: nothing was changed.',
     alreadyClosed: 'This merchant is already closed.',
     notClosed: 'This merchant is open.',
   },
@@ -1542,6 +1544,8 @@ const km: OpsMessages = {
     reopenNote:
       'ទំព័រ កន្លែងក្នុងបញ្ជី និងគូប៉ុងរបស់អ្នកលក់នេះមិនមាននៅក្នុងហាងទេ ហើយផលិតផលរបស់អ្នកលក់នេះត្រូវបានលាក់។ ការបើកវិញនឹងបង្ហាញវាឡើងវិញ លើកលែងតែផលិតផលដែលត្រូវបានលាក់ដោយឡែកមុនពេលបិទ។',
     reopen: 'បើកអ្នកលក់នេះវិញ',
+    closeConfirm: (count) => `ខ្ញុំបញ្ជាក់៖ បិទវា ហើយលាក់ផលិតផល ${count} មុខរបស់វាឥឡូវនេះ`,
+    closeUnconfirmed: 'សូមធីកប្រអប់ដើម្បីបញ្ជាក់ការបិទ៖ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
     alreadyClosed: 'អ្នកលក់នេះបានបិទរួចហើយ។',
     notClosed: 'អ្នកលក់នេះកំពុងបើក។',
   },

@@ -271,7 +271,17 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
       .map((coupon) => coupon.merchant_closed);
   expect([await mine('unused'), await mine('expired')]).toEqual([[false], []]);
 
-  const closed = await postForm('/ops/merchants/1/close', cookie, {});
+  // The form asks for a tick first: without it, nothing changes and the page says so in its language.
+  expect((await fetchPage('/ops/merchants/1', { headers: { cookie } })).body).toMatch(
+    /name="confirm"[^>]*>[^<]*Yes, close it and hide its \d+ products now/,
+  );
+  const unticked = await postForm('/kh/ops/merchants/1/close', cookie, {});
+  expect(unticked.response.status).toBe(400);
+  expect(unticked.body).toContain('សូមធីកប្រអប់ដើម្បីបញ្ជាក់ការបិទ');
+  expect((await fetchPage('/kh/merchant/1')).response.status).toBe(200);
+  expect(await audits('merchant_close')).toEqual([]);
+
+  const closed = await postForm('/ops/merchants/1/close', cookie, { confirm: '1' });
   expect(closed.response.status).toBe(303);
   expect(closed.response.headers.get('location')).toBe('/ops/merchants?done=closed');
   expect((await fetchPage('/merchant-lists')).body).not.toContain('Angkor Mobile');
@@ -298,7 +308,7 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   const list = (await fetchPage('/kh/ops/merchants', { headers: { cookie } })).body;
   expect(list).toMatch(/Angkor Mobile[^<]*<span class="ops-muted" lang="km"> · បានបិទ<\/span>/);
   expect((await fetchPage('/kh/ops/merchants/1', { headers: { cookie } })).body).toContain('បានបិទតាំងពី');
-  const again = await postForm('/ops/merchants/1/close', cookie, {});
+  const again = await postForm('/ops/merchants/1/close', cookie, { confirm: '1' });
   expect(again.response.status).toBe(400);
   expect(again.body).toContain('This merchant is already closed.');
 
@@ -329,7 +339,7 @@ test('a closed merchant’s products edited in the console stay hidden; on reope
          AND is_earnest <> 1 ORDER BY id LIMIT 2`,
     ).all<Record<string, string | number | null>>()
   ).results;
-  expect((await postForm('/ops/merchants/2/close', cookie, {})).response.status).toBe(303);
+  expect((await postForm('/ops/merchants/2/close', cookie, { confirm: '1' })).response.status).toBe(303);
   // The editor shows the operator's own choice (not hidden), and why the product is hidden anyway.
   const editor = (await fetchPage(`/ops/products/${kept!.id}`, { headers: { cookie } })).body;
   expect(editor).toMatch(/<input type="checkbox" name="hidden" value="1"\/>/);

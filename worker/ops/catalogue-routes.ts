@@ -381,6 +381,10 @@ export function catalogueRoutes(lang: Lang) {
           refused(closing ? m.alreadyClosed : m.notClosed),
         );
       }
+      // Closing hides every one of its products at once: the form asks for a tick first (reopening is one press).
+      if (closing && (await c.req.parseBody()).confirm !== '1') {
+        return merchantPage(c, before, formOf(before, MERCHANT_FIELDS), refused(m.closeUnconfirmed));
+      }
       const now = nowSeconds();
       const [change, ...rest] = closing
         ? closeMerchantStatements(db, before.id, now)

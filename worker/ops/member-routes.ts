@@ -19,7 +19,7 @@ import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
 import { toApiMobile } from '../../src/lib/mobile';
 import { renderMember, renderMembers, renderOpsNotFound } from './render-ops';
 import type { OpsEnv } from './ops-app';
-import { idParam } from './route-kit';
+import { doneNotice, idParam } from './route-kit';
 
 const MAX_ADJUSTMENT = 100_000;
 
@@ -56,14 +56,7 @@ export function memberRoutes(lang: Lang) {
       const hits = await findMembers(c.env.DB, mobile, mobile ? '' : query);
       return renderMembers(c, lang, c.get('operator')!, query, hits);
     })
-    .get('/members/:id', async (c) => {
-      const done = c.req.query('done');
-      const notice =
-        done === 'adjusted' || done === 'unlocked' || done === 'suspended' || done === 'reinstated'
-          ? { kind: 'done' as const, text: m.members[done] }
-          : null;
-      return memberPage(c, notice);
-    })
+    .get('/members/:id', async (c) => memberPage(c, doneNotice(c, m.members)))
     .post('/members/:id/points', async (c) => {
       const member = await memberOf(c);
       if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);

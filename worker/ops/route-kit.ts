@@ -29,11 +29,15 @@ const DONE = [
   'sent',
   'hidden',
   'shown',
+  'adjusted',
+  'unlocked',
+  'suspended',
+  'reinstated',
 ] as const;
 type Done = (typeof DONE)[number];
 
 /** The page's words for the `?done=` a redirect after a write names (a section's messages have them), or null. */
-export function doneNotice(c: Context, texts: Partial<Record<Done, unknown>>): Notice | null {
+export function doneNotice(c: Context, texts: Partial<Record<Done, unknown>>): (Notice & { kind: 'done' }) | null {
   const done = DONE.find((one) => one === c.req.query('done'));
   const text = done && texts[done];
   return typeof text === 'string' ? { kind: 'done', text } : null;

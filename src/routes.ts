@@ -50,6 +50,8 @@ export type RouteDef = {
 export const PARAM_PATTERNS: Record<string, RegExp> = {
   id: /^[0-9]{1,12}$/,
   slug: /^[a-z0-9-]{1,80}$/,
+  /** A promotion's slug, as the console and the API take it (`12.12`, `water-festival-sales-11.11`, `new-year`). */
+  promotion: /^(?=.{1,60}$)[a-z0-9]+(?:[.-][a-z0-9]+)*$/,
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a search may not contain control characters
   search: /^[^\u0000-\u001f]{1,120}$/,
 };
@@ -319,15 +321,10 @@ export const ROUTES: RouteDef[] = [
     areas: catalogueAreas,
     guestCache: true,
   }),
-  page('promotions.12-12', '/promotions/12.12', {
+  // Every promotion's page, the sales' own addresses among them (/promotions/12.12, /promotions/water-festival-sales-11.11).
+  page('promotions.detail', '/promotions/:promotion', {
     page: () => import('./pages/PromotionsPage'),
-    loader: 'promotion1212',
-    areas: catalogueAreas,
-    guestCache: true,
-  }),
-  page('promotions.11-11', '/promotions/water-festival-sales-11.11', {
-    page: () => import('./pages/PromotionsPage'),
-    loader: 'promotion1111',
+    loader: 'promotion',
     areas: catalogueAreas,
     guestCache: true,
   }),

@@ -6,13 +6,6 @@ import { Link } from './Link';
 
 export type Promotion = z.infer<typeof promotionSchema>;
 
-/** Where each promotion's page is: the two sales have their own addresses, the rest are on /promotions. */
-export function promotionPath(slug: string): string {
-  if (slug === '12.12') return '/promotions/12.12';
-  if (slug === 'water-festival-sales-11.11') return '/promotions/water-festival-sales-11.11';
-  return '/promotions';
-}
-
 /**
  * A promotion banner with its title, dates and a link to its sale. `eager` for the one that is
  * the largest image above the fold (the home page's hero), lazy otherwise.
@@ -39,7 +32,7 @@ export function PromotionHero({ promotion, eager = false }: { promotion: Promoti
             end: formatDate(promotion.ends_at, lang),
           })}
         </p>
-        <Link to={promotionPath(promotion.slug)} className="button button-primary promotion-hero-cta">
+        <Link to={`/promotions/${promotion.slug}`} className="button button-primary promotion-hero-cta">
           {t('catalogue.promotions.shop')}
         </Link>
       </div>

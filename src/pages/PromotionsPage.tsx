@@ -4,10 +4,15 @@ import { ProductCard } from '../components/ProductCard';
 import { PromotionHero } from '../components/PromotionHero';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
-import type { promotion1212, promotions } from '../../worker/loaders/deals';
+import { formatUsd, toCents } from '../lib/money';
+import type { promotion, promotions } from '../../worker/loaders/deals';
 
-/** Every promotion (/promotions), or one sale with its products at sale prices (12.12, 11.11). */
-export default function PromotionsPage({ route, data }: PageProps<typeof promotions | typeof promotion1212>) {
+/**
+ * Every promotion (/promotions), or one sale with its products. A card's price is what the product costs
+ * now: the sale's price while it is on; before it starts, the sale's price is shown beside it with the
+ * day it starts; once it is over, the page says so.
+ */
+export default function PromotionsPage({ route, data }: PageProps<typeof promotions | typeof promotion>) {
   const { t, lang } = useI18n();
   if ('promotions' in data) {
     return (
@@ -29,7 +34,7 @@ export default function PromotionsPage({ route, data }: PageProps<typeof promoti
       </>
     );
   }
-  const { promotion } = data;
+  const { promotion, phase } = data;
   if (!promotion) {
     return (
       <>
@@ -49,6 +54,7 @@ export default function PromotionsPage({ route, data }: PageProps<typeof promoti
           end: formatDate(promotion.ends_at, lang),
         })}
       </p>
+      {phase === 'over' && <p className="alert alert-info">{t('catalogue.promotions.over')}</p>}
       <h2>{t('catalogue.promotions.products')}</h2>
       {promotion.child.length === 0 ? (
         <p>{t('catalogue.promotions.noProducts')}</p>
@@ -56,7 +62,16 @@ export default function PromotionsPage({ route, data }: PageProps<typeof promoti
         <ul className="product-grid">
           {promotion.child.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} dealMoney={product.promo_money} />
+              <ProductCard product={product}>
+                {phase === 'coming' && (
+                  <p className="promotion-price-ahead">
+                    {t('catalogue.promotions.priceFrom', {
+                      date: formatDate(promotion.starts_at, lang),
+                      price: formatUsd(toCents(product.promo_money)),
+                    })}
+                  </p>
+                )}
+              </ProductCard>
             </li>
           ))}
         </ul>

@@ -16,7 +16,11 @@ import { signIn } from './shell-helpers';
 const checked = ROUTES.filter((route) => route.path !== '/loading');
 
 const examplePath = (path: string) =>
-  path.replace(':id', '1').replace(':slug', 'delivery-times').replace(':search', 'phone');
+  path
+    .replace(':id', '1')
+    .replace(':slug', 'delivery-times')
+    .replace(':search', 'phone')
+    .replace(':promotion', '12.12');
 
 const WIDTHS = [
   { width: 1366, height: 900, phone: false },

@@ -5,7 +5,11 @@ import { ROUTES } from '../../src/routes';
 describe('matchRoute', () => {
   test('every route matches its own path, with parameters filled in', () => {
     for (const route of ROUTES) {
-      const path = route.path.replace(':id', '7').replace(':slug', 'delivery-times').replace(':search', 'rice cooker');
+      const path = route.path
+        .replace(':id', '7')
+        .replace(':slug', 'delivery-times')
+        .replace(':search', 'rice cooker')
+        .replace(':promotion', '12.12');
       expect(matchRoute(path)?.route.id, path).toBe(route.id);
     }
   });
@@ -27,6 +31,12 @@ describe('matchRoute', () => {
     expect(matchRoute('/helpcenter/list/3/delivery-times')?.params).toEqual({ id: '3', slug: 'delivery-times' });
     expect(matchRoute('/products/abc')).toBeNull();
     expect(matchRoute('/helpcenter/list/3/Not_A_Slug')).toBeNull();
+    expect(matchRoute('/promotions/water-festival-sales-11.11')?.params).toEqual({
+      promotion: 'water-festival-sales-11.11',
+    });
+    expect(matchRoute('/promotions/new-year')?.params).toEqual({ promotion: 'new-year' });
+    expect(matchRoute('/promotions/..')).toBeNull();
+    expect(matchRoute(`/promotions/${'a'.repeat(61)}`)).toBeNull();
     expect(matchRoute('/products/search/%E0%A4%A')).toBeNull();
   });
 

@@ -11,5 +11,9 @@ export async function fetchPage(path: string, init?: RequestInit): Promise<{ res
 
 /** The same path with every parameter filled from the seed data. */
 export function examplePath(path: string): string {
-  return path.replace(':id', '1').replace(':slug', 'delivery-times').replace(':search', 'phone');
+  return path
+    .replace(':id', '1')
+    .replace(':slug', 'delivery-times')
+    .replace(':search', 'phone')
+    .replace(':promotion', '12.12');
 }

@@ -25,19 +25,18 @@ export const promotions = defineLoader(async ({ api }) => ({
   data: { promotions: await orNull(api.get('/promotions', promotionListResponse).then((a) => a.data)) },
 }));
 
-/** A promotion's own page (/promotions/12.12, /promotions/water-festival-sales-11.11): fixed slugs, no parameter. */
-function promotion(slug: string) {
-  return defineLoader(async ({ api }) => {
-    const found = await byId(api.get(`/promotions/${slug}`, promotionResponse).then((a) => a.data));
-    if (found === 'missing') return { notFound: true };
-    const data = { promotion: found };
-    // The route's own title names the sale (the test of every route holds fixed addresses to it).
-    return found ? { data, head: { description: found.description } } : { data };
-  });
-}
+/** Whether a promotion is still to come, on, or over at `now` (Unix seconds): its products cost its prices only while it is on. */
+const phaseOf = (span: { starts_at: number; ends_at: number }, now: number) =>
+  now < span.starts_at ? ('coming' as const) : now < span.ends_at ? ('on' as const) : ('over' as const);
 
-export const promotion1212 = promotion('12.12');
-export const promotion1111 = promotion('water-festival-sales-11.11');
+/** A promotion's page (/promotions/<its slug>): the sale, whether it is on, and its products. */
+export const promotion = defineLoader(async ({ api, params }) => {
+  const found = await byId(api.get(`/promotions/${params.promotion}`, promotionResponse).then((a) => a.data));
+  if (found === 'missing') return { notFound: true };
+  if (!found) return { data: { promotion: null, phase: null } };
+  const data = { promotion: found, phase: phaseOf(found, Date.now() / 1000) };
+  return { data, head: { title: found.title, description: found.description } };
+});
 
 export const vouchers = defineLoader(async ({ api }) => ({
   data: { vouchers: await orNull(api.get('/vouchers', couponListResponse).then((a) => a.data)) },

@@ -21,7 +21,7 @@ import { helpSearch } from './help-search';
 import { home } from './home';
 import { product } from './product';
 import { bestoffer, brand } from './brands';
-import { flashdeal, freebie, promotion1111, promotion1212, promotions, voucher, vouchers } from './deals';
+import { flashdeal, freebie, promotion, promotions, voucher, vouchers } from './deals';
 import {
   merchant,
   merchantAbout,
@@ -61,8 +61,7 @@ export const LOADERS = {
   merchantReviews,
   flashdeal,
   promotions,
-  promotion1212,
-  promotion1111,
+  promotion,
   vouchers,
   voucher,
   freebie,

@@ -15,6 +15,7 @@ import {
   removePromotionItemStatement,
 } from '../commerce/db/ops-content';
 import { auditNewRowStatement, productPrice } from '../commerce/db/ops-deals';
+import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
 import { auditOf, doneNotice, idParam, refused } from './route-kit';
@@ -40,8 +41,10 @@ const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
 /**
  * The console's promotions (issue 20 point 3), for owners and staff: every promotion, on now, coming and
  * ended, with a form to add one; a promotion's page to change it and its products at their promotion
- * prices. The shop reads /promotions and a promotion's page live; the home banner's and the menu's copies
- * of the list are forgotten on write, with today's epoch facts (a promotion's dates are among its price moments).
+ * prices, which are what those products cost while it is on (db/live-deal.ts `salePrice`). The shop reads
+ * /promotions and a promotion's page live; a write forgets the home banner's and the menu's copies of the
+ * list and today's epoch facts (a promotion's dates are price moments), and raises the catalogue's version,
+ * so cached cards show the new prices at once.
  */
 export function promotionRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
@@ -59,111 +62,113 @@ export function promotionRoutes(lang: Lang) {
     const id = idParam(c);
     return id === null ? Promise.resolve(null) : readOpsPromotion(c.env.DB, lang, id);
   };
-  /** After a promotion is added or changed: the cached lists of promotions (home, menu) and today's epoch facts (its start and end). */
+  /** After a promotion is added or changed: the cached lists of promotions (home, menu) and today's epoch facts. */
   const forgetPromotions = (c: Context<OpsEnv>) =>
     Promise.all([
       forgetCached(c.env.CACHE, c.get('memory'), { keys: ['promotions', 'has-promotion'], paths: [] }),
       forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds()),
     ]);
 
-  return (
-    new Hono<OpsEnv>()
-      .get('/promotions', (c) => promotionsPage(c, doneNotice(c, m.promotions)))
-      .post('/promotions', async (c) => {
-        const form = await c.req.parseBody();
-        const read = readPromotionForm(form, null);
-        if ('refusal' in read) return promotionsPage(c, refused(m.errors[read.refusal]), typedOf(form));
-        const db = c.env.DB;
-        let id: number;
-        try {
-          const [inserted] = await db.batch([
-            promotionStatement(db, null, read.promotion),
-            auditOf(c, 'promotion_add', 'promotion', '', null, read.promotion),
-            auditNewRowStatement(db, 'promotions'),
-          ]);
-          id = inserted!.meta.last_row_id;
-        } catch (failure) {
-          // The slug's UNIQUE constraint: another promotion has it, and nothing was written.
-          if (!isConstraintFailure(failure)) throw failure;
-          return promotionsPage(c, refused(m.errors.slugTaken), typedOf(form));
-        }
-        await forgetPromotions(c);
-        return c.redirect(opsPath(lang, `/promotions/${id}?done=added`), 303);
-      })
-      .get('/promotions/:id{[0-9]+}', async (c) => {
-        const found = await promotionOf(c);
-        if (!found) return notFound(c);
-        const typed = { promotion: promotionTyped(found.promotion), item: {} };
-        return renderPromotion(c, lang, c.get('operator')!, found, doneNotice(c, m.promotions), typed);
-      })
-      .post('/promotions/:id{[0-9]+}', async (c) => {
-        const found = await promotionOf(c);
-        if (!found) return notFound(c);
-        const form = await c.req.parseBody();
-        const read = readPromotionForm(form, found.promotion.slug);
-        if ('refusal' in read) {
-          const typed = { promotion: typedOf(form), item: {} };
-          return renderPromotion(c, lang, c.get('operator')!, found, refused(m.errors[read.refusal]), typed);
-        }
-        const { id, items, ...before } = found.promotion;
-        const db = c.env.DB;
-        await db.batch([
-          promotionStatement(db, id, read.promotion),
-          auditOf(c, 'promotion_edit', 'promotion', String(id), before, read.promotion),
+  return new Hono<OpsEnv>()
+    .get('/promotions', (c) => promotionsPage(c, doneNotice(c, m.promotions)))
+    .post('/promotions', async (c) => {
+      const form = await c.req.parseBody();
+      const read = readPromotionForm(form, null);
+      if ('refusal' in read) return promotionsPage(c, refused(m.errors[read.refusal]), typedOf(form));
+      const db = c.env.DB;
+      let id: number;
+      try {
+        const [inserted] = await db.batch([
+          promotionStatement(db, null, read.promotion),
+          auditOf(c, 'promotion_add', 'promotion', '', null, read.promotion),
+          auditNewRowStatement(db, 'promotions'),
         ]);
-        await forgetPromotions(c);
-        return c.redirect(opsPath(lang, `/promotions/${id}?done=saved`), 303);
-      })
-      // A promotion's products are read live (/api/promotions/:slug) and move no price moment: nothing to forget.
-      .post('/promotions/:id{[0-9]+}/items', async (c) => {
-        const found = await promotionOf(c);
-        if (!found) return notFound(c);
-        const db = c.env.DB;
-        const form = await c.req.parseBody();
-        const productId = productIdOf(form);
-        const read = readPromotionItemForm(
-          form,
-          productId,
-          productId === null ? null : await productPrice(db, productId),
-        );
-        if ('refusal' in read) {
-          const typed = { promotion: promotionTyped(found.promotion), item: typedOf(form) };
-          return renderPromotion(c, lang, c.get('operator')!, found, refused(m.errors[read.refusal]), typed);
-        }
-        const { productId: product, promoCents } = read.item;
-        const id = found.promotion.id;
-        const before = await readPromotionItem(db, id, product);
-        await db.batch([
-          promotionItemStatement(db, id, product, promoCents),
-          auditOf(
-            c,
-            'promotion_item_save',
-            'promotion_item',
-            `${id}:${product}`,
-            before && { promoCents: before.promo_cents },
-            { promoCents },
-          ),
-        ]);
-        return c.redirect(opsPath(lang, `/promotions/${id}?done=${before ? 'saved' : 'added'}`), 303);
-      })
-      .post('/promotions/:id{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
-        const id = idParam(c);
-        const productId = Number(c.req.param('product'));
-        const db = c.env.DB;
-        const before = id === null ? null : await readPromotionItem(db, id, productId);
-        if (id === null || !before) return notFound(c);
-        await db.batch([
-          removePromotionItemStatement(db, id, productId),
-          auditOf(
-            c,
-            'promotion_item_remove',
-            'promotion_item',
-            `${id}:${productId}`,
-            { promoCents: before.promo_cents },
-            null,
-          ),
-        ]);
-        return c.redirect(opsPath(lang, `/promotions/${id}?done=removed`), 303);
-      })
-  );
+        id = inserted!.meta.last_row_id;
+      } catch (failure) {
+        // The slug's UNIQUE constraint: another promotion has it, and nothing was written.
+        if (!isConstraintFailure(failure)) throw failure;
+        return promotionsPage(c, refused(m.errors.slugTaken), typedOf(form));
+      }
+      await forgetPromotions(c);
+      return c.redirect(opsPath(lang, `/promotions/${id}?done=added`), 303);
+    })
+    .get('/promotions/:id{[0-9]+}', async (c) => {
+      const found = await promotionOf(c);
+      if (!found) return notFound(c);
+      const typed = { promotion: promotionTyped(found.promotion), item: {} };
+      return renderPromotion(c, lang, c.get('operator')!, found, doneNotice(c, m.promotions), typed);
+    })
+    .post('/promotions/:id{[0-9]+}', async (c) => {
+      const found = await promotionOf(c);
+      if (!found) return notFound(c);
+      const form = await c.req.parseBody();
+      const read = readPromotionForm(form, found.promotion.slug);
+      if ('refusal' in read) {
+        const typed = { promotion: typedOf(form), item: {} };
+        return renderPromotion(c, lang, c.get('operator')!, found, refused(m.errors[read.refusal]), typed);
+      }
+      const { id, items, ...before } = found.promotion;
+      const db = c.env.DB;
+      await db.batch([
+        promotionStatement(db, id, read.promotion),
+        auditOf(c, 'promotion_edit', 'promotion', String(id), before, read.promotion),
+        raiseCatalogueVersion(db),
+      ]);
+      await forgetPromotions(c);
+      return c.redirect(opsPath(lang, `/promotions/${id}?done=saved`), 303);
+    })
+    .post('/promotions/:id{[0-9]+}/items', async (c) => {
+      const found = await promotionOf(c);
+      if (!found) return notFound(c);
+      const db = c.env.DB;
+      const form = await c.req.parseBody();
+      const productId = productIdOf(form);
+      const read = readPromotionItemForm(
+        form,
+        productId,
+        productId === null ? null : await productPrice(db, productId),
+      );
+      if ('refusal' in read) {
+        const typed = { promotion: promotionTyped(found.promotion), item: typedOf(form) };
+        return renderPromotion(c, lang, c.get('operator')!, found, refused(m.errors[read.refusal]), typed);
+      }
+      const { productId: product, promoCents } = read.item;
+      const id = found.promotion.id;
+      const before = await readPromotionItem(db, id, product);
+      await db.batch([
+        promotionItemStatement(db, id, product, promoCents),
+        auditOf(
+          c,
+          'promotion_item_save',
+          'promotion_item',
+          `${id}:${product}`,
+          before && { promoCents: before.promo_cents },
+          { promoCents },
+        ),
+        raiseCatalogueVersion(db),
+      ]);
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
+      return c.redirect(opsPath(lang, `/promotions/${id}?done=${before ? 'saved' : 'added'}`), 303);
+    })
+    .post('/promotions/:id{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
+      const id = idParam(c);
+      const productId = Number(c.req.param('product'));
+      const db = c.env.DB;
+      const before = id === null ? null : await readPromotionItem(db, id, productId);
+      if (id === null || !before) return notFound(c);
+      await db.batch([
+        removePromotionItemStatement(db, id, productId),
+        auditOf(
+          c,
+          'promotion_item_remove',
+          'promotion_item',
+          `${id}:${productId}`,
+          { promoCents: before.promo_cents },
+          null,
+        ),
+        raiseCatalogueVersion(db),
+      ]);
+      await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
+      return c.redirect(opsPath(lang, `/promotions/${id}?done=removed`), 303);
+    });
 }

@@ -13,12 +13,14 @@ type DealItem = { id: number; deal_money: string; money: string; stock_left: num
 /**
  * The `nth` product of seed slot `slotId` (1: daily at midday; 2: the 12.12 one-off; each test its
  * own), made roomy so only the deal stock limits it: deal stock `left` of `total` counted in the
- * slot's first window, ten per shopper, plenty in the shop.
+ * slot's first window, ten per shopper, plenty in the shop. It is in no promotion, so once its deal is
+ * over it costs its own price (`regular`).
  */
 async function dealItem(slotId: number, nth: number, left: number, total: number) {
   const item = (await env.DB.prepare(
     `SELECT i.product_id, i.deal_cents, p.price_cents FROM flash_deal_items i JOIN products p ON p.id = i.product_id
-     WHERE i.slot_id = ?1 AND p.is_earnest = 0 ORDER BY i.product_id LIMIT 1 OFFSET ?2`,
+     WHERE i.slot_id = ?1 AND p.is_earnest = 0 AND i.product_id NOT IN (SELECT product_id FROM promotion_items)
+     ORDER BY i.product_id LIMIT 1 OFFSET ?2`,
   )
     .bind(slotId, nth)
     .first<{ product_id: number; deal_cents: number; price_cents: number }>())!;

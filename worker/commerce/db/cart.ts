@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { liveDeal } from './live-deal';
+import { liveDeal, salePrice } from './live-deal';
 import { SALE_STOCK } from './visible';
 
 /** A cart line joined with the catalogue: prices are always the catalogue's, never the client's. */
@@ -35,7 +35,7 @@ const cap = (user: string, now: string) => {
     COALESCE(${liveDeal(now, 'limit_per_shopper')}, p.limit_per_shopper) - ${ordered}))`;
 };
 
-/** The shopper's cart lines, oldest first, grouped by merchant in the caller. A live flash deal's price applies. */
+/** The shopper's cart lines, oldest first, grouped by merchant in the caller, at the price of the moment (`salePrice`). */
 export async function listCart(db: D1Database, userId: number, lang: Lang, now: number): Promise<CartLineRow[]> {
   const { results } = await db.prepare(cartLinesSql('?1')).bind(userId, lang, now).all<CartLineRow>();
   return results;
@@ -45,7 +45,7 @@ export async function listCart(db: D1Database, userId: number, lang: Lang, now: 
 export function cartLinesSql(user: string): string {
   return `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
               m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
-              COALESCE(${liveDeal('?3', 'deal_cents')}, p.price_cents) AS price_cents,
+              ${salePrice('?3')} AS price_cents,
               p.is_earnest, p.earnest_cents, c.num, c.selected, ${SALE_STOCK} AS stock, ${cap(user, '?3')} AS limit_per_shopper
        FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
        WHERE c.user_id = ${user} ORDER BY m.id, c.created_at, c.id`;

@@ -73,3 +73,20 @@ export const liveDeal = (
   return `(SELECT ${value} FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
     WHERE i.product_id = p.id AND ${isLiveDeal(now)} ORDER BY i.deal_cents, i.slot_id LIMIT 1)`;
 };
+
+/**
+ * Product `p`'s promotion price at `now` (an SQL parameter): the lowest of the promotions on at `now` that
+ * list it (the console's promotion items, read by migration 0126's index), or NULL.
+ */
+export const livePromotion = (now: string) =>
+  `(SELECT MIN(pi.promo_cents) FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id
+    WHERE pi.product_id = p.id AND pr.starts_at <= ${now} AND pr.ends_at > ${now})`;
+
+/**
+ * The one price of product `p` at `now`: a live flash deal's (limited stock, so it comes first), else a
+ * promotion's on then, else its own. Cards, the product page, list sorts, the cart and the order all
+ * price by it (the order through its own join of the deal, db/order-lines.ts), so a price shown is the
+ * price paid.
+ */
+export const salePrice = (now: string) =>
+  `COALESCE(${liveDeal(now, 'deal_cents')}, ${livePromotion(now)}, p.price_cents)`;

@@ -1,4 +1,4 @@
-import { isLiveDeal, liveDeal } from './live-deal';
+import { isLiveDeal, salePrice } from './live-deal';
 
 /** The order of each sort of a product list over products `p` (a search's relevance aside), by regular price. */
 export const SORT_ORDER = {
@@ -16,7 +16,7 @@ const PRICE_DIRECTION: Partial<Record<ListSort, 'ASC' | 'DESC'>> = { price_asc: 
 /** The order of products `p` by `sort`, a price sort by the price paid at `now` (an SQL parameter). */
 export function sortOrder(sort: ListSort, now: string): string {
   const direction = PRICE_DIRECTION[sort];
-  return direction ? `COALESCE(${liveDeal(now, 'deal_cents')}, p.price_cents) ${direction}, p.id` : SORT_ORDER[sort];
+  return direction ? `${salePrice(now)} ${direction}, p.id` : SORT_ORDER[sort];
 }
 
 export type PageBounds = {

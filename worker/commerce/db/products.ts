@@ -3,7 +3,7 @@ import { type SearchMatch, searchMatches } from '../search-matches';
 import { searchWords } from '../search-words';
 import { searchSynonyms } from './search-synonyms';
 import { inStockFirstIds } from './in-stock-first';
-import { liveDeal, slotEnd } from './live-deal';
+import { salePrice, slotEnd } from './live-deal';
 import { pageIds, sortOrder } from './page-ids';
 import { visible } from './visible';
 
@@ -64,8 +64,8 @@ const INDEXES = {
  * regular price and the compare-at price.
  */
 export const cardColumns = (now: string) => `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
-  COALESCE(${liveDeal(now, 'deal_cents')}, p.price_cents) AS price_cents,
-  CASE WHEN ${liveDeal(now, 'deal_cents')} IS NULL THEN p.compare_cents ELSE p.price_cents END AS compare_cents,
+  ${salePrice(now)} AS price_cents,
+  CASE WHEN ${salePrice(now)} = p.price_cents THEN p.compare_cents ELSE p.price_cents END AS compare_cents,
   p.is_earnest, p.earnest_cents, p.stock, p.sold, p.rating_x10, p.rating_count, p.merchant_id, p.brand_id, p.is_preorder`;
 
 /**

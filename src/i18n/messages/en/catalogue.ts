@@ -155,8 +155,10 @@ export const catalogue = {
     none: 'No promotions right now.',
     shop: 'Shop the sale',
     dates: '{{start}} – {{end}}',
-    products: 'On sale',
+    products: 'In this sale',
     noProducts: 'The products of this sale are not announced yet.',
+    over: 'This sale is over: prices are back to normal.',
+    priceFrom: 'From {{date}}: {{price}}',
   },
   voucher: {
     collect: 'Collect',

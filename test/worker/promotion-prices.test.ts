@@ -1,0 +1,134 @@
+import { env } from 'cloudflare:workers';
+import { expect, test } from 'vitest';
+import { formatUsd } from '../../src/lib/money';
+import { callApi } from './commerce/call-api';
+import { buyNow, placeOrder } from './commerce/order-helpers';
+import { fetchPage } from './fetch-page';
+import { memberHeaders, memberToken } from './member-session';
+import { opsCookie, postForm, STAFF } from './ops-session';
+
+// A promotion's price is what its products cost while it is on (db/live-deal.ts `salePrice`). Worker tests
+// run on the seed day, 21 Nov 2026 at noon in Phnom Penh: the seed's 11.11 sale is over, 12.12 ahead.
+
+const promotionForm = (slug: string, title: string, starts: string, ends: string) => ({
+  slug,
+  title_en: title,
+  title_km: `${title} (ខ្មែរ)`,
+  description_en: 'Member prices on a few favourites.',
+  description_km: 'តម្លៃសមាជិកលើផលិតផលពេញនិយមមួយចំនួន។',
+  banner: '/images/promotions/12.12.svg',
+  starts_at: starts,
+  ends_at: ends,
+});
+
+/** Adds a promotion through the console; returns its id. */
+async function addPromotion(cookie: string, form: ReturnType<typeof promotionForm>) {
+  const added = await postForm('/ops/promotions', cookie, form);
+  return Number(/\/ops\/promotions\/(\d+)\?/.exec(added.response.headers.get('location') ?? '')?.[1]);
+}
+
+/** Puts a product in a promotion at `promoCents` through the console. */
+async function addItem(cookie: string, promotion: number, product: number, promoCents: number) {
+  const item = await postForm(`/ops/promotions/${promotion}/items`, cookie, {
+    product_id: String(product),
+    promo_price: (promoCents / 100).toFixed(2),
+  });
+  expect(item.response.status).toBe(303);
+}
+
+/** Products in no flash deal and no promotion, that a shopper can buy two of, in stock. */
+const plainProducts = async () =>
+  (
+    await env.DB.prepare(
+      `SELECT id, price_cents, compare_cents FROM products WHERE hidden = 0 AND stock > 5 AND is_earnest = 0 AND is_preorder = 0
+         AND limit_per_shopper >= 2 AND id NOT IN (SELECT product_id FROM flash_deal_items)
+         AND id NOT IN (SELECT product_id FROM promotion_items) ORDER BY id LIMIT 2`,
+    ).all<{ id: number; price_cents: number; compare_cents: number | null }>()
+  ).results;
+
+/** The price a product's card shows on a page, and its struck-through price (null without one). */
+function cardPrice(body: string, id: number) {
+  const card =
+    new RegExp(`href="(?:/kh)?/products/${id}" class="product-card-link"[^]*?</article>`).exec(body)?.[0] ?? '';
+  return {
+    price: /class="price-usd">([^<]+)</.exec(card)?.[1] ?? null,
+    was: /class="price-was">[\s\S]*?(\$[\d,.]+)<\/s>/.exec(card)?.[1] ?? null,
+    ahead: /class="promotion-price-ahead">([^<]+)</.exec(card)?.[1] ?? null,
+  };
+}
+
+test('while a promotion is on, its price is the price: cards (a cached list too), the product page, the cart quote and the order', async () => {
+  const cookie = await opsCookie(STAFF);
+  const [product] = await plainProducts();
+  const { id, price_cents: price } = product!;
+  const promo = price - 123;
+  const headers = await memberHeaders();
+  // A list the shop caches (a catalogue read): every product at exactly this price.
+  const dollars = (price / 100).toFixed(2);
+  const list = `/products?min_price=${dollars}&max_price=${dollars}`;
+  expect(cardPrice((await fetchPage(list, { headers })).body, id).price).toBe(formatUsd(price));
+
+  const promotion = await addPromotion(
+    cookie,
+    promotionForm('monsoon-market', 'Monsoon market', '2026-11-20T00:00', '2026-11-30T23:59'),
+  );
+  // The list as cached once the promotion is on, before the product is in it.
+  expect(cardPrice((await fetchPage(list, { headers })).body, id).price).toBe(formatUsd(price));
+  await addItem(cookie, promotion, id, promo);
+
+  expect(cardPrice((await fetchPage(list, { headers })).body, id)).toEqual({
+    price: formatUsd(promo),
+    was: formatUsd(price),
+    ahead: null,
+  });
+  const page = await fetchPage(`/kh/products/${id}`);
+  expect(page.body).toContain(`class="price-usd">${formatUsd(promo)}<`);
+  expect((await callApi(`/goods/${id}`)).data).toMatchObject({ money: (promo / 100).toFixed(2) });
+
+  const sale = await fetchPage('/promotions/monsoon-market');
+  expect(sale.response.status).toBe(200);
+  expect(sale.body).toContain('<title>Monsoon market | ');
+  expect(cardPrice(sale.body, id)).toEqual({ price: formatUsd(promo), was: formatUsd(price), ahead: null });
+
+  const token = await memberToken();
+  const quote = await callApi('/orders/quote', { bearer: token, body: buyNow(id, 2) });
+  expect(quote.data.goods).toBe(((promo * 2) / 100).toFixed(2));
+  const order = await placeOrder(token, buyNow(id, 2));
+  expect(order.data).toMatchObject({ total: ((promo * 2) / 100).toFixed(2) });
+  const line = await env.DB.prepare('SELECT product_id, unit_cents FROM order_items WHERE order_id = ?1')
+    .bind(order.data.id)
+    .first();
+  expect(line).toEqual({ product_id: id, unit_cents: promo });
+});
+
+test('before a promotion starts, its page shows its price and the day it starts beside today’s; once over, it says so', async () => {
+  const cookie = await opsCookie(STAFF);
+  const [, product] = await plainProducts();
+  const { id, price_cents: price, compare_cents: compare } = product!;
+  const promo = price - 200;
+  const promotion = await addPromotion(
+    cookie,
+    promotionForm('khmer-new-year', 'Khmer New Year', '2027-04-13T00:00', '2027-04-16T23:59'),
+  );
+  await addItem(cookie, promotion, id, promo);
+
+  const english = await fetchPage('/promotions/khmer-new-year');
+  expect(cardPrice(english.body, id)).toEqual({
+    price: formatUsd(price),
+    was: compare && formatUsd(compare),
+    ahead: `From 13 Apr 2027: ${formatUsd(promo)}`,
+  });
+  expect(cardPrice((await fetchPage('/kh/promotions/khmer-new-year')).body, id).ahead).toMatch(
+    new RegExp(`^ចាប់ពី .+៖ \\${formatUsd(promo)}$`),
+  );
+  expect((await callApi(`/goods/${id}`)).data).toMatchObject({ money: (price / 100).toFixed(2) });
+
+  const over = await fetchPage('/kh/promotions/water-festival-sales-11.11');
+  expect(over.response.status).toBe(200);
+  expect(over.body).toContain('ការលក់នេះបានបញ្ចប់ហើយ៖ តម្លៃត្រឡប់ទៅធម្មតាវិញ។');
+  expect(over.body).not.toContain('promotion-price-ahead');
+
+  for (const path of ['/promotions/no-such-sale', '/kh/promotions/Bad_Slug']) {
+    expect((await fetchPage(path)).response.status, path).toBe(404);
+  }
+});

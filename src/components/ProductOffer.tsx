@@ -8,10 +8,33 @@ import { Link } from './Link';
 import { Price } from './Price';
 import { RatingStars } from './RatingStars';
 
-/** The buying facts: price (a live deal's price first), the deal's clock and stock, down-payment terms, stock, limit. */
-export function ProductOffer({ product, dealLive }: { product: ProductDetail; dealLive: boolean }) {
+/**
+ * The buying facts: price (a live deal's or promotion's price first), the promotion that sets it or is
+ * coming, the deal's clock and stock, down-payment terms, stock, limit. `promotionLive`: the promotion is
+ * on (by the server's clock, as `dealLive`).
+ */
+export function ProductOffer({
+  product,
+  dealLive,
+  promotionLive,
+}: {
+  product: ProductDetail;
+  dealLive: boolean;
+  promotionLive: boolean;
+}) {
   const { t, lang } = useI18n();
   const deal = product.flash_deal;
+  const promotion = product.promotion;
+  // While a promotion is on, the line says until when its price holds, unless a flash deal's price is the one paid.
+  const promotionNote =
+    promotion &&
+    (promotionLive
+      ? promotion.promo_money === product.money &&
+        t('catalogue.product.promotionUntil', { date: formatDate(promotion.ends_at, lang) })
+      : t('catalogue.product.promotionFrom', {
+          price: formatUsd(toCents(promotion.promo_money)),
+          date: formatDate(promotion.starts_at, lang),
+        }));
   return (
     <div className="product-offer">
       <p className="product-facts">
@@ -26,6 +49,11 @@ export function ProductOffer({ product, dealLive }: { product: ProductDetail; de
       </p>
       {/* What the shopper pays now, as on every card and in the cart: a live deal's price, or the regular one. */}
       <Price money={product.money} compareAt={product.market_money} size="large" />
+      {promotion && promotionNote && (
+        <p className="product-promotion">
+          <Link to={`/promotions/${promotion.slug}`}>{`${labelText(lang, promotion.title)} ${promotionNote}`}</Link>
+        </p>
+      )}
       {deal && (
         <div className="product-deal">
           <p className="product-deal-head">

@@ -50,7 +50,7 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
         />
         <div className="product-summary">
           <h1>{product.name}</h1>
-          <ProductOffer product={product} dealLive={data.dealLive} />
+          <ProductOffer product={product} dealLive={data.dealLive} promotionLive={data.promotionLive} />
           <BuyBox productId={product.id} stock={product.stock} limit={limit} />
           <SaveButton productId={product.id} name={product.name} labelled />
           {/* From the edge cache, so it is usually settled by the time the shell renders; a failure shows nothing. */}

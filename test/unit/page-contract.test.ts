@@ -7,9 +7,10 @@ import type { product } from '../../worker/loaders/product';
 // fails when one of them stops being an error; at run time this test only calls the typed Await.
 test("a page's data and deferred keys are its loader's: a wrong key is a type error", () => {
   type ProductPageData = PageProps<typeof product>['data'];
-  const data = { product: null, dealLive: false } satisfies ProductPageData;
+  const data = { product: null, dealLive: false, promotionLive: false } satisfies ProductPageData;
+  const wrong = { product: null, deal: false, promotionLive: false };
   // @ts-expect-error the product loader gives no `deal` (it is `dealLive`)
-  expect(({ product: null, deal: false } satisfies LoaderData<typeof product>).product).toBeNull();
+  expect((wrong satisfies LoaderData<typeof product>).product).toBeNull();
   expect(data.dealLive).toBe(false);
 
   const Await = awaitFor<typeof product>();

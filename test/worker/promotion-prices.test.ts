@@ -83,6 +83,9 @@ test('while a promotion is on, its price is the price: cards (a cached list too)
   });
   const page = await fetchPage(`/kh/products/${id}`);
   expect(page.body).toContain(`class="price-usd">${formatUsd(promo)}<`);
+  expect((await fetchPage(`/products/${id}`)).body).toContain(
+    '<p class="product-promotion"><a href="/promotions/monsoon-market">Monsoon market: this price until 30 Nov 2026</a></p>',
+  );
   expect((await callApi(`/goods/${id}`)).data).toMatchObject({ money: (promo / 100).toFixed(2) });
 
   const sale = await fetchPage('/promotions/monsoon-market');
@@ -99,6 +102,16 @@ test('while a promotion is on, its price is the price: cards (a cached list too)
     .bind(order.data.id)
     .first();
   expect(line).toEqual({ product_id: id, unit_cents: promo });
+
+  // A promotion never raises a price: once the product's own price is below the promotion's, its own counts.
+  await env.DB.prepare('UPDATE products SET price_cents = ?2 WHERE id = ?1')
+    .bind(id, promo - 50)
+    .run();
+  expect((await callApi(`/goods/${id}`)).data).toMatchObject({
+    money: ((promo - 50) / 100).toFixed(2),
+    promotion: null,
+  });
+  expect(cardPrice((await fetchPage('/promotions/monsoon-market')).body, id).price).toBeNull();
 });
 
 test('before a promotion starts, its page shows its price and the day it starts beside today’s; once over, it says so', async () => {
@@ -122,6 +135,11 @@ test('before a promotion starts, its page shows its price and the day it starts 
     new RegExp(`^ចាប់ពី .+៖ \\${formatUsd(promo)}$`),
   );
   expect((await callApi(`/goods/${id}`)).data).toMatchObject({ money: (price / 100).toFixed(2) });
+  expect((await fetchPage(`/kh/products/${id}`)).body).toMatch(
+    new RegExp(
+      `<p class="product-promotion"><a href="/kh/promotions/khmer-new-year">Khmer New Year \\(ខ្មែរ\\)៖ \\${formatUsd(promo)} ចាប់ពី [^<]+</a></p>`,
+    ),
+  );
 
   const over = await fetchPage('/kh/promotions/water-festival-sales-11.11');
   expect(over.response.status).toBe(200);

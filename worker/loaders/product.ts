@@ -21,7 +21,7 @@ export const product = defineLoader(async ({ params, api }) => {
     detail = (await api.get(`/goods/${params.id}`, productDetailResponse)).data;
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };
-    return { data: { product: null, dealLive: false } };
+    return { data: { product: null, dealLive: false, promotionLive: false } };
   }
   // Four related products: one full row on a desktop, two on a phone.
   const related = api
@@ -29,9 +29,14 @@ export const product = defineLoader(async ({ params, api }) => {
     .then((answer) => answer.data.list.filter((item) => item.id !== detail.id).slice(0, 4));
   const merchant = api.get(`/merchants/${detail.merchant.id}`, merchantResponse).then((answer) => answer.data);
   const fulfilment = loadFulfilmentFacts(api);
+  const now = Date.now() / 1000;
   return {
-    // Whether the deal is on is decided here, by the server's clock, so the hydrated page matches.
-    data: { product: detail, dealLive: detail.flash_deal !== null && detail.flash_deal.starts_at <= Date.now() / 1000 },
+    // Whether the deal and the promotion are on is decided here, by the server's clock, so the hydrated page matches.
+    data: {
+      product: detail,
+      dealLive: detail.flash_deal !== null && detail.flash_deal.starts_at <= now,
+      promotionLive: detail.promotion !== null && detail.promotion.starts_at <= now,
+    },
     head: { title: detail.name, description: clip(detail.description) },
     deferred: { related, merchant, fulfilment },
   };

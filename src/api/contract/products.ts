@@ -77,6 +77,19 @@ export const productDetailSchema = productCardSchema.extend({
       repeats_daily: z.union([z.literal(0), z.literal(1)]),
     })
     .nullable(),
+  /**
+   * The promotion that lists it, on now (the lowest price) or else the next to start; its price is the
+   * product's `money` while it is on, unless a live flash deal's is (decision 029).
+   */
+  promotion: z
+    .object({
+      slug: z.string(),
+      title: z.string(),
+      promo_money: moneySchema,
+      starts_at: z.number().int(),
+      ends_at: z.number().int(),
+    })
+    .nullable(),
   rating_summary: z.object({
     average: z.number(),
     count: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { dealStockLeft, slotEnd, slotStart } from './live-deal';
+import { dealStockLeft, PROMOTION_BELOW_PRICE, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number; repeats_daily: 0 | 1 };
@@ -72,7 +72,8 @@ export async function getPromotion(db: D1Database, lang: Lang, slug: string, now
   if (!promotion) return null;
   const { results } = await db
     .prepare(
-      `SELECT ${cardColumns('?3')}, i.promo_cents FROM promotion_items i JOIN products p ON p.id = i.product_id WHERE i.promotion_id = ?2 AND p.hidden = 0 ORDER BY p.id`,
+      `SELECT ${cardColumns('?3')}, pi.promo_cents FROM promotion_items pi JOIN products p ON p.id = pi.product_id
+       WHERE pi.promotion_id = ?2 AND p.hidden = 0 AND ${PROMOTION_BELOW_PRICE} ORDER BY p.id`,
     )
     .bind(lang, promotion.id, now)
     .all<ProductCardRow & { promo_cents: number }>();

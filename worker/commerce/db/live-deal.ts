@@ -75,12 +75,18 @@ export const liveDeal = (
 };
 
 /**
+ * Whether promotion item `pi` of promotion `pr` offers product `p` below its own price: the console checks
+ * it when the item is saved, but the product's price may be lowered since, and a promotion never raises one.
+ */
+export const PROMOTION_BELOW_PRICE = 'pi.promo_cents < p.price_cents';
+
+/**
  * Product `p`'s promotion price at `now` (an SQL parameter): the lowest of the promotions on at `now` that
- * list it (the console's promotion items, read by migration 0126's index), or NULL.
+ * list it below its own price (the console's promotion items, read by migration 0126's index), or NULL.
  */
 export const livePromotion = (now: string) =>
   `(SELECT MIN(pi.promo_cents) FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id
-    WHERE pi.product_id = p.id AND pr.starts_at <= ${now} AND pr.ends_at > ${now})`;
+    WHERE pi.product_id = p.id AND ${PROMOTION_BELOW_PRICE} AND pr.starts_at <= ${now} AND pr.ends_at > ${now})`;
 
 /**
  * The one price of product `p` at `now`: a live flash deal's (limited stock, so it comes first), else a

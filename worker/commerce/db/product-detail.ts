@@ -1,6 +1,6 @@
 import type { Lang } from '../../../src/lib/lang';
 import { PRODUCT_PHOTO_PATH } from '../../../src/lib/product-image';
-import { dealStockLeft, slotEnd, slotStart } from './live-deal';
+import { dealStockLeft, PROMOTION_BELOW_PRICE, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type ProductDetailRow = ProductCardRow & {
@@ -27,12 +27,22 @@ export type FlashDealRow = {
   ends_at: number;
   repeats_daily: 0 | 1;
 };
+export type PromotionOfferRow = {
+  slug: string;
+  title: string;
+  promo_cents: number;
+  starts_at: number;
+  ends_at: number;
+};
 export type ReviewRow = { id: number; author: string; rating: number; body: string; created_at: number };
 export type ReviewPhotoRow = { review_id: number; photo_key: string };
 
-/** A product with its category, brand and merchant names, its current or next flash deal, star counts and latest reviews. */
+/**
+ * A product with its category, brand and merchant names, its current or next flash deal, its current (the
+ * lowest price) or next promotion, star counts and latest reviews.
+ */
 export async function getProductDetail(db: D1Database, lang: Lang, id: number, now: number) {
-  const [product, flash, stars, reviews, photos] = await db.batch([
+  const [product, flash, promotion, stars, reviews, photos] = await db.batch([
     db
       .prepare(
         `SELECT ${cardColumns('?3')}, CASE ?1 WHEN 'km' THEN p.description_km ELSE p.description_en END AS description,
@@ -56,6 +66,13 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
       )
       .bind(id, now),
     db
+      .prepare(
+        `SELECT pr.slug, CASE ?3 WHEN 'km' THEN pr.title_km ELSE pr.title_en END AS title, pi.promo_cents, pr.starts_at, pr.ends_at
+         FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id JOIN products p ON p.id = pi.product_id
+         WHERE pi.product_id = ?1 AND ${PROMOTION_BELOW_PRICE} AND pr.ends_at > ?2 ORDER BY pr.starts_at > ?2, pi.promo_cents, pr.starts_at LIMIT 1`,
+      )
+      .bind(id, now, lang),
+    db
       .prepare('SELECT rating, COUNT(*) AS n FROM reviews WHERE product_id = ?1 AND hidden_at IS NULL GROUP BY rating')
       .bind(id),
     db
@@ -78,6 +95,7 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
   return {
     row,
     flash: ((flash?.results ?? [])[0] as FlashDealRow | undefined) ?? null,
+    promotion: ((promotion?.results ?? [])[0] as PromotionOfferRow | undefined) ?? null,
     stars: (stars?.results ?? []) as { rating: number; n: number }[],
     reviews: (reviews?.results ?? []) as ReviewRow[],
     photos: (photos?.results ?? []) as ReviewPhotoRow[],

@@ -24,11 +24,11 @@ function galleryOf(gallery: string, photoAlts: string) {
   return (JSON.parse(gallery) as string[]).map((src) => ({ src, alt: alts[src] ?? '' }));
 }
 
-/** A product's page: everything the storefront shows of it, its live flash deal and its latest reviews. */
+/** A product's page: everything the storefront shows of it, its flash deal and promotion, and its latest reviews. */
 export const productDetail = (async (ctx, input) => {
   const detail = await getProductDetail(ctx.db, ctx.lang, idOf(input), nowSeconds());
   if (!detail) throw notFound('productMissing');
-  const { row, flash, stars, reviews, photos } = detail;
+  const { row, flash, promotion, stars, reviews, photos } = detail;
   return {
     ...productCard(row),
     description: row.description,
@@ -54,6 +54,13 @@ export const productDetail = (async (ctx, input) => {
           repeats_daily: flash.repeats_daily,
         }
       : null,
+    promotion: promotion && {
+      slug: promotion.slug,
+      title: promotion.title,
+      promo_money: fromCents(promotion.promo_cents),
+      starts_at: promotion.starts_at,
+      ends_at: promotion.ends_at,
+    },
     rating_summary: {
       average: row.rating_x10 / 10,
       count: row.rating_count,

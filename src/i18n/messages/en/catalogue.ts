@@ -73,6 +73,8 @@ export const catalogue = {
     downPaymentTerms: 'Pay {{earnest}} now and {{balance}} later.',
     preorderShips: 'Pre-order: ships from {{date}}',
     flashDeal: 'Flash deal',
+    promotionUntil: 'this price until {{date}}',
+    promotionFrom: '{{price}} from {{date}}',
     specs: 'Specifications',
     description: 'Description',
     reviews: 'Ratings and reviews',

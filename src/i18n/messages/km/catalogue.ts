@@ -74,6 +74,8 @@ export const catalogue: typeof en = {
     downPaymentTerms: 'បង់ {{earnest}} ឥឡូវនេះ ហើយបង់ {{balance}} នៅពេលក្រោយ។',
     preorderShips: 'កុម្ម៉ង់ទុកមុន៖ ដឹកជញ្ជូនចាប់ពី {{date}}',
     flashDeal: 'ការលក់ពិសេសរយៈពេលខ្លី',
+    promotionUntil: 'តម្លៃនេះរហូតដល់ {{date}}',
+    promotionFrom: '{{price}} ចាប់ពី {{date}}',
     specs: 'លក្ខណៈបច្ចេកទេស',
     description: 'ការពិពណ៌នា',
     reviews: 'ផ្កាយ និងការវាយតម្លៃ',

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { goodsCategoryResponse } from '../src/api/contract/categories';
 import { productListResponse } from '../src/api/contract/products';
+import { promotionListResponse } from '../src/api/contract/deals';
 import { brandListResponse, merchantListResponse } from '../src/api/contract/shops';
 import { localizePath } from '../src/lib/paths';
 import { createCommerce, type Commerce } from './data/commerce';
@@ -18,8 +19,6 @@ const PAGES = [
   '/discount',
   '/preorder',
   '/promotions',
-  '/promotions/12.12',
-  '/promotions/water-festival-sales-11.11',
   '/voucher',
 ];
 /** Lists are read 50 at a time; this many pages of each at most (a sitemap file holds 50,000 addresses). */
@@ -35,7 +34,7 @@ async function allPages<T>(read: (page: number) => Promise<{ list: T[]; pages: n
 /** The catalogue's addresses; a part the API cannot give is left out rather than failing the whole file. */
 async function catalogueUrls(api: Commerce): Promise<string[]> {
   const none = () => [] as string[];
-  const [categories, products, brands, merchants] = await Promise.all([
+  const [categories, products, brands, merchants, promotions] = await Promise.all([
     api
       .get('/goodscategory', goodsCategoryResponse)
       .then(
@@ -50,8 +49,9 @@ async function catalogueUrls(api: Commerce): Promise<string[]> {
     allPages((page) =>
       api.get('/merchants', merchantListResponse, { page: String(page), limit: '50' }).then((a) => a.data),
     ).then((list) => list.map((m) => `/merchant/${m.id}`), none),
+    api.get('/promotions', promotionListResponse).then((a) => a.data.map((p) => `/promotions/${p.slug}`), none),
   ]);
-  return [...PAGES, ...categories, ...products, ...brands, ...merchants];
+  return [...PAGES, ...categories, ...products, ...brands, ...merchants, ...promotions];
 }
 
 const escapeXml = (text: string) =>

@@ -9,11 +9,14 @@ export function mayReload(lastReloadAt: number, now: number): boolean {
 
 /**
  * Loads `href` as a full page after a chunk failed to load (usually a new
- * deploy replaced the hashed files). Returns false when the guard refused.
+ * deploy replaced the hashed files): the current page is reloaded (assigning
+ * its own address would only scroll when it has a #fragment). Returns false
+ * when the guard refused.
  */
 export function reloadAfterChunkError(href: string, storage: Storage = sessionStorage, now = Date.now()): boolean {
   if (!mayReload(Number(storage.getItem(KEY) ?? 0), now)) return false;
   storage.setItem(KEY, String(now));
-  location.assign(href);
+  if (href === location.href) location.reload();
+  else location.assign(href);
   return true;
 }

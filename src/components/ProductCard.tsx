@@ -25,7 +25,7 @@ const CARD_SIZES = '(min-width: 992px) 240px, (min-width: 640px) 33vw, 50vw';
 /** A product in a list: image, name, price with riel and compare-at, rating, badges; links to its page. */
 export function ProductCard({ product, eager = false, dealMoney, children, actions }: ProductCardProps) {
   const { t } = useI18n();
-  // The card's own price is what the shopper pays now (a live deal's included); a deal or promotion price
+  // The card's own price is what the shopper pays now (a live deal's or promotion's included); a deal price
   // other than that (a deal still to come) is shown against it.
   const compareAt = dealMoney && dealMoney !== product.money ? product.money : product.market_money;
   const corner = actions ?? <SaveButton productId={product.id} name={product.name} />;

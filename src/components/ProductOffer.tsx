@@ -31,7 +31,8 @@ export function ProductOffer({
     (promotionLive
       ? promotion.promo_money === product.money &&
         t('catalogue.product.promotionUntil', { date: formatDate(promotion.ends_at, lang) })
-      : t('catalogue.product.promotionFrom', {
+      : toCents(promotion.promo_money) < toCents(product.money) &&
+        t('catalogue.product.promotionFrom', {
           price: formatUsd(toCents(promotion.promo_money)),
           date: formatDate(promotion.starts_at, lang),
         }));

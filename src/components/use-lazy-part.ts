@@ -4,7 +4,7 @@ import { reloadAfterChunkError } from '../app/reload-guard';
 /**
  * A part of the page whose code loads the first time it is needed (a menu's, dialog's or panel's
  * contents), so no page's first script carries it. `Part` is null until then. `load()` fetches it
- * once and rejects when the fetch fails (the caller's action says so, and the shopper can press
+ * once and rejects when the fetch fails (the caller's action says so, and the shopper may press
  * again); `preload()` is the same, quietly, for a head start when the shopper points at or focuses
  * the control that shows it. `failed`: the last fetch failed (the control can offer another way, as
  * the cart summary offers the cart page).

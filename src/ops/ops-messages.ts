@@ -623,7 +623,8 @@ const en = {
     addItem: 'Add a product',
     saveItem: 'Save',
     removeItem: 'Remove',
-    showsAt: 'The shop’s promotion pages and home banner show a change at once.',
+    showsAt:
+      'The shop’s promotion pages and home banner show a change at once. While a promotion is on, its prices are what its products cost everywhere in the shop, cart and checkout included (a cheaper flash deal comes first).',
     backToList: 'All promotions',
   },
   help: {
@@ -760,7 +761,7 @@ const en = {
       'Its page, its place in the lists and its coupons are out of the shop, and its products are hidden. Reopening shows them again, except those hidden on their own before it closed.',
     reopen: 'Reopen this merchant',
     closeConfirm: (count: number) => `Yes, close it and hide its ${count} ${count === 1 ? 'product' : 'products'} now`,
-    closeUnconfirmed: 'Tick the box to confirm the closing: nothing was changed.',
+    closeUnconfirmed: 'Not closed yet. Tick the box to confirm the closing.',
     alreadyClosed: 'This merchant is already closed.',
     notClosed: 'This merchant is open.',
   },
@@ -784,7 +785,8 @@ const en = {
     badName: 'Enter a name in both languages, up to 80 characters each.',
     badDescription: 'Enter a description in both languages, up to 1,000 characters each.',
     badBanner: 'Enter the banner’s path in the shop, under /images/ or /media/ (like /images/promotions/sale.svg).',
-    badPromoPrice: 'The promotion price must be above 0 and below the product’s price.',
+    badPromoPrice:
+      'The promotion price must be above 0 (above its down payment, for a product that takes one) and below the product’s price.',
     badSort: 'Enter the order as a whole number from 0 to 999.',
     badCategory: 'Choose a topic.',
     badBody: 'Enter the answer in both languages, up to 10,000 characters each.',
@@ -1412,7 +1414,8 @@ const km: OpsMessages = {
     addItem: 'បន្ថែមផលិតផល',
     saveItem: 'រក្សាទុក',
     removeItem: 'ដកចេញ',
-    showsAt: 'ទំព័រប្រូម៉ូសិន និងបដានៅទំព័រដើមរបស់ហាង បង្ហាញការផ្លាស់ប្ដូរភ្លាមៗ។',
+    showsAt:
+      'ទំព័រប្រូម៉ូសិន និងបដានៅទំព័រដើមរបស់ហាង បង្ហាញការផ្លាស់ប្ដូរភ្លាមៗ។ ពេលប្រូម៉ូសិនកំពុងដំណើរការ តម្លៃប្រូម៉ូសិនជាតម្លៃដែលអតិថិជនបង់នៅគ្រប់កន្លែងក្នុងហាង រួមទាំងកន្ត្រក និងការទូទាត់ប្រាក់ (លើកលែងតែមានការលក់ពិសេសរយៈពេលខ្លីដែលថោកជាង)។',
     backToList: 'ប្រូម៉ូសិនទាំងអស់',
   },
   help: {
@@ -1544,8 +1547,8 @@ const km: OpsMessages = {
     reopenNote:
       'ទំព័រ កន្លែងក្នុងបញ្ជី និងគូប៉ុងរបស់អ្នកលក់នេះមិនមាននៅក្នុងហាងទេ ហើយផលិតផលរបស់អ្នកលក់នេះត្រូវបានលាក់។ ការបើកវិញនឹងបង្ហាញវាឡើងវិញ លើកលែងតែផលិតផលដែលត្រូវបានលាក់ដោយឡែកមុនពេលបិទ។',
     reopen: 'បើកអ្នកលក់នេះវិញ',
-    closeConfirm: (count) => `ខ្ញុំបញ្ជាក់៖ បិទវា ហើយលាក់ផលិតផល ${count} មុខរបស់វាឥឡូវនេះ`,
-    closeUnconfirmed: 'សូមធីកប្រអប់ដើម្បីបញ្ជាក់ការបិទ៖ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    closeConfirm: (count) => `យល់ព្រម៖ បិទអ្នកលក់នេះ ហើយលាក់ផលិតផល ${count} មុខរបស់អ្នកលក់នេះភ្លាមៗ`,
+    closeUnconfirmed: 'មិនទាន់បិទទេ។ សូមធីកប្រអប់ ដើម្បីបញ្ជាក់ការបិទ។',
     alreadyClosed: 'អ្នកលក់នេះបានបិទរួចហើយ។',
     notClosed: 'អ្នកលក់នេះកំពុងបើក។',
   },
@@ -1567,7 +1570,7 @@ const km: OpsMessages = {
     badName: 'សូមបញ្ចូលឈ្មោះជាភាសាទាំងពីរ មិនលើស 80 តួអក្សរក្នុងភាសានីមួយៗ។',
     badDescription: 'សូមបញ្ចូលការពិពណ៌នាជាភាសាទាំងពីរ មិនលើស 1,000 តួអក្សរក្នុងភាសានីមួយៗ។',
     badBanner: 'សូមបញ្ចូលអាសយដ្ឋានរូបបដានៅក្នុងហាង ក្រោម /images/ ឬ /media/ (ដូចជា /images/promotions/sale.svg)។',
-    badPromoPrice: 'តម្លៃប្រូម៉ូសិនត្រូវតែលើសពី 0 និងទាបជាងតម្លៃផលិតផល។',
+    badPromoPrice: 'តម្លៃប្រូម៉ូសិនត្រូវតែលើសពី 0 (លើសពីប្រាក់កក់ សម្រាប់ផលិតផលដែលអាចបង់ប្រាក់កក់) និងទាបជាងតម្លៃផលិតផល។',
     badSort: 'សូមបញ្ចូលលំដាប់ជាចំនួនពេញពី 0 ដល់ 999។',
     badCategory: 'សូមជ្រើសរើសប្រធានបទ។',
     badBody: 'សូមបញ្ចូលចម្លើយជាភាសាទាំងពីរ មិនលើស 10,000 តួអក្សរក្នុងភាសានីមួយៗ។',

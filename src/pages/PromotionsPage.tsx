@@ -63,7 +63,7 @@ export default function PromotionsPage({ route, data }: PageProps<typeof promoti
           {promotion.child.map((product) => (
             <li key={product.id}>
               <ProductCard product={product}>
-                {phase === 'coming' && (
+                {phase === 'coming' && toCents(product.promo_money) < toCents(product.money) && (
                   <p className="promotion-price-ahead">
                     {t('catalogue.promotions.priceFrom', {
                       date: formatDate(promotion.starts_at, lang),

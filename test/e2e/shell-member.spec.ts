@@ -133,7 +133,11 @@ test('when the dialog’s code is gone (a new deploy replaced it), a second pres
   await expect(page.locator('.toast-error')).toHaveText(
     'We could not load this part of the page. Please try again in a moment.',
   );
-  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  // After the skip link, say: loading the same address with a #fragment again would only scroll.
+  await page.evaluate(() => {
+    history.replaceState(null, '', '#main');
+    Object.assign(window, { beforeReload: true });
+  });
   await Promise.all([page.waitForEvent('load'), button.click()]);
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
   gone = false;

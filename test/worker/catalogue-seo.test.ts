@@ -15,6 +15,7 @@ test('/sitemap.xml lists the catalogue in both languages, each address naming it
   expect(body).toContain('<loc>http://localhost/kh/products?category=1</loc>'.replace('?', '?'));
   expect(body).toContain('<xhtml:link rel="alternate" hreflang="km" href="http://localhost/kh/products/1"/>');
   expect(body).toContain('<loc>http://localhost/merchant/1</loc>');
+  expect(body).toContain('<loc>http://localhost/kh/promotions/12.12</loc>');
   expect(body).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
   const products = body.match(/<loc>http:\/\/localhost\/products\/\d+<\/loc>/g) ?? [];
   expect(products.length).toBeGreaterThanOrEqual(400);

@@ -277,7 +277,7 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   );
   const unticked = await postForm('/kh/ops/merchants/1/close', cookie, {});
   expect(unticked.response.status).toBe(400);
-  expect(unticked.body).toContain('សូមធីកប្រអប់ដើម្បីបញ្ជាក់ការបិទ');
+  expect(unticked.body).toContain('មិនទាន់បិទទេ។ សូមធីកប្រអប់ ដើម្បីបញ្ជាក់ការបិទ។');
   expect((await fetchPage('/kh/merchant/1')).response.status).toBe(200);
   expect(await audits('merchant_close')).toEqual([]);
 
@@ -296,7 +296,7 @@ test('a closed merchant’s page, list entry, coupon and products leave the shop
   const expired = await fetchPage('/kh/accounts/coupon?status=expired', {
     headers: { cookie: `jwt=${bearer}; time=1` },
   });
-  expect(expired.body).toContain('ហាងនេះឈប់លក់ហើយ');
+  expect(expired.body).toContain('ហាងនេះបានបិទ');
   expect((await callApi('/merchants/1/follow', { method: 'POST', bearer, body: {} })).status).toBe(404);
   // Any write that would show one of its products while it is closed leaves it hidden until it reopens.
   await env.DB.prepare('UPDATE products SET hidden = 0 WHERE id = ?1').bind(shown).run();

@@ -197,7 +197,17 @@ test('a bad promotion form is refused in the page’s language and changes nothi
     product_id: String(product.id),
     promo_price: '99999',
   });
-  expect(khmerPrice.body).toContain('តម្លៃប្រូម៉ូសិនត្រូវតែលើសពី 0 និងទាបជាងតម្លៃផលិតផល។');
+  expect(khmerPrice.body).toContain('តម្លៃប្រូម៉ូសិនត្រូវតែលើសពី 0 (លើសពីប្រាក់កក់');
+  // A product that takes a down payment: the promotion price must leave something to pay after it.
+  const deposit = (await env.DB.prepare(
+    'SELECT id, earnest_cents FROM products WHERE is_earnest = 1 AND earnest_cents > 100 ORDER BY id LIMIT 1',
+  ).first<{ id: number; earnest_cents: number }>())!;
+  const belowDeposit = await postForm('/ops/promotions/2/items', cookie, {
+    product_id: String(deposit.id),
+    promo_price: (deposit.earnest_cents / 100).toFixed(2),
+  });
+  expect(belowDeposit.response.status).toBe(400);
+  expect(belowDeposit.body).toContain('above its down payment, for a product that takes one');
   expect(
     (await postForm('/ops/promotions/999999/items', cookie, { product_id: String(product.id), promo_price: '1' }))
       .response.status,

@@ -94,6 +94,12 @@ test('while a promotion is on, its price is the price: cards (a cached list too)
   expect(cardPrice(sale.body, id)).toEqual({ price: formatUsd(promo), was: formatUsd(price), ahead: null });
 
   const token = await memberToken();
+  const added = await callApi('/addcart', { bearer: token, body: { goods_id: id, num: 1, money: '0.01' } });
+  const lines = (await callApi('/carlists', { bearer: token })).data.lists.flatMap(
+    (group: { child: { id: number; money: string }[] }) => group.child,
+  );
+  expect(lines.find((line: { id: number }) => line.id === added.data.id)?.money).toBe((promo / 100).toFixed(2));
+  await callApi('/delcart', { bearer: token, body: { ids: [added.data.id] } });
   const quote = await callApi('/orders/quote', { bearer: token, body: buyNow(id, 2) });
   expect(quote.data.goods).toBe(((promo * 2) / 100).toFixed(2));
   const order = await placeOrder(token, buyNow(id, 2));
@@ -132,21 +138,116 @@ test('before a promotion starts, its page shows its price and the day it starts 
     ahead: `From 13 Apr 2027: ${formatUsd(promo)}`,
   });
   expect(cardPrice((await fetchPage('/kh/promotions/khmer-new-year')).body, id).ahead).toMatch(
-    new RegExp(`^ចាប់ពី .+៖ \\${formatUsd(promo)}$`),
+    new RegExp(`^ចាប់ពីថ្ងៃ .+៖ \\${formatUsd(promo)}$`),
   );
   expect((await callApi(`/goods/${id}`)).data).toMatchObject({ money: (price / 100).toFixed(2) });
   expect((await fetchPage(`/kh/products/${id}`)).body).toMatch(
     new RegExp(
-      `<p class="product-promotion"><a href="/kh/promotions/khmer-new-year">Khmer New Year \\(ខ្មែរ\\)៖ \\${formatUsd(promo)} ចាប់ពី [^<]+</a></p>`,
+      `<p class="product-promotion"><a href="/kh/promotions/khmer-new-year">Khmer New Year \\(ខ្មែរ\\)៖ \\${formatUsd(promo)} ចាប់ពីថ្ងៃ [^<]+</a></p>`,
     ),
   );
 
   const over = await fetchPage('/kh/promotions/water-festival-sales-11.11');
   expect(over.response.status).toBe(200);
-  expect(over.body).toContain('ការលក់នេះបានបញ្ចប់ហើយ៖ តម្លៃត្រឡប់ទៅធម្មតាវិញ។');
+  expect(over.body).toContain('ប្រូម៉ូសិននេះបានបញ្ចប់ហើយ។ តម្លៃបានត្រឡប់មកធម្មតាវិញ។');
   expect(over.body).not.toContain('promotion-price-ahead');
+  const ended = (await env.DB.prepare(
+    `SELECT p.id, p.price_cents FROM promotion_items pi JOIN products p ON p.id = pi.product_id
+     WHERE pi.promotion_id = 1 AND p.id NOT IN (SELECT product_id FROM flash_deal_items) AND p.id NOT IN
+       (SELECT product_id FROM promotion_items WHERE promotion_id <> 1) ORDER BY p.id LIMIT 1`,
+  ).first<{ id: number; price_cents: number }>())!;
+  expect(cardPrice(over.body, ended.id).price).toBe(formatUsd(ended.price_cents));
 
   for (const path of ['/promotions/no-such-sale', '/kh/promotions/Bad_Slug']) {
     expect((await fetchPage(path)).response.status, path).toBe(404);
+  }
+});
+
+test('the lower price wins: a live flash deal is off while a promotion on its product is cheaper, and on when it is cheaper itself', async () => {
+  const cookie = await opsCookie(STAFF);
+  // The seed's daily midday slot (1) is live at the seed day's noon; two of its products, in no promotion.
+  const [cheaperPromotion, cheaperDeal] = (
+    await env.DB.prepare(
+      `SELECT i.product_id AS id, i.deal_cents AS deal, p.price_cents AS price FROM flash_deal_items i
+         JOIN products p ON p.id = i.product_id
+       WHERE i.slot_id = 1 AND i.stock_left > 0 AND p.is_earnest = 0 AND p.stock > 5
+         AND i.product_id NOT IN (SELECT product_id FROM promotion_items) ORDER BY i.product_id LIMIT 2`,
+    ).all<{ id: number; deal: number; price: number }>()
+  ).results as [{ id: number; deal: number; price: number }, { id: number; deal: number; price: number }];
+  const strip = async () =>
+    ((await callApi('/flashdeals')).data as { id: number; child: { id: number }[] }[])
+      .find((slot) => slot.id === 1)!
+      .child.map((item) => item.id);
+  expect(await strip()).toEqual(expect.arrayContaining([cheaperPromotion.id, cheaperDeal.id]));
+
+  const promotion = await addPromotion(
+    cookie,
+    promotionForm('midweek-market', 'Midweek market', '2026-11-20T00:00', '2026-11-30T23:59'),
+  );
+  await addItem(cookie, promotion, cheaperPromotion.id, cheaperPromotion.deal - 10);
+  await addItem(cookie, promotion, cheaperDeal.id, Math.min(cheaperDeal.deal + 10, cheaperDeal.price - 1));
+
+  const money = async (id: number) => (await callApi(`/goods/${id}`)).data as { money: string; flash_deal: unknown };
+  expect(await money(cheaperPromotion.id)).toMatchObject({
+    money: ((cheaperPromotion.deal - 10) / 100).toFixed(2),
+    flash_deal: null,
+  });
+  expect((await money(cheaperDeal.id)).money).toBe((cheaperDeal.deal / 100).toFixed(2));
+  const shown = await strip();
+  expect(shown).not.toContain(cheaperPromotion.id);
+  expect(shown).toContain(cheaperDeal.id);
+
+  // The order takes no deal stock for the product whose promotion is cheaper, and the deal's for the other.
+  const token = await memberToken();
+  const dealStock = async (id: number) => (await money(id)) as { flash_deal: { stock_left: number } | null };
+  const before = (await dealStock(cheaperDeal.id)).flash_deal!.stock_left;
+  for (const product of [cheaperPromotion, cheaperDeal]) {
+    expect((await placeOrder(token, buyNow(product.id, 1))).code).toBe(0);
+  }
+  expect((await dealStock(cheaperDeal.id)).flash_deal!.stock_left).toBe(before - 1);
+  const [line] = (
+    await env.DB.prepare(
+      'SELECT oi.slot_id, oi.unit_cents FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.product_id = ?1 ORDER BY o.id DESC LIMIT 1',
+    )
+      .bind(cheaperPromotion.id)
+      .all()
+  ).results;
+  expect(line).toEqual({ slot_id: null, unit_cents: cheaperPromotion.deal - 10 });
+});
+
+test('a price sort pages through every product once while a promotion is on, in the order of the prices paid', async () => {
+  const cookie = await opsCookie(STAFF);
+  const promotion = await addPromotion(
+    cookie,
+    promotionForm('late-november', 'Late November', '2026-11-20T00:00', '2026-11-30T23:59'),
+  );
+  // The most expensive products without a compare-at price, promoted to half price: each moves down a
+  // price-descending list, and joins the discount list.
+  const dear = (
+    await env.DB.prepare(
+      `SELECT id, price_cents FROM products WHERE hidden = 0 AND is_earnest = 0 AND compare_cents IS NULL
+         AND id NOT IN (SELECT product_id FROM flash_deal_items) ORDER BY price_cents DESC LIMIT 3`,
+    ).all<{ id: number; price_cents: number }>()
+  ).results;
+  for (const product of dear) await addItem(cookie, promotion, product.id, Math.round(product.price_cents / 2));
+
+  const first = (await callApi('/goods?sort=price_desc&limit=50&page=1')).data as { total: number; pages: number };
+  const pages = await Promise.all(
+    Array.from({ length: first.pages }, (_, i) => callApi(`/goods?sort=price_desc&limit=50&page=${i + 1}`)),
+  );
+  const listed = pages.flatMap((page) => page.data.list as { id: number; money: string; stock: number }[]);
+  expect(listed).toHaveLength(first.total);
+  expect(new Set(listed.map((product) => product.id)).size).toBe(first.total);
+  // In stock first, then sold out; each part by the price paid, highest first.
+  for (const inStock of [true, false]) {
+    const prices = listed.filter((product) => product.stock > 0 === inStock).map((product) => Number(product.money));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  }
+  const discounted = (await callApi('/discounts?sort=price_desc&limit=50')).data.list as { id: number }[];
+  expect(discounted.map((item) => item.id)).toEqual(expect.arrayContaining(dear.map((product) => product.id)));
+  for (const product of dear) {
+    expect(listed.find((item) => item.id === product.id)?.money).toBe(
+      (Math.round(product.price_cents / 2) / 100).toFixed(2),
+    );
   }
 });

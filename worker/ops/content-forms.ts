@@ -76,16 +76,19 @@ export function readPromotionForm(
 
 /**
  * A promotion's product (`productId`, from deal-forms' `productIdOf`) and a promotion price below its own
- * (`priceCents`, null when there is no such product).
+ * and above the down payment it takes (`product`, null when there is no such product), as the shop counts
+ * it (db/live-deal.ts `promotionCounts`).
  */
 export function readPromotionItemForm(
   form: Form,
   productId: number | null,
-  priceCents: number | null,
+  product: { price: number; deposit: number } | null,
 ): { item: { productId: number; promoCents: number } } | { refusal: ContentRefusal } {
-  if (productId === null || priceCents === null) return { refusal: 'badProduct' };
+  if (productId === null || product === null) return { refusal: 'badProduct' };
   const promoCents = cents(formText(form, 'promo_price'));
-  if (promoCents === null || promoCents <= 0 || promoCents >= priceCents) return { refusal: 'badPromoPrice' };
+  if (promoCents === null || promoCents <= product.deposit || promoCents >= product.price) {
+    return { refusal: 'badPromoPrice' };
+  }
   return { item: { productId, promoCents } };
 }
 

@@ -14,7 +14,7 @@ import {
   readPromotionItem,
   removePromotionItemStatement,
 } from '../commerce/db/ops-content';
-import { auditNewRowStatement, productPrice } from '../commerce/db/ops-deals';
+import { auditNewRowStatement, productPriceAndDeposit } from '../commerce/db/ops-deals';
 import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
@@ -126,7 +126,7 @@ export function promotionRoutes(lang: Lang) {
       const read = readPromotionItemForm(
         form,
         productId,
-        productId === null ? null : await productPrice(db, productId),
+        productId === null ? null : await productPriceAndDeposit(db, productId),
       );
       if ('refusal' in read) {
         const typed = { promotion: promotionTyped(found.promotion), item: typedOf(form) };

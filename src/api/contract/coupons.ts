@@ -36,7 +36,7 @@ export const myCouponsResponse = envelope(
       claimed_at: z.number().int(),
       used_at: z.number().int().nullable(),
       /** Its merchant has closed: listed as expired, usable again if the merchant reopens before it ends. */
-      merchant_closed: z.boolean(),
+      merchant_closed: z.boolean().default(false),
     }),
   ),
 );

@@ -42,7 +42,10 @@ export const promotionSchema = z.object({
 });
 /** GET /api/promotions → every promotion (slugs such as `12.12`, `water-festival-sales-11.11`). */
 export const promotionListResponse = envelope(z.array(promotionSchema));
-/** GET /api/promotions/:slug → the promotion and its products at promotion prices (`promo_money`). */
+/**
+ * GET /api/promotions/:slug → the promotion and its products: `money` is today's price (the promotion's
+ * while it is on, decision 029), `promo_money` the promotion's.
+ */
 export const promotionResponse = envelope(
   promotionSchema.extend({ child: z.array(productCardSchema.extend({ promo_money: moneySchema })) }),
 );

@@ -13,8 +13,8 @@ type DealItem = { id: number; deal_money: string; money: string; stock_left: num
 /**
  * The `nth` product of seed slot `slotId` (1: daily at midday; 2: the 12.12 one-off; each test its
  * own), made roomy so only the deal stock limits it: deal stock `left` of `total` counted in the
- * slot's first window, ten per shopper, plenty in the shop. It is in no promotion, so once its deal is
- * over it costs its own price (`regular`).
+ * slot's first window, ten per shopper, plenty in the shop. It is in no promotion (a cheaper one would
+ * turn its deal off), so once its deal is over it costs its own price (`regular`).
  */
 async function dealItem(slotId: number, nth: number, left: number, total: number) {
   const item = (await env.DB.prepare(

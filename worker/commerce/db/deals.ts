@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { dealStockLeft, PROMOTION_BELOW_PRICE, slotEnd, slotStart } from './live-deal';
+import { beatsPromotion, dealStockLeft, promotionCounts, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number; repeats_daily: 0 | 1 };
@@ -13,7 +13,8 @@ export type DealItemRow = ProductCardRow & {
 
 /**
  * Flash-deal slots that have not ended (a daily slot: its current or next window), with their products,
- * deal prices and the deal stock left in that window.
+ * deal prices and the deal stock left in that window; not a product whose promotion on now is cheaper
+ * (its deal is off meanwhile: `beatsPromotion`).
  */
 export async function listFlashDeals(
   db: D1Database,
@@ -32,7 +33,7 @@ export async function listFlashDeals(
       .prepare(
         `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
-         WHERE ${slotEnd('?2')} > ?2 AND p.hidden = 0 ORDER BY i.slot_id, p.id`,
+         WHERE ${slotEnd('?2')} > ?2 AND p.hidden = 0 AND ${beatsPromotion('?2')} ORDER BY i.slot_id, p.id`,
       )
       .bind(lang, now),
   ]);
@@ -63,7 +64,7 @@ export async function listPromotions(db: D1Database, lang: Lang): Promise<Promot
   return results;
 }
 
-/** A promotion by slug with its products at promotion prices. */
+/** A promotion by slug with its products and their promotion prices, where those count (`promotionCounts`). */
 export async function getPromotion(db: D1Database, lang: Lang, slug: string, now: number) {
   const promotion = await db
     .prepare(`SELECT ${PROMOTION_COLUMNS} FROM promotions WHERE slug = ?2`)
@@ -73,7 +74,7 @@ export async function getPromotion(db: D1Database, lang: Lang, slug: string, now
   const { results } = await db
     .prepare(
       `SELECT ${cardColumns('?3')}, pi.promo_cents FROM promotion_items pi JOIN products p ON p.id = pi.product_id
-       WHERE pi.promotion_id = ?2 AND p.hidden = 0 AND ${PROMOTION_BELOW_PRICE} ORDER BY p.id`,
+       WHERE pi.promotion_id = ?2 AND p.hidden = 0 AND ${promotionCounts('p')} ORDER BY p.id`,
     )
     .bind(lang, promotion.id, now)
     .all<ProductCardRow & { promo_cents: number }>();

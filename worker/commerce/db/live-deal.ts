@@ -51,13 +51,38 @@ export const countedByCounter = (createdAt: string) =>
   `(s.repeats_daily = 0 OR ${createdAt} >= COALESCE(i.window_start, s.starts_at))`;
 
 /**
+ * Whether promotion item `pi` offers product `owner` (an alias of `products`) below its own price, and
+ * above its down payment if it takes one. The console checks both when the item is saved, but the product
+ * may change since: a promotion never raises a price, nor leaves less than nothing to pay after a deposit.
+ */
+export const promotionCounts = (owner: string) =>
+  `pi.promo_cents < ${owner}.price_cents AND (${owner}.is_earnest = 0 OR pi.promo_cents > ${owner}.earnest_cents)`;
+
+/**
+ * The promotion price of the product whose id is `product` (SQL) at `now` (an SQL parameter): the lowest of
+ * the promotions on at `now` that list it, where it counts (`promotionCounts`), or NULL. Read by
+ * migration 0126's index.
+ */
+export const livePromotion = (now: string, product: string) =>
+  `(SELECT MIN(pi.promo_cents) FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id
+      JOIN products own ON own.id = pi.product_id
+    WHERE pi.product_id = ${product} AND ${promotionCounts('own')} AND pr.starts_at <= ${now} AND pr.ends_at > ${now})`;
+
+/**
+ * Whether flash-deal item `i` is cheaper than its product's promotion on at `now`, if any: a deal that is
+ * not is off while the promotion is on (its stock and limit untouched), so the lower price always wins.
+ */
+export const beatsPromotion = (now: string) =>
+  `i.deal_cents < COALESCE(${livePromotion(now, 'i.product_id')}, i.deal_cents + 1)`;
+
+/**
  * The one definition of a live flash deal, as SQL over `flash_deal_items i JOIN flash_deal_slots s`:
- * its slot's window has started and not ended at `now` (an SQL parameter) and it still has deal stock
- * in that window. Cards, the product page, the cart and the order all price a product by it, so a
- * product has one price.
+ * its slot's window has started and not ended at `now` (an SQL parameter), it still has deal stock
+ * in that window, and it beats a promotion on then. Cards, the product page, the cart and the order all
+ * price a product by it (`salePrice`), so a product has one price.
  */
 export const isLiveDeal = (now: string) =>
-  `${slotStart(now)} <= ${now} AND ${slotEnd(now)} > ${now} AND ${dealStockLeft(now)} > 0`;
+  `${slotStart(now)} <= ${now} AND ${slotEnd(now)} > ${now} AND ${dealStockLeft(now)} > 0 AND ${beatsPromotion(now)}`;
 
 /**
  * A column of product `p`'s live deal at `now` (the cheapest, then the first slot, as the order takes
@@ -75,24 +100,15 @@ export const liveDeal = (
 };
 
 /**
- * Whether promotion item `pi` of promotion `pr` offers product `p` below its own price: the console checks
- * it when the item is saved, but the product's price may be lowered since, and a promotion never raises one.
- */
-export const PROMOTION_BELOW_PRICE = 'pi.promo_cents < p.price_cents';
-
-/**
- * Product `p`'s promotion price at `now` (an SQL parameter): the lowest of the promotions on at `now` that
- * list it below its own price (the console's promotion items, read by migration 0126's index), or NULL.
- */
-export const livePromotion = (now: string) =>
-  `(SELECT MIN(pi.promo_cents) FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id
-    WHERE pi.product_id = p.id AND ${PROMOTION_BELOW_PRICE} AND pr.starts_at <= ${now} AND pr.ends_at > ${now})`;
-
-/**
- * The one price of product `p` at `now`: a live flash deal's (limited stock, so it comes first), else a
- * promotion's on then, else its own. Cards, the product page, list sorts, the cart and the order all
- * price by it (the order through its own join of the deal, db/order-lines.ts), so a price shown is the
- * price paid.
+ * The one price of product `p` at `now`: the lowest of a live flash deal's (which is live only when it
+ * beats a promotion), a promotion's on then, and its own. Cards, the product page, list sorts, the cart
+ * and the order all price by it (the order through its own join of the live deal, db/order-lines.ts), so
+ * a price shown is the price paid (decision 029).
  */
 export const salePrice = (now: string) =>
-  `COALESCE(${liveDeal(now, 'deal_cents')}, ${livePromotion(now)}, p.price_cents)`;
+  `COALESCE(${liveDeal(now, 'deal_cents')}, ${livePromotion(now, 'p.id')}, p.price_cents)`;
+
+/** The ids of products in a promotion on at `now`, as a SELECT (some may cost their own price: see `promotionCounts`). */
+export const livePromotionIds = (now: string) =>
+  `SELECT pi.product_id FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id
+    WHERE pr.starts_at <= ${now} AND pr.ends_at > ${now}`;

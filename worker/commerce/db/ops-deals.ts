@@ -148,11 +148,20 @@ export function removeSlotStatements(db: D1Database, id: number): D1PreparedStat
 
 /** A product's own price, or null when there is no such product. */
 export async function productPrice(db: D1Database, id: number): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT price_cents FROM products WHERE id = ?1')
+  return (await productPriceAndDeposit(db, id))?.price ?? null;
+}
+
+/** A product's own price and the down payment it takes (0 when it takes none), in cents; null for no such product. */
+export async function productPriceAndDeposit(
+  db: D1Database,
+  id: number,
+): Promise<{ price: number; deposit: number } | null> {
+  return db
+    .prepare(
+      'SELECT price_cents AS price, CASE is_earnest WHEN 1 THEN earnest_cents ELSE 0 END AS deposit FROM products WHERE id = ?1',
+    )
     .bind(id)
-    .first<{ price_cents: number }>();
-  return row?.price_cents ?? null;
+    .first<{ price: number; deposit: number }>();
 }
 
 export async function readDealItem(db: D1Database, slotId: number, productId: number): Promise<OpsDealItem | null> {

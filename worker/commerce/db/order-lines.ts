@@ -41,7 +41,7 @@ export const ORDERED = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOI
     AND (d.slot_id IS NULL OR (oi.slot_id = d.slot_id AND o.created_at >= d.window_start)))`;
 
 const COLUMNS = `p.id AS product_id, p.merchant_id, m.name_en AS merchant_name_en, m.name_km AS merchant_name_km, d.slot_id, p.name_en, p.name_km, p.image,
-  COALESCE(d.deal_cents, ${livePromotion('?3')}, p.price_cents) AS unit_cents, p.is_earnest, p.earnest_cents, ${SALE_STOCK} AS stock,
+  COALESCE(d.deal_cents, ${livePromotion('?3', 'p.id')}, p.price_cents) AS unit_cents, p.is_earnest, p.earnest_cents, ${SALE_STOCK} AS stock,
   COALESCE(d.limit_per_shopper, p.limit_per_shopper) AS limit_per_shopper, ${ORDERED} AS ordered, d.stock_left AS deal_stock, d.window_start`;
 
 /**

@@ -1,6 +1,6 @@
-import { isLiveDeal, salePrice } from './live-deal';
+import { isLiveDeal, livePromotionIds, salePrice } from './live-deal';
 
-/** The order of each sort of a product list over products `p` (a search's relevance aside), by regular price. */
+/** The order of each sort of a product list over products `p` (a search's relevance aside), by its own price. */
 export const SORT_ORDER = {
   newest: 'p.created_at DESC, p.id DESC',
   price_asc: 'p.price_cents ASC, p.id',
@@ -31,9 +31,9 @@ export type PageBounds = {
 
 /**
  * The ids of one page of the products `p` in `from` that meet every condition, in the sort's order. A
- * price sort orders by the price paid, which a live flash deal lowers: the page is merged from the
- * products without a live deal, walked in regular-price order on the index only as far as the page
- * ends, and the few with one; sorting every product by a computed price would read the whole table.
+ * price sort orders by the price paid, which a live flash deal or promotion lowers: the page is merged
+ * from the products in neither, walked in regular-price order on the index only as far as the page
+ * ends, and the few in one; sorting every product by a computed price would read the whole table.
  * Only ids: the caller computes the cards of the page alone.
  */
 export function pageIds(
@@ -48,7 +48,7 @@ export function pageIds(
   };
   if (!PRICE_DIRECTION[sort])
     return `SELECT p.id FROM ${from} ${where()} ORDER BY ${first}${SORT_ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`;
-  const live = `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${isLiveDeal(now)})`;
+  const live = `(p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${isLiveDeal(now)}) OR p.id IN (${livePromotionIds(now)}))`;
   return `SELECT p.id FROM products p WHERE p.id IN (
       SELECT id FROM (SELECT p.id FROM ${from} ${where(`NOT ${live}`)} ORDER BY ${first}${SORT_ORDER[sort]} LIMIT ${offset} + ${limit})
       UNION ALL SELECT p.id FROM ${from} ${where(live)})

@@ -3,7 +3,7 @@ import { type SearchMatch, searchMatches } from '../search-matches';
 import { searchWords } from '../search-words';
 import { searchSynonyms } from './search-synonyms';
 import { inStockFirstIds } from './in-stock-first';
-import { salePrice, slotEnd } from './live-deal';
+import { livePromotionIds, salePrice, slotEnd } from './live-deal';
 import { pageIds, sortOrder } from './page-ids';
 import { visible } from './visible';
 
@@ -103,7 +103,12 @@ export function productListSql(
   const price = scanBySort ? '+p.price_cents' : 'p.price_cents';
   if (query.minCents !== undefined) where.push(`${price} >= ${param(query.minCents)}`);
   if (query.maxCents !== undefined) where.push(`${price} <= ${param(query.maxCents)}`);
-  if (query.discount) where.push('p.compare_cents IS NOT NULL');
+  // Discounted: a compare-at price (its partial index), or in a promotion on now; one id list, so no scan.
+  if (query.discount) {
+    where.push(
+      `p.id IN (SELECT id FROM products WHERE compare_cents IS NOT NULL UNION ${livePromotionIds(param(query.now))})`,
+    );
+  }
   if (query.preorder) where.push('p.is_preorder = 1');
   if (query.inStock) where.push('p.stock > 0');
   if (query.flash) {

@@ -159,7 +159,7 @@ export const catalogue = {
     dates: '{{start}} – {{end}}',
     products: 'In this sale',
     noProducts: 'The products of this sale are not announced yet.',
-    over: 'This sale is over: prices are back to normal.',
+    over: 'This sale is over. Prices are back to normal.',
     priceFrom: 'From {{date}}: {{price}}',
   },
   voucher: {

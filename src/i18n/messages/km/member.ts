@@ -110,7 +110,7 @@ export const member: typeof en = {
     tab: { available: 'អាចប្រើបាន', used: 'បានប្រើហើយ', expired: 'ផុតកំណត់' },
     use: 'ប្រើនៅពេលទូទាត់ប្រាក់',
     usedOn: 'បានប្រើនៅថ្ងៃ {{date}}',
-    merchantClosed: 'ហាងនេះឈប់លក់ហើយ',
+    merchantClosed: 'ហាងនេះបានបិទ',
     collect: 'ទទួលយកប័ណ្ណបញ្ចុះតម្លៃ',
     empty: {
       available: 'បច្ចុប្បន្ននេះ អ្នកមិនមានប័ណ្ណបញ្ចុះតម្លៃ ឬគូប៉ុងដែលអាចប្រើបានទេ។',

@@ -34,7 +34,9 @@ function prepareSale() {
   const [{ id: productId }] = sql(
     [
       '--command',
-      'SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM flash_deal_items) AND is_earnest = 0 ORDER BY id LIMIT 1',
+      // In no promotion either: a cheaper promotion would turn the deal off (decision 029).
+      `SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM flash_deal_items)
+         AND id NOT IN (SELECT product_id FROM promotion_items) AND is_earnest = 0 ORDER BY id LIMIT 1`,
     ],
     { json: true },
   );

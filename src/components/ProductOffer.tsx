@@ -48,7 +48,7 @@ export function ProductOffer({
           </span>
         )}
       </p>
-      {/* What the shopper pays now, as on every card and in the cart: a live deal's price, or the regular one. */}
+      {/* What the shopper pays now, as on every card and in the cart: a live deal's or promotion's price, or its own. */}
       <Price money={product.money} compareAt={product.market_money} size="large" />
       {promotion && promotionNote && (
         <p className="product-promotion">

@@ -215,6 +215,24 @@ test('the lower price wins: a live flash deal is off while a promotion on its pr
   expect(line).toEqual({ slot_id: null, unit_cents: cheaperPromotion.deal - 10 });
 });
 
+test('a deal still to come is not shown when a promotion on in its window will be cheaper', async () => {
+  // The seed's 12.12 one-off slot (2) runs on 12 Dec, inside the 12.12 promotion (1-12 Dec).
+  const beaten = (
+    await env.DB.prepare(
+      `SELECT i.product_id AS id FROM flash_deal_items i JOIN promotion_items pi ON pi.product_id = i.product_id
+         JOIN promotions pr ON pr.id = pi.promotion_id JOIN products p ON p.id = i.product_id
+       WHERE i.slot_id = 2 AND pr.slug = '12.12' AND pi.promo_cents <= i.deal_cents AND pi.promo_cents < p.price_cents`,
+    ).all<{ id: number }>()
+  ).results.map((row) => row.id);
+  expect(beaten.length).toBeGreaterThan(0);
+  const slot = ((await callApi('/flashdeals')).data as { id: number; child: { id: number }[] }[]).find(
+    (one) => one.id === 2,
+  )!;
+  expect(slot.child.length).toBeGreaterThan(0);
+  expect(slot.child.map((item) => item.id).filter((id) => beaten.includes(id))).toEqual([]);
+  for (const id of beaten) expect((await callApi(`/goods/${id}`)).data.flash_deal, String(id)).toBeNull();
+});
+
 test('a price sort pages through every product once while a promotion is on, in the order of the prices paid', async () => {
   const cookie = await opsCookie(STAFF);
   const promotion = await addPromotion(

@@ -4,8 +4,9 @@ import { idSchema, intField, moneySchema, timeSchema } from './fields';
 
 /**
  * A cart line. is_earnest: 0 normal, 1 down payment (earnest_money per item), 2 price-based (money).
- * `money` and `earnest_money` are re-read from the catalogue on every call (a live flash deal's price
- * applies); `limit` is the most one shopper may hold (stock, product limit, a live deal's limit).
+ * `money` and `earnest_money` are re-read from the catalogue on every call (a live flash deal's or
+ * promotion's price applies, decision 029); `limit` is the most one shopper may hold (stock, product
+ * limit, a live deal's limit).
  */
 export const cartItemSchema = z.object({
   id: z.number().int(),

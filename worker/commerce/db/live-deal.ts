@@ -56,7 +56,7 @@ export const countedByCounter = (createdAt: string) =>
  * may change since: a promotion never raises a price, nor leaves less than nothing to pay after a deposit.
  */
 export const promotionCounts = (owner: string) =>
-  `pi.promo_cents < ${owner}.price_cents AND (${owner}.is_earnest = 0 OR pi.promo_cents > ${owner}.earnest_cents)`;
+  `pi.promo_cents < ${owner}.price_cents AND (${owner}.is_earnest <> 1 OR pi.promo_cents > ${owner}.earnest_cents)`;
 
 /**
  * The promotion price of the product whose id is `product` (SQL) at `now` (an SQL parameter): the lowest of
@@ -108,7 +108,15 @@ export const liveDeal = (
 export const salePrice = (now: string) =>
   `COALESCE(${liveDeal(now, 'deal_cents')}, ${livePromotion(now, 'p.id')}, p.price_cents)`;
 
-/** The ids of products in a promotion on at `now`, as a SELECT (some may cost their own price: see `promotionCounts`). */
+/** The ids of products whose promotion price counts at `now` (`livePromotion` is not NULL), as a SELECT. */
 export const livePromotionIds = (now: string) =>
   `SELECT pi.product_id FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id
-    WHERE pr.starts_at <= ${now} AND pr.ends_at > ${now}`;
+      JOIN products own ON own.id = pi.product_id
+    WHERE ${promotionCounts('own')} AND pr.starts_at <= ${now} AND pr.ends_at > ${now}`;
+
+/**
+ * Whether flash-deal item `i` of slot `s` will beat its product's promotion when its current or next
+ * window runs (from `now`, or from the window's start if later): a deal still to come is shown only if
+ * it will be live then.
+ */
+export const beatsPromotionInWindow = (now: string) => beatsPromotion(`MAX(${now}, ${slotStart(now)})`);

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../src/lib/lang';
 import { PRODUCT_PHOTO_PATH } from '../../../src/lib/product-image';
-import { beatsPromotion, dealStockLeft, promotionCounts, slotEnd, slotStart } from './live-deal';
+import { beatsPromotionInWindow, dealStockLeft, promotionCounts, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type ProductDetailRow = ProductCardRow & {
@@ -62,14 +62,15 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
         `SELECT i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.limit_per_shopper, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at,
                 s.repeats_daily
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-         WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 AND ${beatsPromotion('?2')} ORDER BY starts_at LIMIT 1`,
+         WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 AND ${beatsPromotionInWindow('?2')} ORDER BY starts_at LIMIT 1`,
       )
       .bind(id, now),
     db
       .prepare(
         `SELECT pr.slug, CASE ?3 WHEN 'km' THEN pr.title_km ELSE pr.title_en END AS title, pi.promo_cents, pr.starts_at, pr.ends_at
          FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id JOIN products p ON p.id = pi.product_id
-         WHERE pi.product_id = ?1 AND ${promotionCounts('p')} AND pr.ends_at > ?2 ORDER BY pr.starts_at > ?2, pi.promo_cents, pr.starts_at LIMIT 1`,
+         WHERE pi.product_id = ?1 AND ${promotionCounts('p')} AND pr.ends_at > ?2 ORDER BY pr.starts_at > ?2, CASE WHEN pr.starts_at <= ?2 THEN pi.promo_cents END, pr.starts_at, pi.promo_cents
+         LIMIT 1`,
       )
       .bind(id, now, lang),
     db

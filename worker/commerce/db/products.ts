@@ -3,7 +3,7 @@ import { type SearchMatch, searchMatches } from '../search-matches';
 import { searchWords } from '../search-words';
 import { searchSynonyms } from './search-synonyms';
 import { inStockFirstIds } from './in-stock-first';
-import { livePromotionIds, salePrice, slotEnd } from './live-deal';
+import { beatsPromotionInWindow, livePromotionIds, salePrice, slotEnd } from './live-deal';
 import { pageIds, sortOrder } from './page-ids';
 import { visible } from './visible';
 
@@ -60,8 +60,8 @@ const INDEXES = {
 
 /**
  * A product card's columns (?1 is the language). Its price is what the shopper pays at `now` (an SQL
- * parameter): a live flash deal's price, with the regular price as the one it was; otherwise the
- * regular price and the compare-at price.
+ * parameter, `salePrice`): a live flash deal's or promotion's price, with the product's own price as the
+ * one it was; otherwise its own price and the compare-at price.
  */
 export const cardColumns = (now: string) => `p.id, CASE ?1 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
   ${salePrice(now)} AS price_cents,
@@ -114,7 +114,8 @@ export function productListSql(
   if (query.flash) {
     const now = param(query.now);
     where.push(
-      `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${slotEnd(now)} > ${now})`,
+      `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
+        WHERE ${slotEnd(now)} > ${now} AND ${beatsPromotionInWindow(now)})`,
     );
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -775,7 +775,8 @@ const en = {
     badStock: 'Enter a whole number of at least 1.',
     badDates: 'Enter when it starts and ends (Phnom Penh time); the end must come after the start.',
     badProduct: 'Enter the id of an existing product.',
-    badDealPrice: 'The deal price must be above 0 and below the product’s price.',
+    badDealPrice:
+      'The deal price must be above 0 (above its down payment, for a product that takes one) and below the product’s price.',
     badLimit: 'Enter a per-shopper limit from 1 to 100.',
     badWindow:
       'Enter the window’s start and end (Phnom Penh time), the end after the start; a daily slot lasts a day at most.',
@@ -1562,7 +1563,7 @@ const km: OpsMessages = {
     badStock: 'សូមបញ្ចូលចំនួនពេញយ៉ាងតិច 1។',
     badDates: 'សូមបញ្ចូលពេលចាប់ផ្ដើម និងបញ្ចប់ (ម៉ោងភ្នំពេញ)៖ ពេលបញ្ចប់ត្រូវនៅក្រោយពេលចាប់ផ្ដើម។',
     badProduct: 'សូមបញ្ចូលលេខសម្គាល់ផលិតផលដែលមានស្រាប់។',
-    badDealPrice: 'តម្លៃពិសេសត្រូវតែលើសពី 0 និងទាបជាងតម្លៃផលិតផល។',
+    badDealPrice: 'តម្លៃពិសេសត្រូវតែលើសពី 0 (លើសពីប្រាក់កក់ សម្រាប់ផលិតផលដែលអាចបង់ប្រាក់កក់) និងទាបជាងតម្លៃផលិតផល។',
     badLimit: 'សូមបញ្ចូលដែនកំណត់ក្នុងម្នាក់ពី 1 ដល់ 100។',
     badWindow: 'សូមបញ្ចូលពេលចាប់ផ្ដើម និងបញ្ចប់នៃវគ្គ (ម៉ោងភ្នំពេញ) ពេលបញ្ចប់នៅក្រោយពេលចាប់ផ្ដើម៖ វគ្គប្រចាំថ្ងៃមានរយៈពេលមិនលើសមួយថ្ងៃ។',
     badSlug: 'សូមបញ្ចូលឈ្មោះក្នុងតំណជាអក្សរឡាតាំងតូច (a-z) និងលេខ ដោយភ្ជាប់ពាក្យនឹងសញ្ញា - (ដូចជា summer-sale) មិនលើស 60 តួអក្សរ។',

@@ -229,6 +229,17 @@ test('a refused slot or deal says why and changes nothing', async () => {
     expect(refused.response.status, words).toBe(400);
     expect(refused.body).toContain(words);
   }
+  // A product that takes a down payment: the deal price must leave something to pay after it.
+  const deposit = (await env.DB.prepare(
+    'SELECT id, earnest_cents FROM products WHERE is_earnest = 1 AND earnest_cents > 100 ORDER BY id LIMIT 1',
+  ).first<{ id: number; earnest_cents: number }>())!;
+  const belowDeposit = await postForm(`/ops/deals/${slotId}/items`, cookie, {
+    ...item,
+    product_id: String(deposit.id),
+    deal_price: (deposit.earnest_cents / 100).toFixed(2),
+  });
+  expect(belowDeposit.response.status).toBe(400);
+  expect(belowDeposit.body).toContain('above its down payment, for a product that takes one');
   expect((await postForm('/ops/deals/999999/items', cookie, item)).response.status).toBe(404);
   expect((await postForm(`/ops/deals/${slotId}/items/${product.id}/remove`, cookie, {})).response.status).toBe(404);
   expect([await count('flash_deal_slots'), await count('flash_deal_items')]).toEqual([slots, items]);

@@ -215,6 +215,24 @@ test('the lower price wins: a live flash deal is off while a promotion on its pr
   expect(line).toEqual({ slot_id: null, unit_cents: cheaperPromotion.deal - 10 });
 });
 
+test('a live flash deal never raises a price: once the product costs less than the deal, the deal is off', async () => {
+  const deal = (await env.DB.prepare(
+    `SELECT i.product_id AS id, i.deal_cents AS deal FROM flash_deal_items i JOIN products p ON p.id = i.product_id
+     WHERE i.slot_id = 1 AND i.stock_left > 0 AND p.is_earnest = 0 AND p.stock > 5
+       AND i.product_id NOT IN (SELECT product_id FROM promotion_items) ORDER BY i.product_id DESC LIMIT 1`,
+  ).first<{ id: number; deal: number }>())!;
+  expect((await callApi(`/goods/${deal.id}`)).data.money).toBe((deal.deal / 100).toFixed(2));
+  await env.DB.prepare('UPDATE products SET price_cents = ?2 WHERE id = ?1')
+    .bind(deal.id, deal.deal - 1)
+    .run();
+  expect((await callApi(`/goods/${deal.id}`)).data).toMatchObject({
+    money: ((deal.deal - 1) / 100).toFixed(2),
+    flash_deal: null,
+  });
+  const quote = await callApi('/orders/quote', { bearer: await memberToken(), body: buyNow(deal.id, 1) });
+  expect(quote.data.goods).toBe(((deal.deal - 1) / 100).toFixed(2));
+});
+
 test('a deal still to come is not shown when a promotion on in its window will be cheaper', async () => {
   // The seed's 12.12 one-off slot (2) runs on 12 Dec, inside the 12.12 promotion (1-12 Dec).
   const beaten = (

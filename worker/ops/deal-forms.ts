@@ -116,11 +116,14 @@ export const productIdOf = (form: Form) => whole(formText(form, 'product_id'), 1
 export function readItemForm(
   form: Form,
   productId: number | null,
-  priceCents: number | null,
+  product: { price: number; deposit: number } | null,
 ): { refusal: DealRefusal } | { item: { productId: number; dealCents: number; stock: number; limit: number } } {
-  if (productId === null || priceCents === null) return { refusal: 'badProduct' };
+  if (productId === null || product === null) return { refusal: 'badProduct' };
   const dealCents = cents(formText(form, 'deal_price'));
-  if (dealCents === null || dealCents <= 0 || dealCents >= priceCents) return { refusal: 'badDealPrice' };
+  // As the shop counts a deal's price (db/live-deal.ts `dealCounts`): below its own, above its down payment.
+  if (dealCents === null || dealCents <= product.deposit || dealCents >= product.price) {
+    return { refusal: 'badDealPrice' };
+  }
   const stock = whole(formText(form, 'stock'), 1, 100_000);
   if (stock === null) return { refusal: 'badStock' };
   const limit = whole(formText(form, 'limit'), 1, 100);

@@ -14,7 +14,7 @@ import {
   liveSlotIds,
   merchantExists,
   type OpsCoupon,
-  productPrice,
+  productPriceAndDeposit,
   readDealItem,
   readOpsCoupon,
   readOpsSlot,
@@ -194,7 +194,11 @@ export function dealRoutes(lang: Lang) {
       if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
       const form = await c.req.parseBody();
       const productId = productIdOf(form);
-      const read = readItemForm(form, productId, productId === null ? null : await productPrice(db, productId));
+      const read = readItemForm(
+        form,
+        productId,
+        productId === null ? null : await productPriceAndDeposit(db, productId),
+      );
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
       const before = await readDealItem(db, slot.id, read.item.productId);
       await db.batch([

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../src/lib/lang';
-import { liveDeal, salePrice } from './live-deal';
+import { salePrice } from './live-deal';
+import { liveDealJoin, orderedBy } from './order-lines';
 import { SALE_STOCK } from './visible';
 
 /** A cart line joined with the catalogue: prices are always the catalogue's, never the client's. */
@@ -23,17 +24,11 @@ export type CartLineRow = {
 /**
  * How many of product `p` shopper `user` may still order, as checkout counts it (db/order-lines.ts):
  * stock, a live deal's stock, and the per-shopper limit (the deal's while one is on) less what the
- * shopper's orders already hold (in the deal slot's current window while one is on). The cart never takes more, so
- * a cart the shopper could fill can be checked out.
+ * shopper's orders already hold (in the deal slot's current window while one is on). The cart never takes
+ * more, so a cart the shopper could fill can be checked out. Reads the live deal `d` of `liveDealJoin`.
  */
-const cap = (user: string, now: string) => {
-  const slot = liveDeal(now, 'slot_id');
-  const ordered = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-    WHERE o.user_id = ${user} AND oi.product_id = p.id AND o.state NOT IN ('cancelled', 'refunded')
-      AND (${slot} IS NULL OR (oi.slot_id = ${slot} AND o.created_at >= ${liveDeal(now, 'window_start')})))`;
-  return `MAX(0, MIN(${SALE_STOCK}, COALESCE(${liveDeal(now, 'stock_left')}, p.stock),
-    COALESCE(${liveDeal(now, 'limit_per_shopper')}, p.limit_per_shopper) - ${ordered}))`;
-};
+const cap = (user: string) =>
+  `MAX(0, MIN(${SALE_STOCK}, COALESCE(d.stock_left, p.stock), COALESCE(d.limit_per_shopper, p.limit_per_shopper) - ${orderedBy(user)}))`;
 
 /** The shopper's cart lines, oldest first, grouped by merchant in the caller, at the price of the moment (`salePrice`). */
 export async function listCart(db: D1Database, userId: number, lang: Lang, now: number): Promise<CartLineRow[]> {
@@ -46,8 +41,8 @@ export function cartLinesSql(user: string): string {
   return `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
               m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
               ${salePrice('?3')} AS price_cents,
-              p.is_earnest, p.earnest_cents, c.num, c.selected, ${SALE_STOCK} AS stock, ${cap(user, '?3')} AS limit_per_shopper
-       FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id
+              p.is_earnest, p.earnest_cents, c.num, c.selected, ${SALE_STOCK} AS stock, ${cap(user)} AS limit_per_shopper
+       FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id ${liveDealJoin('?3')}
        WHERE c.user_id = ${user} ORDER BY m.id, c.created_at, c.id`;
 }
 
@@ -67,9 +62,9 @@ export async function addToCart(
   return db
     .prepare(
       `INSERT INTO cart_items (user_id, product_id, num, selected, created_at)
-       SELECT ?1, p.id, ?3, 1, ?4 FROM products p WHERE p.id = ?2 AND ?3 <= ${cap('?1', '?4')}
+       SELECT ?1, p.id, ?3, 1, ?4 FROM products p ${liveDealJoin('?4')} WHERE p.id = ?2 AND ?3 <= ${cap('?1')}
        ON CONFLICT (user_id, product_id) DO UPDATE SET num = cart_items.num + excluded.num, selected = 1
-       WHERE cart_items.num + excluded.num <= (SELECT ${cap('?1', '?4')} FROM products p WHERE p.id = excluded.product_id)
+       WHERE cart_items.num + excluded.num <= (SELECT ${cap('?1')} FROM products p ${liveDealJoin('?4')} WHERE p.id = excluded.product_id)
        RETURNING id, num`,
     )
     .bind(userId, productId, num, now)
@@ -87,7 +82,7 @@ export async function setCartNum(
   return db
     .prepare(
       `UPDATE cart_items SET num = ?3 WHERE id = ?1 AND user_id = ?2
-       AND ?3 <= (SELECT ${cap('?2', '?4')} FROM products p WHERE p.id = cart_items.product_id)
+       AND ?3 <= (SELECT ${cap('?2')} FROM products p ${liveDealJoin('?4')} WHERE p.id = cart_items.product_id)
        RETURNING id, num`,
     )
     .bind(cartId, userId, num, now)

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { beatsPromotionInWindow, dealStockLeft, promotionCounts, slotEnd, slotStart } from './live-deal';
+import { dealCountsInWindow, dealStockLeft, promotionCounts, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type SlotRow = { id: number; title: string; starts_at: number; ends_at: number; repeats_daily: 0 | 1 };
@@ -13,8 +13,8 @@ export type DealItemRow = ProductCardRow & {
 
 /**
  * Flash-deal slots that have not ended (a daily slot: its current or next window), with their products,
- * deal prices and the deal stock left in that window; not a product whose promotion on in that window
- * is cheaper (its deal is off meanwhile: `beatsPromotionInWindow`).
+ * deal prices and the deal stock left in that window; not a deal whose price will not count then (below
+ * the product's own price and a promotion on then: `dealCountsInWindow`).
  */
 export async function listFlashDeals(
   db: D1Database,
@@ -33,7 +33,7 @@ export async function listFlashDeals(
       .prepare(
         `SELECT ${cardColumns('?2')}, i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.stock_total, i.limit_per_shopper AS deal_limit
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id JOIN products p ON p.id = i.product_id
-         WHERE ${slotEnd('?2')} > ?2 AND p.hidden = 0 AND ${beatsPromotionInWindow('?2')} ORDER BY i.slot_id, p.id`,
+         WHERE ${slotEnd('?2')} > ?2 AND p.hidden = 0 AND ${dealCountsInWindow('?2')} ORDER BY i.slot_id, p.id`,
       )
       .bind(lang, now),
   ]);

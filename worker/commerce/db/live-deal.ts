@@ -69,20 +69,24 @@ export const livePromotion = (now: string, product: string) =>
     WHERE pi.product_id = ${product} AND ${promotionCounts('own')} AND pr.starts_at <= ${now} AND pr.ends_at > ${now})`;
 
 /**
- * Whether flash-deal item `i` is cheaper than its product's promotion on at `now`, if any: a deal that is
- * not is off while the promotion is on (its stock and limit untouched), so the lower price always wins.
+ * Whether flash-deal item `i`'s price counts at `now`: below its product's own price and above its down
+ * payment if it takes one (the console checks both when the item is saved, but the product may change
+ * since), and below the product's promotion on at `now`, if any. A deal that does not count is off
+ * meanwhile (its stock and limit untouched), so the lower price always wins.
  */
-export const beatsPromotion = (now: string) =>
-  `i.deal_cents < COALESCE(${livePromotion(now, 'i.product_id')}, i.deal_cents + 1)`;
+export const dealCounts = (now: string) =>
+  `EXISTS (SELECT 1 FROM products own WHERE own.id = i.product_id AND i.deal_cents < own.price_cents
+      AND (own.is_earnest <> 1 OR i.deal_cents > own.earnest_cents))
+    AND i.deal_cents < COALESCE(${livePromotion(now, 'i.product_id')}, i.deal_cents + 1)`;
 
 /**
  * The one definition of a live flash deal, as SQL over `flash_deal_items i JOIN flash_deal_slots s`:
  * its slot's window has started and not ended at `now` (an SQL parameter), it still has deal stock
- * in that window, and it beats a promotion on then. Cards, the product page, the cart and the order all
+ * in that window, and its price counts (`dealCounts`). Cards, the product page, the cart and the order all
  * price a product by it (`salePrice`), so a product has one price.
  */
 export const isLiveDeal = (now: string) =>
-  `${slotStart(now)} <= ${now} AND ${slotEnd(now)} > ${now} AND ${dealStockLeft(now)} > 0 AND ${beatsPromotion(now)}`;
+  `${slotStart(now)} <= ${now} AND ${slotEnd(now)} > ${now} AND ${dealStockLeft(now)} > 0 AND ${dealCounts(now)}`;
 
 /**
  * A column of product `p`'s live deal at `now` (the cheapest, then the first slot, as the order takes
@@ -100,8 +104,8 @@ export const liveDeal = (
 };
 
 /**
- * The one price of product `p` at `now`: the lowest of a live flash deal's (which is live only when it
- * beats a promotion), a promotion's on then, and its own. Cards, the product page, list sorts, the cart
+ * The one price of product `p` at `now`: the lowest of a live flash deal's (which is live only when its
+ * price counts, below the others), a promotion's on then, and its own. Cards, the product page, list sorts, the cart
  * and the order all price by it (the order through its own join of the live deal, db/order-lines.ts), so
  * a price shown is the price paid (decision 029).
  */
@@ -115,8 +119,7 @@ export const livePromotionIds = (now: string) =>
     WHERE ${promotionCounts('own')} AND pr.starts_at <= ${now} AND pr.ends_at > ${now}`;
 
 /**
- * Whether flash-deal item `i` of slot `s` will beat its product's promotion when its current or next
- * window runs (from `now`, or from the window's start if later): a deal still to come is shown only if
- * it will be live then.
+ * Whether flash-deal item `i` of slot `s`'s price will count when its current or next window runs (from
+ * `now`, or from the window's start if later): a deal still to come is shown only if it will be live then.
  */
-export const beatsPromotionInWindow = (now: string) => beatsPromotion(`MAX(${now}, ${slotStart(now)})`);
+export const dealCountsInWindow = (now: string) => dealCounts(`MAX(${now}, ${slotStart(now)})`);

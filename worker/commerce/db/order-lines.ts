@@ -26,19 +26,28 @@ export type OrderLineRow = {
   window_start: number | null;
 };
 
-/** The cheapest live flash deal of product `p` at ?3: its slot (joined as `d`). */
-const LIVE_DEAL = `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, ${dealStockLeft('?3')} AS stock_left, ${slotStart('?3')} AS window_start,
+/**
+ * The cheapest live flash deal of product `p` at `now` (an SQL parameter): its slot, joined as `d`. A
+ * subquery in FROM, so the expressions that read `d` stay shallow (D1 allows an expression tree 100 deep).
+ */
+export const liveDealJoin = (
+  now: string,
+) => `LEFT JOIN (SELECT i.product_id, i.slot_id, i.deal_cents, i.limit_per_shopper, ${dealStockLeft(now)} AS stock_left, ${slotStart(now)} AS window_start,
     ROW_NUMBER() OVER (PARTITION BY i.product_id ORDER BY i.deal_cents, i.slot_id) AS rank
   FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-  WHERE ${isLiveDeal('?3')}) d ON d.product_id = p.id AND d.rank = 1`;
+  WHERE ${isLiveDeal(now)}) d ON d.product_id = p.id AND d.rank = 1`;
+const LIVE_DEAL = liveDealJoin('?3');
 
 /**
- * Quantity of a product the shopper has in orders that are not cancelled (for a deal line: of the same
- * deal slot in its current window, so a daily slot's limit is per day).
+ * Quantity of product `p` that shopper `user` (SQL) has in orders that are not cancelled (for a deal line,
+ * `d`: of the same deal slot in its current window, so a daily slot's limit is per day).
  */
-export const ORDERED = `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-  WHERE o.user_id = ?1 AND oi.product_id = p.id AND o.state NOT IN ('cancelled', 'refunded')
+export const orderedBy = (
+  user: string,
+) => `(SELECT COALESCE(SUM(oi.num), 0) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+  WHERE o.user_id = ${user} AND oi.product_id = p.id AND o.state NOT IN ('cancelled', 'refunded')
     AND (d.slot_id IS NULL OR (oi.slot_id = d.slot_id AND o.created_at >= d.window_start)))`;
+const ORDERED = orderedBy('?1');
 
 const COLUMNS = `p.id AS product_id, p.merchant_id, m.name_en AS merchant_name_en, m.name_km AS merchant_name_km, d.slot_id, p.name_en, p.name_km, p.image,
   COALESCE(d.deal_cents, ${livePromotion('?3', 'p.id')}, p.price_cents) AS unit_cents, p.is_earnest, p.earnest_cents, ${SALE_STOCK} AS stock,

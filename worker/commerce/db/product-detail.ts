@@ -1,6 +1,6 @@
 import type { Lang } from '../../../src/lib/lang';
 import { PRODUCT_PHOTO_PATH } from '../../../src/lib/product-image';
-import { beatsPromotionInWindow, dealStockLeft, promotionCounts, slotEnd, slotStart } from './live-deal';
+import { dealCountsInWindow, dealStockLeft, promotionCounts, slotEnd, slotStart } from './live-deal';
 import { cardColumns, type ProductCardRow } from './products';
 
 export type ProductDetailRow = ProductCardRow & {
@@ -62,7 +62,7 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
         `SELECT i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.limit_per_shopper, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at,
                 s.repeats_daily
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-         WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 AND ${beatsPromotionInWindow('?2')} ORDER BY starts_at LIMIT 1`,
+         WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 AND ${dealCountsInWindow('?2')} ORDER BY starts_at LIMIT 1`,
       )
       .bind(id, now),
     db

@@ -3,7 +3,7 @@ import { type SearchMatch, searchMatches } from '../search-matches';
 import { searchWords } from '../search-words';
 import { searchSynonyms } from './search-synonyms';
 import { inStockFirstIds } from './in-stock-first';
-import { beatsPromotionInWindow, livePromotionIds, salePrice, slotEnd } from './live-deal';
+import { dealCountsInWindow, livePromotionIds, salePrice, slotEnd } from './live-deal';
 import { pageIds, sortOrder } from './page-ids';
 import { visible } from './visible';
 
@@ -115,7 +115,7 @@ export function productListSql(
     const now = param(query.now);
     where.push(
       `p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-        WHERE ${slotEnd(now)} > ${now} AND ${beatsPromotionInWindow(now)})`,
+        WHERE ${slotEnd(now)} > ${now} AND ${dealCountsInWindow(now)})`,
     );
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';

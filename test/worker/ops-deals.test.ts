@@ -192,7 +192,8 @@ test('a slot on now and a product put in it reach /api/flashdeals at the deal pr
   expect((await live())!.child).toEqual([expect.objectContaining({ stock_left: 6, stock_total: 8 })]);
   const removed = await postForm(`/ops/deals/${slotId}/items/${product.id}/remove`, cookie, {});
   expect(removed.response.status).toBe(303);
-  expect((await live())!.child).toEqual([]);
+  // Its one product gone, the slot is not shown at all.
+  expect(await live()).toBeUndefined();
 
   const saves = await audits('deal_item_save');
   expect(saves.map((row) => row.entity_id)).toEqual(Array(3).fill(`${slotId}:${product.id}`));
@@ -323,6 +324,10 @@ test('a slot is changed or removed from its own form until it starts; after that
   const item = { product_id: String(product.id), deal_price: '1.00', stock: '4', limit: '1' };
   await postForm(`/ops/deals/${coming}/items`, cookie, item);
   expect(await listed(coming)).toMatchObject({ title: 'Typo deals', live: 0 });
+  // A slot with no product in it is not shown to shoppers: home would show an empty deal strip.
+  expect(await listed(started)).toBeUndefined();
+  await postForm(`/ops/deals/${started}/items`, cookie, { ...item, product_id: String((await plainProduct()).id) });
+  expect(await listed(started)).toMatchObject({ title: 'Lunch deals', live: 1 });
   const page = await fetchPage('/kh/ops/deals', { headers: { cookie } });
   expect(page.body).toContain(`action="/kh/ops/deals/${coming}"`);
   expect(page.body).toContain('value="2026-11-21T18:00"');

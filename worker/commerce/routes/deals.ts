@@ -18,11 +18,14 @@ import { productListResponse } from '../../../src/api/contract/products';
 
 const freebieView = ({ min_spend_cents, ...row }: FreebieRow) => ({ ...row, min_spend: fromCents(min_spend_cents) });
 
-/** Today's flash-deal slots, live or to come, each with its products and their deal stock. */
+/**
+ * Today's flash-deal slots, live or to come, each with its products and their deal stock; not a slot with
+ * none to show (none added yet, or every one hidden or beaten by a promotion): home shows the first slot.
+ */
 export const flashDeals = (async (ctx) => {
   const now = nowSeconds();
   const { slots, items } = await listFlashDeals(ctx.db, ctx.lang, now);
-  return slots.map((slot) => ({
+  const shown = slots.map((slot) => ({
     ...slot,
     live: slot.starts_at <= now ? (1 as const) : (0 as const),
     child: items
@@ -35,6 +38,7 @@ export const flashDeals = (async (ctx) => {
         limit: item.limit_per_shopper,
       })),
   }));
+  return shown.filter((slot) => slot.child.length > 0);
 }) satisfies Service<unknown>;
 
 export const promotions = (async (ctx) => listPromotions(ctx.db, ctx.lang)) satisfies Service<unknown>;

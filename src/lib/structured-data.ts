@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../api/contract/products';
 import type { Lang } from './lang';
 import { localizePath } from './paths';
+import { phnomPenhInput } from './phnom-penh-time';
 
 /**
  * schema.org data for search engines, built on the server only: pages pass it to JsonLd as
@@ -15,8 +16,30 @@ const availability = (product: ProductDetail) =>
       ? 'https://schema.org/PreOrder'
       : 'https://schema.org/InStock';
 
-/** A Product with its Offer (US dollars) and rating. */
-export function productData(product: ProductDetail, origin: string, lang: Lang): Record<string, unknown> {
+/**
+ * When the price the product sells at now stops: the end of its live flash deal's window or of its live
+ * promotion, whichever sets it (`live`: the loader's, by the server's clock), as the Phnom Penh date of
+ * its last second; null for the product's own price.
+ */
+function priceEnds(product: ProductDetail, live: { dealLive: boolean; promotionLive: boolean }): string | null {
+  const { flash_deal: deal, promotion } = product;
+  const ends =
+    live.dealLive && deal?.deal_money === product.money
+      ? deal.ends_at
+      : live.promotionLive && promotion?.promo_money === product.money
+        ? promotion.ends_at
+        : null;
+  return ends === null ? null : phnomPenhInput(ends - 1).slice(0, 10);
+}
+
+/** A Product with its Offer (US dollars; a sale price with the day it ends) and rating. */
+export function productData(
+  product: ProductDetail,
+  origin: string,
+  lang: Lang,
+  live: { dealLive: boolean; promotionLive: boolean },
+): Record<string, unknown> {
+  const validUntil = priceEnds(product, live);
   return {
     '@type': 'Product',
     name: product.name,
@@ -40,6 +63,7 @@ export function productData(product: ProductDetail, origin: string, lang: Lang):
       url: origin + localizePath(`/products/${product.id}`, lang),
       price: product.money,
       priceCurrency: 'USD',
+      ...(validUntil ? { priceValidUntil: validUntil } : {}),
       availability: availability(product),
       seller: { '@type': 'Organization', name: product.merchant.name },
     },

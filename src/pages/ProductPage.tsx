@@ -42,7 +42,7 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
           { name: product.name, to: `/products/${product.id}` },
         ]}
       />
-      <JsonLd data={import.meta.env.SSR ? productData(product, origin, lang) : null} />
+      <JsonLd data={import.meta.env.SSR ? productData(product, origin, lang, data) : null} />
       <div className="product-main">
         <Gallery
           pictures={product.gallery.length > 0 ? product.gallery : [{ src: product.image, alt: '' }]}

@@ -46,6 +46,11 @@ const plainProducts = async () =>
     ).all<{ id: number; price_cents: number; compare_cents: number | null }>()
   ).results;
 
+/** A product page's schema.org Offer, as search engines read it. */
+const offer = (body: string) =>
+  JSON.parse(/<script type="application\/ld\+json"[^>]*>(\{"@context[^<]*"Product"[^<]*)<\/script>/.exec(body)![1]!)
+    .offers as { price: string; priceValidUntil?: string };
+
 /** The price a product's card shows on a page, and its struck-through price (null without one). */
 function cardPrice(body: string, id: number) {
   const card =
@@ -83,6 +88,8 @@ test('while a promotion is on, its price is the price: cards (a cached list too)
   });
   const page = await fetchPage(`/kh/products/${id}`);
   expect(page.body).toContain(`class="price-usd">${formatUsd(promo)}<`);
+  // Search engines are told the sale price and its last day (23:59 on 30 Nov in Phnom Penh).
+  expect(offer(page.body)).toMatchObject({ price: (promo / 100).toFixed(2), priceValidUntil: '2026-11-30' });
   expect((await fetchPage(`/products/${id}`)).body).toContain(
     '<p class="product-promotion"><a href="/promotions/monsoon-market">Monsoon market: this price until 30 Nov 2026</a></p>',
   );
@@ -118,6 +125,9 @@ test('while a promotion is on, its price is the price: cards (a cached list too)
     promotion: null,
   });
   expect(cardPrice((await fetchPage('/promotions/monsoon-market')).body, id).price).toBeNull();
+  expect(offer((await fetchPage(`/products/${id}`)).body)).toEqual(
+    expect.not.objectContaining({ priceValidUntil: expect.anything() }),
+  );
 });
 
 test('before a promotion starts, its page shows its price and the day it starts beside today’s; once over, it says so', async () => {

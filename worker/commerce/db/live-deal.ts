@@ -72,7 +72,7 @@ export const livePromotion = (now: string, product: string) =>
  * Whether flash-deal item `i`'s price counts at `now`: below its product's own price and above its down
  * payment if it takes one (the console checks both when the item is saved, but the product may change
  * since), and below the product's promotion on at `now`, if any. A deal that does not count is off
- * meanwhile (its stock and limit untouched), so the lower price always wins.
+ * meanwhile (its stock and limit untouched), so the lower price always wins (decision 030).
  */
 export const dealCounts = (now: string) =>
   `EXISTS (SELECT 1 FROM products own WHERE own.id = i.product_id AND i.deal_cents < own.price_cents

@@ -19,6 +19,8 @@ const CASES: [string, Partial<ProductQuery>][] = [
   ['pre-order, newest', { preorder: true, sort: 'newest' }],
   ['in stock, newest', { inStock: true, sort: 'newest' }],
   ['flash deals', { flash: true }],
+  ['flash deals, price up', { flash: true, sort: 'price_asc' }],
+  ['flash deals, price down', { flash: true, sort: 'price_desc' }],
   ['search', { match: { index: 'titles', fts: '"samsung"', short: [] }, sort: 'relevance' }],
   ['search, brand', { match: { index: 'titles', fts: '"samsung"', short: ['tv'] }, brand: 1, sort: 'newest' }],
   ['search descriptions', { match: { index: 'descriptions', fts: '"usb-c"', short: [] }, sort: 'relevance' }],

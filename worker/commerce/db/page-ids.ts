@@ -48,7 +48,9 @@ export function pageIds(
   };
   if (!PRICE_DIRECTION[sort])
     return `SELECT p.id FROM ${from} ${where()} ORDER BY ${first}${SORT_ORDER[sort]} LIMIT ${limit} OFFSET ${offset}`;
-  const live = `(p.id IN (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${isLiveDeal(now)}) OR p.id IN (${livePromotionIds(now)}))`;
+  // Read in FROM, so that their conditions do not count toward D1's expression depth (decision 030).
+  const live = `(p.id IN (SELECT product_id FROM (SELECT i.product_id FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id WHERE ${isLiveDeal(now)}))
+    OR p.id IN (SELECT product_id FROM (${livePromotionIds(now)})))`;
   return `SELECT p.id FROM products p WHERE p.id IN (
       SELECT id FROM (SELECT p.id FROM ${from} ${where(`NOT ${live}`)} ORDER BY ${first}${SORT_ORDER[sort]} LIMIT ${offset} + ${limit})
       UNION ALL SELECT p.id FROM ${from} ${where(live)})

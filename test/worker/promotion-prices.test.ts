@@ -243,6 +243,45 @@ test('a live flash deal never raises a price: once the product costs less than t
   expect(quote.data.goods).toBe(((deal.deal - 1) / 100).toFixed(2));
 });
 
+test('a product in two live flash deals at once shows, charges and tells search engines the cheaper one', async () => {
+  const cookie = await opsCookie(STAFF);
+  // A product of the seed's midday slot (1, live from 12:00 on the seed day), in no promotion.
+  const seeded = (await env.DB.prepare(
+    `SELECT i.product_id AS id, i.deal_cents AS deal, p.price_cents AS price FROM flash_deal_items i
+       JOIN products p ON p.id = i.product_id
+     WHERE i.slot_id = 1 AND i.stock_left > 0 AND p.is_earnest = 0 AND p.price_cents > i.deal_cents + 100
+       AND i.product_id NOT IN (SELECT product_id FROM promotion_items) ORDER BY i.product_id LIMIT 1`,
+  ).first<{ id: number; deal: number; price: number }>())!;
+  // The same product in a slot that began an hour earlier, at a higher deal price.
+  await postForm('/ops/deals', cookie, {
+    title_en: 'Brunch deals',
+    title_km: 'ការលក់ពេលព្រឹក',
+    starts_at: '2026-11-21T11:00',
+    ends_at: '2026-11-21T15:00',
+  });
+  const brunch = (await env.DB.prepare("SELECT id FROM flash_deal_slots WHERE title_en = 'Brunch deals'").first<{
+    id: number;
+  }>())!.id;
+  const added = await postForm(`/ops/deals/${brunch}/items`, cookie, {
+    product_id: String(seeded.id),
+    deal_price: ((seeded.deal + 50) / 100).toFixed(2),
+    stock: '10',
+    limit: '1',
+  });
+  expect(added.response.status).toBe(303);
+
+  const dollars = (seeded.deal / 100).toFixed(2);
+  expect((await callApi(`/goods/${seeded.id}`)).data).toMatchObject({
+    money: dollars,
+    flash_deal: { slot_id: 1, deal_money: dollars },
+  });
+  const page = (await fetchPage(`/products/${seeded.id}`)).body;
+  // The midday window ends at 18:00 on the seed day.
+  expect(offer(page)).toMatchObject({ price: dollars, priceValidUntil: '2026-11-21' });
+  const quote = await callApi('/orders/quote', { bearer: await memberToken(), body: buyNow(seeded.id, 1) });
+  expect(quote.data.goods).toBe(dollars);
+});
+
 test('a deal still to come is not shown when a promotion on in its window will be cheaper', async () => {
   // The seed's 12.12 one-off slot (2) runs on 12 Dec, inside the 12.12 promotion (1-12 Dec).
   const beaten = (

@@ -1,6 +1,5 @@
 import type { Lang } from '../../../src/lib/lang';
-import { salePrice } from './live-deal';
-import { liveDealJoin, orderedBy } from './order-lines';
+import { joinedSalePrice, liveDealJoin, orderedBy } from './order-lines';
 import { SALE_STOCK } from './visible';
 
 /** A cart line joined with the catalogue: prices are always the catalogue's, never the client's. */
@@ -30,7 +29,7 @@ export type CartLineRow = {
 const cap = (user: string) =>
   `MAX(0, MIN(${SALE_STOCK}, COALESCE(d.stock_left, p.stock), COALESCE(d.limit_per_shopper, p.limit_per_shopper) - ${orderedBy(user)}))`;
 
-/** The shopper's cart lines, oldest first, grouped by merchant in the caller, at the price of the moment (`salePrice`). */
+/** The shopper's cart lines, oldest first, grouped by merchant in the caller, at the price of the moment (`salePrice`, over the joined live deal). */
 export async function listCart(db: D1Database, userId: number, lang: Lang, now: number): Promise<CartLineRow[]> {
   const { results } = await db.prepare(cartLinesSql('?1')).bind(userId, lang, now).all<CartLineRow>();
   return results;
@@ -40,7 +39,7 @@ export async function listCart(db: D1Database, userId: number, lang: Lang, now: 
 export function cartLinesSql(user: string): string {
   return `SELECT c.id, p.id AS goods_id, m.id AS merchant_id, CASE ?2 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
               m.logo AS merchant_logo, CASE ?2 WHEN 'km' THEN p.name_km ELSE p.name_en END AS name, p.image,
-              ${salePrice('?3')} AS price_cents,
+              ${joinedSalePrice('?3')} AS price_cents,
               p.is_earnest, p.earnest_cents, c.num, c.selected, ${SALE_STOCK} AS stock, ${cap(user)} AS limit_per_shopper
        FROM cart_items c JOIN products p ON p.id = c.product_id JOIN merchants m ON m.id = p.merchant_id ${liveDealJoin('?3')}
        WHERE c.user_id = ${user} ORDER BY m.id, c.created_at, c.id`;

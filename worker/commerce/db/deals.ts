@@ -14,7 +14,7 @@ export type DealItemRow = ProductCardRow & {
 /**
  * Flash-deal slots that have not ended (a daily slot: its current or next window), with their products,
  * deal prices and the deal stock left in that window; not a deal whose price will not count then (below
- * the product's own price and a promotion on then: `dealCountsInWindow`).
+ * the product's own price and a promotion on then, above its down payment: `dealCountsInWindow`).
  */
 export async function listFlashDeals(
   db: D1Database,

@@ -75,9 +75,9 @@ export const livePromotion = (now: string, product: string) =>
  * meanwhile (its stock and limit untouched), so the lower price always wins (decision 030).
  */
 export const dealCounts = (now: string) =>
-  `EXISTS (SELECT 1 FROM products own WHERE own.id = i.product_id AND i.deal_cents < own.price_cents
+  `(EXISTS (SELECT 1 FROM products own WHERE own.id = i.product_id AND i.deal_cents < own.price_cents
       AND (own.is_earnest <> 1 OR i.deal_cents > own.earnest_cents))
-    AND i.deal_cents < COALESCE(${livePromotion(now, 'i.product_id')}, i.deal_cents + 1)`;
+    AND i.deal_cents < COALESCE(${livePromotion(now, 'i.product_id')}, i.deal_cents + 1))`;
 
 /**
  * The one definition of a live flash deal, as SQL over `flash_deal_items i JOIN flash_deal_slots s`:

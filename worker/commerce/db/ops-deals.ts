@@ -146,7 +146,6 @@ export function removeSlotStatements(db: D1Database, id: number): D1PreparedStat
   ];
 }
 
-/** A product's own price, or null when there is no such product. */
 /** A product's own price and the down payment it takes (0 when it takes none), in cents; null for no such product. */
 export async function productPriceAndDeposit(
   db: D1Database,

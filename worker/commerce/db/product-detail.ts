@@ -38,8 +38,14 @@ export type ReviewRow = { id: number; author: string; rating: number; body: stri
 export type ReviewPhotoRow = { review_id: number; photo_key: string };
 
 /**
- * A product with its category, brand and merchant names, its current or next flash deal, its current (the
- * lowest price) or next promotion, star counts and latest reviews.
+ * Whether deal `i` of slot `s` is live at ?2, of those whose price counts: the window started and stock is left.
+ * The cheapest live one is the one that prices the product (`salePrice`).
+ */
+const live = `(${slotStart('?2')} <= ?2 AND ${dealStockLeft('?2')} > 0)`;
+
+/**
+ * A product with its category, brand and merchant names, its flash deal (the live one that prices it, else
+ * the next or a sold-out one), its current (the lowest price) or next promotion, star counts and latest reviews.
  */
 export async function getProductDetail(db: D1Database, lang: Lang, id: number, now: number) {
   const [product, flash, promotion, stars, reviews, photos] = await db.batch([
@@ -62,7 +68,8 @@ export async function getProductDetail(db: D1Database, lang: Lang, id: number, n
         `SELECT i.slot_id, i.deal_cents, ${dealStockLeft('?2')} AS stock_left, i.limit_per_shopper, ${slotStart('?2')} AS starts_at, ${slotEnd('?2')} AS ends_at,
                 s.repeats_daily
          FROM flash_deal_items i JOIN flash_deal_slots s ON s.id = i.slot_id
-         WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 AND ${dealCountsInWindow('?2')} ORDER BY starts_at LIMIT 1`,
+         WHERE i.product_id = ?1 AND ${slotEnd('?2')} > ?2 AND ${dealCountsInWindow('?2')}
+         ORDER BY ${live} DESC, CASE WHEN ${live} THEN i.deal_cents END, starts_at, i.slot_id LIMIT 1`,
       )
       .bind(id, now),
     db

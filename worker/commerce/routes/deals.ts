@@ -20,7 +20,7 @@ const freebieView = ({ min_spend_cents, ...row }: FreebieRow) => ({ ...row, min_
 
 /**
  * Today's flash-deal slots, live or to come, each with its products and their deal stock; not a slot with
- * none to show (none added yet, or every one hidden or beaten by a promotion): home shows the first slot.
+ * none to show (none added yet, or every one hidden or whose price does not count: `dealCountsInWindow`): home shows the first slot.
  */
 export const flashDeals = (async (ctx) => {
   const now = nowSeconds();

@@ -245,6 +245,14 @@ test('a refused slot or deal says why and changes nothing', async () => {
   expect((await postForm(`/ops/deals/${slotId}/items/${product.id}/remove`, cookie, {})).response.status).toBe(404);
   expect([await count('flash_deal_slots'), await count('flash_deal_items')]).toEqual([slots, items]);
   expect(await count('ops_audit')).toBe(audited);
+  // A cent above the down payment leaves something to pay: taken.
+  const aboveDeposit = await postForm(`/ops/deals/${slotId}/items`, cookie, {
+    ...item,
+    product_id: String(deposit.id),
+    deal_price: ((deposit.earnest_cents + 1) / 100).toFixed(2),
+  });
+  expect(aboveDeposit.response.status).toBe(303);
+  expect(await count('flash_deal_items')).toBe(items + 1);
 });
 
 test('signed out, the pages send to the sign-in', async () => {

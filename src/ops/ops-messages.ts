@@ -381,8 +381,9 @@ const en = {
     show: 'Show again',
     hiddenSince: (date: string) => `Hidden since ${date}.`,
     hidden:
-      'Hidden: its product’s and merchant’s pages no longer show it, its photos are withheld, and its product’s stars are counted without it.',
-    shown: 'Shown again, with its photos; its product’s stars count it again.',
+      'Hidden: its product’s and merchant’s pages no longer show it, its photos are withheld, its product’s stars are counted without it, and its author loses the points it earned (as far as their balance goes).',
+    shown:
+      'Shown again, with its photos; its product’s stars count it again, and its author gets back the points taken.',
     photosNotMoved: 'Its photos could not be moved, so nothing changed: press the button again.',
     newer: 'Newer reviews',
     older: 'Older reviews',
@@ -1174,8 +1175,9 @@ const km: OpsMessages = {
     hide: 'លាក់ពីហាង',
     show: 'បង្ហាញវិញ',
     hiddenSince: (date) => `បានលាក់តាំងពី ${date}។`,
-    hidden: 'បានលាក់៖ ទំព័រផលិតផល និងទំព័រអ្នកលក់លែងបង្ហាញវាទៀតហើយ រូបថតរបស់វាត្រូវបានដកចេញ ហើយផ្កាយរបស់ផលិតផលត្រូវបានគណនាដោយគ្មានវា។',
-    shown: 'បានបង្ហាញវិញ រួមទាំងរូបថត៖ ផ្កាយរបស់ផលិតផលរាប់បញ្ចូលវាវិញហើយ។',
+    hidden:
+      'បានលាក់៖ ទំព័រផលិតផល និងទំព័រអ្នកលក់លែងបង្ហាញវាទៀតហើយ រូបថតរបស់វាត្រូវបានដកចេញ ផ្កាយរបស់ផលិតផលត្រូវបានគណនាដោយគ្មានវា ហើយអ្នកសរសេរត្រូវបានដកពិន្ទុដែលទទួលបានពីវាវិញ (តាមចំនួនពិន្ទុដែលគាត់នៅសល់)។',
+    shown: 'បានបង្ហាញវិញ រួមទាំងរូបថត៖ ផ្កាយរបស់ផលិតផលរាប់បញ្ចូលវាវិញ ហើយអ្នកសរសេរទទួលបានពិន្ទុដែលត្រូវបានដកនោះវិញហើយ។',
     photosNotMoved: 'មិនអាចផ្លាស់ទីរូបថតរបស់វាបានទេ ដូច្នេះគ្មានអ្វីផ្លាស់ប្ដូរឡើយ៖ សូមចុចប៊ូតុងម្ដងទៀត។',
     newer: 'ការវាយតម្លៃថ្មីជាងនេះ',
     older: 'ការវាយតម្លៃចាស់ជាងនេះ',

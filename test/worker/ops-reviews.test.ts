@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi } from './commerce/call-api';
+import { callApi, demoToken } from './commerce/call-api';
+import { postReview } from './commerce/review-upload';
 import { fetchPage } from './fetch-page';
 import { opsCookie, postForm, STAFF } from './ops-session';
 
@@ -110,4 +111,46 @@ test('a hidden review’s stars leave its product’s card in the cached product
   expect((await postForm(`/ops/reviews/${review.id}/hide`, cookie, {})).response.status).toBe(303);
   expect((await card()).rating_count).toBe(before.rating_count - 1);
   await postForm(`/ops/reviews/${review.id}/show`, cookie, {});
+});
+
+test('a hidden review’s author loses the points it earned, as far as their balance goes, and gets them back when it is shown again', async () => {
+  const cookie = await opsCookie(STAFF);
+  const token = await demoToken();
+  const grade = async () => (await callApi('/mygrade', { bearer: token })).data as { points: number; earned: number };
+  const latest = async (lang: '1' | '2') =>
+    (await callApi('/points?limit=1', { bearer: token, lang })).data.list[0] as { points: number; title: string };
+  // The demo shopper reviews the item of their completed order (order 1, item 1): 20 points.
+  const start = await grade();
+  expect((await postReview(token, 1, { item: '1', rating: '1', body: 'Buy it cheaper at 012 345 678' })).code).toBe(0);
+  const review = (await env.DB.prepare('SELECT id FROM reviews WHERE order_item_id = 1').first<{ id: number }>())!.id;
+  expect(await grade()).toEqual(expect.objectContaining({ points: start.points + 20, earned: start.earned + 20 }));
+
+  const hidden = await postForm(`/ops/reviews/${review}/hide`, cookie, {});
+  expect(hidden.response.headers.get('location')).toBe('/ops/reviews?done=hidden');
+  expect((await fetchPage('/ops/reviews?done=hidden', { headers: { cookie } })).body).toContain(
+    'its author loses the points it earned',
+  );
+  expect(await grade()).toEqual(expect.objectContaining({ points: start.points, earned: start.earned }));
+  expect(await latest('1')).toMatchObject({ points: -20, title: 'Review hidden by the shop' });
+  expect(await latest('2')).toMatchObject({ points: -20, title: 'ហាងបានលាក់ការវាយតម្លៃ' });
+  // A second press takes nothing more.
+  await postForm(`/ops/reviews/${review}/hide`, cookie, {});
+  expect((await grade()).points).toBe(start.points);
+
+  await postForm(`/ops/reviews/${review}/show`, cookie, {});
+  expect(await grade()).toEqual(expect.objectContaining({ points: start.points + 20, earned: start.earned + 20 }));
+  expect(await latest('1')).toMatchObject({ points: 20, title: 'Review' });
+
+  // Points already spent stay spent: with 5 left, hiding it takes those 5, and showing it gives back those 5.
+  const spent = start.points + 15;
+  await env.DB.prepare(
+    "INSERT INTO points_ledger (user_id, kind, ref, points, created_at) SELECT user_id, 'redemption', 'test-spend', ?2, 1 FROM reviews WHERE id = ?1",
+  )
+    .bind(review, -spent)
+    .run();
+  expect((await grade()).points).toBe(5);
+  await postForm(`/ops/reviews/${review}/hide`, cookie, {});
+  expect((await grade()).points).toBe(0);
+  await postForm(`/ops/reviews/${review}/show`, cookie, {});
+  expect((await grade()).points).toBe(5);
 });

@@ -22,6 +22,9 @@ export function gradeOf(earned: number, lang: Lang) {
   };
 }
 
+/** A review's points taken back when the shop hid it (a `review` row below 0: db/ops-reviews.ts). */
+export const REVIEW_HIDDEN_NAME = { en: 'Review hidden by the shop', km: 'ហាងបានលាក់ការវាយតម្លៃ' } as const;
+
 /** How a ledger row is named in each language. */
 export const POINTS_KIND_NAMES = {
   checkin: { en: 'Daily check-in', km: 'ចុះវត្តមានប្រចាំថ្ងៃ' },

@@ -52,7 +52,7 @@ export function reviewRoutes(lang: Lang) {
     // Already so (a second press, another operator): nothing to write.
     if ((before.hidden_at !== null) !== hide) {
       const now = nowSeconds();
-      const [shown, recount] = reviewShownStatements(db, before.id, hide, now);
+      const [shown, points, recount] = reviewShownStatements(db, before.id, hide, now);
       await db.batch([
         shown,
         // Only when this press changed it: a race with another leaves one entry.
@@ -69,6 +69,7 @@ export function reviewRoutes(lang: Lang) {
           now,
           true,
         ),
+        points,
         recount,
         // The product's stars show on its cards in every list.
         raiseCatalogueVersion(db),

@@ -58,19 +58,42 @@ export async function readReviewRecord(db: D1Database, lang: Lang, id: number): 
 }
 
 /**
- * The statements that hide (`hide`, at `now`) or show again review `id` (changes 0 when it already was so), and
- * that count its product's stars again from its shown reviews.
+ * The ledger row that squares review `r`'s points with whether it is shown, after it was hidden or shown again
+ * (`?2` is the moment): a hidden review's author loses the points it earned (ref `order-item-N`,
+ * `reviewPointsRef`), as far as their balance goes (points spent stay spent); shown again, they get back what
+ * was taken. Its ref counts the item's changes (`order-item-N:1`, `:2`…), so two batches racing write one.
+ * Nothing when they already match; a shop's seeded review has no author to credit.
+ */
+const SQUARE_REVIEW_POINTS = `INSERT INTO points_ledger (user_id, kind, ref, points, created_at)
+  SELECT user_id, 'review', ref || ':' || changes, CASE WHEN hidden THEN -MIN(held, MAX(balance, 0)) ELSE earned - held END, ?2
+  FROM (SELECT r.user_id, r.hidden_at IS NOT NULL AS hidden, 'order-item-' || r.order_item_id AS ref,
+          COALESCE((SELECT points FROM points_ledger WHERE user_id = r.user_id AND kind = 'review'
+            AND ref = 'order-item-' || r.order_item_id), 0) AS earned,
+          (SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE user_id = r.user_id AND kind = 'review'
+            AND (ref = 'order-item-' || r.order_item_id OR ref LIKE 'order-item-' || r.order_item_id || ':%')) AS held,
+          (SELECT COUNT(*) + 1 FROM points_ledger WHERE user_id = r.user_id AND kind = 'review'
+            AND ref LIKE 'order-item-' || r.order_item_id || ':%') AS changes,
+          (SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE user_id = r.user_id) AS balance
+        FROM reviews r WHERE r.id = ?1 AND r.user_id IS NOT NULL AND r.order_item_id IS NOT NULL)
+  WHERE CASE WHEN hidden THEN MIN(held, MAX(balance, 0)) > 0 ELSE earned <> held END
+  ON CONFLICT (user_id, kind, ref) DO NOTHING`;
+
+/**
+ * The statements that hide (`hide`, at `now`) or show again review `id` (changes 0 when it already was so),
+ * that square its author's points with it (`SQUARE_REVIEW_POINTS`), and that count its product's stars again
+ * from its shown reviews.
  */
 export function reviewShownStatements(
   db: D1Database,
   id: number,
   hide: boolean,
   now: number,
-): [D1PreparedStatement, D1PreparedStatement] {
+): [D1PreparedStatement, D1PreparedStatement, D1PreparedStatement] {
   return [
     hide
       ? db.prepare('UPDATE reviews SET hidden_at = ?2 WHERE id = ?1 AND hidden_at IS NULL').bind(id, now)
       : db.prepare('UPDATE reviews SET hidden_at = NULL WHERE id = ?1 AND hidden_at IS NOT NULL').bind(id),
+    db.prepare(SQUARE_REVIEW_POINTS).bind(id, now),
     db
       .prepare(
         `UPDATE products SET

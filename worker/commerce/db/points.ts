@@ -25,7 +25,10 @@ export async function checkIn(db: D1Database, userId: number, day: string, now: 
   return row !== null;
 }
 
-/** Balance, lifetime points earned, and whether the shopper has checked in on `day`. */
+/**
+ * Balance, lifetime points earned (redemptions do not lower it, the shop's adjustments do not count, and a
+ * review's points count only while it is shown: db/ops-reviews.ts), and whether the shopper has checked in on `day`.
+ */
 export async function pointsSummary(
   db: D1Database,
   userId: number,
@@ -39,7 +42,7 @@ export type PointsSummaryRow = { balance: number; earned: number; checked_in: nu
 /** The points summary query of the shopper whose id is the SQL expression `user`; ?2 is the Phnom Penh day. */
 export function pointsSummarySql(user: string): string {
   return `SELECT COALESCE(SUM(points), 0) AS balance,
-                 COALESCE(SUM(CASE WHEN kind = 'adjustment' THEN 0 ELSE MAX(points, 0) END), 0) AS earned,
+                 COALESCE(SUM(CASE kind WHEN 'adjustment' THEN 0 WHEN 'review' THEN points ELSE MAX(points, 0) END), 0) AS earned,
                  EXISTS (SELECT 1 FROM points_ledger WHERE user_id = ${user} AND kind = 'checkin' AND ref = ?2) AS checked_in
           FROM points_ledger WHERE user_id = ${user}`;
 }

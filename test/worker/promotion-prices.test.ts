@@ -300,6 +300,50 @@ test('a deal still to come is not shown when a promotion on in its window will b
   for (const id of beaten) expect((await callApi(`/goods/${id}`)).data.flash_deal, String(id)).toBeNull();
 });
 
+test('a deal still to come is shown when a cheaper promotion ends within its window, not when one runs through it', async () => {
+  const cookie = await opsCookie(STAFF);
+  const [endsWithin, runsThrough] = (await plainProducts()) as [
+    { id: number; price_cents: number },
+    { id: number; price_cents: number },
+  ];
+  // An evening slot (18:00-20:00 on the seed day; it is noon), both products in it $1 off.
+  await postForm('/ops/deals', cookie, {
+    title_en: 'Evening market deals',
+    title_km: 'ការលក់ផ្សារពេលល្ងាច',
+    starts_at: '2026-11-21T18:00',
+    ends_at: '2026-11-21T20:00',
+  });
+  const slot = (await env.DB.prepare("SELECT id FROM flash_deal_slots WHERE title_en = 'Evening market deals'").first<{
+    id: number;
+  }>())!.id;
+  for (const product of [endsWithin, runsThrough]) {
+    const added = await postForm(`/ops/deals/${slot}/items`, cookie, {
+      product_id: String(product.id),
+      deal_price: ((product.price_cents - 100) / 100).toFixed(2),
+      stock: '10',
+      limit: '1',
+    });
+    expect(added.response.status).toBe(303);
+  }
+  // Each $2 off in a promotion on now: one ends at 19:00, within the window; the other at 21:00, after it.
+  const early = await addPromotion(
+    cookie,
+    promotionForm('early-close', 'Early close', '2026-11-20T00:00', '2026-11-21T19:00'),
+  );
+  await addItem(cookie, early, endsWithin.id, endsWithin.price_cents - 200);
+  const late = await addPromotion(
+    cookie,
+    promotionForm('late-close', 'Late close', '2026-11-20T00:00', '2026-11-21T21:00'),
+  );
+  await addItem(cookie, late, runsThrough.id, runsThrough.price_cents - 200);
+
+  const shown = ((await callApi('/flashdeals')).data as { id: number; live: number; child: { id: number }[] }[]).find(
+    (one) => one.id === slot,
+  );
+  expect(shown).toMatchObject({ live: 0 });
+  expect(shown!.child.map((item) => item.id)).toEqual([endsWithin.id]);
+});
+
 test('a price sort pages through every product once while a promotion is on, in the order of the prices paid', async () => {
   const cookie = await opsCookie(STAFF);
   const promotion = await addPromotion(

@@ -59,25 +59,33 @@ export const promotionCounts = (owner: string) =>
   `pi.promo_cents < ${owner}.price_cents AND (${owner}.is_earnest <> 1 OR pi.promo_cents > ${owner}.earnest_cents)`;
 
 /**
- * The promotion price of the product whose id is `product` (SQL) at `now` (an SQL parameter): the lowest of
- * the promotions on at `now` that list it, where it counts (`promotionCounts`), or NULL. Read by
- * migration 0126's index.
+ * The promotion price of the product whose id is `product` (SQL) from `from` through `to` (Unix seconds, SQL):
+ * the lowest of the promotions on for that whole time that list it, where it counts (`promotionCounts`), or
+ * NULL. Read by migration 0126's index.
  */
-export const livePromotion = (now: string, product: string) =>
+const promotionThrough = (product: string, from: string, to: string) =>
   `(SELECT MIN(pi.promo_cents) FROM promotion_items pi JOIN promotions pr ON pr.id = pi.promotion_id
       JOIN products own ON own.id = pi.product_id
-    WHERE pi.product_id = ${product} AND ${promotionCounts('own')} AND pr.starts_at <= ${now} AND pr.ends_at > ${now})`;
+    WHERE pi.product_id = ${product} AND ${promotionCounts('own')} AND pr.starts_at <= ${from} AND pr.ends_at > ${to})`;
+
+/** The promotion price of the product whose id is `product` (SQL) at `now` (an SQL parameter), or NULL. */
+export const livePromotion = (now: string, product: string) => promotionThrough(product, now, now);
 
 /**
- * Whether flash-deal item `i`'s price counts at `now`: below its product's own price and above its down
- * payment if it takes one (the console checks both when the item is saved, but the product may change
- * since), and below the product's promotion on at `now`, if any. A deal that does not count is off
- * meanwhile (its stock and limit untouched), so the lower price always wins (decision 030).
+ * Whether flash-deal item `i`'s price counts from `from` through `to`: below its product's own price and
+ * above its down payment if it takes one (the console checks both when the item is saved, but the product
+ * may change since), and below a promotion on its product for that whole time, if any.
  */
-export const dealCounts = (now: string) =>
+const dealCountsThrough = (from: string, to: string) =>
   `(EXISTS (SELECT 1 FROM products own WHERE own.id = i.product_id AND i.deal_cents < own.price_cents
       AND (own.is_earnest <> 1 OR i.deal_cents > own.earnest_cents))
-    AND i.deal_cents < COALESCE(${livePromotion(now, 'i.product_id')}, i.deal_cents + 1))`;
+    AND i.deal_cents < COALESCE(${promotionThrough('i.product_id', from, to)}, i.deal_cents + 1))`;
+
+/**
+ * Whether flash-deal item `i`'s price counts at `now` (`dealCountsThrough`). A deal that does not count is
+ * off meanwhile (its stock and limit untouched), so the lower price always wins (decision 030).
+ */
+export const dealCounts = (now: string) => dealCountsThrough(now, now);
 
 /**
  * The one definition of a live flash deal, as SQL over `flash_deal_items i JOIN flash_deal_slots s`:
@@ -119,7 +127,12 @@ export const livePromotionIds = (now: string) =>
     WHERE ${promotionCounts('own')} AND pr.starts_at <= ${now} AND pr.ends_at > ${now}`;
 
 /**
- * Whether flash-deal item `i` of slot `s`'s price will count when its current or next window runs (from
- * `now`, or from the window's start if later): a deal still to come is shown only if it will be live then.
+ * Whether flash-deal item `i` of slot `s` is worth showing at `now`: in a window that has begun, whether its
+ * price counts now (`dealCounts`); in one still to come, whether it will count at some time in it, so not
+ * when a cheaper promotion runs through the whole window (one that ends within it leaves the deal its end).
  */
-export const dealCountsInWindow = (now: string) => dealCounts(`MAX(${now}, ${slotStart(now)})`);
+export const dealCountsInWindow = (now: string) =>
+  dealCountsThrough(
+    `MAX(${now}, ${slotStart(now)})`,
+    `(CASE WHEN ${slotStart(now)} <= ${now} THEN ${now} ELSE ${slotEnd(now)} - 1 END)`,
+  );

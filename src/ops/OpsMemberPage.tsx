@@ -25,15 +25,15 @@ export function OpsMemberPage({
   operator,
   member,
   grade,
-  kinds,
+  names,
   notice,
 }: {
   lang: Lang;
   operator: Operator;
   member: Member;
   grade: string;
-  /** Each ledger kind's name in the page's language. */
-  kinds: Record<string, string>;
+  /** Each ledger row's name in the page's language, by its id. */
+  names: Record<number, string>;
   notice: MemberNotice | null;
 }) {
   const m = OPS_MESSAGES[lang].members;
@@ -144,7 +144,7 @@ export function OpsMemberPage({
           <ul className="ops-list">
             {member.ledger.map((row) => (
               <li key={row.id}>
-                <span>{`${formatDate(row.created_at, lang)} · ${kinds[row.kind] ?? row.kind}${row.note ? ` · ${row.note}` : ''}`}</span>
+                <span>{`${formatDate(row.created_at, lang)} · ${names[row.id] ?? row.kind}${row.note ? ` · ${row.note}` : ''}`}</span>
                 <span>{row.points > 0 ? `+${row.points}` : String(row.points)}</span>
               </li>
             ))}

@@ -302,10 +302,9 @@ test('a deal still to come is not shown when a promotion on in its window will b
 
 test('a deal still to come is shown when a cheaper promotion ends within its window, not when one runs through it', async () => {
   const cookie = await opsCookie(STAFF);
-  const [endsWithin, runsThrough] = (await plainProducts()) as [
-    { id: number; price_cents: number },
-    { id: number; price_cents: number },
-  ];
+  const products = await plainProducts();
+  const endsWithin = products[0]!;
+  const runsThrough = products[1]!;
   // An evening slot (18:00-20:00 on the seed day; it is noon), both products in it $1 off.
   await postForm('/ops/deals', cookie, {
     title_en: 'Evening market deals',
@@ -325,7 +324,7 @@ test('a deal still to come is shown when a cheaper promotion ends within its win
     });
     expect(added.response.status).toBe(303);
   }
-  // Each $2 off in a promotion on now: one ends at 19:00, within the window; the other at 21:00, after it.
+  // Each $2 off in a promotion on now: one ends at 19:00, within the window; the other at 20:00, with it.
   const early = await addPromotion(
     cookie,
     promotionForm('early-close', 'Early close', '2026-11-20T00:00', '2026-11-21T19:00'),
@@ -333,7 +332,7 @@ test('a deal still to come is shown when a cheaper promotion ends within its win
   await addItem(cookie, early, endsWithin.id, endsWithin.price_cents - 200);
   const late = await addPromotion(
     cookie,
-    promotionForm('late-close', 'Late close', '2026-11-20T00:00', '2026-11-21T21:00'),
+    promotionForm('late-close', 'Late close', '2026-11-20T00:00', '2026-11-21T20:00'),
   );
   await addItem(cookie, late, runsThrough.id, runsThrough.price_cents - 200);
 

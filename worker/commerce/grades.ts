@@ -1,6 +1,9 @@
 import type { Lang } from '../../src/lib/lang';
 
-/** Member grades by lifetime points earned (redemptions do not lower a grade; the shop's adjustments do not count). */
+/**
+ * Member grades by lifetime points earned (redemptions do not lower a grade; the shop's adjustments do not count,
+ * nor a review's points while the shop hides it: db/points.ts).
+ */
 export const GRADES = [
   { level: 0, from: 0, name: { en: 'Member', km: 'សមាជិក' } },
   { level: 1, from: 500, name: { en: 'Silver', km: 'ប្រាក់' } },
@@ -22,9 +25,6 @@ export function gradeOf(earned: number, lang: Lang) {
   };
 }
 
-/** A review's points taken back when the shop hid it (a `review` row below 0: db/ops-reviews.ts). */
-export const REVIEW_HIDDEN_NAME = { en: 'Review hidden by the shop', km: 'ហាងបានលាក់ការវាយតម្លៃ' } as const;
-
 /** How a ledger row is named in each language. */
 export const POINTS_KIND_NAMES = {
   checkin: { en: 'Daily check-in', km: 'ចុះវត្តមានប្រចាំថ្ងៃ' },
@@ -33,3 +33,11 @@ export const POINTS_KIND_NAMES = {
   redemption: { en: 'Redeemed', km: 'ការប្ដូរពិន្ទុ' },
   adjustment: { en: 'Adjusted by the shop', km: 'កែតម្រូវដោយហាង' },
 } as const;
+
+/** A review's points taken back when the shop hid it (a `review` row below 0: db/ops-reviews.ts). */
+const REVIEW_HIDDEN_NAME = { en: 'Review hidden by the shop', km: 'ការវាយតម្លៃត្រូវបានលាក់ដោយហាង' } as const;
+
+/** The name of a ledger row in `lang`, for the shopper's history and the console's. */
+export function pointsRowName(row: { kind: keyof typeof POINTS_KIND_NAMES; points: number }, lang: Lang): string {
+  return (row.kind === 'review' && row.points < 0 ? REVIEW_HIDDEN_NAME : POINTS_KIND_NAMES[row.kind])[lang];
+}

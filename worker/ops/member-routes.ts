@@ -15,7 +15,7 @@ import {
 } from '../commerce/db/ops-members';
 import { auditStatement } from '../commerce/db/operators';
 import { randomSecret } from '../commerce/secrets';
-import { gradeOf, POINTS_KIND_NAMES } from '../commerce/grades';
+import { gradeOf, pointsRowName } from '../commerce/grades';
 import { toApiMobile } from '../../src/lib/mobile';
 import { renderMember, renderMembers, renderOpsNotFound } from './render-ops';
 import type { OpsEnv } from './ops-app';
@@ -38,13 +38,13 @@ export function memberRoutes(lang: Lang) {
   const memberPage = async (c: Context<OpsEnv>, notice: MemberNotice | null) => {
     const member = await memberOf(c);
     if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
-    const kinds = Object.fromEntries(Object.entries(POINTS_KIND_NAMES).map(([kind, names]) => [kind, names[lang]]));
+    const names = Object.fromEntries(member.ledger.map((row) => [row.id, pointsRowName(row, lang)]));
     return renderMember(
       c,
       lang,
       c.get('operator')!,
       member,
-      { grade: gradeOf(member.earned, lang).grade, kinds },
+      { grade: gradeOf(member.earned, lang).grade, names },
       notice,
     );
   };

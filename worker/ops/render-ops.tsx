@@ -111,7 +111,7 @@ export const renderMember = (
   lang: Lang,
   operator: Operator,
   member: Member,
-  facts: { grade: string; kinds: Record<string, string> },
+  facts: { grade: string; names: Record<number, string> },
   notice: MemberNotice | null,
 ) =>
   html(
@@ -121,7 +121,7 @@ export const renderMember = (
       operator={operator}
       member={member}
       grade={facts.grade}
-      kinds={facts.kinds}
+      names={facts.names}
       notice={notice}
     />,
     notice?.kind === 'error' ? 400 : 200,

@@ -13,8 +13,9 @@ export type DealItemRow = ProductCardRow & {
 
 /**
  * Flash-deal slots that have not ended (a daily slot: its current or next window), with their products,
- * deal prices and the deal stock left in that window; not a deal whose price will not count then (below
- * the product's own price and a promotion on then, above its down payment: `dealCountsInWindow`).
+ * deal prices and the deal stock left in that window; not a deal whose price will not count in it (below
+ * the product's own price, above its down payment, and below a promotion on now or, for a window to come,
+ * one running through all of it: `dealCountsInWindow`).
  */
 export async function listFlashDeals(
   db: D1Database,

@@ -61,8 +61,8 @@ export async function readReviewRecord(db: D1Database, lang: Lang, id: number): 
  * The ledger row that squares review `r`'s points with whether it is shown, after it was hidden or shown again
  * (`?2` is the moment): a hidden review's author loses the points it earned (ref `order-item-N`,
  * `reviewPointsRef`), as far as their balance goes (points spent stay spent); shown again, they get back what
- * was taken. Its ref counts the item's changes (`order-item-N:1`, `:2`…), so two batches racing write one.
- * Nothing when they already match; a shop's seeded review has no author to credit.
+ * was taken. Nothing when they already match, so running it again writes nothing; its ref counts the item's
+ * changes (`order-item-N:1`, `:2`…). A shop's seeded review has no author to credit.
  */
 const SQUARE_REVIEW_POINTS = `INSERT INTO points_ledger (user_id, kind, ref, points, created_at)
   SELECT user_id, 'review', ref || ':' || changes, CASE WHEN hidden THEN -MIN(held, MAX(balance, 0)) ELSE earned - held END, ?2

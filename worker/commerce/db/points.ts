@@ -1,3 +1,5 @@
+import { reviewPointsItem } from './reviews';
+
 /** The points ledger: every award and redemption is a row; the balance is their sum. */
 
 export const CHECK_IN_POINTS = 10;
@@ -26,8 +28,7 @@ export async function checkIn(db: D1Database, userId: number, day: string, now: 
 }
 
 /**
- * Balance, lifetime points earned (redemptions do not lower it, the shop's adjustments do not count, and a
- * review's points count only while it is shown: db/ops-reviews.ts), and whether the shopper has checked in on `day`.
+ * Balance, lifetime points earned (`EARNED`), and whether the shopper has checked in on `day`.
  */
 export async function pointsSummary(
   db: D1Database,
@@ -39,10 +40,21 @@ export async function pointsSummary(
 
 export type PointsSummaryRow = { balance: number; earned: number; checked_in: number };
 
+/**
+ * What ledger row `points_ledger` adds to the points earned, which set the grade: redemptions do not lower
+ * it, the shop's adjustments do not count, and a review's award counts only while the shop shows the review
+ * (the rows that take it back and give it back, `order-item-N:k`, square the balance only: db/ops-reviews.ts).
+ */
+const EARNED = `CASE points_ledger.kind
+    WHEN 'adjustment' THEN 0
+    WHEN 'review' THEN CASE WHEN points_ledger.ref LIKE '%:%' OR EXISTS (SELECT 1 FROM reviews r
+      WHERE r.order_item_id = ${reviewPointsItem('points_ledger.ref')} AND r.hidden_at IS NOT NULL) THEN 0 ELSE points_ledger.points END
+    ELSE MAX(points_ledger.points, 0) END`;
+
 /** The points summary query of the shopper whose id is the SQL expression `user`; ?2 is the Phnom Penh day. */
 export function pointsSummarySql(user: string): string {
   return `SELECT COALESCE(SUM(points), 0) AS balance,
-                 COALESCE(SUM(CASE kind WHEN 'adjustment' THEN 0 WHEN 'review' THEN points ELSE MAX(points, 0) END), 0) AS earned,
+                 COALESCE(SUM(${EARNED}), 0) AS earned,
                  EXISTS (SELECT 1 FROM points_ledger WHERE user_id = ${user} AND kind = 'checkin' AND ref = ?2) AS checked_in
           FROM points_ledger WHERE user_id = ${user}`;
 }

@@ -55,6 +55,9 @@ export async function reviewPhotoKeys(db: D1Database, reviewIds: number[]): Prom
 /** The ledger's reference of a review's award: one per order item. */
 export const reviewPointsRef = (orderItemId: number) => `order-item-${orderItemId}`;
 
+/** The order item whose award the ledger reference `ref` (SQL) is, as `reviewPointsRef` writes it. */
+export const reviewPointsItem = (ref: string) => `CAST(substr(${ref}, ${'order-item-'.length + 1}) AS INTEGER)`;
+
 export type NewReview = {
   userId: number;
   author: string;

@@ -5,7 +5,7 @@ import { nowSeconds, phnomPenhDate } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { CHECK_IN_POINTS, checkIn, listPoints, pointsSummary } from '../db/points';
 import { fail, ok } from '../envelope';
-import { gradeOf, POINTS_KIND_NAMES, REVIEW_HIDDEN_NAME } from '../grades';
+import { gradeOf, pointsRowName } from '../grades';
 import { paginate } from '../paginate';
 import { requireUser } from '../require-user';
 import { member, parsed, serve, type Service } from '../service';
@@ -37,10 +37,7 @@ export const pointsList = (async (ctx, raw) => {
     listPoints(ctx.db, userId, limit, (page - 1) * limit),
     pointsSummary(ctx.db, userId, phnomPenhDate(nowSeconds())),
   ]);
-  const list = rows.map((row) => ({
-    ...row,
-    title: (row.kind === 'review' && row.points < 0 ? REVIEW_HIDDEN_NAME : POINTS_KIND_NAMES[row.kind])[ctx.lang],
-  }));
+  const list = rows.map((row) => ({ ...row, title: pointsRowName(row, ctx.lang) }));
   return { ...paginate(list, total, page, limit), balance: summary.balance };
 }) satisfies Service<unknown>;
 

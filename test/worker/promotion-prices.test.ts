@@ -36,6 +36,31 @@ async function addItem(cookie: string, promotion: number, product: number, promo
   expect(item.response.status).toBe(303);
 }
 
+/** Adds a one-off flash-deal slot through the console (times in Phnom Penh); returns its id. */
+async function addSlot(cookie: string, title: string, starts: string, ends: string) {
+  await postForm('/ops/deals', cookie, {
+    title_en: title,
+    title_km: `${title} (ខ្មែរ)`,
+    starts_at: starts,
+    ends_at: ends,
+  });
+  const slot = await env.DB.prepare('SELECT id FROM flash_deal_slots WHERE title_en = ?1')
+    .bind(title)
+    .first<{ id: number }>();
+  return slot!.id;
+}
+
+/** Puts a product in a flash-deal slot at `dealCents`, 10 units, 1 per shopper, through the console. */
+async function addDeal(cookie: string, slot: number, product: number, dealCents: number) {
+  const added = await postForm(`/ops/deals/${slot}/items`, cookie, {
+    product_id: String(product),
+    deal_price: (dealCents / 100).toFixed(2),
+    stock: '10',
+    limit: '1',
+  });
+  expect(added.response.status).toBe(303);
+}
+
 /** Products in no flash deal and no promotion, that a shopper can buy two of, in stock. */
 const plainProducts = async () =>
   (
@@ -253,22 +278,8 @@ test('a product in two live flash deals at once shows, charges and tells search 
        AND i.product_id NOT IN (SELECT product_id FROM promotion_items) ORDER BY i.product_id LIMIT 1`,
   ).first<{ id: number; deal: number; price: number }>())!;
   // The same product in a slot that began an hour earlier, at a higher deal price.
-  await postForm('/ops/deals', cookie, {
-    title_en: 'Brunch deals',
-    title_km: 'ការលក់ពេលព្រឹក',
-    starts_at: '2026-11-21T11:00',
-    ends_at: '2026-11-21T15:00',
-  });
-  const brunch = (await env.DB.prepare("SELECT id FROM flash_deal_slots WHERE title_en = 'Brunch deals'").first<{
-    id: number;
-  }>())!.id;
-  const added = await postForm(`/ops/deals/${brunch}/items`, cookie, {
-    product_id: String(seeded.id),
-    deal_price: ((seeded.deal + 50) / 100).toFixed(2),
-    stock: '10',
-    limit: '1',
-  });
-  expect(added.response.status).toBe(303);
+  const brunch = await addSlot(cookie, 'Brunch deals', '2026-11-21T11:00', '2026-11-21T15:00');
+  await addDeal(cookie, brunch, seeded.id, seeded.deal + 50);
 
   const dollars = (seeded.deal / 100).toFixed(2);
   expect((await callApi(`/goods/${seeded.id}`)).data).toMatchObject({
@@ -306,24 +317,8 @@ test('a deal still to come is shown when a cheaper promotion ends within its win
   const endsWithin = products[0]!;
   const runsThrough = products[1]!;
   // An evening slot (18:00-20:00 on the seed day; it is noon), both products in it $1 off.
-  await postForm('/ops/deals', cookie, {
-    title_en: 'Evening market deals',
-    title_km: 'ការលក់ផ្សារពេលល្ងាច',
-    starts_at: '2026-11-21T18:00',
-    ends_at: '2026-11-21T20:00',
-  });
-  const slot = (await env.DB.prepare("SELECT id FROM flash_deal_slots WHERE title_en = 'Evening market deals'").first<{
-    id: number;
-  }>())!.id;
-  for (const product of [endsWithin, runsThrough]) {
-    const added = await postForm(`/ops/deals/${slot}/items`, cookie, {
-      product_id: String(product.id),
-      deal_price: ((product.price_cents - 100) / 100).toFixed(2),
-      stock: '10',
-      limit: '1',
-    });
-    expect(added.response.status).toBe(303);
-  }
+  const slot = await addSlot(cookie, 'Evening market deals', '2026-11-21T18:00', '2026-11-21T20:00');
+  for (const product of [endsWithin, runsThrough]) await addDeal(cookie, slot, product.id, product.price_cents - 100);
   // Each $2 off in a promotion on now: one ends at 19:00, within the window; the other at 20:00, with it.
   const early = await addPromotion(
     cookie,

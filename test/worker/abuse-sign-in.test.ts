@@ -62,3 +62,17 @@ test("an account takes 20 wrong passwords a day from strangers' addresses; its o
   expect(stranger.msg).toContain('reset your password');
   expect((await signIn(home, { mobile, pass })).code).toBe(0);
 });
+
+test('a crowd behind one address (a carrier’s NAT on a sale day) signs in at once with right passwords, none refused', async () => {
+  const crowd = '203.0.113.60';
+  const pass = 'sale-day-pass';
+  const mobiles = Array.from({ length: 25 }, (_, i) => `8557720${String(i).padStart(4, '0')}`);
+  const hash = await hashPassword(pass, 'cd');
+  for (const [i, mobile] of mobiles.entries())
+    await createUser(env.DB, { mobile, name: `Crowd ${i}`, salt: 'cd', hash }, 1);
+  const answers = await Promise.all(mobiles.map((mobile) => signIn(crowd, { mobile, pass })));
+  expect(answers.filter((a) => a.status !== 200).map((a) => a.msg)).toEqual([]);
+  expect(answers.map((answer) => answer.status)).toEqual(mobiles.map(() => 200));
+  // Their right passwords count as no wrong ones: the next wrong password from there is a plain 401.
+  expect((await signIn(crowd, { mobile: mobiles[0]!, pass: 'wrong-pass' })).status).toBe(401);
+});

@@ -33,6 +33,8 @@ export const SCOPES = {
   smsShop: 'sms-shop',
   wrongCode: 'code-wrong',
   signInAddress: 'signin-address',
+  /** An address's wrong passwords, once found wrong (a guess still hashing holds only its signin-address spend). */
+  wrongPassword: 'signin-wrong',
   signInPair: 'signin-pair',
   signInAccount: 'signin-account',
   signedIn: 'signin-ok',

@@ -8,6 +8,7 @@ import {
   forgetSpends,
   forgetStatement,
   markStatement,
+  recordStatement,
   refundSpends,
   spendBudgets,
 } from './db/budget-spends';
@@ -30,6 +31,22 @@ const REFUSAL: Record<string, PasswordRefusal> = {
   [SCOPES.signInPair]: 'signInPaused',
   [SCOPES.signInAccount]: 'signInPaused',
 };
+
+/**
+ * How long a guess whose budget is full waits, at most three times, for the sign-ins still hashing from its
+ * address: each holds a spend until it is found right and given back (a crowd behind one carrier's address on
+ * a sale day), so the guess is refused only once they are settled and the budget is still full.
+ */
+const IN_FLIGHT_WAITS_MS = [250, 500, 1000];
+
+/** Whether sign-ins from `address` are hashing now: spends in the hour that are neither given back nor found wrong. */
+async function hashingFrom(db: D1Database, address: string, now: number): Promise<boolean> {
+  const [spends, wrong] = await Promise.all([
+    budgetUse(db, SCOPES.signInAddress, address, now - HOUR_SECONDS),
+    budgetUse(db, SCOPES.wrongPassword, address, now - HOUR_SECONDS),
+  ]);
+  return spends.count > wrong.count;
+}
 
 /** Why a password check refused, as a commerce message (shoppers) or an /ops one (operators). */
 export type PasswordRefusal = 'signInSlowDown' | 'signInBlocked' | 'signInPaused' | 'loginFailed';
@@ -55,20 +72,32 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
 ): Promise<{ account: A; signedIn: () => Promise<void> } | { refused: PasswordRefusal }> {
   const pair = pairSubject(subject, address);
   const [recent, known] = await Promise.all([
-    budgetUse(db, SCOPES.signInAddress, address, now - HOUR_SECONDS),
+    budgetUse(db, SCOPES.wrongPassword, address, now - HOUR_SECONDS),
     budgetUse(db, SCOPES.signedIn, pair, now - L.knownAddressSeconds),
   ]);
   if (recent.count < L.wrongPasswordsPerAddressHour && now < recent.last + signInDelay(recent.count))
     return { refused: 'signInSlowDown' };
   const budgets = signInBudgets(address, subject, known.count > 0);
-  const spent = await spendBudgets(db, budgets, now);
+  let spent = await spendBudgets(db, budgets, now);
+  for (const ms of IN_FLIGHT_WAITS_MS) {
+    if (spent) break;
+    const hashing = await hashingFrom(db, address, now);
+    if (hashing) await new Promise((resolve) => setTimeout(resolve, ms));
+    // Once more either way: those hashing may have been settled since the spend was refused.
+    spent = await spendBudgets(db, budgets, now);
+    if (!hashing) break;
+  }
   if (!spent) {
     const full = await firstFull(db, budgets, now);
     return { refused: REFUSAL[full?.scope ?? SCOPES.signInAddress] ?? 'signInBlocked' };
   }
   const account = await find();
   const hash = await hashPassword(pass, account?.pass_salt ?? DUMMY_SALT);
-  if (!account || !sameHash(hash, account.pass_hash)) return { refused: 'loginFailed' };
+  if (!account || !sameHash(hash, account.pass_hash)) {
+    // Counted for the address's delay once found wrong: a right password still hashing is no wrong one.
+    await recordStatement(db, SCOPES.wrongPassword, address, now).run();
+    return { refused: 'loginFailed' };
+  }
   await refundSpends(db, spent);
   // The pair's wrong passwords are forgotten and the address is remembered as the owner's; the address's
   // own count stays (a sign-in to one's own account must not reset a spray at others).

@@ -87,12 +87,14 @@ export function forgetStatement(
   return db.prepare(`DELETE FROM budget_spends WHERE scope = ?1 AND ${match}`).bind(scope, subject);
 }
 
+/** Records one spend with no cap (a fact to count, such as a wrong password). */
+export function recordStatement(db: D1Database, scope: string, subject: string, now: number): D1PreparedStatement {
+  return db.prepare('INSERT INTO budget_spends (scope, subject, at) VALUES (?1, ?2, ?3)').bind(scope, subject, now);
+}
+
 /** Records one spend with no cap (a fact to remember, such as a sign-in), replacing the subject's earlier ones. */
 export function markStatement(db: D1Database, scope: string, subject: string, now: number): D1PreparedStatement[] {
-  return [
-    forgetStatement(db, scope, subject),
-    db.prepare('INSERT INTO budget_spends (scope, subject, at) VALUES (?1, ?2, ?3)').bind(scope, subject, now),
-  ];
+  return [forgetStatement(db, scope, subject), recordStatement(db, scope, subject, now)];
 }
 
 /** Forgets spends older than every window: those before `before`, and of `longScope` before `longBefore`. */

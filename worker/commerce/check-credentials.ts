@@ -33,17 +33,23 @@ const REFUSAL: Record<string, PasswordRefusal> = {
 };
 
 /**
- * How long a guess whose budget is full waits, at most three times, for the sign-ins still hashing from its
- * address: each holds a spend until it is found right and given back (a crowd behind one carrier's address on
- * a sale day), so the guess is refused only once they are settled and the budget is still full.
+ * How long a guess whose address budget is full waits, at most three times, for the sign-ins still hashing
+ * from its address: each holds a spend until it is found right and given back (a crowd behind one carrier's
+ * address on a sale day). After 1.75 s it is refused if the budget is still full.
  */
 const IN_FLIGHT_WAITS_MS = [250, 500, 1000];
 
-/** Whether sign-ins from `address` are hashing now: spends in the hour that are neither given back nor found wrong. */
+/** A spend this recent may belong to a sign-in still hashing (a hash takes well under a second). */
+const HASHING_SECONDS = 30;
+
+/**
+ * Whether sign-ins from `address` may be hashing now: recent spends neither given back nor found wrong (a spend
+ * and its wrong mark carry the same moment). One whose request died mid-hash counts until it is 30 s old.
+ */
 async function hashingFrom(db: D1Database, address: string, now: number): Promise<boolean> {
   const [spends, wrong] = await Promise.all([
-    budgetUse(db, SCOPES.signInAddress, address, now - HOUR_SECONDS),
-    budgetUse(db, SCOPES.wrongPassword, address, now - HOUR_SECONDS),
+    budgetUse(db, SCOPES.signInAddress, address, now - HASHING_SECONDS),
+    budgetUse(db, SCOPES.wrongPassword, address, now - HASHING_SECONDS),
   ]);
   return spends.count > wrong.count;
 }
@@ -81,6 +87,9 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
   let spent = await spendBudgets(db, budgets, now);
   for (const ms of IN_FLIGHT_WAITS_MS) {
     if (spent) break;
+    // Others' sign-ins finishing free the address's budget only, not the pair's or the account's.
+    const full = await firstFull(db, budgets, now);
+    if (full && full.scope !== SCOPES.signInAddress) break;
     const hashing = await hashingFrom(db, address, now);
     if (hashing) await new Promise((resolve) => setTimeout(resolve, ms));
     // Once more either way: those hashing may have been settled since the spend was refused.

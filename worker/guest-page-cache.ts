@@ -3,12 +3,16 @@ import type { RouteDef } from '../src/routes';
 import type { AppEnv } from './app-env';
 import type { Commerce } from './data/commerce';
 import type { MemoryCache } from './memory-cache';
+import type { Prelude } from './prelude';
 import { htmlHeaders } from './render';
 import { bannerState } from './session-facts';
 import { within } from './within';
 
 /** A guest's page as this isolate rendered it: its HTML, the nonce that HTML carries, and when its data was read. */
 type CachedPage = { html: string; nonce: string; readAt: number };
+
+/** A page kept by this isolate: a guest's copy, or a prerendered page for signed-in shoppers (member-page-cache.ts). */
+type KeptPage = CachedPage | (Prelude & { readAt: number });
 
 /**
  * This isolate's copies of guests' pages. `generation` counts the times they were all dropped: a render
@@ -17,9 +21,11 @@ type CachedPage = { html: string; nonce: string; readAt: number };
  * the guests who ask for the same page meanwhile.
  */
 export type GuestPages = {
-  copies: Map<string, CachedPage>;
+  copies: Map<string, KeptPage>;
   generation: number;
   rendering: Map<string, { since: number; copy: Promise<CachedPage | null> }>;
+  /** The pages being prerendered for signed-in shoppers now (member-page-cache.ts). */
+  prerendering: Set<string>;
 };
 
 /** At most this much HTML (UTF-16 code units, about 2 bytes each) is kept; the oldest copies go first. */
@@ -36,18 +42,36 @@ const WAIT_FOR_RENDER_MS = 1000;
  */
 const RENDER_CLAIM_MS = 2000;
 
-export const newGuestPages = (): GuestPages => ({ copies: new Map(), generation: 0, rendering: new Map() });
+export const newGuestPages = (): GuestPages => ({
+  copies: new Map(),
+  generation: 0,
+  rendering: new Map(),
+  prerendering: new Set(),
+});
 
-function keepCopy(pages: GuestPages, key: string, page: CachedPage): void {
+/** Keeps `page` under `key`, dropping the oldest copies once they hold more than MAX_CHARS. */
+export function keepCopy(pages: GuestPages, key: string, page: KeptPage): void {
   pages.copies.delete(key);
   pages.copies.set(key, page);
+  const size = (copy: KeptPage) =>
+    'nonce' in copy ? copy.html.length : copy.html.texts.join('').length + copy.resume.postponed.length;
   let chars = 0;
-  for (const copy of pages.copies.values()) chars += copy.html.length;
+  for (const copy of pages.copies.values()) chars += size(copy);
   for (const [oldest, copy] of pages.copies) {
     if (chars <= MAX_CHARS) break;
     pages.copies.delete(oldest);
-    chars -= copy.html.length;
+    chars -= size(copy);
   }
+}
+
+/**
+ * What makes a catalogue page the same for everyone who asks: its URL (`pageUrl`: without click-tracing
+ * tags), the top banner's cookie and the catalogue's epoch; null when the epoch cannot be read.
+ */
+export function pageKey(c: Context<AppEnv>, url: URL, api: Commerce): Promise<string | null> {
+  return api
+    .epoch()
+    .then((epoch) => (epoch === null ? null : `${url.href} ${bannerState(c).banners.topHidden} ${epoch}`));
 }
 
 /**
@@ -71,9 +95,7 @@ export function guestPageCache(
   const { pages } = memory;
   const generation = pages.generation;
   const readAt = Date.now();
-  const key = api
-    .epoch()
-    .then((epoch) => (epoch === null ? null : `${url.href} ${bannerState(c).banners.topHidden} ${epoch}`));
+  const key = pageKey(c, url, api);
   /** Settles this request's render for the guests waiting on it, once (with its copy, or null). */
   let settle: ((copy: CachedPage | null) => void) | undefined;
   const answer = (copy: CachedPage) =>
@@ -88,7 +110,7 @@ export function guestPageCache(
       const name = await key;
       if (name === null) return null;
       const found = pages.copies.get(name);
-      if (found && readAt - found.readAt < ms) return answer(found);
+      if (found && 'nonce' in found && readAt - found.readAt < ms) return answer(found);
       const rendering = pages.rendering.get(name);
       if (rendering && readAt - rendering.since < RENDER_CLAIM_MS) {
         const copy = await within(rendering.copy, WAIT_FOR_RENDER_MS, null);

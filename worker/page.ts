@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env';
 import { type Commerce, createCommerce } from './data/commerce';
 import { GUARDS } from './guards';
 import { type GuestPageCache, guestPageCache } from './guest-page-cache';
+import { type MemberPageCache, memberPageCache } from './member-page-cache';
 import { LOADERS } from './loaders';
 import type { Loader } from './loaders/loader';
 import { describeError, log } from '../src/lib/log';
@@ -33,8 +34,8 @@ function wantsJson(c: Context<AppEnv>): boolean {
 }
 
 /**
- * A page request after `locale()` and `session()`: a guest's kept copy of it (guest-page-cache.ts), or
- * the page itself (`answer`).
+ * A page request after `locale()` and `session()`: a guest's kept copy of it (guest-page-cache.ts), a
+ * signed-in shopper's prerendered one (member-page-cache.ts), or the page itself (`answer`).
  */
 export async function page(c: Context<AppEnv>): Promise<Response> {
   const json = wantsJson(c);
@@ -42,13 +43,14 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(c.get('path'));
   const url = pageUrl(c.req.url);
   const kept = guestPageCache(c, { route: match?.route, url, api, json });
+  const prelude = memberPageCache(c, { route: match?.route, url, api, json });
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Accept, Cookie');
   if (match) c.set('routeId', match.route.id);
-  const copy = await kept?.read();
+  const copy = (await kept?.read()) ?? (await prelude?.read());
   if (copy) return copy;
   try {
-    return await answer(c, { api, match, url, json, kept });
+    return await answer(c, { api, match, url, json, kept, prelude });
   } finally {
     kept?.release();
   }
@@ -60,9 +62,16 @@ export async function page(c: Context<AppEnv>): Promise<Response> {
  */
 async function answer(
   c: Context<AppEnv>,
-  request: { api: Commerce; match: RouteMatch | null; url: URL; json: boolean; kept: GuestPageCache | null },
+  request: {
+    api: Commerce;
+    match: RouteMatch | null;
+    url: URL;
+    json: boolean;
+    kept: GuestPageCache | null;
+    prelude: MemberPageCache | null;
+  },
 ): Promise<Response> {
-  const { api, match, url, json, kept } = request;
+  const { api, match, url, json, kept, prelude } = request;
   const lang = c.get('lang');
   const path = c.get('path');
   const shopper = await api.shopper();
@@ -115,6 +124,7 @@ async function answer(
     shopper: { ...shopper.state, ...bannerState(c) },
     menus,
   });
+  prelude?.keep({ payload, Page, messages, menus, deferred, complete });
   if (!kept) return response;
   const settled = Promise.all(Object.values(deferred)).then((values) => values.every((value) => value.ok));
   return kept.keep(

@@ -5,11 +5,11 @@ import assets from 'virtual:client-assets';
 import { promiseSource } from '../src/app/deferred-sources';
 import { loadLayout } from '../src/app/page-layout';
 import type { PageProps } from '../src/app/page-props';
+import type { DeferredSource } from '../src/app/Await';
 import type { BootPayload, Menus, PagePayload, Settled } from '../src/app/payload';
 import { Root } from '../src/app/Root';
 import { createI18n, type I18n } from '../src/i18n/create-i18n';
 import { AREAS, type MessageTable } from '../src/i18n/message-areas';
-import { serializeJson } from '../src/lib/serialize-json';
 import { localizePath } from '../src/lib/paths';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { initialState, type StoreState } from '../src/store/store-state';
@@ -107,12 +107,19 @@ function pageI18n(payload: PagePayload, messages: MessageTable): I18n {
   return withFlatLookup(i18n, messages);
 }
 
-async function renderDocument(
-  c: Context<AppEnv>,
-  { payload, Page, deferred, messages, session, shopper, menus }: RenderInput,
-): Promise<Response> {
-  // Plain state, not a valtio proxy: nothing changes it during a server render (src/store/use-store.ts).
-  const store: StoreState = { ...initialState(payload.lang), session, ...shopper };
+/** What a page's document is made of, besides its store: the page, its layout and data, messages and menus. */
+export type DocumentParts = {
+  payload: PagePayload;
+  Page: ComponentType<PageProps>;
+  Layout: Awaited<ReturnType<typeof loadLayout>>;
+  deferred: DeferredSource;
+  messages: MessageTable;
+  menus: Menus;
+};
+
+/** The page's whole document for `store` (Root and its boot payload), with `nonce` on its scripts. */
+export function documentElement(c: Context<AppEnv>, parts: DocumentParts, store: StoreState, nonce: string) {
+  const { payload, Page, Layout, deferred, messages, menus } = parts;
   const { messages: messageFiles, ...files } = assets;
   const boot: BootPayload = {
     page: payload,
@@ -124,19 +131,27 @@ async function renderDocument(
     assets: files,
     config: { khrPerUsd: c.get('config').khrPerUsd, public: c.get('config').public },
   };
-  const bootJson = serializeJson(boot);
-  const Layout = await loadLayout(payload.route);
-  c.status(payload.status as 200);
-  return c.render(
+  return (
     <Root
       boot={boot}
-      bootJson={bootJson}
-      nonce={c.get('secureHeadersNonce') ?? ''}
+      nonce={nonce}
       i18n={pageI18n(payload, messages)}
       store={store}
-      initial={{ page: payload, Page, Layout, deferred: promiseSource(deferred) }}
-    />,
+      initial={{ page: payload, Page, Layout, deferred }}
+    />
   );
+}
+
+async function renderDocument(
+  c: Context<AppEnv>,
+  { payload, Page, deferred, messages, session, shopper, menus }: RenderInput,
+): Promise<Response> {
+  // Plain state, not a valtio proxy: nothing changes it during a server render (src/store/use-store.ts).
+  const store: StoreState = { ...initialState(payload.lang), session, ...shopper };
+  const Layout = await loadLayout(payload.route);
+  const parts = { payload, Page, Layout, deferred: promiseSource(deferred), messages, menus };
+  c.status(payload.status as 200);
+  return c.render(documentElement(c, parts, store, c.get('secureHeadersNonce') ?? ''));
 }
 
 /** The last resort, without React: "An error occurred while showing the error page" and a link home. */

@@ -2,10 +2,10 @@ import { useI18n } from '../i18n/use-i18n';
 import { localizePath } from '../lib/paths';
 import type { BootPayload, PagePayload } from './payload';
 
-type DocumentHeadProps = { boot: BootPayload; bootJson: string; nonce: string; page: PagePayload };
+type DocumentHeadProps = { boot: BootPayload; nonce: string; page: PagePayload };
 
-/** `<head>`: title, canonical and hreflang links of the current page, styles, the client entry, its message files and the boot data. */
-export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps) {
+/** `<head>`: title, canonical and hreflang links of the current page, styles, the client entry and its message files. */
+export function DocumentHead({ boot, nonce, page }: DocumentHeadProps) {
   const { lang, t } = useI18n();
   const path = page.head?.canonical ?? page.path.split('?')[0] ?? '/';
   const url = (to: 'en' | 'km') => boot.origin + localizePath(path, to);
@@ -33,8 +33,6 @@ export function DocumentHead({ boot, bootJson, nonce, page }: DocumentHeadProps)
       {(['base', ...boot.messages.areas] as const).map((part) => (
         <link key={part} rel="preload" as="fetch" href={boot.messages.files[part]} crossOrigin="anonymous" />
       ))}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the boot JSON is serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script */}
-      <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
     </head>
   );
 }

@@ -10,6 +10,8 @@ import { type Navigate, NavigateContext } from './navigate-context';
 import { localizePath, signInPath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { DocumentHead } from './DocumentHead';
+import { ShopperPart } from './ShopperPart';
+import { serializeJson } from '../lib/serialize-json';
 import { routeById } from './match-route';
 import { ConfigContext } from './config-context';
 import { MenusContext } from './menus-context';
@@ -20,8 +22,8 @@ import { ProgressBar } from '../components/ProgressBar';
 
 type RootProps = {
   boot: BootPayload;
-  /** The serialized boot payload, exactly as it appears in the HTML. */
-  bootJson: string;
+  /** In the browser, the boot payload exactly as the HTML carries it; the server serializes `boot`. */
+  bootJson?: string;
   nonce: string;
   i18n: I18n;
   store: Store;
@@ -58,7 +60,7 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
 
   const content = (
     <html lang={i18n.lang} dir="ltr">
-      <DocumentHead boot={boot} bootJson={bootJson} nonce={nonce} page={page} />
+      <DocumentHead boot={boot} nonce={nonce} page={page} />
       <body>
         <Layout page={page} hideCategoryBar={route?.hideCategoryBar === true} focused={route?.focused === true}>
           <DeferredContext.Provider value={view.deferred}>
@@ -67,6 +69,10 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
           </DeferredContext.Provider>
         </Layout>
         <ProgressBar />
+        {/* The shopper's store is in it: a prerendered page gets it per shopper (ShopperPart). */}
+        <ShopperPart>
+          <BootScript boot={boot} json={bootJson} />
+        </ShopperPart>
         <Toasts />
       </body>
     </html>
@@ -91,4 +97,11 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
       </StoreContext.Provider>
     </I18nContext.Provider>
   );
+}
+
+/** The data the browser hydrates from (entry-client.tsx reads it before `#toasts`, the document's last element). */
+function BootScript({ boot, json }: { boot: BootPayload; json: string | undefined }) {
+  const __html = json ?? serializeJson(boot);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script
+  return <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html }} />;
 }

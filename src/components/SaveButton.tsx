@@ -1,3 +1,4 @@
+import { ShopperPart } from '../app/ShopperPart';
 import { useApi } from '../api/client';
 import { useAction } from '../app/use-action';
 import { useI18n } from '../i18n/use-i18n';
@@ -13,11 +14,20 @@ type SaveButtonProps = {
   labelled?: boolean;
 };
 
+/** The heart, rendered for the shopper (ShopperPart): whether it is pressed depends on who is signed in. */
+export function SaveButton(props: SaveButtonProps) {
+  return (
+    <ShopperPart>
+      <SaveToggle {...props} />
+    </ShopperPart>
+  );
+}
+
 /**
  * The heart that saves a product for later (aria-pressed while saved). Its state comes from the
  * store's marks, loaded once per page for the signed-in shopper. A guest goes to sign-in and comes back.
  */
-export function SaveButton({ productId, name, labelled = false }: SaveButtonProps) {
+function SaveToggle({ productId, name, labelled = false }: SaveButtonProps) {
   const { t } = useI18n();
   const store = useStore();
   const api = useApi();

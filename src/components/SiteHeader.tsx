@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { ShopperPart } from '../app/ShopperPart';
 import { useI18n } from '../i18n/use-i18n';
 import { useShopperSync } from '../store/use-shopper-sync';
 import { AccountLink } from './AccountLink';
@@ -16,6 +17,12 @@ import { TopBar } from './TopBar';
 import { useScrolledPast } from './use-scrolled-past';
 import { useStickyHeight } from './use-sticky-height';
 
+/** Keeps the header's shopper state in step with the session (use-shopper-sync.ts); renders nothing. */
+function ShopperSync() {
+  useShopperSync();
+  return null;
+}
+
 /**
  * The top banner and top bar scroll away; the header below them (brand,
  * search, account, check-in, cart and the navigation) sticks to the top and
@@ -27,7 +34,6 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
   const stuck = useScrolledPast();
   const header = useRef<HTMLElement>(null);
   useStickyHeight(header);
-  useShopperSync();
   return (
     <>
       <TopBanner />
@@ -45,10 +51,13 @@ export function SiteHeader({ path, hideCategoryBar }: { path: string; hideCatego
             <SearchBox id="site-search" />
           </div>
           <div className="header-actions">
-            <AccountLink />
-            <MessagesLink />
-            <CheckinModal />
-            <CartDropdown />
+            <ShopperPart>
+              <ShopperSync />
+              <AccountLink />
+              <MessagesLink />
+              <CheckinModal />
+              <CartDropdown />
+            </ShopperPart>
           </div>
         </div>
         <nav className="main-nav" aria-label={t('nav.label')}>

@@ -1,3 +1,4 @@
+import { ShopperPart } from '../app/ShopperPart';
 import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
@@ -52,7 +53,9 @@ export function TopBar({ path }: { path: string }) {
           <Link to="/app" className="header-link header-link-wide">
             {t('shell.topBar.app')}
           </Link>
-          <AccountMenu />
+          <ShopperPart>
+            <AccountMenu />
+          </ShopperPart>
           <LanguageSwitch path={path} />
         </nav>
       </div>

@@ -22,8 +22,13 @@ const atRunTime = (found: Import) => found.kind !== 'type';
 
 const commerce = under('worker/commerce');
 const edge = (file: string) => file.startsWith('worker/') && !commerce(file);
-/** The edge's renderers: the only edge modules that turn React into HTML (the shop's, its offline page, the console's). */
-const RENDERER = new Set(['worker/render.tsx', 'worker/offline-page.tsx', 'worker/ops/render-ops.tsx']);
+/** The edge's renderers: the only edge modules that turn React into HTML (the shop's and its prerendered pages, its offline page, the console's). */
+const RENDERER = new Set([
+  'worker/render.tsx',
+  'worker/prelude.tsx',
+  'worker/offline-page.tsx',
+  'worker/ops/render-ops.tsx',
+]);
 /** Modules whose code is the UI: React, the store's proxies, and what renders with them. */
 const UI_PACKAGES = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'valtio']);
 

@@ -35,7 +35,10 @@ export type Commerce = {
   catalogueVersion(): Promise<number>;
   /** `load()` through the KV cache under `key` (stale-while-revalidate, per language). */
   cached<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Who is signed in and their header state (cart, check-in, saved and followed ids, unread count); the token is checked once. */
+  /**
+   * Who is signed in and their header state (cart, check-in, saved and followed ids, unread count); the
+   * token is checked once, and the same call twice in a request reads once.
+   */
   shopper(): Promise<Shopper>;
   /** A review photo (GET /media/reviews/:key): the image, or a 404. */
   reviewPhoto(key: string): Promise<Response>;
@@ -52,6 +55,7 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
   const embedded = !c.get('config').apiOrigin;
   const source = c.get('config').apiOrigin ?? 'embedded';
   let shopper: Promise<EmbeddedShopper> | undefined;
+  let remote: Promise<Shopper> | undefined;
   let user: Promise<AuthUser | null> | undefined;
   let epoch: Promise<string | null> | undefined;
   const ctx: ServiceContext = {
@@ -108,7 +112,10 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
     },
     shopper() {
       if (!c.get('session')) return Promise.resolve(GUEST_SHOPPER);
-      if (!embedded) return remoteShopper(c, commerce);
+      if (!embedded) {
+        remote ??= remoteShopper(c, commerce);
+        return remote;
+      }
       shopper ??= embeddedShopper(c);
       return shopper.then((found) => found.shopper);
     },

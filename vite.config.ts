@@ -1,10 +1,16 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 import { clientAssets, CLIENT_ENTRY, OPS_ENTRY } from './scripts/vite-client-assets.ts';
+import { clientRouteTable } from './scripts/vite-client-route-table.ts';
 import { reactStringChunks } from './scripts/vite-react-string-chunks.ts';
 
 export default defineConfig({
-  plugins: [cloudflare({ persistState: { path: '.wrangler/state' } }), clientAssets(), reactStringChunks()],
+  plugins: [
+    cloudflare({ persistState: { path: '.wrangler/state' } }),
+    clientAssets(),
+    clientRouteTable(),
+    reactStringChunks(),
+  ],
   resolve: { dedupe: ['react', 'react-dom'] },
   environments: {
     client: {

@@ -24,6 +24,7 @@ export type RouteDef = {
   page: () => Promise<PageModule>;
   layout: Layout;
   guard: Guard;
+  /** The worker's: the browser's build leaves it out of the table ('none'; scripts/vite-client-route-table.ts). */
   loader: LoaderName;
   /**
    * The message areas the page and its components look keys up in; the shell's messages always load.
@@ -40,6 +41,8 @@ export type RouteDef = {
   /**
    * A catalogue page whose HTML for guests an isolate may keep for GUEST_PAGE_MS (worker/guest-page-cache.ts):
    * nothing on it depends on who asks, and what changes with time (stock) may be that old for a guest.
+   * Signed-in shoppers get it prerendered with their own parts (decision 033). The worker's only: the
+   * browser's build leaves it out (scripts/vite-client-route-table.ts).
    */
   guestCache?: boolean;
   /** An old address: answers 301 to this unprefixed path (language and query kept) before any guard. */

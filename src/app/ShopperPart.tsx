@@ -4,10 +4,10 @@ import { createContext, type ReactNode, Suspense, use, useContext } from 'react'
  * True while the worker prerenders a page for every signed-in shopper (worker/prelude.tsx): who is
  * signed in is not known yet, so each ShopperPart is left as a hole that is rendered per shopper.
  */
-export const ShopperPendingContext = createContext(false);
+export const ShopperPendingContext = /* @__PURE__ */ createContext(false);
 
 /** Never settles: a part that waits on it stays a hole of the prerendered page. */
-const UNKNOWN_SHOPPER = new Promise<never>(() => undefined);
+const UNKNOWN_SHOPPER = /* @__PURE__ */ new Promise<never>(() => undefined);
 
 function Pending(): never {
   return use(UNKNOWN_SHOPPER);
@@ -20,6 +20,8 @@ function Pending(): never {
  * only these parts rendered for them; outside the prerender it is a Suspense boundary that never waits.
  */
 export function ShopperPart({ children }: { children: ReactNode }) {
-  const pending = useContext(ShopperPendingContext);
+  // Only the server prerenders: the browser's bundle leaves the check out.
+  // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is fixed for a build, so every render calls the same hooks
+  const pending = import.meta.env.SSR && useContext(ShopperPendingContext);
   return <Suspense fallback={null}>{pending ? <Pending /> : children}</Suspense>;
 }

@@ -54,7 +54,9 @@ export function keepCopy(pages: GuestPages, key: string, page: KeptPage): void {
   pages.copies.delete(key);
   pages.copies.set(key, page);
   const size = (copy: KeptPage) =>
-    'nonce' in copy ? copy.html.length : copy.html.texts.join('').length + copy.resume.postponed.length;
+    'nonce' in copy
+      ? copy.html.length
+      : copy.html.texts.reduce((chars, text) => chars + text.length, copy.resume.postponed.length);
   let chars = 0;
   for (const copy of pages.copies.values()) chars += size(copy);
   for (const [oldest, copy] of pages.copies) {

@@ -5,6 +5,7 @@ import { settledSource } from '../src/app/deferred-sources';
 import { loadLayout } from '../src/app/page-layout';
 import type { Settled } from '../src/app/payload';
 import { ShopperPendingContext } from '../src/app/ShopperPart';
+import type { Lang } from '../src/lib/lang';
 import { describeError, log } from '../src/lib/log';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
@@ -28,8 +29,8 @@ const SHOPPER_KEYS = ['session', 'cart', 'checkin', 'marks', 'unread'] as const;
  * A store whose shopper is not known: reading who is signed in, their cart, check-in, marks or unread
  * count throws (a ShopperPart is missing around the component that did), so the prelude is not kept.
  */
-function storeWithoutShopper(parts: Resumable['parts'], banners: ShopperState['banners']): StoreState {
-  const store = { ...initialState(parts.payload.lang), banners };
+function storeWithoutShopper(lang: Lang, banners: ShopperState['banners']): StoreState {
+  const store = { ...initialState(lang), banners };
   const unknown = {
     get(): never {
       throw new Error('the shopper was read outside a ShopperPart');
@@ -56,7 +57,7 @@ export async function prerenderPrelude(
   const element = documentElement(
     c,
     { ...parts, deferred: settledSource(parts.settled) },
-    storeWithoutShopper(parts, banners),
+    storeWithoutShopper(parts.payload.lang, banners),
     nonce,
   );
   const rendering = prerender(<ShopperPendingContext value={true}>{element}</ShopperPendingContext>, {

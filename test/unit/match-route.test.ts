@@ -19,6 +19,12 @@ describe('matchRoute', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 
+  test('a page kept for everyone (guestCache) is one anyone may see: no guard turns a visitor away', () => {
+    const kept = ROUTES.filter((route) => route.guestCache);
+    expect(kept.map((route) => route.id)).toContain('products.detail');
+    expect(kept.filter((route) => route.guard !== 'none' || route.movedTo)).toEqual([]);
+  });
+
   test('static segments win over parameters', () => {
     expect(matchRoute('/products/discount')?.route.id).toBe('products.discount');
     expect(matchRoute('/products/12')?.route.id).toBe('products.detail');

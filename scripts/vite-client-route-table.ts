@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const ROUTE_TABLE = /\/src\/routes\.ts$/;
+const ROUTE_TABLE = fileURLToPath(new URL('../src/routes.ts', import.meta.url));
 const TABLE_START = 'export const ROUTES: RouteDef[] = [';
 /** A route's loader name or its `guestCache` flag in its options object, with the comma that goes with it. */
 const WORKER_FIELD = /\bloader: '[A-Za-z]+',\s*|,\s*loader: '[A-Za-z]+'(?=\s*\})|\bguestCache: true,\s*/g;
@@ -18,11 +19,11 @@ export function clientRouteTable(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (!ROUTE_TABLE.test(id)) return null;
+      if (id !== ROUTE_TABLE) return null;
       const start = code.indexOf(TABLE_START);
-      const table = code.slice(start);
+      const table = start < 0 ? '' : code.slice(start);
       const trimmed = table.replace(WORKER_FIELD, '');
-      if (start < 0 || trimmed === table || /\b(?:loader|guestCache):/.test(trimmed)) {
+      if (trimmed === table || /\b(?:loader|guestCache):/.test(trimmed)) {
         throw new Error(`client-route-table: ${id} is not of the shape this plugin trims; revisit it`);
       }
       return { code: code.slice(0, start) + trimmed, map: null };

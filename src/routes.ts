@@ -41,8 +41,8 @@ export type RouteDef = {
   /**
    * A catalogue page whose HTML for guests an isolate may keep for GUEST_PAGE_MS (worker/guest-page-cache.ts):
    * nothing on it depends on who asks, and what changes with time (stock) may be that old for a guest.
-   * Signed-in shoppers get it prerendered with their own parts (decision 033). The worker's only: the
-   * browser's build leaves it out (scripts/vite-client-route-table.ts).
+   * Signed-in shoppers get it prerendered with their own parts (decision 033), so its loader must not
+   * depend on who asks. The worker's only: the browser's build leaves it out (scripts/vite-client-route-table.ts).
    */
   guestCache?: boolean;
   /** An old address: answers 301 to this unprefixed path (language and query kept) before any guard. */

@@ -15,7 +15,7 @@ type CachedPage = { html: string; nonce: string; readAt: number };
 type KeptPage = CachedPage | (Prelude & { readAt: number });
 
 /**
- * This isolate's copies of guests' pages. `generation` counts the times they were all dropped: a render
+ * This isolate's copies of guests' pages and its preludes for signed-in shoppers. `generation` counts the times they were all dropped: a render
  * that began before a drop is not kept (its data may be what the write changed). `rendering` holds the
  * pages being rendered for a guest now: since when, and the copy the render will leave (null: none), for
  * the guests who ask for the same page meanwhile.
@@ -28,7 +28,10 @@ export type GuestPages = {
   prerendering: Set<string>;
 };
 
-/** At most this much HTML (UTF-16 code units, about 2 bytes each) is kept; the oldest copies go first. */
+/**
+ * At most this many characters (UTF-16 code units, about 2 bytes each) of pages are kept, a prelude
+ * counting its HTML and React's state; the oldest go first.
+ */
 const MAX_CHARS = 4_000_000;
 
 /**
@@ -53,10 +56,7 @@ export const newGuestPages = (): GuestPages => ({
 export function keepCopy(pages: GuestPages, key: string, page: KeptPage): void {
   pages.copies.delete(key);
   pages.copies.set(key, page);
-  const size = (copy: KeptPage) =>
-    'nonce' in copy
-      ? copy.html.length
-      : copy.html.texts.reduce((chars, text) => chars + text.length, copy.resume.postponed.length);
+  const size = (copy: KeptPage) => ('resume' in copy ? copy.chars : copy.html.length);
   let chars = 0;
   for (const copy of pages.copies.values()) chars += size(copy);
   for (const [oldest, copy] of pages.copies) {
@@ -112,7 +112,7 @@ export function guestPageCache(
       const name = await key;
       if (name === null) return null;
       const found = pages.copies.get(name);
-      if (found && 'nonce' in found && readAt - found.readAt < ms) return answer(found);
+      if (found && !('resume' in found) && readAt - found.readAt < ms) return answer(found);
       const rendering = pages.rendering.get(name);
       if (rendering && readAt - rendering.since < RENDER_CLAIM_MS) {
         const copy = await within(rendering.copy, WAIT_FOR_RENDER_MS, null);

@@ -13,7 +13,7 @@ export type MemoryEntry = { value: unknown; storedAt: number; readAt: number };
 export type MemoryCache = {
   entries: Map<string, MemoryEntry>;
   ms: number;
-  /** Guests' catalogue pages as rendered (guest-page-cache.ts), kept for GUEST_PAGE_MS. */
+  /** Catalogue pages as rendered for guests and prerendered for signed-in shoppers, kept for GUEST_PAGE_MS. */
   pages: GuestPages;
   /** The entries being read now (kv-cache.ts), since when, for the requests that need them meanwhile. */
   reading: Map<string, { since: number; value: Promise<unknown> }>;

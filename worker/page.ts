@@ -124,7 +124,7 @@ async function answer(
     shopper: { ...shopper.state, ...bannerState(c) },
     menus,
   });
-  prelude?.keep({ payload, Page, messages, menus, deferred, complete });
+  prelude?.keep(response, { payload, Page, messages, menus, deferred, complete });
   if (!kept) return response;
   const settled = Promise.all(Object.values(deferred)).then((values) => values.every((value) => value.ok));
   return kept.keep(

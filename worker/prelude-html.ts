@@ -3,40 +3,47 @@ const END = '</body></html>';
 const REVEAL_TIMER =
   /<script(?: id="_R_")?>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/;
 const SEGMENT = /^<div hidden id="S:([0-9a-f]+)">/;
+/** The slots of a prelude that are not boundaries (whose ids are hex). */
+const NONCE = 'nonce';
+const STORE = 'store';
 
 /**
  * A prerendered page (React's `prerender`) cut where each response puts its own: `texts` around
- * `slots`, each slot the nonce (`''`) or the id of a boundary React left open (its fallback dropped).
+ * `slots`, each slot the nonce, the store in the boot data, or the id of a boundary React left open.
  */
 export type PreludeHtml = { texts: string[]; slots: string[] };
 
-/** Cuts a prelude rendered with `nonce` at its nonces and open boundaries; null when it is not a whole document. */
-export function splitPrelude(html: string, nonce: string): PreludeHtml | null {
+/** What one response puts in a prelude's slots. */
+export type PreludeFill = { nonce: string; store: string; parts: Map<string, string> };
+
+/**
+ * Cuts a prelude rendered with the placeholders `nonce` and `store` (the boot data's store, a JSON
+ * string) at them and at its open boundaries, each of which must have no fallback; null when it is
+ * not a whole document of that shape.
+ */
+export function splitPrelude(html: string, placeholders: { nonce: string; store: string }): PreludeHtml | null {
   if (!html.startsWith('<!DOCTYPE html>') || !html.endsWith(END)) return null;
   const page = html.replace(REVEAL_TIMER, '');
   // A script without the response's nonce would be refused by the page's CSP.
   if (page.includes('<script>')) return null;
   const texts: string[] = [];
   const slots: string[] = [];
-  const cut = new RegExp(`${nonce}|<!--\\$\\?--><template id="B:([0-9a-f]+)"></template>`, 'g');
+  const open = '<!--\\$\\?--><template id="B:([0-9a-f]+)"></template><!--/\\$-->';
+  const cut = new RegExp(`(${placeholders.nonce})|("${placeholders.store}")|${open}`, 'g');
   let from = 0;
   for (let found = cut.exec(page); found; found = cut.exec(page)) {
-    const [text, id] = found;
-    if (id === undefined) {
-      texts.push(page.slice(from, found.index));
-      slots.push('');
-      from = found.index + text.length;
-      continue;
-    }
-    // What one render writes for a boundary that was ready in time: `<!--$-->part<!--/$-->`.
-    const end = page.indexOf('<!--/$-->', found.index);
-    if (end < 0) return null;
-    texts.push(`${page.slice(from, found.index)}<!--$-->`);
-    slots.push(id);
-    from = end;
-    cut.lastIndex = end;
+    const [text, nonce, , id] = found;
+    // An open boundary becomes what one render writes for a boundary that was ready in time.
+    texts.push(page.slice(from, found.index) + (id === undefined ? '' : '<!--$-->'));
+    slots.push(nonce ? NONCE : id === undefined ? STORE : id);
+    from = found.index + text.length - (id === undefined ? 0 : '<!--/$-->'.length);
   }
   texts.push(page.slice(from));
+  const boundaries = slots.filter((slot) => slot !== NONCE && slot !== STORE).length;
+  // Every open boundary was cut (none had a fallback), and the store is in the boot data once.
+  if (page.split('<!--$?-->').length - 1 !== boundaries || slots.filter((slot) => slot === STORE).length !== 1) {
+    return null;
+  }
   return { texts, slots };
 }
 
@@ -62,18 +69,18 @@ export function resumedParts(resumed: string): Map<string, string> | null {
 }
 
 /**
- * The page for one response: the prelude with `nonce` and the resumed parts in place, as one render
- * writes it (no hidden copies, no scripts to move them, nothing shown late). Null unless every open
- * boundary has its part and every part its boundary.
+ * The page for one response: the prelude with its nonce, its store and the resumed parts in place, as
+ * one render writes it (no hidden copies, no scripts to move them, nothing shown late). Null unless
+ * every open boundary has its part and every part its boundary.
  */
-export function joinPrelude({ texts, slots }: PreludeHtml, nonce: string, parts: Map<string, string>): string | null {
+export function joinPrelude({ texts, slots }: PreludeHtml, { nonce, store, parts }: PreludeFill): string | null {
   let html = texts[0] ?? '';
   let used = 0;
   for (const [i, slot] of slots.entries()) {
-    const part = slot === '' ? nonce : parts.get(slot);
-    if (part === undefined) return null;
-    if (slot !== '') used += 1;
-    html += part + texts[i + 1];
+    const fill = slot === NONCE ? nonce : slot === STORE ? store : parts.get(slot);
+    if (fill === undefined) return null;
+    if (slot !== NONCE && slot !== STORE) used += 1;
+    html += fill + texts[i + 1];
   }
   return used === parts.size ? html : null;
 }

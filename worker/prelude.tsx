@@ -7,21 +7,28 @@ import type { Settled } from '../src/app/payload';
 import { ShopperPendingContext } from '../src/app/ShopperPart';
 import type { Lang } from '../src/lib/lang';
 import { describeError, log } from '../src/lib/log';
+import { serializeJson } from '../src/lib/serialize-json';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
+import { joinPrelude, type PreludeHtml, resumedParts, splitPrelude } from './prelude-html';
 import { type DocumentParts, documentElement, htmlHeaders } from './render';
 import type { Shopper, ShopperState } from './session-facts';
-import { joinPrelude, type PreludeHtml, resumedParts, splitPrelude } from './prelude-html';
 
 /** What resumes a prerendered page for one shopper: React's postponed state (JSON) and the page's parts. */
 export type Resumable = {
   postponed: string;
   parts: Omit<DocumentParts, 'deferred'> & { settled: Record<string, Settled> };
   banners: ShopperState['banners'];
+  /** The placeholder that stands for the store in the boot data. */
+  storeSlot: string;
 };
 
-/** A prerendered page: its HTML cut at its nonces and at every ShopperPart, which it leaves open, and its resume. */
-export type Prelude = { html: PreludeHtml; resume: Resumable };
+/**
+ * A prerendered page: its HTML cut at its nonces, its store and every ShopperPart, which it leaves
+ * open; its resume; and about how many characters it holds (its HTML, whose boot data is its data, and
+ * React's state).
+ */
+export type Prelude = { html: PreludeHtml; resume: Resumable; chars: number };
 
 const SHOPPER_KEYS = ['session', 'cart', 'checkin', 'marks', 'unread'] as const;
 
@@ -41,9 +48,9 @@ function storeWithoutShopper(lang: Lang, banners: ShopperState['banners']): Stor
 
 /**
  * Renders a catalogue page once for every signed-in shopper (decision 033): everything but its
- * ShopperParts, which stay open. The data is settled already, so React renders the rest in its first
- * turn; it is stopped after that. Null when the render reported an error or the output is not a
- * whole document.
+ * ShopperParts, which stay open, with placeholders for the nonce and the boot data's store. The data
+ * is settled already, so React renders the rest in its first turn; it is stopped after that. Null when
+ * React reported an error or the output is not a whole document of the expected shape.
  */
 export async function prerenderPrelude(
   c: Context<AppEnv>,
@@ -51,16 +58,14 @@ export async function prerenderPrelude(
   banners: ShopperState['banners'],
 ): Promise<Prelude | null> {
   const parts = { ...page, Layout: await loadLayout(page.payload.route) };
-  const nonce = crypto.randomUUID();
+  const [nonce, storeSlot] = [crypto.randomUUID(), crypto.randomUUID()];
   const controller = new AbortController();
   let failed = false;
-  const element = documentElement(
-    c,
-    { ...parts, deferred: settledSource(parts.settled) },
-    storeWithoutShopper(parts.payload.lang, banners),
-    nonce,
-  );
-  const rendering = prerender(<ShopperPendingContext value={true}>{element}</ShopperPendingContext>, {
+  const store = storeWithoutShopper(parts.payload.lang, banners);
+  const element = documentElement(c, { ...parts, deferred: settledSource(parts.settled) }, store, nonce, storeSlot);
+  // A promise of this prerender's own, never settled: what React hangs on it goes with the prerender.
+  const unknownShopper = new Promise<never>(() => undefined);
+  const rendering = prerender(<ShopperPendingContext value={unknownShopper}>{element}</ShopperPendingContext>, {
     signal: controller.signal,
     progressiveChunkSize: 65_536,
     onError(error) {
@@ -72,17 +77,20 @@ export async function prerenderPrelude(
   await new Promise((resolve) => setTimeout(resolve, 0));
   controller.abort();
   const { prelude, postponed } = await rendering;
-  const html = splitPrelude(await new Response(prelude).text(), nonce);
+  const text = await new Response(prelude).text();
+  const html = splitPrelude(text, { nonce, store: storeSlot });
   if (failed || !postponed || !html) return null;
-  return { html, resume: { postponed: JSON.stringify(postponed), parts, banners } };
+  const resume = { postponed: JSON.stringify(postponed), parts, banners, storeSlot };
+  return { html, resume, chars: text.length + resume.postponed.length };
 }
 
 /**
  * The prerendered page for this shopper: React renders their ShopperParts (`resume`), which are put in
- * place (prelude-html.ts), so the HTML is what a whole render for them gives. Null when that fails.
+ * place with their store and this response's nonce (prelude-html.ts), so the HTML is what a whole
+ * render for them gives. Null when that fails (logged: then every such page renders whole).
  */
 export async function resumePrelude(c: Context<AppEnv>, prelude: Prelude, shopper: Shopper): Promise<Response | null> {
-  const { postponed, parts, banners } = prelude.resume;
+  const { postponed, parts, banners, storeSlot } = prelude.resume;
   const nonce = c.get('secureHeadersNonce');
   const store: StoreState = {
     ...initialState(parts.payload.lang),
@@ -91,10 +99,11 @@ export async function resumePrelude(c: Context<AppEnv>, prelude: Prelude, shoppe
     banners,
   };
   let failed = false;
-  const element = documentElement(c, { ...parts, deferred: settledSource(parts.settled) }, store, nonce);
+  const deferred = settledSource(parts.settled);
+  const element = documentElement(c, { ...parts, deferred }, store, nonce, storeSlot);
   try {
     // The same tree as the prerender's, so that React finds its open parts.
-    const tree = <ShopperPendingContext value={false}>{element}</ShopperPendingContext>;
+    const tree = <ShopperPendingContext value={null}>{element}</ShopperPendingContext>;
     const stream = await resume(tree, JSON.parse(postponed), {
       nonce,
       onError(error) {
@@ -103,11 +112,11 @@ export async function resumePrelude(c: Context<AppEnv>, prelude: Prelude, shoppe
       },
     });
     const resumed = resumedParts(await new Response(stream).text());
-    const html = resumed && joinPrelude(prelude.html, nonce, resumed);
-    if (failed || !html) return null;
-    return c.body(html, 200, htmlHeaders(c));
+    const html = resumed && joinPrelude(prelude.html, { nonce, store: serializeJson(store), parts: resumed });
+    if (html && !failed) return c.body(html, 200, htmlHeaders(c));
+    log('error', 'prelude not resumed', { route: parts.payload.route });
   } catch (error) {
     log('error', 'resume failed', { route: parts.payload.route, error: describeError(error) });
-    return null;
   }
+  return null;
 }

@@ -11,6 +11,7 @@ import { Root } from '../src/app/Root';
 import { createI18n, type I18n } from '../src/i18n/create-i18n';
 import { AREAS, type MessageTable } from '../src/i18n/message-areas';
 import { localizePath } from '../src/lib/paths';
+import { serializeJson } from '../src/lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
@@ -117,8 +118,17 @@ export type DocumentParts = {
   menus: Menus;
 };
 
-/** The page's whole document for `store` (Root and its boot payload), with `nonce` on its scripts. */
-export function documentElement(c: Context<AppEnv>, parts: DocumentParts, store: StoreState, nonce: string) {
+/**
+ * The page's whole document for `store` (Root and its boot payload), with `nonce` on its scripts;
+ * `storeSlot` stands for the store in the boot payload of a page prerendered for every shopper.
+ */
+export function documentElement(
+  c: Context<AppEnv>,
+  parts: DocumentParts,
+  store: StoreState,
+  nonce: string,
+  storeSlot?: string,
+) {
   const { payload, Page, Layout, deferred, messages, menus } = parts;
   const { messages: messageFiles, ...files } = assets;
   const boot: BootPayload = {
@@ -134,6 +144,7 @@ export function documentElement(c: Context<AppEnv>, parts: DocumentParts, store:
   return (
     <Root
       boot={boot}
+      bootJson={storeSlot === undefined ? undefined : serializeJson({ ...boot, store: storeSlot })}
       nonce={nonce}
       i18n={pageI18n(payload, messages)}
       store={store}

@@ -10,7 +10,6 @@ import { type Navigate, NavigateContext } from './navigate-context';
 import { localizePath, signInPath } from '../lib/paths';
 import { showToast } from '../store/actions';
 import { DocumentHead } from './DocumentHead';
-import { ShopperPart } from './ShopperPart';
 import { serializeJson } from '../lib/serialize-json';
 import { routeById } from './match-route';
 import { ConfigContext } from './config-context';
@@ -22,7 +21,10 @@ import { ProgressBar } from '../components/ProgressBar';
 
 type RootProps = {
   boot: BootPayload;
-  /** In the browser, the boot payload exactly as the HTML carries it; the server serializes `boot`. */
+  /**
+   * The boot payload as the HTML carries it: in the browser, read from the page; in a prerender, with a
+   * placeholder for the store (worker/prelude.tsx). Otherwise the server serializes `boot`.
+   */
   bootJson?: string;
   nonce: string;
   i18n: I18n;
@@ -69,10 +71,7 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
           </DeferredContext.Provider>
         </Layout>
         <ProgressBar />
-        {/* The shopper's store is in it: a prerendered page gets it per shopper (ShopperPart). */}
-        <ShopperPart>
-          <BootScript boot={boot} json={bootJson} />
-        </ShopperPart>
+        <BootScript boot={boot} json={bootJson} />
         <Toasts />
       </body>
     </html>
@@ -99,9 +98,12 @@ export function Root({ boot, bootJson, nonce, i18n, store, initial }: RootProps)
   );
 }
 
-/** The data the browser hydrates from (entry-client.tsx reads it before `#toasts`, the document's last element). */
+/**
+ * The data the browser hydrates from, outside any Suspense boundary so that it always comes before
+ * `#toasts`, the document's last element, which entry-client.tsx waits for.
+ */
 function BootScript({ boot, json }: { boot: BootPayload; json: string | undefined }) {
   const __html = json ?? serializeJson(boot);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJson, which escapes <, > and & so the JSON cannot close the script
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized by serializeJson, which escapes < so the JSON cannot close the script
   return <script id="__boot" type="application/json" dangerouslySetInnerHTML={{ __html }} />;
 }

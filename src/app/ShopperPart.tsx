@@ -1,16 +1,14 @@
 import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
 
 /**
- * True while the worker prerenders a page for every signed-in shopper (worker/prelude.tsx): who is
- * signed in is not known yet, so each ShopperPart is left as a hole that is rendered per shopper.
+ * While the worker prerenders a page for every signed-in shopper (worker/prelude.tsx): a promise that
+ * never settles, on which each ShopperPart waits, so it is left as a hole that is rendered per shopper.
+ * A new one for each prerender: what React hangs on it goes with that prerender. Null otherwise.
  */
-export const ShopperPendingContext = /* @__PURE__ */ createContext(false);
+export const ShopperPendingContext = /* @__PURE__ */ createContext<Promise<never> | null>(null);
 
-/** Never settles: a part that waits on it stays a hole of the prerendered page. */
-const UNKNOWN_SHOPPER = /* @__PURE__ */ new Promise<never>(() => undefined);
-
-function Pending(): never {
-  return use(UNKNOWN_SHOPPER);
+function Pending({ until }: { until: Promise<never> }): never {
+  return use(until);
 }
 
 /**
@@ -22,6 +20,6 @@ function Pending(): never {
 export function ShopperPart({ children }: { children: ReactNode }) {
   // Only the server prerenders: the browser's bundle leaves the check out.
   // biome-ignore lint/correctness/useHookAtTopLevel: import.meta.env.SSR is fixed for a build, so every render calls the same hooks
-  const pending = import.meta.env.SSR && useContext(ShopperPendingContext);
-  return <Suspense fallback={null}>{pending ? <Pending /> : children}</Suspense>;
+  const pending = import.meta.env.SSR ? useContext(ShopperPendingContext) : null;
+  return <Suspense fallback={null}>{pending ? <Pending until={pending} /> : children}</Suspense>;
 }

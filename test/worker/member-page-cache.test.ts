@@ -76,3 +76,20 @@ test('a page for shoppers only is rendered for the shopper every time', async ()
   await env.DB.prepare("UPDATE users SET name = 'Renamed member' WHERE mobile = '85512345678'").run();
   expect((await get('/accounts', demo)).body).toContain('Renamed member');
 });
+
+test('the boot data comes before the document’s last element, on a page longer than React keeps in place', async () => {
+  const demo = await memberToken();
+  // React moves a large section out of place once 64 K characters went before it: the boot data must not be one.
+  const long = 'Hand-woven in Takeo province. '.repeat(2500);
+  await env.DB.prepare('UPDATE products SET description_en = ?1 WHERE id = 11').bind(long).run();
+  for (const path of ['/products/11', '/kh', '/']) {
+    for (const visit of ['whole', 'prerendered']) {
+      const { body } = await get(path, demo);
+      const at = `${path} ${visit}`;
+      if (path === '/products/11') expect(body.length, at).toBeGreaterThan(2 * 65_536);
+      expect(body.indexOf('<script id="__boot"'), at).toBeGreaterThan(0);
+      expect(body.indexOf('<script id="__boot"'), at).toBeLessThan(body.indexOf('<div id="toasts"'));
+      expect(read({ response: new Response(), body }).boot.store.session.loggedIn, at).toBe(true);
+    }
+  }
+});

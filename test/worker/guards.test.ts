@@ -36,6 +36,20 @@ describe('requireUser', () => {
     expect(response.headers.getSetCookie().join('\n')).toMatch(/jwt=; Max-Age=0/);
   });
 
+  test('a client navigation checks the session alone: an expired one gets the sign-in as JSON and the cookie cleared', async () => {
+    const calls = fakeUpstream(programmeAnswer);
+    const { response, body } = await callShop('/kh/accounts/points', {
+      headers: { ...EXPIRED, accept: 'application/json' },
+    });
+    expect(JSON.parse(body)).toEqual({ redirect: '/kh/user/login?redirect=%2Fkh%2Faccounts%2Fpoints' });
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/jwt=; Max-Age=0/);
+    // The header's cart, check-in, marks and unread count are for a document's first paint only.
+    const live = await callShop('/accounts/points', { headers: { ...SIGNED_IN, accept: 'application/json' } });
+    expect(JSON.parse(live.body)).toMatchObject({ route: 'accounts.points', status: 200 });
+    const asked = calls.map(({ request }) => new URL(request.url).pathname);
+    expect(asked.filter((path) => /\/(carlists|marks|messages\/unread)$/.test(path))).toEqual([]);
+  });
+
   // Every member route twice: past 5 s on a loaded machine, like the other every-route tests.
   test('every member page opens for a signed-in shopper, in both languages, showing their name', {
     timeout: 30_000,

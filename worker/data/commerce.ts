@@ -11,6 +11,11 @@ import type { Config } from '../config';
 import type { ServiceContext } from '../commerce/service';
 import { kvCached } from '../kv-cache';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
+import { authUserResponse } from '../../src/api/contract/accounts';
+import { CODE_TOKEN_INVALID } from '../../src/api/contract/codes';
+import { clearSessionCookies } from '../cookies';
+import { ApiError } from './api-error';
+import { describeError, log } from '../../src/lib/log';
 import { catalogueEpoch, isCatalogueRead } from './catalogue-cache';
 import { directCall } from './direct-call';
 import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
@@ -40,6 +45,11 @@ export type Commerce = {
    * token is checked once, and the same call twice in a request reads once.
    */
   shopper(): Promise<Shopper>;
+  /**
+   * Whether a shopper is signed in, when the page needs no header state (a client navigation's data):
+   * the token checked on its own, once. A token that is not live clears the cookies, as `shopper()` does.
+   */
+  signedIn(): Promise<boolean>;
   /** A review photo (GET /media/reviews/:key): the image, or a 404. */
   reviewPhoto(key: string): Promise<Response>;
 };
@@ -118,6 +128,24 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       }
       shopper ??= embeddedShopper(c);
       return shopper.then((found) => found.shopper);
+    },
+    async signedIn() {
+      if (!c.get('session')) return false;
+      if (shopper || remote) return (await commerce.shopper()).session.loggedIn;
+      // A failed check keeps the session, as a failed read of the header state does.
+      const live = await (embedded ? ctx.user() : commerce.get('/auth/user', authUserResponse)).then(
+        (found) => found !== null,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === CODE_TOKEN_INVALID) return false;
+          log('error', 'session unavailable', { error: describeError(error) });
+          return true;
+        },
+      );
+      if (!live) {
+        clearSessionCookies(c);
+        c.set('session', null);
+      }
+      return live;
     },
     reviewPhoto(key) {
       const origin = c.get('config').apiOrigin;

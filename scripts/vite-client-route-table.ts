@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 
-const ROUTE_TABLE = fileURLToPath(new URL('../src/routes.ts', import.meta.url));
+const ROUTE_TABLE = normalizePath(fileURLToPath(new URL('../src/routes.ts', import.meta.url)));
 const TABLE_START = 'export const ROUTES: RouteDef[] = [';
 /** A route's loader name or its `guestCache` flag in its options object, with the comma that goes with it. */
 const WORKER_FIELD = /\bloader: '[A-Za-z]+',\s*|,\s*loader: '[A-Za-z]+'(?=\s*\})|\bguestCache: true,\s*/g;

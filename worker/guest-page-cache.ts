@@ -15,10 +15,10 @@ type CachedPage = { html: string; nonce: string; readAt: number };
 type KeptPage = CachedPage | (Prelude & { readAt: number });
 
 /**
- * This isolate's copies of guests' pages and its preludes for signed-in shoppers. `generation` counts the times they were all dropped: a render
- * that began before a drop is not kept (its data may be what the write changed). `rendering` holds the
- * pages being rendered for a guest now: since when, and the copy the render will leave (null: none), for
- * the guests who ask for the same page meanwhile.
+ * This isolate's copies of guests' pages and its preludes for signed-in shoppers. `generation` counts the
+ * times they were all dropped: a render that began before a drop is not kept (its data may be what the write
+ * changed). `rendering` holds the pages being rendered for a guest now: since when, and the copy the render
+ * will leave (null: none), for the guests who ask for the same page meanwhile.
  */
 export type GuestPages = {
   copies: Map<string, KeptPage>;

@@ -16,11 +16,11 @@ type RenderedParts = Omit<Resumable['parts'], 'settled' | 'Layout'> & {
 };
 
 /**
- * This isolate's prerendered catalogue pages for signed-in shoppers (decision 033), kept beside the
- * guests' copies and under the same rules (GUEST_PAGE_MS, the same key, dropped by an operator's
- * write): a page is rendered whole for the first shopper, prerendered after it is sent, and the
- * shoppers who ask for it next get the prelude with only their own parts rendered (the header's and the
- * top bar's account parts, hearts, follow buttons, the boot data's store). Only for a route marked `guestCache`, a signed-in shopper, a GET of
+ * This isolate's prerendered catalogue pages for signed-in shoppers (decision 033), kept beside the guests'
+ * copies and under the same rules (GUEST_PAGE_MS, the same key, dropped by an operator's write): a page is
+ * rendered whole for the first shopper, prerendered after it is sent, and the shoppers who ask for it next
+ * get the prelude with only their own parts rendered (the header's and the top bar's account parts, hearts,
+ * follow buttons, the boot data's store). Only for a route marked `guestCache`, a signed-in shopper, a GET of
  * the document, and while the isolate's memory is on.
  */
 export function memberPageCache(

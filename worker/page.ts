@@ -74,9 +74,8 @@ async function answer(
   const { api, match, url, json, kept, prelude } = request;
   const lang = c.get('lang');
   const path = c.get('path');
-  // A client navigation's data needs only whether the shopper is signed in; a document, their header state.
+  // A document shows the shopper's header state; a client navigation's data needs at most its guard's answer.
   const shopper = json ? null : await api.shopper();
-  const signedIn = shopper ? shopper.session.loggedIn : await api.signedIn();
   const base = { params: {}, path: path + url.search, lang, data: {}, deferred: {} };
   let payload: PagePayload = { ...base, route: 'not-found', status: 404 };
   let deferred: Record<string, Promise<Settled>> = {};
@@ -87,7 +86,9 @@ async function answer(
       const target = localizePath(match.route.movedTo, lang) + new URL(c.req.url).search;
       return json ? c.json({ redirect: target } satisfies RedirectPayload) : c.redirect(target, 301);
     }
-    const redirect = GUARDS[match.route.guard]({ signedIn, lang, target: base.path });
+    const { guard } = match.route;
+    const signedIn = shopper ? shopper.session.loggedIn : guard !== 'none' && (await api.signedIn());
+    const redirect = GUARDS[guard]({ signedIn, lang, target: base.path });
     if (redirect) return json ? c.json({ redirect } satisfies RedirectPayload) : c.redirect(redirect, 302);
     const loader: Loader = LOADERS[match.route.loader];
     const result = await loader({ params: match.params, query: url.searchParams, lang, api });
@@ -104,7 +105,7 @@ async function answer(
     }
   }
 
-  if (!shopper) {
+  if (json || !shopper) {
     // A client navigation: its data as JSON, deferred values settled.
     const names = Object.keys(deferred);
     const values = await Promise.all(Object.values(deferred));

@@ -18,8 +18,8 @@ export type PreludeFill = { nonce: string; store: string; parts: Map<string, str
 
 /**
  * Cuts a prelude rendered with the placeholders `nonce` and `store` (the boot data's store, a JSON
- * string) at them and at its open boundaries, each of which must have no fallback; null when it is
- * not a whole document of that shape.
+ * string; both UUIDs, so they read as themselves in a pattern) at them and at its open boundaries,
+ * each of which must have no fallback; null when it is not a whole document of that shape.
  */
 export function splitPrelude(html: string, placeholders: { nonce: string; store: string }): PreludeHtml | null {
   if (!html.startsWith('<!DOCTYPE html>') || !html.endsWith(END)) return null;

@@ -19,8 +19,6 @@ export type Resumable = {
   postponed: string;
   parts: Omit<DocumentParts, 'deferred'> & { settled: Record<string, Settled> };
   banners: ShopperState['banners'];
-  /** The placeholder that stands for the store in the boot data. */
-  storeSlot: string;
 };
 
 /**
@@ -67,7 +65,9 @@ export async function prerenderPrelude(
   const unknownShopper = new Promise<never>(() => undefined);
   const rendering = prerender(<ShopperPendingContext value={unknownShopper}>{element}</ShopperPendingContext>, {
     signal: controller.signal,
-    progressiveChunkSize: 65_536,
+    // Every part in place: React would move a large one out (with a script the prelude cannot keep) once
+    // the page before it is over this size, and nothing here streams.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       if (error === controller.signal.reason) return;
       failed = true;
@@ -79,8 +79,12 @@ export async function prerenderPrelude(
   const { prelude, postponed } = await rendering;
   const text = await new Response(prelude).text();
   const html = splitPrelude(text, { nonce, store: storeSlot });
-  if (failed || !postponed || !html) return null;
-  const resume = { postponed: JSON.stringify(postponed), parts, banners, storeSlot };
+  if (failed || !postponed) return null;
+  if (!html) {
+    log('error', 'prelude refused', { route: parts.payload.route });
+    return null;
+  }
+  const resume = { postponed: JSON.stringify(postponed), parts, banners };
   return { html, resume, chars: text.length + resume.postponed.length };
 }
 
@@ -90,7 +94,7 @@ export async function prerenderPrelude(
  * render for them gives. Null when that fails (logged: then every such page renders whole).
  */
 export async function resumePrelude(c: Context<AppEnv>, prelude: Prelude, shopper: Shopper): Promise<Response | null> {
-  const { postponed, parts, banners, storeSlot } = prelude.resume;
+  const { postponed, parts, banners } = prelude.resume;
   const nonce = c.get('secureHeadersNonce');
   const store: StoreState = {
     ...initialState(parts.payload.lang),
@@ -100,7 +104,8 @@ export async function resumePrelude(c: Context<AppEnv>, prelude: Prelude, shoppe
   };
   let failed = false;
   const deferred = settledSource(parts.settled);
-  const element = documentElement(c, { ...parts, deferred }, store, nonce, storeSlot);
+  // Not on the way to any part, the boot data is not rendered again: its store goes in its slot.
+  const element = documentElement(c, { ...parts, deferred }, store, nonce);
   try {
     // The same tree as the prerender's, so that React finds its open parts.
     const tree = <ShopperPendingContext value={null}>{element}</ShopperPendingContext>;

@@ -4,7 +4,7 @@ import type { BootPayload, PagePayload } from './payload';
 
 type DocumentHeadProps = { boot: BootPayload; nonce: string; page: PagePayload };
 
-/** `<head>`: title, canonical and hreflang links of the current page, styles, the client entry and its message files. */
+/** `<head>`: the current page's title, canonical and hreflang links, styles, the client entry and its message files. */
 export function DocumentHead({ boot, nonce, page }: DocumentHeadProps) {
   const { lang, t } = useI18n();
   const path = page.head?.canonical ?? page.path.split('?')[0] ?? '/';

@@ -22,7 +22,10 @@ const atRunTime = (found: Import) => found.kind !== 'type';
 
 const commerce = under('worker/commerce');
 const edge = (file: string) => file.startsWith('worker/') && !commerce(file);
-/** The edge's renderers: the only edge modules that turn React into HTML (the shop's and its prerendered pages, its offline page, the console's). */
+/**
+ * The edge's renderers: the only edge modules that turn React into HTML (the shop's and its prerendered
+ * pages, its offline page, the console's).
+ */
 const RENDERER = new Set([
   'worker/render.tsx',
   'worker/prelude.tsx',

@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../../src/routes';
 import { safeRedirect } from '../../src/lib/paths';
 import { examplePath, fetchPage } from './fetch-page';
+import { memberToken } from './member-session';
 
 // Read from the route table, so a member page added later is walked without anyone listing it here.
 const memberRoutes = ROUTES.filter((route) => route.guard === 'requireUser' && !route.movedTo);
@@ -44,5 +46,14 @@ describe('every member-only page, signed out', () => {
       expect(JSON.parse(body), target).toEqual({ redirect: `/kh/user/login?redirect=${encodeURIComponent(target)}` });
       expect(response.status, target).toBe(200);
     }
+  });
+
+  test('a client navigation with a session no longer live gets the same target, and its cookies cleared', async () => {
+    const token = await memberToken();
+    await env.DB.prepare('UPDATE tokens SET expires_at = 1').run();
+    const headers = { cookie: `jwt=${token}; time=1763700000`, accept: 'application/json' };
+    const { response, body } = await fetchPage('/accounts/orders', { headers });
+    expect(JSON.parse(body)).toEqual({ redirect: '/user/login?redirect=%2Faccounts%2Forders' });
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/jwt=; Max-Age=0/);
   });
 });

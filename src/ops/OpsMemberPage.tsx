@@ -106,6 +106,10 @@ export function OpsMemberPage({
                 defaultValue={notice && 'why' in notice ? notice.why : ''}
               />
             </label>
+            <label className="ops-check ops-wide">
+              <input type="checkbox" name="confirm" value="1" required />
+              {m.suspendConfirm(member.name)}
+            </label>
             <button type="submit" className="ops-danger">
               {m.suspend}
             </button>

@@ -423,6 +423,8 @@ const en = {
     notPaused: 'Nothing holds this member’s sign-in.',
     account: 'Account',
     suspend: 'Suspend this account',
+    suspendConfirm: (name: string) => `Yes, suspend ${name}: sign them out everywhere now`,
+    suspendUnconfirmed: 'Not suspended yet. Tick the box to confirm the suspension.',
     suspendNote:
       'For fraud or abuse: signs them out on every device and refuses their sign-in until the account is reinstated. Their orders, points and reviews stay.',
     why: 'Reason (kept in the audit log)',
@@ -1216,6 +1218,8 @@ const km: OpsMessages = {
     notPaused: 'គ្មានអ្វីរារាំងការចូលរបស់សមាជិកនេះទេ។',
     account: 'គណនី',
     suspend: 'ព្យួរគណនីនេះ',
+    suspendConfirm: (name) => `យល់ព្រម៖ ព្យួរគណនី ${name} ហើយឱ្យចាកចេញពីគ្រប់ឧបករណ៍ភ្លាមៗ`,
+    suspendUnconfirmed: 'មិនទាន់ព្យួរទេ។ សូមធីកប្រអប់ ដើម្បីបញ្ជាក់ការព្យួរ។',
     suspendNote:
       'សម្រាប់ការក្លែងបន្លំ ឬការបំពាន៖ សមាជិកនេះនឹងត្រូវចាកចេញពីគ្រប់ឧបករណ៍ ហើយការចូលគណនីនឹងត្រូវបដិសេធ រហូតដល់គណនីត្រូវបានបើកវិញ។ ការបញ្ជាទិញ ពិន្ទុ និងការវាយតម្លៃរបស់សមាជិកនេះនៅដដែល។',
     why: 'មូលហេតុ (រក្សាទុកក្នុងកំណត់ត្រាសកម្មភាព)',

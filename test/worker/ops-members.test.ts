@@ -127,7 +127,7 @@ test('signed out or from another site, the members pages and their changes do no
   expect(await balance()).toBe(before);
 });
 
-test('staff suspend a member with a reason: signed out everywhere and refused sign-in, in both languages; reinstated, they sign in again', async () => {
+test('staff suspend a member with a reason and a ticked confirmation: signed out everywhere and refused sign-in, in both languages; reinstated, they sign in again', async () => {
   const cookie = await operatorCookie();
   const session = { cookie: `jwt=${await demoToken()}; time=1763700000` };
   // The shop's sign-in form gets a ticket, then exchanges it: one handed out just before the suspension.
@@ -139,7 +139,15 @@ test('staff suspend a member with a reason: signed out everywhere and refused si
   expect(refused.body).toContain('សូមប្រាប់មូលហេតុ ពី 3 ដល់ 200 តួអក្សរ។');
   expect((await fetchPage('/accounts', { headers: session })).response.status).toBe(200);
 
-  const suspended = await post('/ops/members/1/suspend', cookie, { why: 'Resold flash-deal phones' });
+  // A reason without the box ticked is not enough: nothing happens, and the reason typed stays in the form.
+  const unconfirmed = await post('/ops/members/1/suspend', cookie, { why: 'Resold flash-deal phones' });
+  expect(unconfirmed.response.status).toBe(400);
+  expect(unconfirmed.body).toContain('Not suspended yet. Tick the box to confirm the suspension.');
+  expect(unconfirmed.body).toContain('value="Resold flash-deal phones"');
+  expect((await fetchPage('/accounts', { headers: session })).response.status).toBe(200);
+  expect(await audits('member_suspend')).toEqual([]);
+
+  const suspended = await post('/ops/members/1/suspend', cookie, { why: 'Resold flash-deal phones', confirm: '1' });
   expect(suspended.response.headers.get('location')).toBe('/ops/members/1?done=suspended');
   expect((await fetchPage('/accounts', { headers: session })).response.headers.get('location')).toMatch(
     /^\/user\/login\?redirect=/,

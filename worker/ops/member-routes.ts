@@ -123,8 +123,10 @@ export function memberRoutes(lang: Lang) {
     .post('/members/:id/suspend', async (c) => {
       const member = await memberOf(c);
       if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
-      const why = String((await c.req.parseBody()).why ?? '').trim();
+      const body = await c.req.parseBody();
+      const why = String(body.why ?? '').trim();
       if (why.length < 3 || why.length > 200) return memberPage(c, { kind: 'error', text: m.members.noReason, why });
+      if (body.confirm !== '1') return memberPage(c, { kind: 'error', text: m.members.suspendUnconfirmed, why });
       const now = nowSeconds();
       if (member.suspended_at === null)
         await changeStanding(c, member, suspendStatements(c.env.DB, member.id, why, now), why, now);

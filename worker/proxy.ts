@@ -117,5 +117,8 @@ export const proxy = new Hono<AppEnv>()
       log('error', 'upstream failed', { path, status: response.status, code: body.code });
       return edgeEnvelope(500, 'serverError', lang);
     }
+    // How long a refusal asks the browser to wait (a busy sign-in) is the one upstream header it gets.
+    const retryAfter = response.headers.get('retry-after');
+    if (retryAfter) c.header('Retry-After', retryAfter);
     return c.json(settleSession(c, path, body, loginTime), response.status as 200);
   });

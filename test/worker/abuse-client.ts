@@ -4,14 +4,14 @@ import { ORIGIN } from './fetch-page';
 /**
  * A POST to the shop's /api as a browser at `address` sends it: `CF-Connecting-IP` stands for what
  * Cloudflare sets on the request (it replaces any the browser sends); `headers` are the browser's own.
- * The answer's status and envelope; the body is always read.
+ * The answer's status, envelope, cookies and `Retry-After`; the body is always read.
  */
 export async function postFrom(
   address: string | null,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; code: number; msg: string; data: unknown; cookies: string[] }> {
+): Promise<{ status: number; code: number; msg: string; data: unknown; cookies: string[]; retryAfter: string | null }> {
   const response = await exports.default.fetch(
     new Request(`${ORIGIN}/api${path}`, {
       method: 'POST',
@@ -25,5 +25,10 @@ export async function postFrom(
     }),
   );
   const json = (await response.json()) as { code: number; msg: string; data: unknown };
-  return { status: response.status, ...json, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    ...json,
+    cookies: response.headers.getSetCookie(),
+    retryAfter: response.headers.get('retry-after'),
+  };
 }

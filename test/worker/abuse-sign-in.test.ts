@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { expect, test, vi } from 'vitest';
+import { SCOPES, signInBudgets } from '../../worker/commerce/budgets';
+import { SIGN_IN_BUSY_RETRY_SECONDS } from '../../worker/commerce/check-credentials';
+import { nowSeconds } from '../../worker/commerce/clock';
+import { recordStatement, refundSpends, spendBudgets } from '../../worker/commerce/db/budget-spends';
 import { createUser } from '../../worker/commerce/db/users';
+import { API_MESSAGES } from '../../worker/commerce/messages';
 import { hashPassword } from '../../worker/commerce/secrets';
 import { postFrom } from './abuse-client';
 import { DEMO } from './commerce/call-api';
@@ -75,4 +80,41 @@ test('a crowd behind one address (a carrier’s NAT on a sale day) signs in at o
   expect(answers.map((answer) => answer.status)).toEqual(mobiles.map(() => 200));
   // Their right passwords count as no wrong ones: the next wrong password from there is a plain 401.
   expect((await signIn(crowd, { mobile: mobiles[0]!, pass: 'wrong-pass' })).status).toBe(401);
+});
+
+test('an address whose budget is full of sign-ins still hashing answers “busy, try again in seconds”, not “wrong passwords”', async () => {
+  const crowd = '203.0.113.61';
+  const now = nowSeconds();
+  // Ten of the crowd's sign-ins have spent the address's hour and are hashing: not given back, not found wrong.
+  const inFlight = [];
+  for (let i = 0; i < 10; i++)
+    inFlight.push(await spendBudgets(env.DB, signInBudgets(crowd, `8557730000${i}`, false), now));
+  // They outlast the 1.75 s a sign-in waits for them (both languages at once, so the test waits that once).
+  const [en, km] = await Promise.all([signIn(crowd, DEMO), signIn(crowd, DEMO, { lang: '2' })]);
+  expect(en).toMatchObject({ status: 429, code: 429, retryAfter: String(SIGN_IN_BUSY_RETRY_SECONDS) });
+  expect(en.msg).toBe('Many people are signing in from the same network right now. Please try again in a few seconds.');
+  expect(km).toMatchObject({ status: 429, code: 429, retryAfter: String(SIGN_IN_BUSY_RETRY_SECONDS) });
+  expect(km.msg).toBe(API_MESSAGES.km.signInBusy);
+  // Once they are found right and given back, the shopper who tries again is in.
+  await refundSpends(
+    env.DB,
+    inFlight.flatMap((ids) => ids ?? []),
+  );
+  expect(await signIn(crowd, DEMO)).toMatchObject({ status: 200, code: 0 });
+});
+
+test('an address whose budget is full of wrong passwords is still told so, in both languages', async () => {
+  const sprayer = '203.0.113.62';
+  const now = nowSeconds();
+  // Ten guesses found wrong: each spent the address's hour and was marked wrong at the same moment.
+  await env.DB.batch(
+    Array.from({ length: 10 }, () => [
+      recordStatement(env.DB, SCOPES.signInAddress, sprayer, now),
+      recordStatement(env.DB, SCOPES.wrongPassword, sprayer, now),
+    ]).flat(),
+  );
+  const [en, km] = await Promise.all([signIn(sprayer, DEMO), signIn(sprayer, DEMO, { lang: '2' })]);
+  expect(en).toMatchObject({ status: 429, code: 429, retryAfter: null, msg: API_MESSAGES.en.signInBlocked });
+  expect(en.msg).toContain('Too many wrong passwords have been sent from your connection');
+  expect(km).toMatchObject({ status: 429, code: 429, retryAfter: null, msg: API_MESSAGES.km.signInBlocked });
 });

@@ -3,6 +3,7 @@ import { HOUR_SECONDS, LIMITS as L, pairSubject, SCOPES, signInBudgets } from '.
 import { clientAddress } from './client-address';
 import type { CommerceEnv } from './commerce-env';
 import {
+  type Budget,
   budgetUse,
   firstFull,
   forgetSpends,
@@ -26,11 +27,14 @@ export function signInDelay(wrongInHour: number): number {
   return L.signInFirstDelaySeconds * 2 ** (wrongInHour - L.signInDelayFrom);
 }
 
+/** The refusals of a full pair or account budget (a full address budget's is `refusal`'s to tell). */
 const REFUSAL: Record<string, PasswordRefusal> = {
-  [SCOPES.signInAddress]: 'signInBlocked',
   [SCOPES.signInPair]: 'signInPaused',
   [SCOPES.signInAccount]: 'signInPaused',
 };
+
+/** The seconds a shopper refused with `signInBusy` is asked to wait (`Retry-After`): a few times the 1.75 s waited. */
+export const SIGN_IN_BUSY_RETRY_SECONDS = 5;
 
 /**
  * How long a guess whose address budget is full waits, at most three times, for the sign-ins still hashing
@@ -54,13 +58,32 @@ async function hashingFrom(db: D1Database, address: string, now: number): Promis
   return spends.count > wrong.count;
 }
 
+/**
+ * Why a guess's spend stayed refused. A full pair or account budget pauses sign-ins to the account. A full
+ * address budget is `signInBusy` when sign-ins from the address are still hashing (`wasHashing`: they were at
+ * the last wait; asked again, as they may have been found wrong since) or have freed it since: others'
+ * passwords in flight fill it, not wrong ones. It is `signInBlocked` when wrong passwords fill it.
+ */
+async function refusal(
+  db: D1Database,
+  budgets: Budget[],
+  address: string,
+  now: number,
+  wasHashing: boolean,
+): Promise<PasswordRefusal> {
+  const [full, hashing] = await Promise.all([firstFull(db, budgets, now), wasHashing && hashingFrom(db, address, now)]);
+  if (full && full.scope !== SCOPES.signInAddress) return REFUSAL[full.scope] ?? 'signInBlocked';
+  return hashing || !full ? 'signInBusy' : 'signInBlocked';
+}
+
 /** Why a password check refused, as a commerce message (shoppers) or an /ops one (operators). */
-export type PasswordRefusal = 'signInSlowDown' | 'signInBlocked' | 'signInPaused' | 'loginFailed';
+export type PasswordRefusal = 'signInSlowDown' | 'signInBlocked' | 'signInBusy' | 'signInPaused' | 'loginFailed';
 
 /**
  * Checks a password against the budgets of decision 014, never a lock on the account: an address that
  * sends wrong passwords waits longer after each (progressive delay) and is then refused for the hour or
- * the day; one address gets 5 tries a day at one account; an account takes 20 wrong passwords a day from
+ * the day (`signInBusy` instead, to retry in seconds, while sign-ins still hashing fill the address's
+ * budget); one address gets 5 tries a day at one account; an account takes 20 wrong passwords a day from
  * addresses it never signed in from, while its owner's addresses keep signing in. The guess is spent
  * before the (slow) hash and given back when right, so parallel guesses cannot overdraw. An unknown
  * account spends the same budgets and gets the same answer as a wrong password. `subject` names the
@@ -85,21 +108,20 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
     return { refused: 'signInSlowDown' };
   const budgets = signInBudgets(address, subject, known.count > 0);
   let spent = await spendBudgets(db, budgets, now);
+  // Whether sign-ins from the address were still hashing when its full budget last refused the spend.
+  let hashing = false;
   for (const ms of IN_FLIGHT_WAITS_MS) {
     if (spent) break;
     // Others' sign-ins finishing free the address's budget only, not the pair's or the account's.
     const full = await firstFull(db, budgets, now);
     if (full && full.scope !== SCOPES.signInAddress) break;
-    const hashing = await hashingFrom(db, address, now);
+    hashing = await hashingFrom(db, address, now);
     if (hashing) await new Promise((resolve) => setTimeout(resolve, ms));
     // Once more either way: those hashing may have been settled since the spend was refused.
     spent = await spendBudgets(db, budgets, now);
     if (!hashing) break;
   }
-  if (!spent) {
-    const full = await firstFull(db, budgets, now);
-    return { refused: REFUSAL[full?.scope ?? SCOPES.signInAddress] ?? 'signInBlocked' };
-  }
+  if (!spent) return { refused: await refusal(db, budgets, address, now, hashing) };
   const account = await find();
   const hash = await hashPassword(pass, account?.pass_salt ?? DUMMY_SALT);
   if (!account || !sameHash(hash, account.pass_hash)) {
@@ -130,9 +152,9 @@ export async function checkCredentials<E extends CommerceEnv>(
     if (checked.account.suspended_at !== null) return { answer: accountSuspended(c) };
     return { user: checked.account };
   }
-  return {
-    answer: checked.refused === 'loginFailed' ? fail(c, 1001, 'loginFailed', 401) : fail(c, 429, checked.refused, 429),
-  };
+  if (checked.refused === 'loginFailed') return { answer: fail(c, 1001, 'loginFailed', 401) };
+  if (checked.refused === 'signInBusy') c.header('Retry-After', String(SIGN_IN_BUSY_RETRY_SECONDS));
+  return { answer: fail(c, 429, checked.refused, 429) };
 }
 
 /** The answer to a sign-in of an account the console suspended (migration 0124). */

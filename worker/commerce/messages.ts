@@ -10,6 +10,7 @@ export const API_MESSAGES = {
     signInSlowDown: 'Too many wrong passwords. Please wait a moment before trying again.',
     signInBlocked:
       'Too many wrong passwords have been sent from your connection. Please try again later, or reset your password with a code by SMS.',
+    signInBusy: 'Many people are signing in from the same network right now. Please try again in a few seconds.',
     signInPaused:
       'Too many wrong passwords have been tried for this number today. Please reset your password with a code by SMS, or try again tomorrow.',
     accountSuspended: 'This account is suspended. Please contact customer service.',
@@ -94,6 +95,7 @@ export const API_MESSAGES = {
     signInSlowDown: 'ពាក្យសម្ងាត់ខុសច្រើនដងពេក។ សូមរង់ចាំបន្តិច មុននឹងព្យាយាមម្ដងទៀត។',
     signInBlocked:
       'មានការបញ្ចូលពាក្យសម្ងាត់ខុសច្រើនដងពេកពីការតភ្ជាប់របស់អ្នក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ ឬកំណត់ពាក្យសម្ងាត់ថ្មីដោយប្រើលេខកូដតាមសារ SMS។',
+    signInBusy: 'ឥឡូវនេះ មានមនុស្សច្រើនកំពុងចូលគណនីពីបណ្ដាញតែមួយ។ សូមរង់ចាំពីរបីវិនាទី រួចព្យាយាមម្ដងទៀត។',
     signInPaused:
       'ថ្ងៃនេះមានការព្យាយាមពាក្យសម្ងាត់ខុសច្រើនដងពេកសម្រាប់លេខនេះ។ សូមកំណត់ពាក្យសម្ងាត់ថ្មីដោយប្រើលេខកូដតាមសារ SMS ឬព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
     accountSuspended: 'គណនីនេះត្រូវបានព្យួរ។ សូមទាក់ទងសេវាអតិថិជន។',

@@ -18,10 +18,11 @@ import { renderSignIn } from './render-ops';
 import type { OpsEnv } from './ops-app';
 import { claimCode, codeRefusal } from './two-step-code';
 
-const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked'> = {
+const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked' | 'busy'> = {
   loginFailed: 'wrong',
   signInSlowDown: 'slowDown',
   signInBlocked: 'blocked',
+  signInBusy: 'busy',
   signInPaused: 'blocked',
 };
 

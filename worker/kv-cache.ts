@@ -1,5 +1,5 @@
 import { describeError, log } from '../src/lib/log';
-import { type MemoryCache, remember } from './memory-cache';
+import { forgetRemembered, forgottenSince, type MemoryCache, remember } from './memory-cache';
 import { within } from './within';
 
 /** How long a cached copy is served as is, and how long it may be served stale while refreshing. */
@@ -22,7 +22,9 @@ const NONE = Symbol('none');
  * When the upstream fails, a stale copy is still answered; with no copy the
  * error propagates so the caller can degrade. With `memory`, a fresh copy this isolate read or wrote
  * less than `memory.ms` ago is answered without asking KV, and requests that need the same entry at once
- * share one read (after an operator's write forgot it, a sale's crowd makes one load, not one each).
+ * share one read (after an operator's write forgot it, a sale's crowd makes one load, not one each). A read
+ * during which this isolate forgot its key (forget-cached.ts, `kvStore`) answers its callers what it found or
+ * loaded but neither remembers nor stores it: that may be what the write changed.
  */
 export async function kvCached<T>(
   kv: KVNamespace,
@@ -64,14 +66,15 @@ async function kvRead<T>(
   memory: MemoryCache | null,
   now: number,
 ): Promise<T> {
+  const forgets = memory?.forgets.count ?? 0;
   const entry = await kv.get<Entry<T>>(key, 'json').catch(() => null);
   const age = entry ? now - entry.storedAt : Infinity;
-  if (entry && memory) remember(memory, key, { ...entry, readAt: now });
+  if (entry && memory && !forgottenSince(memory, key, forgets)) remember(memory, key, { ...entry, readAt: now });
   if (entry && age < FRESH_MS) return entry.value;
 
   const refresh = async () => {
     const value = await load();
-    await kvStore(kv, key, value, memory);
+    await store(kv, key, value, memory, forgets);
     return value;
   };
   if (entry && age < STALE_MS) {
@@ -91,9 +94,20 @@ async function kvRead<T>(
 /**
  * Stores `value` under `key` as a fresh copy, as `kvCached` does after a load: a write that knows the new
  * value (the console saving the site's texts) puts it in place instead of leaving the next page to read it.
+ * A read of `key` this isolate began before does not store its older value over it.
  */
 export async function kvStore<T>(kv: KVNamespace, key: string, value: T, memory: MemoryCache | null = null) {
+  if (memory) forgetRemembered(memory, (other) => other === key);
+  await store(kv, key, value, memory, memory?.forgets.count ?? 0);
+}
+
+/**
+ * Puts `value` in KV and `memory`, unless this isolate forgot `key` after its `forgets`th forget (before the
+ * put; one during it keeps the value out of memory, and the forget's own delete follows the put in KV).
+ */
+async function store<T>(kv: KVNamespace, key: string, value: T, memory: MemoryCache | null, forgets: number) {
+  if (forgottenSince(memory, key, forgets)) return;
   const stored = { value, storedAt: Date.now() } satisfies Entry<T>;
   await kv.put(key, JSON.stringify(stored), { expirationTtl: STALE_MS / 1000 });
-  if (memory) remember(memory, key, { ...stored, readAt: stored.storedAt });
+  if (memory && !forgottenSince(memory, key, forgets)) remember(memory, key, { ...stored, readAt: stored.storedAt });
 }

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { STALE_MS } from '../../worker/kv-cache';
+import { forgetCached } from '../../worker/data/forget-cached';
+import { FRESH_MS, kvCached, kvStore, STALE_MS } from '../../worker/kv-cache';
+import { newMemoryCache } from '../../worker/memory-cache';
 import { callShop, fakeUpstream, programmeAnswer } from './fake-upstream';
 
 afterEach(() => vi.restoreAllMocks());
@@ -75,4 +77,74 @@ test('with no copy and a failing upstream the menus are empty and the page still
   expect(response.status).toBe(200);
   expect(body).toContain('class="load-error"');
   expect(body).not.toContain('class="menu-dropdown"');
+});
+
+/** A load held until the test releases it with a value, and a promise of its start. */
+function heldLoad() {
+  let start!: () => void;
+  let release!: (value: string) => void;
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
+  const value = new Promise<string>((resolve) => {
+    release = resolve;
+  });
+  const load = () => {
+    start();
+    return value;
+  };
+  return { load, started, release };
+}
+
+const noRefresh = () => undefined;
+const noLoad = () => Promise.reject(new Error('not loaded'));
+
+test.each([
+  { key: 'promotions:en', forget: { keys: ['promotions'], paths: [] } },
+  { key: 'catalogue:embedded:3:0:/brands/7:en', forget: { keys: [], paths: ['/brands/7'] } },
+])(
+  'a read begun before the console forgot $key answers what it loaded, and the next read loads again',
+  async ({ key, forget }) => {
+    const memory = newMemoryCache(60_000);
+    const held = heldLoad();
+    const before = kvCached(env.CACHE, key, held.load, noRefresh, memory);
+    await held.started;
+    await forgetCached(env.CACHE, memory, forget);
+    held.release('old');
+    expect(await before).toBe('old');
+
+    expect(await kvCached(env.CACHE, key, async () => 'new', noRefresh, memory)).toBe('new');
+    // The new value is kept as usual.
+    expect(await kvCached(env.CACHE, key, noLoad, noRefresh, memory)).toBe('new');
+  },
+);
+
+test('a refresh begun before the console forgot the entry does not store what it loaded', async () => {
+  await env.CACHE.put('promotions:en', JSON.stringify({ value: 'stale', storedAt: Date.now() - FRESH_MS - 1000 }));
+  const memory = newMemoryCache(60_000);
+  const held = heldLoad();
+  const refreshes: Promise<unknown>[] = [];
+  expect(await kvCached(env.CACHE, 'promotions:en', held.load, (refresh) => refreshes.push(refresh), memory)).toBe(
+    'stale',
+  );
+  await held.started;
+  await forgetCached(env.CACHE, memory, { keys: ['promotions'], paths: [] });
+  held.release('old');
+  await Promise.all(refreshes);
+
+  expect(await kvCached(env.CACHE, 'promotions:en', async () => 'new', noRefresh, memory)).toBe('new');
+});
+
+test('a read begun before the console stored a new value does not store its older one over it', async () => {
+  const memory = newMemoryCache(60_000);
+  const held = heldLoad();
+  const before = kvCached(env.CACHE, 'site-texts:en', held.load, noRefresh, memory);
+  await held.started;
+  await kvStore(env.CACHE, 'site-texts:en', 'saved', memory);
+  held.release('old');
+  expect(await before).toBe('old');
+
+  expect(await kvCached(env.CACHE, 'site-texts:en', noLoad, noRefresh, memory)).toBe('saved');
+  // Another isolate reads KV.
+  expect(await kvCached(env.CACHE, 'site-texts:en', noLoad, noRefresh, newMemoryCache(60_000))).toBe('saved');
 });

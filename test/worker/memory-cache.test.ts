@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { newGuestPages } from '../../worker/guest-page-cache';
-import { type MemoryCache, remember } from '../../worker/memory-cache';
+import { forgetRemembered, forgottenSince, newMemoryCache, remember } from '../../worker/memory-cache';
 import { callShop, fakeUpstream, programmeAnswer } from './fake-upstream';
 
 afterEach(() => vi.restoreAllMocks());
@@ -41,9 +40,20 @@ test('pages that need the same menu at once share one read: one upstream call fo
 });
 
 test('memory keeps at most 500 copies, dropping the oldest first', () => {
-  const memory: MemoryCache = { entries: new Map(), ms: 1000, pages: newGuestPages(), reading: new Map() };
+  const memory = newMemoryCache(1000);
   for (let i = 0; i < 501; i++) remember(memory, `key-${i}`, { value: i, storedAt: 0, readAt: 0 });
   expect(memory.entries.size).toBe(500);
   expect(memory.entries.has('key-0')).toBe(false);
   expect(memory.entries.get('key-500')?.value).toBe(500);
+});
+
+test('a read begun before more forgets than memory keeps counts as forgotten, whatever they forgot', () => {
+  const memory = newMemoryCache(1000);
+  const begun = memory.forgets.count;
+  forgetRemembered(memory, (key) => key === 'menu:en');
+  expect(forgottenSince(memory, 'menu:en', begun)).toBe(true);
+  expect(forgottenSince(memory, 'other:en', begun)).toBe(false);
+  for (let i = 0; i < 100; i++) forgetRemembered(memory, (key) => key === `key-${i}`);
+  expect(forgottenSince(memory, 'other:en', begun)).toBe(true);
+  expect(forgottenSince(memory, 'other:en', memory.forgets.count - 100)).toBe(false);
 });

@@ -54,7 +54,8 @@ const epochKey = (source: string, now: number) => `catalogue-epoch:${source}:${p
  * Forgets today's epoch facts of the embedded API: the console calls it after a write that raised the
  * catalogue's version or added or changed a flash-deal slot or a promotion, so the next page reads the
  * new version, or counts the new slot once its window starts, and cached product cards are read again.
- * Another isolate's copy still lives up to ISOLATE_CACHE_MS; /flashdeals and product pages are always read live.
+ * Another isolate's copy still lives up to ISOLATE_CACHE_MS (forgetCached's limits); /flashdeals and product
+ * pages are always read live.
  */
 export async function forgetCatalogueEpoch(kv: KVNamespace, memory: MemoryCache | null, now: number): Promise<void> {
   await forgetCached(kv, memory, { keys: [epochKey('embedded', now)], paths: [] });

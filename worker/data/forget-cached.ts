@@ -1,6 +1,6 @@
 import { LANGS } from '../../src/lib/lang';
 import { describeError, log } from '../../src/lib/log';
-import type { MemoryCache } from '../memory-cache';
+import { forgetRemembered, type MemoryCache } from '../memory-cache';
 
 /** Where the embedded API's catalogue reads are cached (commerce.ts: `catalogue:<source>:<epoch>:<path>:<lang>`, the epoch `<version>:<moments>`). */
 const CATALOGUE = 'catalogue:embedded:';
@@ -10,11 +10,16 @@ const CATALOGUE = 'catalogue:embedded:';
  * (the console writes the edge's own D1, so only the embedded API's copies are its to forget): `keys` are
  * `Commerce.cached` keys, each language's copy; `paths` are catalogue reads, each with any query, at every
  * epoch, found by listing the catalogue's keys (one KV list call per 1,000 cached reads). Name a
- * record's own reads, not everything under it: a Worker has 1,000 KV operations per request. KV lists new
- * keys up to a minute late in production, so a copy stored in the minute before the write can outlive it
- * for its 5 fresh minutes; other isolates' memory copies live ISOLATE_CACHE_MS (10 s). The write has
- * happened whatever this does: a failure (KV down, past the 1,000 operations) is logged, never thrown,
- * and the copies then live out their 5 fresh minutes.
+ * record's own reads, not everything under it: a Worker has 1,000 KV operations per request. A read this
+ * isolate began before the forget stores nothing after it (`kvCached`; with ISOLATE_CACHE_MS 0 there is no
+ * memory to note the forget in). Limits: KV lists new keys up to a minute late in production, so a copy
+ * stored in the minute before the write can outlive it for its 5 fresh minutes; other isolates' memory
+ * copies live ISOLATE_CACHE_MS (10 s), and a read another isolate began before the write can store its old
+ * copy just after the delete, fresh for 5 minutes (a window of one load, usually well under a second). A
+ * second delete once the longest load is over would close that, but loads have no bound of ours (an
+ * embedded load's D1 queries have no time limit) and it would keep every console write open under
+ * waitUntil for that long. The write has happened whatever this does: a failure (KV down, past the 1,000
+ * operations) is logged, never thrown, and the copies then live out their 5 fresh minutes.
  */
 export async function forgetCached(
   kv: KVNamespace,
@@ -45,8 +50,6 @@ async function forgetNow(
     if (page.list_complete) break;
     cursor = page.cursor;
   }
-  for (const key of [...(memory?.entries.keys() ?? [])]) if (gone(key)) memory?.entries.delete(key);
-  // A read begun before the write is not shared with the requests after it.
-  for (const key of [...(memory?.reading.keys() ?? [])]) if (gone(key)) memory?.reading.delete(key);
+  if (memory) forgetRemembered(memory, gone);
   await Promise.all([...exact, ...listed].map((key) => kv.delete(key)));
 }

@@ -6,6 +6,7 @@ import app from '../../worker/index';
 import { ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
 import { opsCookie, STAFF } from './ops-session';
+import { requestLines } from './request-lines';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -98,18 +99,6 @@ test("an operator's write in the console drops the kept pages: the shop shows it
 
   expect((await get('/merchant/1')).body).toContain('Angkor Mobile Riverside');
 });
-
-/** The request log's lines for `path` while `run` runs: what each request cost. */
-async function requestLines(path: string, run: () => Promise<unknown>) {
-  const lines: { path: string; status: number; apiCalls: number; d1Statements: number }[] = [];
-  const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-    const entry = typeof line === 'string' && line.startsWith('{') ? JSON.parse(line) : null;
-    if (entry?.event === 'request' && entry.path === path) lines.push(entry);
-  });
-  await run();
-  spy.mockRestore();
-  return lines;
-}
 
 test('guests who ask for a page while it renders get that render’s copy: five at once cost one render', async () => {
   // The catalogue's epoch is read once and kept, so a copy costs no data call.

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { scheduled } from '../../../worker/scheduled';
+import { fetchPage } from '../fetch-page';
+import { requestLines } from '../request-lines';
 import { callApi, demoToken } from './call-api';
 import { buyNow, placeOrder, productWhere, stockOf } from './order-helpers';
 
@@ -44,4 +46,27 @@ test("the cron expires every shopper's overdue orders; a late callback for one i
     status: 409,
   });
   expect(payment.data.khqr).toBeTruthy();
+});
+
+test('the account page counts the orders without a write while none is overdue, and expires an overdue one before counting it', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 300'))!;
+  const order = await placeOrder(token, buyNow(product.id, 1));
+  const headers = { cookie: `jwt=${token}; time=1763700000`, accept: 'application/json' };
+  const counts = async () => JSON.parse((await fetchPage('/accounts', { headers })).body).deferred.orderCounts.value;
+
+  let before: { to_pay: number; cancelled: number } = { to_pay: 0, cancelled: 0 };
+  const [calm] = await requestLines('/accounts', async () => {
+    before = await counts();
+  });
+  // The token, the grade, the counts and the latest messages: reads alone (the expiry's 10 statements, a
+  // write for D1's primary on every visit, ran here before decision 036).
+  expect(calm).toMatchObject({ status: 200, d1Statements: 5 });
+
+  await expire(order.data.id);
+  const [due] = await requestLines('/accounts', async () => {
+    expect(await counts()).toMatchObject({ to_pay: before.to_pay - 1, cancelled: before.cancelled + 1 });
+  });
+  expect(due!.d1Statements).toBeGreaterThan(calm!.d1Statements + 10);
+  expect(await stockOf(product.id)).toBe(product.stock);
 });

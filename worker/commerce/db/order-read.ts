@@ -69,6 +69,14 @@ export const TAB_STATES: Record<OrderTab, string[] | null> = {
   cancelled: ['cancelled', 'refunded'],
 };
 
+/** Whether an order is an unpaid KHQR order whose time is up at `now` (order-release.ts expires such orders). */
+export const isOverdue = (order: Pick<OrderRow, 'state' | 'expires_at'>, now: number) =>
+  order.state === 'pending_payment' && order.expires_at !== null && order.expires_at <= now;
+
+/** As SQL over `orders`, `now` naming the moment's parameter: isOverdue. */
+export const overdueSql = (now: string) =>
+  `(state = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= ${now})`;
+
 /** One of the shopper's orders with its lines, vouchers, timeline, outlet, and its address's place names. */
 export async function readOrder(db: D1Database, lang: Lang, userId: number, id: number) {
   const order = await db
@@ -138,7 +146,7 @@ export const oldOrderCutoff = (now: number) => now - OLD_ORDER_DAYS * 86_400;
 
 /**
  * A page of the shopper's orders in a tab (and age), newest first, with their lines and the number of
- * orders; the `before` statements run first, in the same batch.
+ * orders; `overdue` when any of the shopper's orders is overdue at `now` (isOverdue), in this tab or not.
  */
 export async function listOrders(
   db: D1Database,
@@ -147,29 +155,28 @@ export async function listOrders(
   tab: OrderTab,
   limit: number,
   offset: number,
-  age: OrderAge = 'any',
-  now = 0,
-  before: D1PreparedStatement[] = [],
+  age: OrderAge,
+  now: number,
 ) {
   const states = JSON.stringify(TAB_STATES[tab]);
   const inTab = `user_id = ?2 AND (?3 = 'null' OR state IN (SELECT value FROM json_each(?3))) AND ${ageSql(age, '?6')}`;
   const cutoff = oldOrderCutoff(now);
-  const [rows, count] = (
-    await db.batch([
-      ...before,
-      db
-        .prepare(
-          `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`,
-        )
-        .bind(lang, userId, states, limit, offset, cutoff),
-      db
-        .prepare(`SELECT COUNT(*) AS total FROM orders WHERE ${inTab.replaceAll('?6', '?4')}`)
-        .bind(lang, userId, states, cutoff),
-    ])
-  ).slice(before.length);
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`,
+      )
+      .bind(lang, userId, states, limit, offset, cutoff),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total, EXISTS (SELECT 1 FROM orders WHERE user_id = ?2 AND ${overdueSql('?5')}) AS overdue
+         FROM orders WHERE ${inTab.replaceAll('?6', '?4')}`,
+      )
+      .bind(lang, userId, states, cutoff, now),
+  ]);
   const orders = rows!.results as OrderRow[];
-  const total = (count!.results[0] as { total: number }).total;
-  if (orders.length === 0) return { orders, items: [] as OrderItemRow[], total };
+  const { total, overdue } = count!.results[0] as { total: number; overdue: number };
+  if (orders.length === 0) return { orders, items: [] as OrderItemRow[], total, overdue: overdue === 1 };
   const ids = JSON.stringify(orders.map((order) => order.id));
   const { results: items } = await db
     .prepare(
@@ -178,27 +185,32 @@ export async function listOrders(
     )
     .bind(lang, ids)
     .all<OrderItemRow>();
-  return { orders, items, total };
+  return { orders, items, total, overdue: overdue === 1 };
 }
 
-/** How many of the shopper's orders (of an age) each tab holds, after the `before` statements, in the same batch. */
+/**
+ * How many of the shopper's orders (of an age) each tab holds; `overdue` when one of them is overdue at
+ * `now` (isOverdue).
+ */
 export async function countOrders(
   db: D1Database,
   userId: number,
   age: OrderAge,
   now: number,
-  before: D1PreparedStatement[] = [],
-): Promise<Record<OrderTab, number>> {
-  const answers = await db.batch([
-    ...before,
-    db
-      .prepare(`SELECT state, COUNT(*) AS n FROM orders WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`)
-      .bind(userId, oldOrderCutoff(now)),
-  ]);
-  const results = answers.at(-1)!.results as { state: string; n: number }[];
+): Promise<{ counts: Record<OrderTab, number>; overdue: boolean }> {
+  const { results } = await db
+    .prepare(
+      `SELECT state, COUNT(*) AS n, SUM(${overdueSql('?3')}) AS overdue FROM orders
+       WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`,
+    )
+    .bind(userId, oldOrderCutoff(now), now)
+    .all<{ state: string; n: number; overdue: number }>();
   const count = (states: string[] | null) =>
     results.filter((row) => !states || states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
-  return Object.fromEntries(ORDER_TABS.map((tab) => [tab, count(TAB_STATES[tab])])) as Record<OrderTab, number>;
+  return {
+    counts: Object.fromEntries(ORDER_TABS.map((tab) => [tab, count(TAB_STATES[tab])])) as Record<OrderTab, number>,
+    overdue: results.some((row) => row.overdue > 0),
+  };
 }
 
 export type OrderStateRow = {

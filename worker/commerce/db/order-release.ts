@@ -1,5 +1,7 @@
+import type { Lang } from '../../../src/lib/lang';
 import { orderMessage } from '../order-messages';
 import { countedByCounter } from './live-deal';
+import { isOverdue, overdueSql, readOrder } from './order-read';
 import { addOrderMessagesStatement } from './messages';
 
 /** The states an order may be cancelled in, while nothing has been paid. */
@@ -101,12 +103,32 @@ export function expireOrders(db: D1Database, now: number, userId: number | null 
   return cancelAndRelease(db, EXPIRED, userId, 'expired', now);
 }
 
-/** expireOrders as statements, for a reader's batch that must see the orders as they are after it (one round trip). */
-export function expireOrdersStatements(db: D1Database, now: number, userId: number): D1PreparedStatement[] {
-  return cancelAndReleaseStatements(db, EXPIRED, userId, 'expired', now);
+/**
+ * What `read` answers once the shopper's overdue orders are expired, writing only when one is due: when
+ * what it read holds or counts an overdue order (`overdue`), their overdue orders are expired and it reads
+ * again. Otherwise the read is all there is, so it may be answered by a replica (decision 036).
+ */
+export async function afterExpiry<T extends { overdue: boolean }>(
+  db: D1Database,
+  now: number,
+  userId: number,
+  read: () => Promise<T>,
+): Promise<T> {
+  const first = await read();
+  if (!first.overdue) return first;
+  await expireOrders(db, now, userId);
+  return read();
 }
 
-const EXPIRED = `state = 'pending_payment' AND expires_at IS NOT NULL AND expires_at <= ?1 AND (?2 IS NULL OR user_id = ?2)`;
+/** One of the shopper's orders (readOrder) once any expiry due is applied; `found` is null when it is not theirs. */
+export function readOrderAfterExpiry(db: D1Database, lang: Lang, userId: number, id: number, now: number) {
+  return afterExpiry(db, now, userId, async () => {
+    const found = await readOrder(db, lang, userId, id);
+    return { found, overdue: found !== null && isOverdue(found.order, now) };
+  });
+}
+
+const EXPIRED = `${overdueSql('?1')} AND (?2 IS NULL OR user_id = ?2)`;
 
 /**
  * The shopper (or the shop: `reason` 'shop') cancels an order: only while nothing has been paid

@@ -11,7 +11,7 @@ import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
 import { countOrders, listOrders, readOrder } from '../db/order-read';
-import { cancelOrder, expireOrders, expireOrdersStatements } from '../db/order-release';
+import { afterExpiry, cancelOrder, readOrderAfterExpiry } from '../db/order-release';
 import { findOrderByKey, insertOrder } from '../db/orders';
 import { badRequest, fail, ok } from '../envelope';
 import { fromCents } from '../../../src/lib/money';
@@ -38,8 +38,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The shopper's order as the contract shows it, after applying any expiry that is due; null when it is not theirs. */
 async function viewOrder(db: D1Database, lang: Lang, userId: number, id: number) {
-  await expireOrders(db, nowSeconds(), userId);
-  const found = await readOrder(db, lang, userId, id);
+  const { found } = await readOrderAfterExpiry(db, lang, userId, id, nowSeconds());
   return found ? orderView(found) : null;
 }
 
@@ -69,21 +68,12 @@ export const orderList = (async (ctx, raw) => {
   const input = parsed(orderListRequest, raw);
   const { id: userId } = await member(ctx);
   const now = nowSeconds();
-  const expiry = expireOrdersStatements(ctx.db, now, userId);
   const {
     orders: rows,
     items,
     total,
-  } = await listOrders(
-    ctx.db,
-    ctx.lang,
-    userId,
-    input.tab,
-    input.limit,
-    (input.page - 1) * input.limit,
-    input.age,
-    now,
-    expiry,
+  } = await afterExpiry(ctx.db, now, userId, () =>
+    listOrders(ctx.db, ctx.lang, userId, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now),
   );
   const list = rows.map((order) => orderSummaryView(order, items));
   return { list, total, page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit) };
@@ -93,7 +83,7 @@ export const orderCounts = (async (ctx, raw) => {
   const input = parsed(orderCountsRequest, raw);
   const { id: userId } = await member(ctx);
   const now = nowSeconds();
-  return countOrders(ctx.db, userId, input.age, now, expireOrdersStatements(ctx.db, now, userId));
+  return (await afterExpiry(ctx.db, now, userId, () => countOrders(ctx.db, userId, input.age, now))).counts;
 }) satisfies Service<unknown>;
 
 /** Places the order once per Idempotency-Key; replays (and racing duplicates) get the same order. */

@@ -5,7 +5,7 @@ import { sandboxRequest, type OrderPayment } from '../../../src/api/contract/pay
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { readOrder, readOrderState } from '../db/order-read';
-import { expireOrders } from '../db/order-release';
+import { readOrderAfterExpiry } from '../db/order-release';
 import { openPayment, pendingPayment } from '../db/payments';
 import { fail, ok } from '../envelope';
 import { fromCents } from '../../../src/lib/money';
@@ -42,8 +42,7 @@ export const orderPayment = (async (ctx, input) => {
   const pending =
     state?.user_id === userId && state.state === 'pending_payment' ? await pendingPayment(ctx.db, id) : null;
   if (bakong && pending) await confirmByBakong(ctx.db, bakong, pending, now);
-  await expireOrders(ctx.db, now, userId);
-  const found = await readOrder(ctx.db, ctx.lang, userId, id);
+  const { found } = await readOrderAfterExpiry(ctx.db, ctx.lang, userId, id, now);
   if (!found) throw notFound();
   const { order } = found;
   const view: OrderPayment = {

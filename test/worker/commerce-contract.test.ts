@@ -49,6 +49,8 @@ const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   '/saved': { page: '1', limit: '20' },
   '/follows': { page: '1', limit: '20' },
   '/points': { page: '1', limit: '20' },
+  // The checkout page's first quote: the cart's selected lines, picked up.
+  '/orders/quote': { source: 'cart', delivery: 'pickup' },
 };
 
 /** A sample call of each direct service: its path with parameters filled, and a query where it needs one. */

@@ -65,7 +65,7 @@ commerce.route('/auth', social);
 
 commerce.notFound((c) => fail(c, 404, 'notFound', 404));
 commerce.onError((error, c) => {
-  if (error instanceof ServiceError) return fail(c, error.code, error.key, error.status);
+  if (error instanceof ServiceError) return fail(c, error.code, error.key, error.status, error.params);
   log('error', 'commerce API error', { path: new URL(c.req.url).pathname, error: describeError(error) });
   return fail(c, 500, 'serverError', 500);
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { CommerceEnv } from './commerce-env';
-import { API_MESSAGES, type ApiMessageKey } from './messages';
+import { API_MESSAGES, apiMessage, type ApiMessageKey } from './messages';
 
 /** `{ code: 0, msg, data }`: the programme's success envelope; `msg` is empty unless a message is given. */
 export function ok<T, E extends CommerceEnv>(c: Context<E>, data: T, key?: ApiMessageKey) {
@@ -17,11 +17,7 @@ export function fail<E extends CommerceEnv>(
   /** Values for the message's `{{name}}` placeholders (the item a refusal is about). */
   params: Record<string, string | number> = {},
 ) {
-  const lang = c.get('lang') ?? 'en';
-  const msg = API_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (_: string, name: string) =>
-    String(params[name] ?? ''),
-  );
-  return c.json({ code, msg, data: null }, status);
+  return c.json({ code, msg: apiMessage(c.get('lang') ?? 'en', key, params), data: null }, status);
 }
 
 /** The 400 answer for input that does not match its schema. */

@@ -170,3 +170,8 @@ export const API_MESSAGES = {
 } satisfies Record<Lang, Record<string, string>>;
 
 export type ApiMessageKey = keyof (typeof API_MESSAGES)['en'];
+
+/** A message in `lang` with its `{{name}}` placeholders filled from `params` (the item a refusal is about). */
+export function apiMessage(lang: Lang, key: ApiMessageKey, params: Record<string, string | number> = {}): string {
+  return API_MESSAGES[lang][key].replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => String(params[name] ?? ''));
+}

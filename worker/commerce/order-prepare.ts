@@ -36,7 +36,8 @@ export type OrderRefusal = { error: ApiMessageKey; status: 400 | 404 | 409; para
 /**
  * Reads and checks everything an order needs and prices it: the lines (stock, deal stock, limits),
  * the pick-up outlet or the shopper's own saved address and its province's fee, the vouchers held, the points balance. The
- * same for a quote and an order; the order's batch checks stock, limits, vouchers and points again.
+ * same for a quote and an order; the order's batch checks stock, limits, vouchers and points again. The reads
+ * run at once (on the edge each is a round trip to D1); their refusals keep that order.
  */
 export async function prepareOrder(
   env: CommerceEnv['Bindings'],
@@ -46,7 +47,13 @@ export async function prepareOrder(
   now: number,
 ): Promise<PreparedOrder | OrderRefusal> {
   const db = env.DB;
-  const lines = await readOrderLines(db, userId, input.source === 'buy_now' ? input.goods_id! : null, input.num, now);
+  const asked = input.coupon_ids.length + (input.voucher_id ? 1 : 0);
+  const [lines, place, coupons, { balance }] = await Promise.all([
+    readOrderLines(db, userId, input.source === 'buy_now' ? input.goods_id! : null, input.num, now),
+    fulfilment(db, lang, userId, input),
+    asked ? heldCoupons(db, lang, userId, input.voucher_id ?? null, input.coupon_ids, now) : [],
+    pointsSummary(db, userId, ''),
+  ]);
   if (input.source === 'buy_now' && lines.length === 0) return { error: 'productMissing', status: 404 };
   for (const line of lines) {
     const problem = lineProblem(line);
@@ -55,29 +62,14 @@ export async function prepareOrder(
       return { error: problem, status: 409, params: { name, left: lineLeft(line) } };
     }
   }
-  let shipping: ShippingFee | null = null;
-  let address: AddressView | null = null;
-  // An order always names its store or address (orderRequest); a quote may not have them yet.
-  if (input.delivery === 'pickup') {
-    if (input.outlet_id !== undefined && !(await outletExists(db, input.outlet_id)))
-      return { error: 'outletMissing', status: 400 };
-  } else if (input.address_id !== undefined) {
-    // Scoped to the shopper: another shopper's address is as unknown as one that does not exist.
-    address = await getAddress(db, lang, userId, input.address_id);
-    if (!address) return { error: 'addressMissing', status: 404 };
-    shipping = await shippingFee(db, address.province.code);
-    if (!shipping) return { error: 'provinceUnknown', status: 400 };
-  }
-  const asked = input.coupon_ids.length + (input.voucher_id ? 1 : 0);
-  const coupons = asked ? await heldCoupons(db, lang, userId, input.voucher_id ?? null, input.coupon_ids, now) : [];
+  if ('error' in place) return place;
   if (coupons.length !== asked) return { error: 'couponUnusable', status: 409 };
-  const { balance } = await pointsSummary(db, userId, '');
   const pricing = priceOrder({
     lines,
     plan: input.payment_plan,
     method: input.payment_method,
     coupons,
-    shipping,
+    shipping: place.shipping,
     points: input.points,
     pointsBalance: balance,
   });
@@ -91,6 +83,30 @@ export async function prepareOrder(
     pricing,
     pointsBalance: balance,
     couponTitles: new Map(coupons.map((coupon) => [coupon.id, coupon.title])),
-    address: address && snapshot(address),
+    address: place.address && snapshot(place.address),
   };
+}
+
+/**
+ * Where the order goes: the pick-up outlet checked, or the shopper's own saved address with its province's
+ * fee. An order always names its store or address (orderRequest); a quote may not have them yet.
+ */
+async function fulfilment(
+  db: D1Database,
+  lang: Lang,
+  userId: number,
+  input: QuoteRequest,
+): Promise<{ address: AddressView | null; shipping: ShippingFee | null } | OrderRefusal> {
+  if (input.delivery === 'pickup') {
+    if (input.outlet_id !== undefined && !(await outletExists(db, input.outlet_id)))
+      return { error: 'outletMissing', status: 400 };
+    return { address: null, shipping: null };
+  }
+  if (input.address_id === undefined) return { address: null, shipping: null };
+  // Scoped to the shopper: another shopper's address is as unknown as one that does not exist.
+  const address = await getAddress(db, lang, userId, input.address_id);
+  if (!address) return { error: 'addressMissing', status: 404 };
+  const shipping = await shippingFee(db, address.province.code);
+  if (!shipping) return { error: 'provinceUnknown', status: 400 };
+  return { address, shipping };
 }

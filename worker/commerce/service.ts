@@ -30,12 +30,16 @@ export type ServiceContext = {
  */
 export type Service<T> = (ctx: ServiceContext, input: Record<string, unknown>) => Promise<T>;
 
-/** A refusal with the contract's code, the message key of its text, and the HTTP status of its envelope. */
+/**
+ * A refusal with the contract's code, the message key of its text, the HTTP status of its envelope, and
+ * the values of the message's placeholders (the item it is about).
+ */
 export class ServiceError extends Error {
   constructor(
     readonly code: number,
     readonly key: ApiMessageKey,
     readonly status: ContentfulStatusCode,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(key);
   }

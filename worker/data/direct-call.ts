@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_MESSAGES } from '../commerce/messages';
+import { apiMessage } from '../commerce/messages';
 import { ServiceError, type ServiceContext } from '../commerce/service';
 import { ApiError } from './api-error';
 import { findDirect } from './direct-services';
@@ -20,7 +20,9 @@ export function directCall<T extends { code: number; msg: string }>(
   return found.call.run(ctx, { ...query, ...found.params }).then(
     (data) => ({ code: 0, msg: '', data }) as unknown as T,
     (error: unknown) => {
-      throw error instanceof ServiceError ? new ApiError(error.code, API_MESSAGES[ctx.lang][error.key]) : error;
+      throw error instanceof ServiceError
+        ? new ApiError(error.code, apiMessage(ctx.lang, error.key, error.params))
+        : error;
     },
   );
 }

@@ -22,6 +22,7 @@ import {
 import { messageListResponse, messageResponse, unreadResponse } from '../../src/api/contract/messages';
 import {
   orderCountsResponse,
+  orderQuoteResponse,
   orderListResponse,
   orderResponse,
   shippingFeesResponse,
@@ -52,7 +53,7 @@ import { discounts, flashDeals, freebie, preorders, promotion, promotions } from
 import { listGoods, productDetail, searchGoods, searchSuggest } from '../commerce/routes/goods';
 import { message, messageList, unreadMessages } from '../commerce/routes/messages';
 import { freebieGrants } from '../commerce/routes/my-freebies';
-import { orderCounts, orderDetail, orderList, shippingFees } from '../commerce/routes/orders';
+import { orderCounts, orderDetail, orderList, orderQuote, shippingFees } from '../commerce/routes/orders';
 import { contentPage, serviceHours } from '../commerce/routes/pages';
 import { orderPayment } from '../commerce/routes/payments';
 import { myGrade, pointsList } from '../commerce/routes/points';
@@ -113,6 +114,7 @@ export const DIRECT_SERVICES: Record<string, DirectCall> = {
   '/messages/unread': direct(unreadResponse, unreadMessages),
   '/orders': direct(orderListResponse, orderList),
   '/orders/counts': direct(orderCountsResponse, orderCounts),
+  '/orders/quote': direct(orderQuoteResponse, orderQuote),
   '/orders/:id': direct(orderResponse, orderDetail),
   '/orders/:id/payment': direct(orderPaymentResponse, orderPayment),
   '/orders/:id/reviews': direct(reviewOrderResponse, reviewOrder),

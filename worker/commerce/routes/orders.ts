@@ -22,9 +22,9 @@ import { pathId } from '../path-id';
 import { reorder } from '../reorder';
 import { requireUser } from '../require-user';
 import { sha256Hex } from '../secrets';
-import { idOf, member, notFound, parsed, serve, type Service } from '../service';
+import { idOf, member, notFound, parsed, serve, ServiceError, type Service } from '../service';
 import { isConstraintFailure } from '../db/constraint-failure';
-import { answers, takes, type WithInput } from '../route-spec';
+import { answers, takes } from '../route-spec';
 import {
   orderCountsResponse,
   orderListResponse,
@@ -136,13 +136,14 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
 }
 
 /** What an order would cost, written nowhere: the checkout page's totals (GET for its first paint, POST as options change). */
-async function quote(c: Context<WithInput<typeof quoteRequest>>) {
-  const input = c.get('valid');
-  const prepared = await prepareOrder(c.env, c.get('lang'), c.get('user').id, input, nowSeconds());
-  if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status, prepared.params);
+export const orderQuote = (async (ctx, raw) => {
+  const input = parsed(quoteRequest, raw);
+  const { id: userId } = await member(ctx);
+  const prepared = await prepareOrder(ctx.env, ctx.lang, userId, input, nowSeconds());
+  if ('error' in prepared) throw new ServiceError(prepared.status, prepared.error, prepared.status, prepared.params);
   const { pricing, lines } = prepared;
-  const km = c.get('lang') === 'km';
-  return ok(c, {
+  const km = ctx.lang === 'km';
+  return {
     goods: fromCents(pricing.goodsCents),
     shipping: fromCents(pricing.shippingCents),
     discount: fromCents(pricing.discountCents),
@@ -175,14 +176,14 @@ async function quote(c: Context<WithInput<typeof quoteRequest>>) {
         },
       })),
     ),
-  });
-}
+  };
+}) satisfies Service<unknown>;
 
 /** Orders: quote, place (idempotent), list by tab and age, counts, detail with timeline, cancel, re-order; shipping fees. */
 export const orders = new Hono<CommerceEnv>()
   .get('/shippingfees', answers(shippingFeesResponse), serve(shippingFees))
-  .get('/orders/quote', answers(orderQuoteResponse), requireUser(), takes(quoteRequest), quote)
-  .post('/orders/quote', answers(orderQuoteResponse), requireUser(), takes(quoteRequest), quote)
+  .get('/orders/quote', answers(orderQuoteResponse), requireUser(), serve(orderQuote))
+  .post('/orders/quote', answers(orderQuoteResponse), requireUser(), serve(orderQuote))
   .post('/orders', answers(orderResponse), requireUser(), takes(orderRequest), async (c) => {
     const key = c.req.header('idempotency-key') ?? '';
     const input = c.get('valid');

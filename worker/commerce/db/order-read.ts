@@ -161,30 +161,27 @@ export async function listOrders(
   const states = JSON.stringify(TAB_STATES[tab]);
   const inTab = `user_id = ?2 AND (?3 = 'null' OR state IN (SELECT value FROM json_each(?3))) AND ${ageSql(age, '?6')}`;
   const cutoff = oldOrderCutoff(now);
-  const [rows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`,
-      )
-      .bind(lang, userId, states, limit, offset, cutoff),
+  const page = `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${inTab} ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`;
+  // The page's lines in the same round trip: the page's query again, as the lines' filter.
+  const [rows, count, lines] = await db.batch([
+    db.prepare(page).bind(lang, userId, states, limit, offset, cutoff),
     db
       .prepare(
         `SELECT COUNT(*) AS total, EXISTS (SELECT 1 FROM orders WHERE user_id = ?2 AND ${overdueSql('?5')}) AS overdue
          FROM orders WHERE ${inTab.replaceAll('?6', '?4')}`,
       )
       .bind(lang, userId, states, cutoff, now),
+    db
+      .prepare(
+        `SELECT ${ITEM_COLUMNS}, EXISTS (SELECT 1 FROM reviews r WHERE r.order_item_id = oi.id) AS reviewed
+         FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id
+         WHERE oi.order_id IN (SELECT id FROM (${page})) ORDER BY oi.id`,
+      )
+      .bind(lang, userId, states, limit, offset, cutoff),
   ]);
   const orders = rows!.results as OrderRow[];
   const { total, overdue } = count!.results[0] as { total: number; overdue: number };
-  if (orders.length === 0) return { orders, items: [] as OrderItemRow[], total, overdue: overdue === 1 };
-  const ids = JSON.stringify(orders.map((order) => order.id));
-  const { results: items } = await db
-    .prepare(
-      `SELECT ${ITEM_COLUMNS}, EXISTS (SELECT 1 FROM reviews r WHERE r.order_item_id = oi.id) AS reviewed
-       FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id IN (SELECT value FROM json_each(?2)) ORDER BY oi.id`,
-    )
-    .bind(lang, ids)
-    .all<OrderItemRow>();
+  const items = lines!.results as OrderItemRow[];
   return { orders, items, total, overdue: overdue === 1 };
 }
 

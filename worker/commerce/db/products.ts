@@ -189,10 +189,10 @@ function byRank(table: string, rank: string, filter: string, now: string, limit:
 const WIDE_RANGE = 2000;
 
 /**
- * One page of products matching the filters, and how many match. The count runs first (on covering
- * indexes): a wide price range sorted by something else is then read in sort order instead of sorted.
- * A search reads its words' synonyms, then counts each of its matches (searchMatches) in turn and lists
- * the first that finds anything.
+ * One page of products matching the filters, and how many match. Without a price range the count and the
+ * page are read in one round trip. With one, the count runs first (on covering indexes): a wide range
+ * sorted by something else is then read in sort order instead of sorted. A search reads its words'
+ * synonyms, then tries each of its matches (searchMatches) in turn and lists the first that finds anything.
  */
 export async function listProducts(
   db: D1Database,
@@ -200,23 +200,30 @@ export async function listProducts(
   query: ProductQuery,
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
   const words = query.q ? searchWords(query.q) : null;
-  const [first, ...others] = words ? searchMatches(words, await searchSynonyms(db, words.lookup)) : [undefined];
-  let counted = productListSql(lang, { ...query, match: first });
-  let total = await countOf(db, counted);
-  for (const match of others) {
-    if (total) break;
-    counted = productListSql(lang, { ...query, match });
-    total = await countOf(db, counted);
-  }
+  const matches = words ? searchMatches(words, await searchSynonyms(db, words.lookup)) : [undefined];
   const ranged = query.minCents !== undefined || query.maxCents !== undefined;
-  const scanBySort = ranged && total > WIDE_RANGE && !query.sort.startsWith('price') && !query.q;
-  const sql = scanBySort ? productListSql(lang, query, { scanBySort }) : counted;
-  if (!total && words) return { rows: [], total };
-  const { results } = await db
-    .prepare(sql.list)
-    .bind(...sql.params)
-    .all<ProductCardRow>();
-  return { rows: results, total };
+  for (const match of matches) {
+    const sql = productListSql(lang, { ...query, match });
+    if (!ranged) {
+      const [count, list] = await db.batch([
+        db.prepare(sql.count).bind(...sql.countParams),
+        db.prepare(sql.list).bind(...sql.params),
+      ]);
+      const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
+      if (total) return { rows: list!.results as ProductCardRow[], total };
+      continue;
+    }
+    const total = await countOf(db, sql);
+    if (!total) continue;
+    const scanBySort = total > WIDE_RANGE && !query.sort.startsWith('price') && !query.q;
+    const listed = scanBySort ? productListSql(lang, { ...query, match }, { scanBySort }) : sql;
+    const { results } = await db
+      .prepare(listed.list)
+      .bind(...listed.params)
+      .all<ProductCardRow>();
+    return { rows: results, total };
+  }
+  return { rows: [], total: 0 };
 }
 
 async function countOf(db: D1Database, sql: { count: string; countParams: unknown[] }): Promise<number> {

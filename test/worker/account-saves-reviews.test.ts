@@ -55,7 +55,7 @@ test('the review page: a form per item of a completed order, a clear note before
   expect((await fetchPage('/accounts/review/1', { headers: await memberHeaders(OTHER) })).response.status).toBe(404);
 });
 
-test('a review with photos goes through the shop; its photos are served with long cache headers and shown on the product page', async () => {
+test('a review with photos goes through the shop; its photos are served with short cache headers and shown on the product page', async () => {
   const { cookie } = await memberHeaders();
   const { orderId, itemId } = await completedOrder(30);
   // Larger than the proxy's usual 64 KB body limit: review uploads have their own.
@@ -71,8 +71,8 @@ test('a review with photos goes through the shop; its photos are served with lon
   const photo = await fetchPage(first!);
   expect(photo.response.status).toBe(200);
   expect(photo.response.headers.get('content-type')).toBe('image/jpeg');
-  // Kept an hour, not a year: the console may withhold it with its review (decision 028).
-  expect(photo.response.headers.get('cache-control')).toBe('public, max-age=3600');
+  // Kept 5 minutes, not a year: the console may withhold it with its review (decisions 028, 037).
+  expect(photo.response.headers.get('cache-control')).toBe('public, max-age=300');
   expect(photo.body.length).toBeGreaterThan(10_000);
   // The PNG is served as the JPEG the server made of it.
   expect(second).toMatch(/\.jpg$/);

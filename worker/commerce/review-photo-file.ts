@@ -4,10 +4,11 @@ import { PHOTO_KEY, WITHHELD } from './review-photo';
 
 const THUMB_SUFFIX = new RegExp(`-${REVIEW_THUMB_SIDE}(\\.[a-z]+)$`);
 /**
- * A review photo can be withheld with its review (decision 028), so browsers keep one an hour, not the year
- * a product photo is kept, and never keep its 404 (it is back when the review is shown again).
+ * A review photo can be withheld with its review (decision 028), so browsers and the edge keep one 5
+ * minutes, not the year a product photo is kept (decision 037), and never keep its 404 (it is back when
+ * the review is shown again).
  */
-const KEPT = 'public, max-age=3600';
+export const REVIEW_PHOTO_KEPT = 'public, max-age=300';
 
 /**
  * A shopper's review photo from the REVIEW_PHOTOS bucket, as served at /media/reviews/:key; a
@@ -17,7 +18,7 @@ const KEPT = 'public, max-age=3600';
  */
 export async function reviewPhotoFile(bucket: R2Bucket, key: string, withheld = false): Promise<Response> {
   const response = imageResponse(PHOTO_KEY.test(key) ? await findPhoto(bucket, key, withheld) : null);
-  response.headers.set('cache-control', response.ok ? KEPT : 'no-store');
+  response.headers.set('cache-control', response.ok ? REVIEW_PHOTO_KEPT : 'no-store');
   return response;
 }
 

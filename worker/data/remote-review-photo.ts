@@ -1,10 +1,12 @@
 import { PHOTO_KEY, reviewPhotoPath } from '../commerce/review-photo';
+import { REVIEW_PHOTO_KEPT } from '../commerce/review-photo-file';
 
 const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'public, max-age=300' } });
 
 /**
  * A review photo kept by the backend at API_ORIGIN, passed through only when it is an image (never
- * the backend's error page on the shop's origin). A key of another shape never leaves the edge.
+ * the backend's error page on the shop's origin), kept as the shop's own (REVIEW_PHOTO_KEPT: the backend may
+ * withhold it with its review). A key of another shape never leaves the edge.
  */
 export async function remoteReviewPhoto(origin: string, key: string): Promise<Response> {
   if (!PHOTO_KEY.test(key)) return NOT_FOUND();
@@ -15,6 +17,6 @@ export async function remoteReviewPhoto(origin: string, key: string): Promise<Re
     return NOT_FOUND();
   }
   return new Response(answer.body, {
-    headers: { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' },
+    headers: { 'content-type': type, 'cache-control': REVIEW_PHOTO_KEPT },
   });
 }

@@ -103,7 +103,7 @@ export async function kvStore<T>(kv: KVNamespace, key: string, value: T, memory:
 
 /**
  * Puts `value` in KV and `memory`, unless this isolate forgot `key` after its `forgets`th forget (before the
- * put; one during it keeps the value out of memory, and the forget's own delete follows the put in KV).
+ * put; one during it keeps the value out of memory, and that forget's own delete or put follows in KV).
  */
 async function store<T>(kv: KVNamespace, key: string, value: T, memory: MemoryCache | null, forgets: number) {
   if (forgottenSince(memory, key, forgets)) return;

@@ -148,3 +148,29 @@ test('a read begun before the console stored a new value does not store its olde
   // Another isolate reads KV.
   expect(await kvCached(env.CACHE, 'site-texts:en', noLoad, noRefresh, newMemoryCache(60_000))).toBe('saved');
 });
+
+test('a read that settles while the console lists the keys to forget does not store its old copy', async () => {
+  const key = 'catalogue:embedded:3:0:/brands/9?page=2:en';
+  const memory = newMemoryCache(60_000);
+  const held = heldLoad();
+  let listed!: () => void;
+  const listing = new Promise<void>((resolve) => {
+    listed = resolve;
+  });
+  // KV's list answers as it stood when asked, later (production lists new keys up to a minute late).
+  const lagging = Object.assign(Object.create(env.CACHE), {
+    list: async (options: KVNamespaceListOptions) => {
+      const page = await env.CACHE.list(options);
+      await listing;
+      return page;
+    },
+  }) as KVNamespace;
+  const before = kvCached(env.CACHE, key, held.load, noRefresh, memory);
+  await held.started;
+  const forgetting = forgetCached(lagging, memory, { keys: [], paths: ['/brands/9'] });
+  held.release('old');
+  expect(await before).toBe('old');
+  listed();
+  await forgetting;
+  expect(await kvCached(env.CACHE, key, async () => 'new', noRefresh, memory)).toBe('new');
+});

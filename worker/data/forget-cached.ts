@@ -42,6 +42,9 @@ async function forgetNow(
   // A path's reads are it with a query or none, then the language: /brands?category=1:en, /brands:km.
   const read = new RegExp(`^${CATALOGUE}[\\d:]+:(?:${forget.paths.join('|')})[?:]`);
   const gone = (key: string) => exact.has(key) || (forget.paths.length > 0 && read.test(key));
+  // Noted before listing: a read that settles while the keys are listed must not store its copy (its key
+  // may be on a page already listed).
+  if (memory) forgetRemembered(memory, gone);
   const listed: string[] = [];
   let cursor: string | undefined;
   while (forget.paths.length > 0) {
@@ -50,6 +53,7 @@ async function forgetNow(
     if (page.list_complete) break;
     cursor = page.cursor;
   }
-  if (memory) forgetRemembered(memory, gone);
   await Promise.all([...exact, ...listed].map((key) => kv.delete(key)));
+  // A read begun meanwhile may have remembered the old copy it found in KV before the delete.
+  if (memory) for (const key of [...memory.entries.keys()]) if (gone(key)) memory.entries.delete(key);
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test, vi } from 'vitest';
-import { SCOPES, signInBudgets } from '../../worker/commerce/budgets';
+import { pairSubject, SCOPES, signInBudgets } from '../../worker/commerce/budgets';
 import { SIGN_IN_BUSY_RETRY_SECONDS } from '../../worker/commerce/check-credentials';
 import { nowSeconds } from '../../worker/commerce/clock';
 import { recordStatement, refundSpends, spendBudgets } from '../../worker/commerce/db/budget-spends';
@@ -117,4 +117,19 @@ test('an address whose budget is full of wrong passwords is still told so, in bo
   expect(en).toMatchObject({ status: 429, code: 429, retryAfter: null, msg: API_MESSAGES.en.signInBlocked });
   expect(en.msg).toContain('Too many wrong passwords have been sent from your connection');
   expect(km).toMatchObject({ status: 429, code: 429, retryAfter: null, msg: API_MESSAGES.km.signInBlocked });
+});
+
+test('a number paused for wrong passwords from an address is told so, even while the address is busy with others’ sign-ins', async () => {
+  const address = '203.0.113.63';
+  const now = nowSeconds();
+  for (let i = 0; i < 10; i++) await spendBudgets(env.DB, signInBudgets(address, `8557731000${i}`, false), now);
+  // Five wrong passwords for this number from this address today: waiting seconds would not help.
+  await env.DB.batch(
+    Array.from({ length: 5 }, () => recordStatement(env.DB, SCOPES.signInPair, pairSubject(DEMO.mobile, address), now)),
+  );
+  expect(await signIn(address, DEMO)).toMatchObject({
+    status: 429,
+    retryAfter: null,
+    msg: API_MESSAGES.en.signInPaused,
+  });
 });

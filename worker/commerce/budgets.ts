@@ -64,26 +64,24 @@ export const wrongCodeBudget = (mobile: string): Budget => ({
 });
 
 /**
- * The budgets one password guess spends (refunded when it is right): the address's hour and day, the
- * (account, address) pair's day and, unless the address is the owner's, the account's day.
+ * The budgets one password guess spends (refunded when it is right): the (account, address) pair's day,
+ * unless the address is the owner's the account's day, and the address's hour and day. The account's come
+ * first: the first full one names a refusal (`firstFull`), and waiting frees only the address's.
  */
 export function signInBudgets(address: string, mobile: string, knownAddress: boolean): Budget[] {
-  const budgets: Budget[] = [
-    { scope: SCOPES.signInAddress, subject: address, cap: LIMITS.wrongPasswordsPerAddressHour, windowSeconds: HOUR },
-    { scope: SCOPES.signInAddress, subject: address, cap: LIMITS.wrongPasswordsPerAddressDay, windowSeconds: DAY },
+  return [
     {
       scope: SCOPES.signInPair,
       subject: pairSubject(mobile, address),
       cap: LIMITS.wrongPasswordsPerPairDay,
       windowSeconds: DAY,
     },
+    ...(knownAddress
+      ? []
+      : [
+          { scope: SCOPES.signInAccount, subject: mobile, cap: LIMITS.wrongPasswordsPerAccountDay, windowSeconds: DAY },
+        ]),
+    { scope: SCOPES.signInAddress, subject: address, cap: LIMITS.wrongPasswordsPerAddressHour, windowSeconds: HOUR },
+    { scope: SCOPES.signInAddress, subject: address, cap: LIMITS.wrongPasswordsPerAddressDay, windowSeconds: DAY },
   ];
-  if (!knownAddress)
-    budgets.push({
-      scope: SCOPES.signInAccount,
-      subject: mobile,
-      cap: LIMITS.wrongPasswordsPerAccountDay,
-      windowSeconds: DAY,
-    });
-  return budgets;
 }

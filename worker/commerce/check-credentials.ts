@@ -59,19 +59,13 @@ async function hashingFrom(db: D1Database, address: string, now: number): Promis
 }
 
 /**
- * Why a guess's spend stayed refused. A full pair or account budget pauses sign-ins to the account. A full
- * address budget is `signInBusy` when sign-ins from the address are still hashing (`wasHashing`: they were at
- * the last wait; asked again, as they may have been found wrong since) or have freed it since: others'
- * passwords in flight fill it, not wrong ones. It is `signInBlocked` when wrong passwords fill it.
+ * Why a guess's spend stayed refused. A full pair or account budget pauses sign-ins to the account, whatever
+ * the address's (waiting seconds does not free it). A full address budget is `signInBusy` while sign-ins from
+ * the address are still hashing, or once they have freed it: others' passwords in flight fill it, not wrong
+ * ones. It is `signInBlocked` when wrong passwords fill it.
  */
-async function refusal(
-  db: D1Database,
-  budgets: Budget[],
-  address: string,
-  now: number,
-  wasHashing: boolean,
-): Promise<PasswordRefusal> {
-  const [full, hashing] = await Promise.all([firstFull(db, budgets, now), wasHashing && hashingFrom(db, address, now)]);
+async function refusal(db: D1Database, budgets: Budget[], address: string, now: number): Promise<PasswordRefusal> {
+  const [full, hashing] = await Promise.all([firstFull(db, budgets, now), hashingFrom(db, address, now)]);
   if (full && full.scope !== SCOPES.signInAddress) return REFUSAL[full.scope] ?? 'signInBlocked';
   return hashing || !full ? 'signInBusy' : 'signInBlocked';
 }
@@ -108,20 +102,18 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
     return { refused: 'signInSlowDown' };
   const budgets = signInBudgets(address, subject, known.count > 0);
   let spent = await spendBudgets(db, budgets, now);
-  // Whether sign-ins from the address were still hashing when its full budget last refused the spend.
-  let hashing = false;
   for (const ms of IN_FLIGHT_WAITS_MS) {
     if (spent) break;
     // Others' sign-ins finishing free the address's budget only, not the pair's or the account's.
     const full = await firstFull(db, budgets, now);
     if (full && full.scope !== SCOPES.signInAddress) break;
-    hashing = await hashingFrom(db, address, now);
+    const hashing = await hashingFrom(db, address, now);
     if (hashing) await new Promise((resolve) => setTimeout(resolve, ms));
     // Once more either way: those hashing may have been settled since the spend was refused.
     spent = await spendBudgets(db, budgets, now);
     if (!hashing) break;
   }
-  if (!spent) return { refused: await refusal(db, budgets, address, now, hashing) };
+  if (!spent) return { refused: await refusal(db, budgets, address, now) };
   const account = await find();
   const hash = await hashPassword(pass, account?.pass_salt ?? DUMMY_SALT);
   if (!account || !sameHash(hash, account.pass_hash)) {

@@ -20,7 +20,8 @@ test('a review photo from the backend at API_ORIGIN is kept 5 minutes, as the sh
   expect(new URL(String(fetched.mock.calls[0]![0])).origin).toBe(BACKEND);
 
   fetched.mockResolvedValueOnce(new Response('<html>error</html>', { headers: { 'content-type': 'text/html' } }));
-  expect((await remoteReviewPhoto(BACKEND, KEY)).status).toBe(404);
+  const notImage = await remoteReviewPhoto(BACKEND, KEY);
+  expect([notImage.status, notImage.headers.get('cache-control')]).toEqual([404, 'no-store']);
   expect((await remoteReviewPhoto(BACKEND, '../secret')).status).toBe(404);
   expect(fetched).toHaveBeenCalledTimes(2);
 });

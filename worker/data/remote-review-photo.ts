@@ -1,7 +1,8 @@
 import { PHOTO_KEY, reviewPhotoPath } from '../commerce/review-photo';
 import { REVIEW_PHOTO_KEPT } from '../commerce/review-photo-file';
 
-const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'public, max-age=300' } });
+/** Never kept: a withheld photo is back when its review is shown again. */
+const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
 
 /**
  * A review photo kept by the backend at API_ORIGIN, passed through only when it is an image (never

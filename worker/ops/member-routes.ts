@@ -126,10 +126,11 @@ export function memberRoutes(lang: Lang) {
       const body = await c.req.parseBody();
       const why = String(body.why ?? '').trim();
       if (why.length < 3 || why.length > 200) return memberPage(c, { kind: 'error', text: m.members.noReason, why });
-      if (body.confirm !== '1') return memberPage(c, { kind: 'error', text: m.members.suspendUnconfirmed, why });
-      const now = nowSeconds();
-      if (member.suspended_at === null)
+      if (member.suspended_at === null) {
+        if (body.confirm !== '1') return memberPage(c, { kind: 'error', text: m.members.suspendUnconfirmed, why });
+        const now = nowSeconds();
         await changeStanding(c, member, suspendStatements(c.env.DB, member.id, why, now), why, now);
+      }
       return c.redirect(opsPath(lang, `/members/${member.id}?done=suspended`), 303);
     })
     .post('/members/:id/reinstate', async (c) => {

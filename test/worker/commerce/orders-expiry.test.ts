@@ -70,3 +70,25 @@ test('the account page counts the orders without a write while none is overdue, 
   expect(due!.d1Statements).toBeGreaterThan(calm!.d1Statements + 10);
   expect(await stockOf(product.id)).toBe(product.stock);
 });
+
+test('an overdue order is expired by whichever read finds it first: the KHQR page’s poll, or a list of another tab', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 320'))!;
+  const stateOf = async (id: number) =>
+    (await env.DB.prepare('SELECT state FROM orders WHERE id = ?1').bind(id).first<{ state: string }>())?.state;
+
+  const polled = await placeOrder(token, buyNow(product.id, 1));
+  await expire(polled.data.id);
+  expect((await callApi(`/orders/${polled.data.id}/payment`, { bearer: token })).data).toMatchObject({
+    state: 'cancelled',
+    khqr: null,
+  });
+  expect(await stockOf(product.id)).toBe(product.stock);
+
+  const listed = await placeOrder(token, buyNow(product.id, 2));
+  await expire(listed.data.id);
+  // The completed tab does not list it, but its total asks about every order of the shopper's.
+  expect(await callApi('/orders?tab=completed', { bearer: token })).toMatchObject({ code: 0 });
+  expect(await stateOf(listed.data.id)).toBe('cancelled');
+  expect(await stockOf(product.id)).toBe(product.stock);
+});

@@ -4,7 +4,7 @@ import { useApi } from '../api/client';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
 import { addressLine } from '../lib/address-line';
-import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { formatRiel, formatUsd } from '../lib/money';
 import { formatMobile } from '../lib/mobile';
 import { AddressForm } from './AddressForm';
 import { useAction } from '../app/use-action';
@@ -13,8 +13,8 @@ type AddressPickerProps = {
   addresses: Address[];
   /** The provinces, for the form that adds an address. */
   options: LocationOptions;
-  /** The delivery fee of each province (official code → dollars); none when the fees failed to load. */
-  fees: Map<string, string>;
+  /** What delivery to each province costs this order, in cents (official code → cents); none when the fees failed to load. */
+  fees: Map<string, number>;
   value: number | null;
   onChange: (id: number) => void;
   /** The list after an address was added (it is then chosen). */
@@ -63,11 +63,13 @@ export function AddressPicker({ addresses, options, fees, value, onChange, onAdd
                   </strong>
                   <small>{addressLine(address)}</small>
                   {address.landmark && <small>{address.landmark}</small>}
-                  {fee && (
+                  {fee !== undefined && (
                     <small>
-                      {t('checkout.confirm.addressFee', {
-                        amount: `${formatUsd(toCents(fee))} (${formatRiel(toCents(fee), khrPerUsd)})`,
-                      })}
+                      {fee === 0
+                        ? t('checkout.confirm.addressFree')
+                        : t('checkout.confirm.addressFee', {
+                            amount: `${formatUsd(fee)} (${formatRiel(fee, khrPerUsd)})`,
+                          })}
                     </small>
                   )}
                 </span>

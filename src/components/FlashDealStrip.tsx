@@ -24,7 +24,7 @@ export function FlashDealStrip({ slot, headingLevel = 3 }: { slot: FlashSlot; he
         {slot.child.map((item) => (
           <li key={item.id}>
             <ProductCard product={item} dealMoney={item.deal_money}>
-              <StockBar left={item.stock_left} total={item.stock_total} />
+              <StockBar left={item.stock_left} total={item.stock_total} live={slot.live === 1} />
               <p className="flash-limit">{t('catalogue.flash.limit', { count: item.limit })}</p>
             </ProductCard>
           </li>

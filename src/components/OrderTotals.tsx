@@ -1,7 +1,7 @@
 import type { Order } from '../api/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../lib/money';
 
 type Totals = Pick<Order, 'goods' | 'shipping' | 'discount' | 'points_money' | 'total' | 'due_now' | 'balance'>;
 
@@ -21,6 +21,12 @@ export function OrderTotals({ totals, payable = true }: { totals: Totals; payabl
   ];
   const due = toCents(totals.due_now);
   const balance = toCents(totals.balance);
+  // Each riel figure is rounded to 100៛; the balance's is the total's less what is paid now, so the two add up.
+  const totalCents = toCents(totals.total);
+  const balanceRiel =
+    totalCents - due === balance
+      ? rielFor(totalCents, khrPerUsd) - rielFor(due, khrPerUsd)
+      : rielFor(balance, khrPerUsd);
   return (
     <dl className="order-totals">
       {rows
@@ -55,7 +61,7 @@ export function OrderTotals({ totals, payable = true }: { totals: Totals; payabl
           <dt>{t('checkout.confirm.balance')}</dt>
           <dd>
             <strong data-testid="balance-due">{formatUsd(balance)}</strong>{' '}
-            <span className="price-riel">{formatRiel(balance, khrPerUsd)}</span>
+            <span className="price-riel">{`≈ ${groupDigits(balanceRiel)}៛`}</span>
           </dd>
         </div>
       )}

@@ -1,8 +1,12 @@
 import { useI18n } from '../i18n/use-i18n';
 
-/** How much of a deal's starting stock is claimed, as a bar, with "12 left" (or sold out). */
-export function StockBar({ left, total }: { left: number; total: number }) {
+/**
+ * How much of a deal's starting stock is claimed, as a bar, with "12 left" (or sold out); before its window
+ * opens (`live` false) only how many there are: nothing can be claimed yet.
+ */
+export function StockBar({ left, total, live }: { left: number; total: number; live: boolean }) {
   const { t } = useI18n();
+  if (!live) return <p className="stock-bar-text">{t('catalogue.stock.available', { count: left })}</p>;
   const percent = total > 0 ? Math.round(((total - left) / total) * 100) : 100;
   return (
     <div className="stock-bar">

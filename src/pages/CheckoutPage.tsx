@@ -125,7 +125,14 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
   const couponsOf = (merchantId: number) =>
     data.coupons.filter((coupon) => coupon.kind === 'coupon' && coupon.merchant_id === merchantId);
   const deposit = choices.method === 'khqr' && choices.plan === 'deposit';
-  const fees = new Map((data.fees ?? []).map((row) => [row.province_code, row.fee]));
+  // What delivery to each province costs this order: free over the province's threshold, as the order is priced.
+  const goodsCents = toCents(quote.goods);
+  const fees = new Map(
+    (data.fees ?? []).map((row) => [
+      row.province_code,
+      row.free_over !== null && goodsCents > toCents(row.free_over) ? 0 : toCents(row.fee),
+    ]),
+  );
   // Not one form: the address form inside is a form of its own; placing the order is the summary's form.
   return (
     <div className="checkout">

@@ -117,3 +117,14 @@ test('order again lists the items and changes nothing until the shopper asks', a
   expect(body).toContain('Put the items in my cart');
   expect((await fetchPage('/api/carlists', { headers })).body).toBe(before);
 });
+
+test('the account home counts each state as the orders page it links to lists it: older finished orders are not counted there', async () => {
+  const headers = { ...(await memberHeaders()), accept: 'application/json' };
+  const home = JSON.parse((await fetchPage('/accounts', { headers })).body).deferred.orderCounts.value;
+  const orders = JSON.parse((await fetchPage('/accounts/orders', { headers })).body).data.counts;
+  const { all: _all, ...byState } = orders;
+  expect(home).toEqual(byState);
+  // The seed's shopper has finished orders older than 90 days: they are under "older orders" alone.
+  const older = JSON.parse((await fetchPage('/accounts/ordersold', { headers })).body).data.orders.total;
+  expect(older).toBeGreaterThan(0);
+});

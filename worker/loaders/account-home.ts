@@ -9,9 +9,10 @@ export const accountHome = defineLoader(async ({ api }) => {
     (body) => body.data,
     () => null,
   );
-  // Every tab's count in one call; the home lists each state, not "all".
+  // Every tab's count in one call; the home lists each state, not "all". Recent orders, as the orders page
+  // each count links to lists them (older finished ones are under "older orders").
   const orderCounts = api
-    .get('/orders/counts', orderCountsResponse)
+    .get('/orders/counts', orderCountsResponse, { age: 'recent' })
     .then(({ data: { all: _all, ...byState } }) => byState);
   const messages = api.get('/messages', messageListResponse, { limit: '3' }).then((body) => body.data);
   return { data: { grade }, deferred: { orderCounts, messages } };

@@ -17,6 +17,7 @@ export const catalogue = {
     preorderFull: 'Pre-orders are full',
     left: '{{count}} left',
     claimed: '{{percent}}% claimed',
+    available: '{{count}} at the deal price',
   },
   pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {{page}}' },
   sort: {

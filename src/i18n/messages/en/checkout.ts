@@ -36,6 +36,7 @@ export const checkout = {
     hours: 'Open {{hours}}',
     map: 'Map of {{name}}',
     address: 'Delivery address',
+    addressFree: 'Free delivery',
     addressFee: 'Delivery fee {{amount}}',
     addAddress: 'Add a new address',
     newAddress: 'New delivery address',

@@ -95,7 +95,7 @@ export const member = {
     grade: 'Member grade',
     points: 'points',
     balance: 'Points balance',
-    toNext: '{{points}} more points to {{grade}}',
+    toNext: 'Earn {{points}} more points to reach {{grade}} (spending points does not lower your grade)',
     checkInText: 'Check in daily to collect 10 points',
     checkIn: 'Check in to get points',
     tomorrow: 'See you tomorrow',

@@ -32,7 +32,7 @@ export const shell = {
     open: 'Show the cart summary',
     title: 'My cart ({{count}})',
     empty: 'Your cart is empty.',
-    total: 'Total',
+    total: 'Total due now',
     quantity: 'Qty {{num}}',
     downPayment: 'Down payment',
     view: 'View cart',

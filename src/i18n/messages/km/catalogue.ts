@@ -19,6 +19,7 @@ export const catalogue: typeof en = {
     inStock: 'មានក្នុងស្តុក៖ {{count}}',
     left: 'នៅសល់ {{count}}',
     claimed: 'បានទិញ {{percent}}%',
+    available: 'មាន {{count}} ក្នុងតម្លៃពិសេស',
   },
   pagination: { label: 'ទំព័រ', previous: 'មុន', next: 'បន្ទាប់', page: 'ទំព័រទី {{page}}' },
   sort: {

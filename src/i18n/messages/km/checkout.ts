@@ -38,6 +38,7 @@ export const checkout: typeof en = {
     hours: 'បើក {{hours}}',
     map: 'ផែនទីទៅ {{name}}',
     address: 'អាសយដ្ឋានដឹកជញ្ជូន',
+    addressFree: 'ដឹកជញ្ជូនឥតគិតថ្លៃ',
     addressFee: 'ថ្លៃដឹកជញ្ជូន {{amount}}',
     addAddress: 'បន្ថែមអាសយដ្ឋានថ្មី',
     newAddress: 'អាសយដ្ឋានដឹកជញ្ជូនថ្មី',

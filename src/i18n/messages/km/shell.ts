@@ -34,7 +34,7 @@ export const shell: typeof en = {
     open: 'បង្ហាញសេចក្ដីសង្ខេបកន្ត្រក',
     title: 'កន្ត្រករបស់ខ្ញុំ ({{count}})',
     empty: 'កន្ត្រករបស់អ្នកនៅទទេ។',
-    total: 'សរុប',
+    total: 'សរុបត្រូវបង់ឥឡូវនេះ',
     quantity: 'បរិមាណ {{num}}',
     downPayment: 'ប្រាក់កក់',
     view: 'មើលកន្ត្រក',

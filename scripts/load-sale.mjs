@@ -124,7 +124,7 @@ async function buy(origin, index, cookie, steps, { productId, outletId }) {
     'idempotency-key': `sale-${index}-${randomBytes(6).toString('hex')}`,
   });
   return {
-    outcome: placed.answer.code === 0 ? 'ordered' : `order refused (${placed.answer.code})`,
+    outcome: placed.answer.code === 0 ? 'ordered' : `order refused (${placed.answer.code}: ${placed.answer.msg})`,
     ms: performance.now() - started,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../api/client';
 import type { Order, OrderQuote } from '../api/contract/orders';
 import { useConfig } from '../app/config-context';
@@ -49,29 +49,36 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
   const idempotencyKey = useRef<string | null>(null);
   const set = (patch: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
-  // Re-price on the server whenever a choice that changes the amounts changes (not on every keystroke of the note).
+  // Re-price on the server whenever a choice that changes the amounts changes (not on every keystroke of the note),
+  // and after a refused order (a deal sold out, stock or vouchers changed): the totals shown are what the next
+  // order costs. The latest quote asked for wins.
   const pricing = JSON.stringify(orderBody({ ...choices, note: '' }, data.goodsId, data.num));
+  const quotes = useRef(0);
+  const requote = useCallback(
+    (body: string) => {
+      const asked = ++quotes.current;
+      const latest = () => asked === quotes.current;
+      setQuoting(true);
+      api
+        .post<OrderQuote>('/orders/quote', JSON.parse(body) as Record<string, unknown>)
+        .then((answer) => {
+          if (!latest()) return;
+          if (answer.code === 0) setQuote(answer.data);
+          setQuoteError(answer.code === 0 ? '' : answer.msg);
+        })
+        .catch(() => latest() && setQuoteError(t('status.loadFailed')))
+        .finally(() => latest() && setQuoting(false));
+    },
+    [api, t],
+  );
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    let current = true;
-    setQuoting(true);
-    api
-      .post<OrderQuote>('/orders/quote', JSON.parse(pricing) as Record<string, unknown>)
-      .then((answer) => {
-        if (!current) return;
-        if (answer.code === 0) setQuote(answer.data);
-        setQuoteError(answer.code === 0 ? '' : answer.msg);
-      })
-      .catch(() => current && setQuoteError(t('status.loadFailed')))
-      .finally(() => current && setQuoting(false));
-    return () => {
-      current = false;
-    };
-  }, [pricing, api, t]);
+    requote(pricing);
+  }, [pricing, requote]);
 
   async function place(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,11 +95,14 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
     idempotencyKey.current ??= crypto.randomUUID();
     const key = idempotencyKey.current;
     await placing.run(async () => {
-      const answer = await api.post<Order>('/orders', orderBody(choices, data.goodsId, data.num), {
+      // The total shown: if the order would now cost more, it is refused and the totals are quoted again.
+      const order = { ...orderBody(choices, data.goodsId, data.num), expected_total: quote?.total };
+      const answer = await api.post<Order>('/orders', order, {
         'Idempotency-Key': key,
       });
       if (answer.code !== 0) {
         if (answer.code === 422) idempotencyKey.current = null;
+        if (answer.code === 409) requote(pricing);
         return answer.msg;
       }
       await refreshCart(store, api);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
+import { runLocalSql } from './local-db';
 import { signInWith } from './shell-helpers';
 
 type Card = { id: number; merchant_id: number; is_earnest: number; money: string; earnest_money: string };
@@ -21,6 +22,7 @@ const LANGS = [
     orders: 'My orders',
     orderLink: 'Order',
     depositPaid: 'Down payment paid',
+    pricesChanged: 'Prices changed while you were ordering',
     cash: 'Cash',
     cashDue: 'in cash',
     addAddress: 'Add a new address',
@@ -46,6 +48,7 @@ const LANGS = [
     orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     orderLink: 'ការបញ្ជាទិញលេខ',
     depositPaid: 'បានបង់ប្រាក់កក់',
+    pricesChanged: 'តម្លៃបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ',
     delivery: 'ដឹកជញ្ជូន',
     cash: 'សាច់ប្រាក់',
     cashDue: 'ជាសាច់ប្រាក់',
@@ -191,5 +194,42 @@ for (const lang of LANGS) {
     // The order keeps its copy of the address: the account may drop it (and the list stays short over many runs).
     expect((await call(page, `/addresses/${addressId}/delete`, {})).code).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  test(`a price that rose while the shopper read checkout is not charged unseen (${lang.prefix || 'English'})`, async ({
+    page,
+  }, testInfo) => {
+    const problems = watchConsole(page);
+    await signInWith(page, lang);
+    // A product of its own per language and project (they share one database), in no deal or promotion.
+    const nth = 20 + LANGS.indexOf(lang) * 2 + (testInfo.project.name === 'mobile' ? 1 : 0);
+    const [{ id, price_cents: price }] = JSON.parse(
+      runLocalSql(`SELECT id, price_cents FROM products WHERE is_earnest = 0 AND stock > 5
+        AND id NOT IN (SELECT product_id FROM flash_deal_items) AND id NOT IN (SELECT product_id FROM promotion_items)
+        ORDER BY id LIMIT 1 OFFSET ${nth}`),
+    )[0].results as { id: number; price_cents: number }[];
+    try {
+      await page.goto(`${lang.prefix}/checkouts/confirm_order/${id}?num=1`);
+      await waitForHydration(page);
+      await page.getByRole('radio', { name: new RegExp(`^${lang.cash}`) }).check();
+      await expect(page.getByTestId('balance-due')).toHaveText(usd(price));
+      // While the shopper reads the page, the shop raises the price by a dollar.
+      runLocalSql(`UPDATE products SET price_cents = ${price + 100} WHERE id = ${id}`);
+      await page.getByRole('button', { name: lang.place }).click();
+
+      // Refused, with the new total named and shown; nothing was ordered.
+      await expect(page.getByRole('alert')).toContainText(lang.pricesChanged);
+      await expect(page.getByRole('alert')).toContainText(usd(price + 100));
+      await expect(page.getByTestId('balance-due')).toHaveText(usd(price + 100));
+      await expect(page).toHaveURL(new RegExp(`/checkouts/confirm_order/${id}`));
+      // Placed at the total the shopper now sees.
+      await page.getByRole('button', { name: lang.place }).click();
+      await expect(page).toHaveURL(/\/checkouts\/payment-success\?order=\d+$/);
+      await expect(page.getByTestId('balance-message')).toContainText(usd(price + 100));
+    } finally {
+      runLocalSql(`UPDATE products SET price_cents = ${price} WHERE id = ${id}`);
+    }
+    // The refusal is the one failed request the console names.
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
 }

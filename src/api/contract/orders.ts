@@ -23,7 +23,8 @@ import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from '
  *   GET  /api/shippingfees           → shippingFeesResponse: the delivery fee of each province, free over a goods total
  *
  * Unpaid KHQR orders expire (`expires_at`): they are cancelled when read after that, and by the cron.
- * Failures: 400 bad input, 404 unknown order, 409 stock/limit/voucher/points conflicts, 422 key reuse.
+ * Failures: 400 bad input, 404 unknown order, 409 stock/limit/voucher/points conflicts or a total above
+ *   `expected_total`, 422 key reuse.
  */
 
 export const ORDER_STATES = [
@@ -85,7 +86,13 @@ const orderFields = z.object({
 });
 const hasProduct = (order: { source: string; goods_id?: number }) =>
   order.source === 'cart' || order.goods_id !== undefined;
+/**
+ * An order may name the total its shopper was shown (`expected_total`, the quote's `total`): if it would
+ * now cost more (a flash deal sold out, a promotion ended), it is refused with 409 and nothing is written,
+ * so nobody pays a price they did not see.
+ */
 export const orderRequest = orderFields
+  .extend({ expected_total: moneySchema.optional() })
   .refine(hasProduct, { path: ['goods_id'] })
   .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address_id !== undefined), {
     path: ['delivery'],

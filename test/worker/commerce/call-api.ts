@@ -13,6 +13,8 @@ type CallOptions = {
   vars?: Record<string, string>;
   /** The client's address, as the edge passes it (x-client-address, from CF-Connecting-IP); none by default. */
   client?: string;
+  /** The database the API uses instead of the test's (one that changes data between a request's reads and its write). */
+  db?: D1Database;
 };
 
 /**
@@ -33,6 +35,7 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
   const response = await commerce.fetch(new Request(`http://localhost/api${path}`, { method, headers, body }), {
     ...env,
     ...options.vars,
+    ...(options.db && { DB: options.db }),
   });
   const json = (await response.json()) as { code: number; msg: string; data: unknown };
   return { status: response.status, ...json };

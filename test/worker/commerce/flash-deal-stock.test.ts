@@ -128,6 +128,87 @@ test("simultaneous orders in a new window never sell more than the window's deal
   expect((await shownStock(1, product.id)).page).toBe(0);
 });
 
+test('an order whose deal sells out after it was priced is refused, naming the deal; the next order costs the regular price', async () => {
+  const token = await demoToken();
+  const product = await dealItem(1, 4, 2, 2);
+  const { name_en, name_km } = (await env.DB.prepare('SELECT name_en, name_km FROM products WHERE id = ?1')
+    .bind(product.id)
+    .first<{ name_en: string; name_km: string }>())!;
+  // Another order takes the deal's last units between this order's checks and its write.
+  const racing = new Proxy(env.DB, {
+    get: (db, key) =>
+      key === 'batch'
+        ? async (statements: D1PreparedStatement[]) => {
+            expect(await buy(token, product.id, 2)).toMatchObject({ money: product.deal });
+            return db.batch(statements);
+          }
+        : (Reflect.get(db, key) as (...args: never) => unknown).bind(db),
+  });
+  const order = (lang: '1' | '2') =>
+    callApi('/orders', {
+      bearer: token,
+      lang,
+      db: racing,
+      body: buyNow(product.id, 1, { payment_method: 'cash' }),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+
+  const english = await order('1');
+  expect(english).toMatchObject({ status: 409, code: 409 });
+  expect(english.msg).toBe(
+    `The flash deal on “${name_en}” sold out while you were ordering, so it is back at its regular price. Check the new total below and place your order again.`,
+  );
+  await env.DB.prepare('UPDATE flash_deal_items SET stock_left = 2 WHERE slot_id = 1 AND product_id = ?1')
+    .bind(product.id)
+    .run();
+  const khmer = await order('2');
+  expect(khmer).toMatchObject({ status: 409, code: 409 });
+  expect(khmer.msg).toContain(`“${name_km}” បានលក់អស់`);
+
+  // Only the two racing orders were placed: 4 units at the deal price.
+  const placed = await env.DB.prepare(
+    'SELECT COUNT(*) AS orders, SUM(num) AS units FROM order_items WHERE product_id = ?1',
+  )
+    .bind(product.id)
+    .first<{ orders: number; units: number }>();
+  expect(placed).toEqual({ orders: 2, units: 4 });
+  expect(await buy(token, product.id, 1)).toMatchObject({ money: product.regular });
+});
+
+test('an order naming the total its shopper was shown is refused once it would cost more, and placed at the total shown again', async () => {
+  vi.setSystemTime(TWELVE_TWELVE_NOON);
+  const token = await demoToken();
+  const product = await dealItem(2, 1, 1, 1);
+  const body = buyNow(product.id, 1, { payment_method: 'cash' });
+  const quote = (lang: '1' | '2' = '1') => callApi('/orders/quote', { bearer: token, body, lang });
+  const order = (expected: string, lang: '1' | '2' = '1') =>
+    callApi('/orders', {
+      bearer: token,
+      lang,
+      body: { ...body, expected_total: expected },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+  const shown = (await quote()).data.total as string;
+  expect(shown).toBe(product.deal);
+  // While the shopper reads the checkout page, another order takes the deal's last unit.
+  expect(await buy(token, product.id, 1)).toMatchObject({ money: product.deal });
+
+  const refused = await order(shown);
+  expect(refused).toMatchObject({ status: 409, code: 409 });
+  expect(refused.msg).toBe(
+    `Prices changed while you were ordering (a flash deal may have sold out): your order now costs $${product.regular}. Check the new total below and place your order again.`,
+  );
+  expect((await order(shown, '2')).msg).toContain(`ឥឡូវនេះការបញ្ជាទិញរបស់អ្នកមានតម្លៃ $${product.regular}។`);
+  const units = await env.DB.prepare('SELECT COALESCE(SUM(num), 0) AS n FROM order_items WHERE product_id = ?1')
+    .bind(product.id)
+    .first<{ n: number }>();
+  expect(units?.n).toBe(1);
+
+  const requoted = (await quote()).data.total as string;
+  expect(requoted).toBe(product.regular);
+  expect(await order(requoted)).toMatchObject({ code: 0, data: { total: product.regular } });
+});
+
 test("migration 0112 moves a daily slot's shared counter to the day's window, less what live orders took in it", async () => {
   const product = await dealItem(1, 3, 9, 9);
   const { now } = (await env.DB.prepare(`SELECT CAST(strftime('%s', 'now') AS INTEGER) AS now`).first<{

@@ -12,9 +12,10 @@ import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
 import { countOrders, listOrders, readOrder } from '../db/order-read';
 import { afterExpiry, cancelOrder, readOrderAfterExpiry } from '../db/order-release';
+import type { OrderLineRow } from '../db/order-lines';
 import { findOrderByKey, insertOrder } from '../db/orders';
 import { badRequest, fail, ok } from '../envelope';
-import { fromCents } from '../../../src/lib/money';
+import { formatUsd, fromCents, toCents } from '../../../src/lib/money';
 import { prepareOrder } from '../order-prepare';
 import { byMerchant, orderSummaryView, orderView } from '../order-view';
 import { paymentMinutes } from '../payments/payment-config';
@@ -104,6 +105,8 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
   const prepared = await prepareOrder(c.env, c.get('lang'), userId, input, now);
   if ('error' in prepared) return fail(c, prepared.status, prepared.error, prepared.status, prepared.params);
   const { pricing } = prepared;
+  if (input.expected_total !== undefined && pricing.totalCents > toCents(input.expected_total))
+    return fail(c, 409, 'totalChanged', 409, { total: formatUsd(pricing.totalCents) });
   const cash = input.payment_method === 'cash';
   const settled = pricing.dueNowCents === 0;
   const state = cash ? 'processing' : !settled ? 'pending_payment' : pricing.balanceCents > 0 ? 'deposit_paid' : 'paid';
@@ -131,8 +134,26 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
     // A guard refused the batch, or a simultaneous request with this key won: the key decides which.
     // Any other failure is the app's onError: logged, and a 500.
     if (!isConstraintFailure(error)) throw error;
-    return (await replay()) ?? fail(c, 409, 'orderConflict', 409);
+    return (await replay()) ?? (await whatChanged(c, input, prepared.lines));
   }
+}
+
+/**
+ * The refusal of an order whose batch found stock, limits, vouchers or points changed since it was priced:
+ * what an order would meet now. On a sale day that is mostly a flash deal sold out between the shopper's
+ * quote and their order; the order is not placed at the regular price without them seeing it.
+ */
+async function whatChanged<E extends CommerceEnv>(c: Context<E>, input: OrderRequest, priced: OrderLineRow[]) {
+  const lang = c.get('lang');
+  const now = await prepareOrder(c.env, lang, c.get('user').id, input, nowSeconds());
+  if ('error' in now) return fail(c, now.status, now.error, now.status, now.params);
+  const lost = priced.find(
+    (line) =>
+      line.slot_id !== null &&
+      !now.lines.some((again) => again.product_id === line.product_id && again.slot_id === line.slot_id),
+  );
+  if (lost) return fail(c, 409, 'dealSoldOut', 409, { name: lang === 'km' ? lost.name_km : lost.name_en });
+  return fail(c, 409, 'orderConflict', 409);
 }
 
 /** What an order would cost, written nowhere: the checkout page's totals (GET for its first paint, POST as options change). */

@@ -14,7 +14,7 @@ export function OrderSummary({ order }: { order: Order }) {
         {t('checkout.confirm.summary')} <OrderStateTag state={order.state} />
       </h2>
       <OrderLines merchants={order.merchants} deposit={order.payment_plan === 'deposit'} />
-      <OrderTotals totals={order} payable={false} />
+      <OrderTotals totals={order} />
       <OrderPaid order={order} />
     </section>
   );

@@ -1,15 +1,15 @@
 import type { Order } from '../api/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../lib/money';
+import { formatRiel, formatUsd, toCents } from '../lib/money';
 
-type Totals = Pick<Order, 'goods' | 'shipping' | 'discount' | 'points_money' | 'total' | 'due_now' | 'balance'>;
+type Totals = Pick<Order, 'goods' | 'shipping' | 'discount' | 'points_money' | 'total'>;
 
 /**
- * The amounts of an order or quote: dollars with riel beside; what is paid now and the balance due later
- * (`payable` false leaves those two out: a placed order shows what was paid instead, see OrderPaid).
+ * The amounts of an order or quote, dollars with riel beside: goods, delivery, discounts, points and the total.
+ * What is paid now and later is OrderDue's (checkout) or OrderPaid's (a placed order).
  */
-export function OrderTotals({ totals, payable = true }: { totals: Totals; payable?: boolean }) {
+export function OrderTotals({ totals }: { totals: Totals }) {
   const { t } = useI18n();
   const { khrPerUsd } = useConfig();
   const rows: [string, string, boolean][] = [
@@ -19,14 +19,6 @@ export function OrderTotals({ totals, payable = true }: { totals: Totals; payabl
     ['checkout.confirm.pointsUsed', `-${totals.points_money}`, totals.points_money !== '0.00'],
     ['checkout.confirm.total', totals.total, true],
   ];
-  const due = toCents(totals.due_now);
-  const balance = toCents(totals.balance);
-  // Each riel figure is rounded to 100៛; the balance's is the total's less what is paid now, so the two add up.
-  const totalCents = toCents(totals.total);
-  const balanceRiel =
-    totalCents - due === balance
-      ? rielFor(totalCents, khrPerUsd) - rielFor(due, khrPerUsd)
-      : rielFor(balance, khrPerUsd);
   return (
     <dl className="order-totals">
       {rows
@@ -47,24 +39,6 @@ export function OrderTotals({ totals, payable = true }: { totals: Totals; payabl
             </div>
           );
         })}
-      {payable && (
-        <div className="order-due">
-          <dt>{t('checkout.confirm.dueNow')}</dt>
-          <dd>
-            <strong data-testid="due-now">{formatUsd(due)}</strong>{' '}
-            <span className="price-riel">{formatRiel(due, khrPerUsd)}</span>
-          </dd>
-        </div>
-      )}
-      {payable && balance > 0 && (
-        <div className="order-balance">
-          <dt>{t('checkout.confirm.balance')}</dt>
-          <dd>
-            <strong data-testid="balance-due">{formatUsd(balance)}</strong>{' '}
-            <span className="price-riel">{`≈ ${groupDigits(balanceRiel)}៛`}</span>
-          </dd>
-        </div>
-      )}
     </dl>
   );
 }

@@ -8,6 +8,7 @@ import { AddressPicker } from '../components/AddressPicker';
 import { ChoiceRadios } from '../components/ChoiceRadios';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
+import { OrderDue } from '../components/OrderDue';
 import { OrderLines } from '../components/OrderLines';
 import { OrderTotals } from '../components/OrderTotals';
 import { OutletPicker } from '../components/OutletPicker';
@@ -308,21 +309,27 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
           </label>
         </section>
       </div>
-      <form className="checkout-summary" aria-labelledby="checkout-summary" onSubmit={place} noValidate>
-        <h2 id="checkout-summary">{t('checkout.confirm.summary')}</h2>
-        <OrderTotals totals={quote} />
-        {error && (
-          <p className="alert alert-danger" role="alert">
-            {error}
+      <form className="checkout-summary" onSubmit={place} noValidate>
+        <section className="checkout-totals" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{t('checkout.confirm.summary')}</h2>
+          <OrderTotals totals={quote} />
+        </section>
+        {/* On a phone, a bar stuck to the screen's bottom: what is paid now, and Place order. */}
+        <div className="checkout-paybar">
+          {error && (
+            <p className="alert alert-danger" role="alert">
+              {error}
+            </p>
+          )}
+          <OrderDue totals={quote} />
+          <p className="checkout-status" aria-live="polite">
+            {busy === 'quote' ? t('checkout.confirm.updating') : ''}
           </p>
-        )}
-        <p className="checkout-status" aria-live="polite">
-          {busy === 'quote' ? t('checkout.confirm.updating') : ''}
-        </p>
-        <button className="button button-primary" type="submit" disabled={busy !== null} aria-busy={busy === 'order'}>
-          {busy === 'order' && <span className="spinner" aria-hidden="true" />}
-          {busy === 'order' ? t('checkout.confirm.placing') : t('checkout.confirm.place')}
-        </button>
+          <button className="button button-primary" type="submit" disabled={busy !== null} aria-busy={busy === 'order'}>
+            {busy === 'order' && <span className="spinner" aria-hidden="true" />}
+            {busy === 'order' ? t('checkout.confirm.placing') : t('checkout.confirm.place')}
+          </button>
+        </div>
       </form>
     </div>
   );

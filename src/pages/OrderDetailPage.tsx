@@ -71,7 +71,7 @@ export default function OrderDetailPage({ route, data }: PageProps<typeof accoun
       </section>
       <section className="order-sums" aria-labelledby="order-sums">
         <h2 id="order-sums">{t('checkout.confirm.summary')}</h2>
-        <OrderTotals totals={order} payable={false} />
+        <OrderTotals totals={order} />
         <OrderPaid order={order} />
       </section>
       <p className="card-actions order-actions">

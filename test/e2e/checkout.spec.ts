@@ -207,7 +207,7 @@ for (const lang of LANGS) {
       runLocalSql(`SELECT id, price_cents FROM products WHERE is_earnest = 0 AND stock > 5
         AND id NOT IN (SELECT product_id FROM flash_deal_items) AND id NOT IN (SELECT product_id FROM promotion_items)
         ORDER BY id LIMIT 1 OFFSET ${nth}`),
-    )[0].results as { id: number; price_cents: number }[];
+    )[0].results as [{ id: number; price_cents: number }];
     try {
       await page.goto(`${lang.prefix}/checkouts/confirm_order/${id}?num=1`);
       await waitForHydration(page);

@@ -1,0 +1,40 @@
+import type { Order } from '../api/contract/orders';
+import { useConfig } from '../app/config-context';
+import { useI18n } from '../i18n/use-i18n';
+import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../lib/money';
+
+type Due = Pick<Order, 'total' | 'due_now' | 'balance'>;
+
+/** What a quote asks for now and, with a down payment or cash, the balance due later; dollars with riel beside. */
+export function OrderDue({ totals }: { totals: Due }) {
+  const { t } = useI18n();
+  const { khrPerUsd } = useConfig();
+  const due = toCents(totals.due_now);
+  const balance = toCents(totals.balance);
+  // Each riel figure is rounded to 100៛; the balance's is the total's less what is paid now, so the two add up.
+  const totalCents = toCents(totals.total);
+  const balanceRiel =
+    totalCents - due === balance
+      ? rielFor(totalCents, khrPerUsd) - rielFor(due, khrPerUsd)
+      : rielFor(balance, khrPerUsd);
+  return (
+    <dl className="order-totals order-payable">
+      <div className="order-due">
+        <dt>{t('checkout.confirm.dueNow')}</dt>
+        <dd>
+          <strong data-testid="due-now">{formatUsd(due)}</strong>{' '}
+          <span className="price-riel">{formatRiel(due, khrPerUsd)}</span>
+        </dd>
+      </div>
+      {balance > 0 && (
+        <div className="order-balance">
+          <dt>{t('checkout.confirm.balance')}</dt>
+          <dd>
+            <strong data-testid="balance-due">{formatUsd(balance)}</strong>{' '}
+            <span className="price-riel">{`≈ ${groupDigits(balanceRiel)}៛`}</span>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -17,7 +17,7 @@ test('the inbox lists the messages in the page language, unread ones marked, and
   expect(body).toContain('មិនទាន់អាន 2');
   expect(body.match(/message-card unread/g)).toHaveLength(2);
   const orders = await fetchPage('/accounts/message-lists?kind=order', { headers });
-  expect(orders.body).toContain('Your order has been delivered');
+  expect(orders.body).toContain('Thank you for collecting your order');
   expect(orders.body).not.toContain('Water Festival sale: up to 50% off');
 });
 

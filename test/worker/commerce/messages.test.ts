@@ -13,7 +13,7 @@ test('the inbox lists messages newest first in the request language, with the un
   expect((await callApi('/messages?kind=order', { bearer: token })).data).toMatchObject({
     total: 1,
     unread: 2,
-    list: [{ id: 2, title: 'Your order has been delivered' }],
+    list: [{ id: 2, title: 'Thank you for collecting your order' }],
   });
   expect(await callApi('/messages?kind=spam', { bearer: token })).toMatchObject({ status: 400 });
 });
@@ -24,8 +24,8 @@ test('reading a message changes nothing; POST /messages/:id/read marks it read o
   expect(message.data).toMatchObject({
     id: 2,
     read: 0,
-    link: '/accounts/orders',
-    body: expect.stringContaining('Order 1001'),
+    link: '/accounts/order-details/1',
+    body: expect.stringContaining('You collected order 1 at Member Shop BKK1.'),
   });
   expect((await callApi('/messages/unread', { bearer: token })).data).toEqual({ unread: 2 });
   expect(await callApi('/messages/2/read', { bearer: token, method: 'POST' })).toMatchObject({

@@ -18,7 +18,7 @@ export function OrderDue({ totals }: { totals: Due }) {
       ? rielFor(totalCents, khrPerUsd) - rielFor(due, khrPerUsd)
       : rielFor(balance, khrPerUsd);
   return (
-    <dl className="order-totals order-payable">
+    <dl className="order-totals">
       <div className="order-due">
         <dt>{t('checkout.confirm.dueNow')}</dt>
         <dd>

@@ -55,6 +55,9 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
   // order costs. The latest quote asked for wins.
   const pricing = JSON.stringify(orderBody({ ...choices, note: '' }, data.goodsId, data.num));
   const quotes = useRef(0);
+  // The choices as they are now: a shopper may change one while an order is in flight.
+  const latestPricing = useRef(pricing);
+  latestPricing.current = pricing;
   const requote = useCallback(
     (body: string) => {
       const asked = ++quotes.current;
@@ -103,7 +106,7 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
       });
       if (answer.code !== 0) {
         if (answer.code === 422) idempotencyKey.current = null;
-        if (answer.code === 409) requote(pricing);
+        if (answer.code === 409) requote(latestPricing.current);
         return answer.msg;
       }
       await refreshCart(store, api);
@@ -315,7 +318,7 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
           <OrderTotals totals={quote} />
         </section>
         {/* On a phone, a bar stuck to the screen's bottom: what is paid now, and Place order. */}
-        <div className="checkout-paybar">
+        <div className="checkout-paybar" role="group" aria-label={t('checkout.confirm.dueNow')}>
           {error && (
             <p className="alert alert-danger" role="alert">
               {error}

@@ -15,7 +15,7 @@ export type CheckoutChoices = {
 
 /**
  * The API body for a quote or for the order itself: the store or the saved address by id (the server
- * reads the address and its province's fee). Prices are never sent: the server computes them.
+ * reads the address and its province's fee). Prices are never sent: the server computes them (the order adds the total shown, as a check).
  */
 export function orderBody(choices: CheckoutChoices, goodsId: number | null, num: number): Record<string, unknown> {
   const where =

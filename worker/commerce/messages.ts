@@ -67,9 +67,9 @@ export const API_MESSAGES = {
     operatorDenied: "This needs the shop operator's key.",
     orderConflict: 'Stock or your vouchers changed while you were ordering. Please check your order and try again.',
     totalChanged:
-      'Prices changed while you were ordering (a flash deal may have sold out): your order now costs {{total}}. Check the new total below and place your order again.',
+      'Prices changed while you were ordering (a flash deal may have sold out): your order now costs {{total}}. Check the new total and place your order again.',
     dealSoldOut:
-      'The flash deal on “{{name}}” sold out while you were ordering, so it is back at its regular price. Check the new total below and place your order again.',
+      'The flash deal on “{{name}}” sold out while you were ordering, so it is back at its regular price. Check the new total and place your order again.',
     signatureInvalid: 'The payment notification could not be verified.',
     callbackReplayed: 'This payment notification has already been received.',
     paymentMismatch: 'The payment does not match the amount due for this order.',
@@ -154,9 +154,9 @@ export const API_MESSAGES = {
     operatorDenied: 'សកម្មភាពនេះត្រូវការសោរបស់អ្នកគ្រប់គ្រងហាង។',
     orderConflict: 'ស្តុក ឬប័ណ្ណបញ្ចុះតម្លៃរបស់អ្នកបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ។ សូមពិនិត្យការបញ្ជាទិញរបស់អ្នក ហើយព្យាយាមម្ដងទៀត។',
     totalChanged:
-      'តម្លៃបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ (ការលក់ពិសេសរយៈពេលខ្លីអាចបានលក់អស់)៖ ឥឡូវនេះការបញ្ជាទិញរបស់អ្នកមានតម្លៃ {{total}}។ សូមពិនិត្យតម្លៃសរុបថ្មីខាងក្រោម ហើយបញ្ជាទិញម្ដងទៀត។',
+      'តម្លៃបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ (ការលក់ពិសេសរយៈពេលខ្លីអាចបានលក់អស់)៖ ឥឡូវនេះការបញ្ជាទិញរបស់អ្នកមានតម្លៃ {{total}}។ សូមពិនិត្យតម្លៃសរុបថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
     dealSoldOut:
-      'ការលក់ពិសេសរយៈពេលខ្លីនៃ “{{name}}” បានលក់អស់ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ ដូច្នេះវាត្រឡប់ទៅតម្លៃធម្មតាវិញ។ សូមពិនិត្យតម្លៃសរុបថ្មីខាងក្រោម ហើយបញ្ជាទិញម្ដងទៀត។',
+      'ការលក់ពិសេសរយៈពេលខ្លីនៃ “{{name}}” បានលក់អស់ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ ដូច្នេះវាត្រឡប់ទៅតម្លៃធម្មតាវិញ។ សូមពិនិត្យតម្លៃសរុបថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
     signatureInvalid: 'មិនអាចផ្ទៀងផ្ទាត់ការជូនដំណឹងអំពីការបង់ប្រាក់បានទេ។',
     callbackReplayed: 'ការជូនដំណឹងអំពីការបង់ប្រាក់នេះត្រូវបានទទួលរួចហើយ។',
     paymentMismatch: 'ការបង់ប្រាក់មិនត្រូវនឹងចំនួនទឹកប្រាក់ដែលត្រូវបង់សម្រាប់ការបញ្ជាទិញនេះទេ។',

@@ -5,7 +5,8 @@ import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from '
 
 /**
  * Orders of the embedded commerce API. Every amount is recomputed on the server from the catalogue
- * (a live flash deal's or promotion's price applies); the client's prices are never read. Money on the wire is the
+ * (a live flash deal's or promotion's price applies); the client's prices are never used (`expected_total` is only
+ * checked). Money on the wire is the
  * usual 2-decimal dollar string; points are whole points (1 point = 1 cent).
  *
  *   GET|POST /api/orders/quote       query|body: quoteRequest      → orderQuoteResponse (nothing is written)

@@ -156,7 +156,7 @@ test('an order whose deal sells out after it was priced is refused, naming the d
   const english = await order('1');
   expect(english).toMatchObject({ status: 409, code: 409 });
   expect(english.msg).toBe(
-    `The flash deal on “${name_en}” sold out while you were ordering, so it is back at its regular price. Check the new total below and place your order again.`,
+    `The flash deal on “${name_en}” sold out while you were ordering, so it is back at its regular price. Check the new total and place your order again.`,
   );
   await env.DB.prepare('UPDATE flash_deal_items SET stock_left = 2 WHERE slot_id = 1 AND product_id = ?1')
     .bind(product.id)
@@ -196,7 +196,7 @@ test('an order naming the total its shopper was shown is refused once it would c
   const refused = await order(shown);
   expect(refused).toMatchObject({ status: 409, code: 409 });
   expect(refused.msg).toBe(
-    `Prices changed while you were ordering (a flash deal may have sold out): your order now costs $${product.regular}. Check the new total below and place your order again.`,
+    `Prices changed while you were ordering (a flash deal may have sold out): your order now costs $${product.regular}. Check the new total and place your order again.`,
   );
   expect((await order(shown, '2')).msg).toContain(`ឥឡូវនេះការបញ្ជាទិញរបស់អ្នកមានតម្លៃ $${product.regular}។`);
   const units = await env.DB.prepare('SELECT COALESCE(SUM(num), 0) AS n FROM order_items WHERE product_id = ?1')

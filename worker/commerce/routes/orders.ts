@@ -91,7 +91,8 @@ export const orderCounts = (async (ctx, raw) => {
 async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequest, key: string) {
   const { DB: db } = c.env;
   const userId = c.get('user').id;
-  const requestHash = await sha256Hex(JSON.stringify(input));
+  // The total shown is a check, not part of the order: a retry after prices moved is the same request.
+  const requestHash = await sha256Hex(JSON.stringify({ ...input, expected_total: undefined }));
   const replay = async () => {
     const existing = await findOrderByKey(db, userId, key);
     if (!existing) return null;
@@ -145,7 +146,9 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
  */
 async function whatChanged<E extends CommerceEnv>(c: Context<E>, input: OrderRequest, priced: OrderLineRow[]) {
   const lang = c.get('lang');
-  const now = await prepareOrder(c.env, lang, c.get('user').id, input, nowSeconds());
+  // Reads only, on a failure path: if they fail too, the generic refusal still answers (not a 500).
+  const now = await prepareOrder(c.env, lang, c.get('user').id, input, nowSeconds()).catch(() => null);
+  if (!now) return fail(c, 409, 'orderConflict', 409);
   if ('error' in now) return fail(c, now.status, now.error, now.status, now.params);
   const lost = priced.find(
     (line) =>

@@ -316,3 +316,21 @@ test('every icon of a signed-in page is drawn from a symbol of the one icon spri
   const text = await sprite.text();
   for (const href of hrefs) expect(text, String(href)).toContain(`<symbol id="${href?.split('#')[1]}" `);
 });
+
+for (const prefix of ['', '/kh']) {
+  test(`${prefix || 'English'}: at 320 px a signed-in header fits the window, its search button and cart in reach`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    const rightEdge = (selector: string) =>
+      page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().right));
+    for (const selector of ['.header-actions', '.header-search', '.search-submit']) {
+      expect(await rightEdge(selector), selector).toBeLessThanOrEqual(320);
+    }
+    await page.locator('.header-actions a[href*="/carts"]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/carts(/cart-empty)?$`));
+  });
+}

@@ -5,8 +5,11 @@ import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../lib/mon
 
 type Due = Pick<Order, 'total' | 'due_now' | 'balance'>;
 
-/** What a quote asks for now and, with a down payment or cash, the balance due later; dollars with riel beside. */
-export function OrderDue({ totals }: { totals: Due }) {
+/**
+ * What a quote asks for now and, with a down payment or cash, the balance due later (at pick-up or on
+ * delivery, as `pickup` says); dollars with riel beside.
+ */
+export function OrderDue({ totals, pickup }: { totals: Due; pickup: boolean }) {
   const { t } = useI18n();
   const { khrPerUsd } = useConfig();
   const due = toCents(totals.due_now);
@@ -28,7 +31,7 @@ export function OrderDue({ totals }: { totals: Due }) {
       </div>
       {balance > 0 && (
         <div className="order-balance">
-          <dt>{t('checkout.confirm.balance')}</dt>
+          <dt>{t(pickup ? 'checkout.confirm.balancePickup' : 'checkout.confirm.balanceDelivery')}</dt>
           <dd>
             <strong data-testid="balance-due">{formatUsd(balance)}</strong>{' '}
             <span className="price-riel">{`≈ ${groupDigits(balanceRiel)}៛`}</span>

@@ -324,7 +324,7 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
               {error}
             </p>
           )}
-          <OrderDue totals={quote} />
+          <OrderDue totals={quote} pickup={choices.delivery === 'pickup'} />
           <p className="checkout-status" aria-live="polite">
             {busy === 'quote' ? t('checkout.confirm.updating') : ''}
           </p>

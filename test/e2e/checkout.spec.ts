@@ -18,6 +18,8 @@ const LANGS = [
     pay: 'Send a successful payment',
     success: 'Payment successful',
     balance: 'Balance due',
+    balancePickup: 'Balance at pick-up',
+    balanceDelivery: 'Balance on delivery',
     delivery: 'Delivery',
     orders: 'My orders',
     orderLink: 'Order',
@@ -45,6 +47,8 @@ const LANGS = [
     pay: 'ផ្ញើការបង់ប្រាក់ជោគជ័យ',
     success: 'ការបង់ប្រាក់បានសម្រេច',
     balance: 'ប្រាក់នៅសល់ត្រូវបង់',
+    balancePickup: 'ប្រាក់នៅសល់ពេលមកយក',
+    balanceDelivery: 'ប្រាក់នៅសល់ពេលទទួលទំនិញ',
     orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     orderLink: 'ការបញ្ជាទិញលេខ',
     depositPaid: 'បានបង់ប្រាក់កក់',
@@ -128,6 +132,10 @@ for (const lang of LANGS) {
     const balance = cents(earnest!.money) - cents(earnest!.earnest_money);
     await expect(page.getByTestId('due-now')).toHaveText(usd(dueNow));
     await expect(page.getByTestId('balance-due')).toHaveText(usd(balance));
+    // Named by when it is paid, with its riel beside it, on a phone's pay bar as on a desktop's column.
+    const balanceLine = page.locator('.checkout-paybar .order-balance');
+    await expect(balanceLine.locator('dt')).toHaveText(lang.balancePickup);
+    await expect(balanceLine.locator('.price-riel')).toBeVisible();
     await page.getByRole('button', { name: lang.place }).click();
 
     await expect(page).toHaveURL(/\/checkouts\/khqr\/\d+$/);
@@ -181,6 +189,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('due-now')).toHaveText('$0.00');
     const total = cents(card!.money) + 300;
     await expect(page.getByTestId('balance-due')).toHaveText(usd(total));
+    await expect(page.locator('.checkout-paybar .order-balance dt')).toHaveText(lang.balanceDelivery);
     await page.getByRole('button', { name: lang.place }).click();
 
     await expect(page).toHaveURL(/\/checkouts\/payment-success\?order=\d+$/);

@@ -99,8 +99,12 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
     idempotencyKey.current ??= crypto.randomUUID();
     const key = idempotencyKey.current;
     await placing.run(async () => {
-      // The total shown: if the order would now cost more, it is refused and the totals are quoted again.
-      const order = { ...orderBody(choices, data.goodsId, data.num), expected_total: quote?.total };
+      // The amounts shown: if the order would now cost more, it is refused and the totals are quoted again.
+      const order = {
+        ...orderBody(choices, data.goodsId, data.num),
+        expected_total: quote?.total,
+        expected_due_now: quote?.due_now,
+      };
       const answer = await api.post<Order>('/orders', order, {
         'Idempotency-Key': key,
       });

@@ -5,8 +5,8 @@ import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from '
 
 /**
  * Orders of the embedded commerce API. Every amount is recomputed on the server from the catalogue
- * (a live flash deal's or promotion's price applies); the client's prices are never used (`expected_total` is only
- * checked). Money on the wire is the
+ * (a live flash deal's or promotion's price applies); the client's prices are never used (`expected_total` and
+ * `expected_due_now` are only checked). Money on the wire is the
  * usual 2-decimal dollar string; points are whole points (1 point = 1 cent).
  *
  *   GET|POST /api/orders/quote       query|body: quoteRequest      → orderQuoteResponse (nothing is written)
@@ -25,7 +25,7 @@ import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from '
  *
  * Unpaid KHQR orders expire (`expires_at`): they are cancelled when read after that, and by the cron.
  * Failures: 400 bad input, 404 unknown order, 409 stock/limit/voucher/points conflicts or a total above
- *   `expected_total`, 422 key reuse.
+ *   `expected_total` or an amount due now above `expected_due_now`, 422 key reuse.
  */
 
 export const ORDER_STATES = [
@@ -88,12 +88,13 @@ const orderFields = z.object({
 const hasProduct = (order: { source: string; goods_id?: number }) =>
   order.source === 'cart' || order.goods_id !== undefined;
 /**
- * An order may name the total its shopper was shown (`expected_total`, the quote's `total`): if it would
- * now cost more (a flash deal sold out, a promotion ended), it is refused with 409 and nothing is written,
- * so nobody pays a price they did not see.
+ * An order may name the total and the amount due now its shopper was shown (`expected_total` and
+ * `expected_due_now`, the quote's `total` and `due_now`): if either would now be more (a flash deal sold
+ * out, a promotion ended, a down payment was raised), it is refused with 409 and nothing is written, so
+ * nobody pays a price they did not see.
  */
 export const orderRequest = orderFields
-  .extend({ expected_total: moneySchema.optional() })
+  .extend({ expected_total: moneySchema.optional(), expected_due_now: moneySchema.optional() })
   .refine(hasProduct, { path: ['goods_id'] })
   .refine((order) => (order.delivery === 'pickup' ? order.outlet_id !== undefined : order.address_id !== undefined), {
     path: ['delivery'],

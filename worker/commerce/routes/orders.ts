@@ -91,8 +91,10 @@ export const orderCounts = (async (ctx, raw) => {
 async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequest, key: string) {
   const { DB: db } = c.env;
   const userId = c.get('user').id;
-  // The total shown is a check, not part of the order: a retry after prices moved is the same request.
-  const requestHash = await sha256Hex(JSON.stringify({ ...input, expected_total: undefined }));
+  // The amounts shown are a check, not part of the order: a retry after prices moved is the same request.
+  const requestHash = await sha256Hex(
+    JSON.stringify({ ...input, expected_total: undefined, expected_due_now: undefined }),
+  );
   const replay = async () => {
     const existing = await findOrderByKey(db, userId, key);
     if (!existing) return null;
@@ -108,6 +110,8 @@ async function placeOrder<E extends CommerceEnv>(c: Context<E>, input: OrderRequ
   const { pricing } = prepared;
   if (input.expected_total !== undefined && pricing.totalCents > toCents(input.expected_total))
     return fail(c, 409, 'totalChanged', 409, { total: formatUsd(pricing.totalCents) });
+  if (input.expected_due_now !== undefined && pricing.dueNowCents > toCents(input.expected_due_now))
+    return fail(c, 409, 'dueNowChanged', 409, { amount: formatUsd(pricing.dueNowCents) });
   const cash = input.payment_method === 'cash';
   const settled = pricing.dueNowCents === 0;
   const state = cash ? 'processing' : !settled ? 'pending_payment' : pricing.balanceCents > 0 ? 'deposit_paid' : 'paid';

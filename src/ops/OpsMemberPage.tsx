@@ -7,7 +7,6 @@ import { formatDate } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
-import { orderStateName } from './order-state-name';
 import { OpsNotice } from './OpsNotice';
 
 /** What the page says after a change, or why a change was refused (the refused form keeps what was typed). */
@@ -37,6 +36,8 @@ export function OpsMemberPage({
   notice: MemberNotice | null;
 }) {
   const m = OPS_MESSAGES[lang].members;
+  // The words of the console's own order pages.
+  const { states } = OPS_MESSAGES[lang].orders;
   const action = (path: string) => opsPath(lang, `/members/${member.id}${path}`);
   return (
     <OpsDocument lang={lang} title={member.name} operator={operator} path={`/members/${member.id}`}>
@@ -133,7 +134,7 @@ export function OpsMemberPage({
             {member.orders.map((order) => (
               <li key={order.id}>
                 <span>{`${m.order(order.id)} · ${formatDate(order.created_at, lang)}`}</span>
-                <span>{`${orderStateName(order.state, lang)} · ${formatUsd(order.total_cents)}`}</span>
+                <span>{`${states[order.state] ?? order.state} · ${formatUsd(order.total_cents)}`}</span>
               </li>
             ))}
           </ul>

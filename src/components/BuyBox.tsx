@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
@@ -13,6 +13,9 @@ type BuyBoxProps = { productId: number; stock: number /** Most one shopper may b
 /**
  * Quantity, add to cart and buy now. A guest who adds to the cart goes to sign-in, which adds the
  * item and comes back to this page; buy now is a member page, so the edge guard does the same for it.
+ * On a phone, while their place is off the screen (below the photos at first, above once the shopper reads
+ * on), the two buttons dock to the screen's bottom, and go back into place when it scrolls into view: the
+ * same buttons, never a copy, and their place keeps its height, so nothing moves.
  */
 export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
   const { t } = useI18n();
@@ -23,6 +26,21 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
   const { busy, run } = useAction({ member: true, report: 'toast', signInReason: 'cart' });
   const max = Math.max(1, Math.min(stock, limit > 0 ? limit : 99, 99));
   const soldOut = stock <= 0;
+  const place = useRef<HTMLDivElement>(null);
+
+  // The place's own attribute (React renders none on it), so docking re-renders nothing while scrolling.
+  useEffect(() => {
+    const home = place.current;
+    if (!home || soldOut) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      // Out of view either way (a fast fling may jump from below the screen to above it).
+      const away = !entry?.isIntersecting;
+      home.style.minHeight = away ? `${home.offsetHeight}px` : '';
+      home.toggleAttribute('data-docked', away);
+    });
+    observer.observe(home);
+    return () => observer.disconnect();
+  }, [soldOut]);
 
   function setQuantity(value: number) {
     setNum(Number.isFinite(value) ? Math.min(max, Math.max(1, Math.round(value))) : 1);
@@ -69,18 +87,20 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
           +
         </button>
       </div>
-      <div className="buy-box-actions">
-        <button type="button" className="button button-secondary" onClick={add} disabled={soldOut || busy}>
-          {busy ? t('catalogue.product.adding') : t('catalogue.product.addToCart')}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={soldOut}
-          onClick={() => navigate(`/checkouts/confirm_order/${productId}?num=${num}`)}
-        >
-          {t('catalogue.product.buyNow')}
-        </button>
+      <div className="buy-box-place" ref={place}>
+        <div className="buy-box-actions">
+          <button type="button" className="button button-secondary" onClick={add} disabled={soldOut || busy}>
+            {busy ? t('catalogue.product.adding') : t('catalogue.product.addToCart')}
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={soldOut}
+            onClick={() => navigate(`/checkouts/confirm_order/${productId}?num=${num}`)}
+          >
+            {t('catalogue.product.buyNow')}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -275,3 +275,37 @@ test("a product page's structured data stays in the page once it is interactive"
   expect(data).toEqual(['BreadcrumbList', 'Product']);
   expect(problems).toEqual([]);
 });
+
+test("a phone's product page keeps add to cart and buy now docked to the screen's bottom while their place is off the screen", async ({
+  page,
+}) => {
+  await signIn(page, WORDS.km);
+  await page.goto('/kh/products/1');
+  await waitForHydration(page);
+  const add = page.getByRole('button', { name: WORDS.km.add });
+  const place = page.locator('.buy-box-place');
+  const phone = (page.viewportSize()?.width ?? 0) < 992;
+  const docked = async () => {
+    const [button, window] = await Promise.all([
+      add.boundingBox(),
+      page.evaluate(() => ({
+        height: innerHeight,
+        position: getComputedStyle(document.querySelector('.buy-box-actions')!).position,
+      })),
+    ]);
+    return window.position === 'fixed' && Math.round(button!.y + button!.height) > window.height - 30;
+  };
+  const placeTop = async () => (await place.boundingBox())!.y + (await page.evaluate(() => scrollY));
+  const before = await placeTop();
+  if (phone) await expect.poll(docked).toBe(true);
+  // In view, the buttons are in their place; scrolled past, they dock again, and the page has not moved.
+  await place.scrollIntoViewIfNeeded();
+  await expect.poll(docked).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(docked).toBe(phone);
+  expect(await placeTop()).toBe(before);
+  // The docked button is the one button: it adds to the cart.
+  await expect(add).toHaveCount(1);
+  await add.click();
+  await expect(page.getByText(WORDS.km.added).first()).toBeVisible();
+});

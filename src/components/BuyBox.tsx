@@ -39,7 +39,11 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
       home.toggleAttribute('data-docked', away);
     });
     observer.observe(home);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      home.removeAttribute('data-docked');
+      home.style.minHeight = '';
+    };
   }, [soldOut]);
 
   function setQuantity(value: number) {

@@ -33,8 +33,9 @@ export default function ProductPage({ route, data }: PageProps<typeof product>) 
     );
   }
   const limit = data.dealLive && product.flash_deal ? product.flash_deal.limit : product.limit;
+  // Keyed by product: another product opened from this page starts on its first photo and a quantity of 1.
   return (
-    <article className="product-page">
+    <article className="product-page" key={product.id}>
       <Breadcrumbs
         trail={[
           { name: t('nav.home'), to: '/' },

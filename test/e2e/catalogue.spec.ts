@@ -309,3 +309,17 @@ test("a phone's product page keeps add to cart and buy now docked to the screen'
   await add.click();
   await expect(page.getByText(WORDS.km.added).first()).toBeVisible();
 });
+
+test('a product opened from another product page starts on its first photo and a quantity of 1', async ({ page }) => {
+  await page.goto('/products/1');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Show photo 2' }).click();
+  await page.getByRole('button', { name: 'One more' }).click();
+  await expect(page.getByLabel('Quantity', { exact: true }).last()).toHaveValue('2');
+  const related = page.locator('.product-card-link').first();
+  const href = (await related.getAttribute('href'))!;
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('button', { name: 'Show photo 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Quantity', { exact: true }).last()).toHaveValue('1');
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addressListResponse, type Address, type LocationOptions } from '../../src/api/contract/addresses';
+import { cartListResponse } from '../../src/api/contract/cart';
 import { outletsResponse, type Outlet } from '../../src/api/contract/content';
 import { myCouponsResponse } from '../../src/api/contract/coupons';
 import { orderQuoteResponse, shippingFeesResponse, type OrderQuote } from '../../src/api/contract/orders';
@@ -35,10 +36,21 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
   const goodsId = params.id ?? null;
   const num = /^[1-9][0-9]?$/.test(query.get('num') ?? '') ? query.get('num')! : '1';
   const source: Record<string, string> = goodsId ? { source: 'buy_now', goods_id: goodsId, num } : { source: 'cart' };
+  // The cart's selected lines say whether one takes a down payment (a signed-in page's header state holds
+  // them, so this reads nothing more), and the first quote is of that plan; buy now learns it from the quote.
+  const cartPlan = goodsId
+    ? null
+    : await api.get('/carlists', cartListResponse).then(
+        ({ data }) =>
+          data.lists.some((group) => group.child.some((line) => line.selected === 1 && line.is_earnest === 1))
+            ? 'deposit'
+            : 'full',
+        () => null,
+      );
   let quoteError: string | null = null;
   const [quote, outlets, addresses, provinces, fees, coupons] = await Promise.all([
     api
-      .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup' })
+      .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: cartPlan ?? 'full' })
       .then((answer) => answer.data)
       .catch((error: unknown) => {
         if (isNotFound(error)) return 'notFound' as const;
@@ -60,14 +72,17 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
       .catch(() => []),
   ]);
   if (quote === 'notFound') return { notFound: true };
-  const deposit = quote?.has_deposit
-    ? await api
-        .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: 'deposit' })
-        .then(
-          (answer) => answer.data,
-          () => null,
-        )
-    : null;
+  const deposit =
+    cartPlan === 'deposit'
+      ? quote
+      : quote?.has_deposit
+        ? await api
+            .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: 'deposit' })
+            .then(
+              (answer) => answer.data,
+              () => null,
+            )
+        : null;
   const plan = deposit ? 'deposit' : 'full';
   const locations = provinces && { province: provinces, district: [], commune: [], village: [] };
   const data: CheckoutData = {

@@ -1,7 +1,7 @@
 import type { Order } from '../api/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../lib/money';
+import { formatRiel, formatUsd, groupDigits, restRiel, rielFor, toCents } from '../lib/money';
 
 type Due = Pick<Order, 'total' | 'due_now' | 'balance'>;
 
@@ -14,12 +14,8 @@ export function OrderDue({ totals, pickup }: { totals: Due; pickup: boolean }) {
   const { khrPerUsd } = useConfig();
   const due = toCents(totals.due_now);
   const balance = toCents(totals.balance);
-  // Each riel figure is rounded to 100៛; the balance's is the total's less what is paid now, so the two add up.
   const totalCents = toCents(totals.total);
-  const balanceRiel =
-    totalCents - due === balance
-      ? rielFor(totalCents, khrPerUsd) - rielFor(due, khrPerUsd)
-      : rielFor(balance, khrPerUsd);
+  const balanceRiel = totalCents - due === balance ? restRiel(totalCents, due, khrPerUsd) : rielFor(balance, khrPerUsd);
   return (
     <dl className="order-totals">
       <div className="order-due">

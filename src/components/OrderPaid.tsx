@@ -1,14 +1,14 @@
 import type { Order } from '../api/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { formatRiel, formatUsd, groupDigits, restRiel, toCents } from '../lib/money';
 import { outstandingCents } from './order-balance';
 
 /** What has been paid on an order, what is still to pay online now, and the balance due at pick-up or on delivery. */
 export function OrderPaid({ order }: { order: Order }) {
   const { t } = useI18n();
   const { khrPerUsd } = useConfig();
-  const rows: { key: string; cents: number; id: string; hint?: string }[] = [
+  const rows: { key: string; cents: number; id: string; hint?: string; riel?: number }[] = [
     { key: 'checkout.orders.paid', cents: toCents(order.paid), id: 'order-paid' },
   ];
   if (order.can_pay) rows.push({ key: 'checkout.confirm.dueNow', cents: toCents(order.due_now), id: 'due-now' });
@@ -18,6 +18,8 @@ export function OrderPaid({ order }: { order: Order }) {
       key: 'checkout.orders.balanceDue',
       cents: outstanding,
       id: 'balance-due',
+      // The total's riel less the paid amount's, as checkout showed it, so the figures add up.
+      riel: restRiel(toCents(order.total), toCents(order.paid), khrPerUsd),
       hint: t(
         order.delivery === 'pickup' ? 'checkout.orders.balanceHintPickup' : 'checkout.orders.balanceHintDelivery',
       ),
@@ -32,7 +34,9 @@ export function OrderPaid({ order }: { order: Order }) {
           </dt>
           <dd>
             <strong data-testid={row.id}>{formatUsd(row.cents)}</strong>{' '}
-            <span className="price-riel">{formatRiel(row.cents, khrPerUsd)}</span>
+            <span className="price-riel">
+              {row.riel === undefined ? formatRiel(row.cents, khrPerUsd) : `≈ ${groupDigits(row.riel)}៛`}
+            </span>
           </dd>
         </div>
       ))}

@@ -136,6 +136,7 @@ for (const lang of LANGS) {
     const balanceLine = page.locator('.checkout-paybar .order-balance');
     await expect(balanceLine.locator('dt')).toHaveText(lang.balancePickup);
     await expect(balanceLine.locator('.price-riel')).toBeVisible();
+    const balanceRiel = (await balanceLine.locator('.price-riel').textContent())!;
     await page.getByRole('button', { name: lang.place }).click();
 
     await expect(page).toHaveURL(/\/checkouts\/khqr\/\d+$/);
@@ -160,6 +161,8 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('order-state')).toHaveText(lang.depositPaid);
     await expect(page.getByTestId('balance-due')).toHaveText(usd(balance));
     await expect(page.getByTestId('order-paid')).toHaveText(usd(dueNow));
+    // The balance in riel is the one checkout showed.
+    await expect(page.locator('.order-balance .price-riel')).toHaveText(balanceRiel);
     expect(problems).toEqual([]);
   });
 

@@ -45,13 +45,15 @@ function NextSteps({ order }: { order: Order }) {
   );
 }
 
-/** The order placed (and paid, or to be paid in cash): summary and next steps. */
+/** The order placed (and paid, or to be paid in cash: then headed as placed, not paid): summary and next steps. */
 export default function PaymentSuccessPage({ data }: PageProps<typeof checkoutResult>) {
   const { t } = useI18n();
   const { order } = data;
   return (
     <div className="result-page">
-      <h1>{t(['route', 'checkouts.payment-success'])}</h1>
+      <h1>
+        {order && toCents(order.paid) === 0 ? t('checkout.result.placed') : t(['route', 'checkouts.payment-success'])}
+      </h1>
       {data.missing ? (
         <p>{t('checkout.result.missing')}</p>
       ) : !order ? (

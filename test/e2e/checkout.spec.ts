@@ -17,6 +17,7 @@ const LANGS = [
     sandbox: 'Open the payment sandbox (test only)',
     pay: 'Send a successful payment',
     success: 'Payment successful',
+    placed: 'Order placed',
     balance: 'Balance due',
     balancePickup: 'Balance at pick-up',
     balanceDelivery: 'Balance on delivery',
@@ -46,6 +47,7 @@ const LANGS = [
     sandbox: 'បើកប្រព័ន្ធសាកល្បងការបង់ប្រាក់ (សម្រាប់តេស្តតែប៉ុណ្ណោះ)',
     pay: 'ផ្ញើការបង់ប្រាក់ជោគជ័យ',
     success: 'ការបង់ប្រាក់បានសម្រេច',
+    placed: 'បានបញ្ជាទិញដោយជោគជ័យ',
     balance: 'ប្រាក់នៅសល់ត្រូវបង់',
     balancePickup: 'ប្រាក់នៅសល់ពេលមកយក',
     balanceDelivery: 'ប្រាក់នៅសល់ពេលទទួលទំនិញ',
@@ -196,6 +198,9 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: lang.place }).click();
 
     await expect(page).toHaveURL(/\/checkouts\/payment-success\?order=\d+$/);
+    // Nothing was paid yet: the order is placed, not paid.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.placed);
+    await expect(page).toHaveTitle(new RegExp(`^${lang.placed} \\|`));
     await expect(page.getByTestId('balance-message')).toContainText(lang.cashDue);
     await expect(page.getByTestId('balance-message')).toContainText(usd(total));
     const id = new URL(page.url()).searchParams.get('order');

@@ -1,6 +1,7 @@
 import { orderResponse } from '../../src/api/contract/orders';
 import { orderPaymentResponse } from '../../src/api/contract/payments';
 import { defineLoader, type LoaderContext } from './loader';
+import { loaderI18n } from './loader-i18n';
 import { isNotFound } from './not-found';
 
 /** The order of `:id` (or `?order=` on the result pages); null when the API fails, 404 when unknown. */
@@ -30,5 +31,13 @@ export const checkoutSandbox = defineLoader(async (context) => {
   const result = await loadOrder(context, true);
   return 'data' in result && result.data?.payment?.sandbox === false ? { notFound: true } : result;
 });
-/** Payment success and failure: the order. */
-export const checkoutResult = defineLoader((context) => loadOrder(context, false));
+/**
+ * Payment success and failure: the order. An order with nothing paid (cash) is titled as placed, not as
+ * paid, in the window's title as in the page's heading.
+ */
+export const checkoutResult = defineLoader(async (context) => {
+  const result = await loadOrder(context, false);
+  if (!('data' in result) || result.data?.order?.paid !== '0.00') return result;
+  const i18n = await loaderI18n(context.lang);
+  return { ...result, head: { title: i18n.t('checkout.result.placed') } };
+});

@@ -107,6 +107,8 @@ export const checkout = {
     back: 'Back to the KHQR code',
   },
   result: {
+    /** The heading when nothing was paid online (cash): the route's own title says the payment succeeded. */
+    placed: 'Order placed',
     successLead: 'Thank you! We have received your order {{id}}.',
     paid: 'Paid',
     balanceDuePickup: 'Balance due: {{amount}}, at pick-up.',

@@ -109,6 +109,7 @@ export const checkout: typeof en = {
     back: 'ត្រឡប់ទៅកូដ KHQR',
   },
   result: {
+    placed: 'បានបញ្ជាទិញដោយជោគជ័យ',
     successLead: 'សូមអរគុណ! យើងបានទទួលការបញ្ជាទិញ {{id}} របស់អ្នកហើយ។',
     paid: 'បានបង់',
     balanceDuePickup: 'ប្រាក់នៅសល់ត្រូវបង់៖ {{amount}} ពេលមកយកទំនិញ។',

@@ -30,8 +30,8 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
 
   // The place's own attribute (React renders none on it), so docking re-renders nothing while scrolling.
   useEffect(() => {
-    const home = place.current;
-    if (!home || soldOut) return;
+    const home = place.current!;
+    if (soldOut) return;
     const observer = new IntersectionObserver(([entry]) => {
       // Out of view either way (a fast fling may jump from below the screen to above it).
       const away = !entry?.isIntersecting;

@@ -1,7 +1,8 @@
 import type { Order } from '../api/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, groupDigits, restRiel, rielFor, toCents } from '../lib/money';
+import { restRiel } from '../lib/rest-riel';
+import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../lib/money';
 
 type Due = Pick<Order, 'total' | 'due_now' | 'balance'>;
 

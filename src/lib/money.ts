@@ -38,14 +38,6 @@ export function rielFor(cents: number, khrPerUsd: number): number {
   return Math.round((cents * khrPerUsd) / 10_000) * 100;
 }
 
-/**
- * The riel of what is left of a total once `partCents` of it is paid: the total's riel less the part's
- * (each rounded to 100៛), so the riel shown for the part and for the rest add up to the total's.
- */
-export function restRiel(totalCents: number, partCents: number, khrPerUsd: number): number {
-  return rielFor(totalCents, khrPerUsd) - rielFor(partCents, khrPerUsd);
-}
-
 /** The riel equivalent of a dollar amount: 1250 cents at 4100 → "≈ 51,300៛". */
 export function formatRiel(cents: number, khrPerUsd: number): string {
   return `≈ ${groupDigits(rielFor(cents, khrPerUsd))}៛`;

@@ -251,3 +251,16 @@ test('the progress bar: not for a short wait, then shown at least 200 ms', async
   await page.clock.runFor(200);
   await expect(bar).not.toHaveClass(/progress-active/);
 });
+
+test('checking in on My points updates the balance and the ledger in place (Khmer)', async ({ page }) => {
+  forgetTodaysCheckIn();
+  await signIn(page);
+  await page.goto('/kh/accounts/points');
+  await waitForHydration(page);
+  const balance = page.locator('.grade-card .points-balance strong');
+  const before = Number(await balance.textContent());
+  await page.getByRole('main').getByRole('button', { name: 'ចុះវត្តមានដើម្បីទទួលពិន្ទុ' }).click();
+  await expect(balance).toHaveText(String(before + 10));
+  await expect(page.locator('.ledger-row').first().locator('.points-plus')).toHaveText('+10');
+  await expect(page).toHaveURL(/\/kh\/accounts\/points$/);
+});

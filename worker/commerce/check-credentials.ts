@@ -130,12 +130,17 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
   return { account, signedIn };
 }
 
-/** A shopper's mobile and password, checked (checkPassword); a refusal is the API's answer (a suspended account's too). */
+/**
+ * A shopper's mobile and password, checked (checkPassword); a refusal is the API's answer (a suspended
+ * account's too). A wrong password is `wrong`'s message: a signed-in shopper confirming their password
+ * typed no mobile number.
+ */
 export async function checkCredentials<E extends CommerceEnv>(
   c: Context<E>,
   mobile: string,
   pass: string,
   now: number,
+  wrong: 'loginFailed' | 'currentPasswordWrong' = 'loginFailed',
 ): Promise<{ user: UserRow } | { answer: Response }> {
   const db = c.env.DB;
   const checked = await checkPassword(db, clientAddress(c), mobile, pass, now, () => findUserByMobile(db, mobile));
@@ -144,7 +149,7 @@ export async function checkCredentials<E extends CommerceEnv>(
     if (checked.account.suspended_at !== null) return { answer: accountSuspended(c) };
     return { user: checked.account };
   }
-  if (checked.refused === 'loginFailed') return { answer: fail(c, 1001, 'loginFailed', 401) };
+  if (checked.refused === 'loginFailed') return { answer: fail(c, 1001, wrong, 401) };
   if (checked.refused === 'signInBusy') c.header('Retry-After', String(SIGN_IN_BUSY_RETRY_SECONDS));
   return { answer: fail(c, 429, checked.refused, 429) };
 }

@@ -117,9 +117,15 @@ test('change password, name, email and phone; profile', async () => {
   });
   expect(
     await callApi('/changepass', { bearer: token, body: { old_pass: 'wrong', pass: 'second-pass' }, client }),
-  ).toMatchObject({
-    code: 1001,
-  });
+  ).toMatchObject({ code: 1001, msg: 'Your current password is incorrect. Please check it and try again.' });
+  expect(
+    await callApi('/changepass', {
+      bearer: token,
+      body: { old_pass: 'wrong', pass: 'second-pass' },
+      client,
+      lang: '2',
+    }),
+  ).toMatchObject({ code: 1001, msg: 'ពាក្យសម្ងាត់បច្ចុប្បន្នរបស់អ្នកមិនត្រឹមត្រូវទេ។ សូមពិនិត្យ ហើយព្យាយាមម្ដងទៀត។' });
   expect(
     (await callApi('/changepass', { bearer: token, body: { old_pass: 'first-pass', pass: 'second-pass' }, client }))
       .code,

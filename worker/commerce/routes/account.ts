@@ -92,7 +92,13 @@ export const account = new Hono<CommerceEnv>()
   .get('/profile', answers(profileResponse), requireUser(), serve(profile))
   .post('/changepass', answers(doneResponse), requireUser(), takes(changePasswordRequest), async (c) => {
     const input = c.get('valid');
-    const checked = await checkCredentials(c, c.get('user').mobile, input.old_pass, nowSeconds());
+    const checked = await checkCredentials(
+      c,
+      c.get('user').mobile,
+      input.old_pass,
+      nowSeconds(),
+      'currentPasswordWrong',
+    );
     if ('answer' in checked) return checked.answer;
     await setPassword(c.env.DB, c.get('user').id, input.pass);
     return ok(c, null, 'passwordChanged');

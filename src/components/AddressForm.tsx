@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { FormAlert } from './FormAlert';
 import type { Address, LocationOptions } from '../api/contract/addresses';
 import { LOCATION_LEVELS } from '../api/contract/choices';
 import { useApi } from '../api/client';
@@ -67,11 +68,7 @@ export function AddressForm({ options, address, onSaved }: Props) {
 
   return (
     <form className="address-form" method="post" onSubmit={save} noValidate>
-      {error && (
-        <p className="alert alert-danger" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert error={error} />
       <div className="form-row">
         <label className="field">
           <span>{t('member.address.recipient')}</span>

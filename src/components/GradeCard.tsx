@@ -1,13 +1,17 @@
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { myGradeSchema } from '../api/contract/points';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
+import { useNavigate } from '../app/navigate-context';
+import { useStoreSnapshot } from '../store/use-store';
 
 export type Grade = z.infer<typeof myGradeSchema>;
 
-/** The member grade, the points balance and the way to the next grade. */
+/** The member grade, the points balance and the way to the next grade; they follow a check-in. */
 export function GradeCard({ grade }: { grade: Grade }) {
   const { t, lang } = useI18n();
+  useRefreshOnPoints();
   return (
     <div className="grade-card">
       <p className="grade-name">
@@ -26,4 +30,24 @@ export function GradeCard({ grade }: { grade: Grade }) {
       )}
     </div>
   );
+}
+
+/**
+ * When the shopper's balance changes while a page shows their grade (the daily check-in on the account
+ * home or My points), the page's data is read again, so its grade, progress and ledger follow. The
+ * shopper stays where they were: the scroll and the focused button are put back.
+ */
+function useRefreshOnPoints(): void {
+  const navigate = useNavigate();
+  const points = useStoreSnapshot().checkin.points;
+  const shown = useRef(points);
+  useEffect(() => {
+    if (points === shown.current) return;
+    shown.current = points;
+    const [y, focused] = [scrollY, document.activeElement];
+    void navigate(location.pathname + location.search, { localized: true, replace: true }).then(() => {
+      scrollTo(0, y);
+      if (focused instanceof HTMLElement && focused.isConnected) focused.focus({ preventScroll: true });
+    });
+  }, [points, navigate]);
 }

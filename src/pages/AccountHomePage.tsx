@@ -7,7 +7,6 @@ import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
 import type { accountHome } from '../../worker/loaders/account-home';
-import { useRefreshOnPoints } from '../store/use-refresh-on-points';
 
 const Await = awaitFor<typeof accountHome>();
 
@@ -16,7 +15,6 @@ export type OrderCounts = Record<'to_pay' | 'to_ship' | 'to_receive' | 'complete
 /** The account home: grade and points, today's check-in, orders by state, recent messages. */
 export default function AccountHomePage({ data }: PageProps<typeof accountHome>) {
   const { t, lang } = useI18n();
-  useRefreshOnPoints();
   return (
     <section className="account-panel">
       <h1>{t(['route', 'accounts.index'])}</h1>

@@ -8,12 +8,10 @@ import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { points } from '../../worker/loaders/points';
-import { useRefreshOnPoints } from '../store/use-refresh-on-points';
 
 /** My points (grade, check-in, latest entries) and the ledger (/accounts/points/detail, paged). */
 export default function PointsPage({ route, data }: PageProps<typeof points>) {
   const { t, lang } = useI18n();
-  useRefreshOnPoints();
   const detail = route === 'accounts.points-detail';
   const { ledger } = data;
   return (

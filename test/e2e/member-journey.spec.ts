@@ -90,6 +90,9 @@ for (const lang of LANGS) {
 
     await page.goto(`${lang.prefix}/accounts/address/add-address`);
     await waitForHydration(page);
+    // Saved empty from the button at the form's end: the error is brought into view, where it can be read.
+    await page.getByRole('button', { name: lang.saveAddress }).click();
+    await expect(page.getByRole('alert')).toBeInViewport();
     await page.getByLabel(lang.recipient).fill(name);
     await page.getByLabel(lang.phone).fill('012 888 999');
     const [province, district, commune, village] = lang.places as [string, string, string, string];

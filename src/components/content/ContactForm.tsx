@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../FormAlert';
 import { useApi } from '../../api/client';
 import { CONTACT_TOPICS } from '../../api/contract/choices';
 import { useI18n } from '../../i18n/use-i18n';
@@ -69,11 +70,7 @@ export function ContactForm() {
 
   return (
     <form className="contact-form" method="post" onSubmit={send} noValidate>
-      {failure && (
-        <p className="alert alert-danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert error={failure} />
       {session.loggedIn && <p className="contact-note">{t('content.contact.signedIn')}</p>}
       <label className="field">
         <span>{t('content.contact.name')}</span>

@@ -20,8 +20,8 @@ const anyOf = (alternatives: string[]) =>
 /**
  * The matches to try in order, the first that finds anything being used: every word as a phrase
  * (a Khmer word of several syllables must appear whole, so ទឹកដោះគោ does not find every ទឹក) or one
- * of its synonyms, in the name, brand and category; then the same in the description; then, for
- * sentences and typos, any of the words or their dictionary words. Words of fewer than three letters
+ * of its synonyms, in the name, brand and category; then the same in the description; then every
+ * dictionary word of the query; then, for sentences and typos, any of the words or their dictionary words. Words of fewer than three letters
  * (the trigram index's minimum) are found as substrings in every try.
  */
 export function searchMatches(words: SearchWords, synonyms: Map<string, string[]>): SearchMatch[] {
@@ -49,6 +49,13 @@ export function searchMatches(words: SearchWords, synonyms: Map<string, string[]
     { index: 'titles', fts: exact, short },
     { index: 'descriptions', fts: exact, short },
   ];
+  // Khmer words typed as one that the catalogue writes with a word between (ឆ្នាំងបាយ for ឆ្នាំងដាំបាយ):
+  // every dictionary word, before any of them (ឆ្នាំង alone is also ឆ្នាំងសាក, a charger).
+  const parts = words.chunks.flatMap((chunk) => chunk.parts).filter(long);
+  if (parts.length > 1) {
+    const every = `(${parts.map((part) => anyOf([wholeOrPart(part), ...also(part).map(phrase)])).join(' AND ')})`;
+    if (every !== exact) tries.push({ index: 'titles', fts: every, short });
+  }
   if (loose !== exact) tries.push({ index: 'titles', fts: loose, short });
   return tries;
 }

@@ -264,3 +264,24 @@ test('checking in on My points updates the balance and the ledger in place (Khme
   await expect(page.locator('.ledger-row').first().locator('.points-plus')).toHaveText('+10');
   await expect(page).toHaveURL(/\/kh\/accounts\/points$/);
 });
+
+test('an email the shop cannot use is refused on the page with what is wrong (Khmer), and a good one is saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/kh/accounts/update/email');
+  await waitForHydration(page);
+  const email = page.getByLabel('អ៊ីមែល', { exact: true });
+  const before = await email.inputValue();
+  for (const bad of ['not-an-email', 'a@b']) {
+    await email.fill(bad);
+    await page.getByRole('button', { name: 'រក្សាទុក' }).click();
+    await expect(page.getByRole('alert')).toHaveText('សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលឱ្យបានត្រឹមត្រូវ ឧទាហរណ៍ name@example.com។');
+  }
+  await page.reload();
+  await expect(email).toHaveValue(before);
+  await email.fill('sokha.chan@example.com');
+  await page.getByRole('button', { name: 'រក្សាទុក' }).click();
+  await expect(page).toHaveURL(/\/kh\/accounts\/profile$/);
+  await expect(page.getByText('sokha.chan@example.com')).toBeVisible();
+});

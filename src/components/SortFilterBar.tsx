@@ -21,10 +21,14 @@ export function SortFilterBar({ path, query, total }: SortFilterBarProps) {
     event?.preventDefault();
     if (!form.current) return;
     const fields = new FormData(form.current);
+    const price = (name: string) => latinDigits(String(fields.get(name) ?? '')).trim();
+    let [min, max] = [price('min_price'), price('max_price')];
+    // A range typed the wrong way round is the range the shopper meant.
+    if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
     const changes: ProductQuery = {
       sort: String(fields.get('sort') ?? ''),
-      min_price: latinDigits(String(fields.get('min_price') ?? '')).trim(),
-      max_price: latinDigits(String(fields.get('max_price') ?? '')).trim(),
+      min_price: min,
+      max_price: max,
       in_stock: fields.get('in_stock') ? '1' : '',
       discount: fields.get('discount') ? '1' : '',
     };

@@ -323,3 +323,15 @@ test('a product opened from another product page starts on its first photo and a
   await expect(page.getByRole('button', { name: 'Show photo 1' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Quantity', { exact: true }).last()).toHaveValue('1');
 });
+
+test('a price range typed the wrong way round lists the range the shopper meant (Khmer digits)', async ({ page }) => {
+  await page.goto('/kh/products?category=1');
+  await waitForHydration(page);
+  if (page.viewportSize()!.width < 1024) await page.getByText(WORDS.km.filters, { exact: true }).click();
+  await page.locator('input[name="min_price"]').fill('៥០០');
+  await page.locator('input[name="max_price"]').fill('១០០');
+  await page.getByRole('button', { name: WORDS.km.apply }).click();
+  await expect(page).toHaveURL(/min_price=100&max_price=500/);
+  await expect(page.locator('input[name="min_price"]')).toHaveValue('100');
+  await expect(page.locator('.product-card-link').first()).toBeVisible();
+});

@@ -378,7 +378,7 @@ export const ROUTES: RouteDef[] = [
   }),
   page('checkouts.payment-success', '/checkouts/payment-success', {
     page: () => import('./pages/PaymentSuccessPage'),
-    loader: 'checkoutResult',
+    loader: 'checkoutSuccess',
     ...member,
     areas: shoppingAreas,
   }),

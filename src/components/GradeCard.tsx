@@ -39,15 +39,17 @@ export function GradeCard({ grade }: { grade: Grade }) {
  */
 function useRefreshOnPoints(): void {
   const navigate = useNavigate();
-  const points = useStoreSnapshot().checkin.points;
-  const shown = useRef(points);
+  const { checkin, navigating } = useStoreSnapshot();
+  const shown = useRef(checkin.points);
   useEffect(() => {
-    if (points === shown.current) return;
-    shown.current = points;
-    const [y, focused] = [scrollY, document.activeElement];
+    // Not while the shopper is going elsewhere: their navigation wins.
+    if (checkin.points === shown.current || navigating) return;
+    shown.current = checkin.points;
+    const [here, y, focused] = [location.href, scrollY, document.activeElement];
     void navigate(location.pathname + location.search, { localized: true, replace: true }).then(() => {
+      if (location.href !== here) return;
       scrollTo(0, y);
       if (focused instanceof HTMLElement && focused.isConnected) focused.focus({ preventScroll: true });
     });
-  }, [points, navigate]);
+  }, [checkin.points, navigating, navigate]);
 }

@@ -5,7 +5,7 @@ import { OrderSummary } from '../components/OrderSummary';
 import { ResultLinks } from '../components/ResultLinks';
 import { useI18n } from '../i18n/use-i18n';
 import { formatUsd, toCents } from '../lib/money';
-import type { checkoutResult } from '../../worker/loaders/checkout-order';
+import type { checkoutSuccess } from '../../worker/loaders/checkout-order';
 
 /** What is left to pay, by payment method and how the order reaches the shopper. */
 const DUE_MESSAGE = {
@@ -46,14 +46,12 @@ function NextSteps({ order }: { order: Order }) {
 }
 
 /** The order placed (and paid, or to be paid in cash: then headed as placed, not paid): summary and next steps. */
-export default function PaymentSuccessPage({ data }: PageProps<typeof checkoutResult>) {
+export default function PaymentSuccessPage({ data }: PageProps<typeof checkoutSuccess>) {
   const { t } = useI18n();
   const { order } = data;
   return (
     <div className="result-page">
-      <h1>
-        {order && toCents(order.paid) === 0 ? t('checkout.result.placed') : t(['route', 'checkouts.payment-success'])}
-      </h1>
+      <h1>{order?.paid === '0.00' ? t('checkout.result.placed') : t(['route', 'checkouts.payment-success'])}</h1>
       {data.missing ? (
         <p>{t('checkout.result.missing')}</p>
       ) : !order ? (

@@ -70,7 +70,7 @@ export const API_MESSAGES = {
     totalChanged:
       'Prices changed while you were ordering (a flash deal may have sold out): your order now costs {{total}}. Check the new total and place your order again.',
     dueNowChanged:
-      'What you pay now changed while you were ordering (a down payment was raised): it is now {{amount}}. Check the new amount and place your order again.',
+      'What you pay now changed while you were ordering: it is now {{amount}}. Check the new amount and place your order again.',
     dealSoldOut:
       'The flash deal on “{{name}}” sold out while you were ordering, so it is back at its regular price. Check the new total and place your order again.',
     signatureInvalid: 'The payment notification could not be verified.',
@@ -160,7 +160,7 @@ export const API_MESSAGES = {
     totalChanged:
       'តម្លៃបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ (ការលក់ពិសេសរយៈពេលខ្លីអាចបានលក់អស់)៖ ឥឡូវនេះការបញ្ជាទិញរបស់អ្នកមានតម្លៃ {{total}}។ សូមពិនិត្យតម្លៃសរុបថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
     dueNowChanged:
-      'ប្រាក់ដែលត្រូវបង់ឥឡូវនេះបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ (ប្រាក់កក់ត្រូវបានដំឡើង)៖ ឥឡូវនេះគឺ {{amount}}។ សូមពិនិត្យចំនួនទឹកប្រាក់ថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
+      'ប្រាក់ដែលត្រូវបង់ឥឡូវនេះបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ៖ ឥឡូវនេះគឺ {{amount}}។ សូមពិនិត្យចំនួនទឹកប្រាក់ថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
     dealSoldOut:
       'ការលក់ពិសេសរយៈពេលខ្លីនៃ “{{name}}” បានលក់អស់ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ ដូច្នេះវាត្រឡប់ទៅតម្លៃធម្មតាវិញ។ សូមពិនិត្យតម្លៃសរុបថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
     signatureInvalid: 'មិនអាចផ្ទៀងផ្ទាត់ការជូនដំណឹងអំពីការបង់ប្រាក់បានទេ។',

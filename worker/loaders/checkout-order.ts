@@ -31,11 +31,13 @@ export const checkoutSandbox = defineLoader(async (context) => {
   const result = await loadOrder(context, true);
   return 'data' in result && result.data?.payment?.sandbox === false ? { notFound: true } : result;
 });
+/** Payment failure: the order. */
+export const checkoutResult = defineLoader((context) => loadOrder(context, false));
 /**
- * Payment success and failure: the order. An order with nothing paid (cash) is titled as placed, not as
- * paid, in the window's title as in the page's heading.
+ * Payment success: the order. One with nothing paid (cash) is titled as placed, not as paid, in the
+ * window's title as in the page's heading.
  */
-export const checkoutResult = defineLoader(async (context) => {
+export const checkoutSuccess = defineLoader(async (context) => {
   const result = await loadOrder(context, false);
   if (!('data' in result) || result.data?.order?.paid !== '0.00') return result;
   const i18n = await loaderI18n(context.lang);

@@ -35,7 +35,7 @@ import type { Loader } from './loader';
 import { outlets } from './outlets';
 import { cart, cartEmpty } from './cart';
 import { checkout } from './checkout';
-import { checkoutPay, checkoutResult, checkoutSandbox } from './checkout-order';
+import { checkoutPay, checkoutResult, checkoutSandbox, checkoutSuccess } from './checkout-order';
 import { accountOrder, accountOrders, accountOrdersOld } from './account-orders';
 
 /** The loader behind each name used in src/routes.ts (which takes its names from here); each keeps its own type, for its page. */
@@ -72,6 +72,7 @@ export const LOADERS = {
   checkoutPay,
   checkoutResult,
   checkoutSandbox,
+  checkoutSuccess,
   accountOrders,
   accountOrdersOld,
   accountOrder,

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { callApi, demoToken } from './call-api';
 import { buyNow, placeOrder, productWhere } from './order-helpers';
 
-/** Decision 038: an order that names the amounts its shopper was shown never charges more than them. */
+/** Decisions 038 and 039: an order that names the amounts its shopper was shown never charges more than them. */
 
 const setPrice = (id: number, column: 'price_cents' | 'earnest_cents', cents: number) =>
   env.DB.prepare(`UPDATE products SET ${column} = ?1 WHERE id = ?2`).bind(cents, id).run();
@@ -27,7 +27,7 @@ test('a down payment raised while the shopper read checkout is refused, naming w
   const english = await placeOrder(token, withShown);
   expect(english).toMatchObject({ status: 409, code: 409 });
   expect(english.msg).toBe(
-    `What you pay now changed while you were ordering (a down payment was raised): it is now $${raised}. Check the new amount and place your order again.`,
+    `What you pay now changed while you were ordering: it is now $${raised}. Check the new amount and place your order again.`,
   );
   const khmer = await placeOrder(token, withShown, crypto.randomUUID(), '2');
   expect(khmer).toMatchObject({ status: 409, code: 409 });

@@ -16,7 +16,13 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
-        rollupOptions: { input: [CLIENT_ENTRY, OPS_ENTRY] },
+        rollupOptions: {
+          input: [CLIENT_ENTRY, OPS_ENTRY],
+          // Every page's entry lists each lazy chunk's file name (`__vite__mapDeps`): a hash of 7 characters,
+          // the fewest the bundler takes for this many chunks, instead of 8 is about 180 bytes of gzip less on
+          // every page. 64^7 names are still plenty for content-addressed, immutably cached files.
+          output: { chunkFileNames: 'assets/[name]-[hash:7].js' },
+        },
       },
     },
   },

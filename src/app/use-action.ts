@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { OfflineError } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { signInPath } from '../lib/paths';
@@ -19,7 +20,9 @@ type ActionOptions = {
  * The one way to run an async action from a form or a button. `busy` holds while it runs. The action
  * resolves to the message to show when it was refused (an API answer's `msg`, a validation message),
  * anything else when it went through. A throw shows the generic "could not load" message; an offline
- * failure nothing more, as the API client already told the shopper.
+ * failure nothing more, as the API client already told the shopper. A button is disabled while its
+ * action runs, which drops keyboard focus to the page: when it ends, focus goes back where it was
+ * (without scrolling, so an error brought into view stays in view) unless the shopper moved it since.
  */
 export function useAction({ report = 'inline', member = false, signInReason }: ActionOptions = {}) {
   const { t } = useI18n();
@@ -38,6 +41,7 @@ export function useAction({ report = 'inline', member = false, signInReason }: A
       await navigate(signInPath(location.pathname + location.search, signInReason));
       return;
     }
+    const focused = document.activeElement as HTMLElement | null;
     setError('');
     setBusy(true);
     try {
@@ -46,7 +50,8 @@ export function useAction({ report = 'inline', member = false, signInReason }: A
     } catch (failure) {
       if (!(failure instanceof OfflineError)) refuse(t('status.loadFailed'));
     } finally {
-      setBusy(false);
+      flushSync(() => setBusy(false));
+      if (document.activeElement === document.body) focused?.focus({ preventScroll: true });
     }
   }
 

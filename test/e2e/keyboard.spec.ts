@@ -98,3 +98,27 @@ test('the cart summary and the check-in dialog open, move and close by keyboard'
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('a button pressed from the keyboard keeps the focus once its action is done', async ({ page }) => {
+  await signIn(page, '/products/1');
+  await waitForHydration(page);
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(add).toBeFocused();
+
+  await page.goto('/carts');
+  await waitForHydration(page);
+  // Its tick stays enabled either way (a quantity's − or + may end at its bound, disabled, unfocusable).
+  const tick = page.locator('.cart-line').first().getByRole('checkbox');
+  const wasTicked = await tick.isChecked();
+  await tick.focus();
+  await page.keyboard.press('Space');
+  await expect(tick).toBeChecked({ checked: !wasTicked });
+  await expect(tick).toBeEnabled();
+  await expect(tick).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(tick).toBeChecked({ checked: wasTicked });
+  await expect(tick).toBeFocused();
+});

@@ -29,15 +29,20 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
   const place = useRef<HTMLDivElement>(null);
 
   // The place's own attribute (React renders none on it), so docking re-renders nothing while scrolling.
+  // In place only while wholly in view below the sticky header; out of view either way otherwise (a fast
+  // fling may jump from below the screen to above it). The last of several queued entries is the latest.
   useEffect(() => {
     const home = place.current!;
     if (soldOut) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      // Out of view either way (a fast fling may jump from below the screen to above it).
-      const away = !entry?.isIntersecting;
-      home.style.minHeight = away ? `${home.offsetHeight}px` : '';
-      home.toggleAttribute('data-docked', away);
-    });
+    const header = document.querySelector<HTMLElement>('.site-header')?.offsetHeight ?? 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const away = entries.pop()!.intersectionRatio < 1;
+        home.style.minHeight = away ? `${home.offsetHeight}px` : '';
+        home.toggleAttribute('data-docked', away);
+      },
+      { rootMargin: `-${header}px 0px 0px`, threshold: 1 },
+    );
     observer.observe(home);
     return () => {
       observer.disconnect();

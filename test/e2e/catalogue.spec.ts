@@ -301,6 +301,11 @@ test("a phone's product page keeps add to cart and buy now docked to the screen'
   // In view, the buttons are in their place; scrolled past, they dock again, and the page has not moved.
   await place.scrollIntoViewIfNeeded();
   await expect.poll(docked).toBe(false);
+  // Under the sticky header they cannot be seen in their place: they dock.
+  await page.evaluate(() =>
+    window.scrollBy(0, document.querySelector('.buy-box-place')!.getBoundingClientRect().top - 20),
+  );
+  await expect.poll(docked).toBe(phone);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(docked).toBe(phone);
   expect(await placeTop()).toBe(before);

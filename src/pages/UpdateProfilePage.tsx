@@ -49,9 +49,6 @@ export default function UpdateProfilePage({ route, data }: PageProps<typeof prof
     );
     void run(async () => {
       if (fields.some((field) => !values[field.name])) return t('member.profile.required');
-      // As the API checks it (a name, an @, a domain with a dot), so its refusal is never the generic one.
-      if (kind === 'email' && !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(values.email ?? ''))
-        return t('shell.footer.emailInvalid');
       if (kind === 'password' && (values.pass ?? '').length < 8) return t('member.register.shortPassword');
       if (kind === 'password' && values.pass !== values.again) return t('member.register.mismatch');
       const path = { username: '/changename', email: '/changeemail', password: '/changepass' }[kind];

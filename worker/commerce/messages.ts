@@ -8,6 +8,8 @@ export const API_MESSAGES = {
     serverError: 'Something went wrong on our side. Please try again in a moment.',
     loginFailed: 'The mobile number or password is incorrect.',
     currentPasswordWrong: 'Your current password is incorrect. Please check it and try again.',
+    passwordUnchanged: 'Your new password is the same as your current one. Please choose a different one.',
+    emailInvalid: 'Please enter a valid e-mail address, for example name@example.com.',
     signInSlowDown: 'Too many wrong passwords. Please wait a moment before trying again.',
     signInBlocked:
       'Too many wrong passwords have been sent from your connection. Please try again later, or reset your password with a code by SMS.',
@@ -100,6 +102,8 @@ export const API_MESSAGES = {
     serverError: 'មានបញ្ហានៅខាងយើង។ សូមរង់ចាំបន្តិច រួចព្យាយាមម្ដងទៀត។',
     loginFailed: 'លេខទូរស័ព្ទ ឬពាក្យសម្ងាត់មិនត្រឹមត្រូវទេ។',
     currentPasswordWrong: 'ពាក្យសម្ងាត់បច្ចុប្បន្នរបស់អ្នកមិនត្រឹមត្រូវទេ។ សូមពិនិត្យ ហើយព្យាយាមម្ដងទៀត។',
+    passwordUnchanged: 'ពាក្យសម្ងាត់ថ្មីរបស់អ្នកដូចនឹងពាក្យសម្ងាត់បច្ចុប្បន្ន។ សូមជ្រើសរើសពាក្យសម្ងាត់ផ្សេង។',
+    emailInvalid: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលឱ្យបានត្រឹមត្រូវ ឧទាហរណ៍ name@example.com។',
     signInSlowDown: 'ពាក្យសម្ងាត់ខុសច្រើនដងពេក។ សូមរង់ចាំបន្តិច មុននឹងព្យាយាមម្ដងទៀត។',
     signInBlocked:
       'មានការបញ្ចូលពាក្យសម្ងាត់ខុសច្រើនដងពេកពីការតភ្ជាប់របស់អ្នក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ ឬកំណត់ពាក្យសម្ងាត់ថ្មីដោយប្រើលេខកូដតាមសារ SMS។',

@@ -98,8 +98,16 @@ test('change password, name, email and phone; profile', async () => {
     msg: 'ការផ្លាស់ប្ដូររបស់អ្នកត្រូវបានរក្សាទុកហើយ។',
   });
   expect((await callApi('/changeemail', { bearer: token, body: { email: 'sokha@example.org' } })).code).toBe(0);
-  expect(await callApi('/changeemail', { bearer: token, body: { email: 'not-an-email' } })).toMatchObject({
+  // Refused with what is wrong, in the caller's language, and nothing changes.
+  for (const email of ['not-an-email', 'a@b.c', '.a@b.com']) {
+    expect(await callApi('/changeemail', { bearer: token, body: { email } })).toMatchObject({
+      status: 400,
+      msg: 'Please enter a valid e-mail address, for example name@example.com.',
+    });
+  }
+  expect(await callApi('/changeemail', { bearer: token, body: { email: 'a..b@x.com' }, lang: '2' })).toMatchObject({
     status: 400,
+    msg: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលឱ្យបានត្រឹមត្រូវ ឧទាហរណ៍ name@example.com។',
   });
   await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' }, client });
   expect(
@@ -126,6 +134,14 @@ test('change password, name, email and phone; profile', async () => {
       lang: '2',
     }),
   ).toMatchObject({ code: 1001, msg: 'ពាក្យសម្ងាត់បច្ចុប្បន្នរបស់អ្នកមិនត្រឹមត្រូវទេ។ សូមពិនិត្យ ហើយព្យាយាមម្ដងទៀត។' });
+  // The same password again is refused, and the session stays signed in.
+  expect(
+    await callApi('/changepass', { bearer: token, body: { old_pass: 'first-pass', pass: 'first-pass' }, client }),
+  ).toMatchObject({
+    status: 400,
+    msg: 'Your new password is the same as your current one. Please choose a different one.',
+  });
+  expect((await callApi('/profile', { bearer: token })).code).toBe(0);
   expect(
     (await callApi('/changepass', { bearer: token, body: { old_pass: 'first-pass', pass: 'second-pass' }, client }))
       .code,

@@ -34,6 +34,9 @@ async function setPassword(db: D1Database, userId: number, pass: string) {
   ]);
 }
 
+/** The only field of /changeemail a shopper types: its refusal names what is wrong, not "some information". */
+const emailInvalid = <E extends CommerceEnv>(c: Context<E>) => fail(c, 400, 'emailInvalid', 400);
+
 /** A code that was wrong (400) or could not be tried: the mobile's wrong codes for the day are used (429). */
 const codeRefused = <E extends CommerceEnv>(c: Context<E>, code: 'wrong' | 'used-up') =>
   code === 'used-up' ? fail(c, 429, 'codeGuessesUsed', 429) : fail(c, 400, 'codeInvalid', 400);
@@ -100,6 +103,8 @@ export const account = new Hono<CommerceEnv>()
       'currentPasswordWrong',
     );
     if ('answer' in checked) return checked.answer;
+    // Changing it to itself would change nothing but sign every session out.
+    if (input.pass === input.old_pass) return fail(c, 400, 'passwordUnchanged', 400);
     await setPassword(c.env.DB, c.get('user').id, input.pass);
     return ok(c, null, 'passwordChanged');
   })
@@ -108,7 +113,7 @@ export const account = new Hono<CommerceEnv>()
     await updateProfile(c.env.DB, c.get('user').id, { name: input.name });
     return ok(c, null, 'profileSaved');
   })
-  .post('/changeemail', answers(doneResponse), requireUser(), takes(changeEmailRequest), async (c) => {
+  .post('/changeemail', answers(doneResponse), requireUser(), takes(changeEmailRequest, emailInvalid), async (c) => {
     const input = c.get('valid');
     await updateProfile(c.env.DB, c.get('user').id, { email: input.email });
     return ok(c, null, 'profileSaved');

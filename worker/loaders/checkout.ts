@@ -38,9 +38,10 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
   const source: Record<string, string> = goodsId ? { source: 'buy_now', goods_id: goodsId, num } : { source: 'cart' };
   // The cart's selected lines say whether one takes a down payment (a signed-in page's header state holds
   // them, so this reads nothing more), and the first quote is of that plan; buy now learns it from the quote.
-  const cartPlan = goodsId
-    ? null
-    : await api.get('/carlists', cartListResponse).then(
+  // Only the quote waits for them: the other reads start at once.
+  const cartPlan: Promise<'full' | 'deposit' | null> = goodsId
+    ? Promise.resolve(null)
+    : api.get('/carlists', cartListResponse).then(
         ({ data }) =>
           data.lists.some((group) => group.child.some((line) => line.selected === 1 && line.is_earnest === 1))
             ? 'deposit'
@@ -48,15 +49,18 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
         () => null,
       );
   let quoteError: string | null = null;
-  const [quote, outlets, addresses, provinces, fees, coupons] = await Promise.all([
-    api
-      .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: cartPlan ?? 'full' })
-      .then((answer) => answer.data)
-      .catch((error: unknown) => {
-        if (isNotFound(error)) return 'notFound' as const;
-        if (error instanceof ApiError && error.code !== 500) quoteError = error.message;
-        return null;
-      }),
+  const [firstPlan, quote, outlets, addresses, provinces, fees, coupons] = await Promise.all([
+    cartPlan,
+    cartPlan.then((plan) =>
+      api
+        .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: plan ?? 'full' })
+        .then((answer) => answer.data)
+        .catch((error: unknown) => {
+          if (isNotFound(error)) return 'notFound' as const;
+          if (error instanceof ApiError && error.code !== 500) quoteError = error.message;
+          return null;
+        }),
+    ),
     api.cached('outlets', async () => (await api.get('/outlets', outletsResponse)).data).catch(() => null),
     api.get('/addresses', addressListResponse).then(
       (answer) => answer.data,
@@ -73,7 +77,7 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
   ]);
   if (quote === 'notFound') return { notFound: true };
   const deposit =
-    cartPlan === 'deposit'
+    firstPlan === 'deposit'
       ? quote
       : quote?.has_deposit
         ? await api

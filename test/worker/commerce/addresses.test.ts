@@ -70,6 +70,7 @@ test('locations must form one chain down to the deepest listed level; nothing is
     { commune_code: undefined }, // Tuol Kouk lists its sangkats: one is required
     { district_code: undefined, commune_code: '120401' }, // a skipped level
     { province_code: '99', district_code: undefined, commune_code: undefined },
+    { province_code: '23', district_code: undefined, commune_code: undefined }, // Kep lists its districts too
     { phone: '123' },
     { name: ' ' },
   ]) {
@@ -79,7 +80,8 @@ test('locations must form one chain down to the deepest listed level; nothing is
   expect(
     await callApi('/addresses/add', {
       bearer: token,
-      body: { ...HOME, province_code: '23', district_code: '', commune_code: '' },
+      // Kep City: a district with no communes listed.
+      body: { ...HOME, province_code: '23', district_code: '2302', commune_code: '' },
     }),
   ).toMatchObject({ code: 0 });
   expect((await callApi('/addresses', { bearer: token })).data.length).toBe(before + 1);

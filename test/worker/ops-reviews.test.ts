@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { callApi, demoToken } from './commerce/call-api';
+import { buyNow, placeOrder, productWhere } from './commerce/order-helpers';
 import { postReview } from './commerce/review-upload';
 import { reviewShownStatements } from '../../worker/commerce/db/ops-reviews';
 import { fetchPage } from './fetch-page';
@@ -161,4 +162,33 @@ test('a hidden review’s author loses the points it earned, as far as their bal
   expect(await grade()).toEqual(expect.objectContaining({ points: 0, earned: start.earned }));
   await postForm(`/ops/reviews/${review}/show`, cookie, {});
   expect(await grade()).toEqual(expect.objectContaining({ points: 5, earned: start.earned + 20 }));
+});
+
+test('points a hidden review could not take back, spent on an order, stay gone when the order is cancelled', async () => {
+  const cookie = await opsCookie(STAFF);
+  const token = await demoToken();
+  const balance = async () => (await callApi('/points', { bearer: token })).data.balance as number;
+  // The review of order 1's item, shown, holding its 20 points (the test above may have written it), and 100 more.
+  await postReview(token, 1, { item: '1', rating: '5', body: 'Good rice cooker' });
+  const review = (await env.DB.prepare('SELECT id FROM reviews WHERE order_item_id = 1').first<{ id: number }>())!.id;
+  await postForm(`/ops/reviews/${review}/show`, cookie, {});
+  await env.DB.prepare(
+    "INSERT INTO points_ledger (user_id, kind, ref, points, created_at) SELECT user_id, 'adjustment', 'test-gift', 100, 1 FROM reviews WHERE id = ?1",
+  )
+    .bind(review)
+    .run();
+  const earned = await balance();
+  // Every point, the review's 20 with them, goes on an unpaid order: hiding the review finds none to take.
+  const product = (await productWhere(`stock > 5 AND is_earnest = 0 AND price_cents > ${earned * 2}`))!;
+  const order = await placeOrder(token, buyNow(product.id, 1, { points: earned }));
+  expect(order.code).toBe(0);
+  expect(await balance()).toBe(0);
+  await postForm(`/ops/reviews/${review}/hide`, cookie, {});
+  expect(await balance()).toBe(0);
+
+  // Cancelled, the order gives its points back, less the hidden review's 20; shown again, those come back.
+  expect((await callApi(`/orders/${order.data.id}/cancel`, { bearer: token, method: 'POST' })).code).toBe(0);
+  expect(await balance()).toBe(earned - 20);
+  await postForm(`/ops/reviews/${review}/show`, cookie, {});
+  expect(await balance()).toBe(earned);
 });

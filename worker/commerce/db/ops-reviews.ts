@@ -1,5 +1,6 @@
 import type { Lang } from '../../../src/lib/lang';
 import type { ReviewFilter } from '../../../src/lib/review-filters';
+import { squareReviewPointsSql } from './square-review-points';
 
 /** A review as the console lists it: its product, its author (a member, or none for a seeded one) and photos. */
 export type ReviewRecord = {
@@ -58,29 +59,8 @@ export async function readReviewRecord(db: D1Database, lang: Lang, id: number): 
 }
 
 /**
- * The ledger row that squares review `r`'s points with whether it is shown, after it was hidden or shown again
- * (`?2` is the moment): a hidden review's author loses the points it earned (ref `order-item-N`,
- * `reviewPointsRef`), as far as their balance goes (points spent stay spent); shown again, they get back what
- * was taken. Nothing when they already match, so running it again writes nothing; its ref counts the item's
- * changes (`order-item-N:1`, `:2`…). A shop's seeded review has no author to credit.
- */
-const SQUARE_REVIEW_POINTS = `INSERT INTO points_ledger (user_id, kind, ref, points, created_at)
-  SELECT user_id, 'review', ref || ':' || changes, CASE WHEN hidden THEN -MIN(held, MAX(balance, 0)) ELSE earned - held END, ?2
-  FROM (SELECT r.user_id, r.hidden_at IS NOT NULL AS hidden, 'order-item-' || r.order_item_id AS ref,
-          COALESCE((SELECT points FROM points_ledger WHERE user_id = r.user_id AND kind = 'review'
-            AND ref = 'order-item-' || r.order_item_id), 0) AS earned,
-          (SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE user_id = r.user_id AND kind = 'review'
-            AND (ref = 'order-item-' || r.order_item_id OR ref LIKE 'order-item-' || r.order_item_id || ':%')) AS held,
-          (SELECT COUNT(*) + 1 FROM points_ledger WHERE user_id = r.user_id AND kind = 'review'
-            AND ref LIKE 'order-item-' || r.order_item_id || ':%') AS changes,
-          (SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE user_id = r.user_id) AS balance
-        FROM reviews r WHERE r.id = ?1 AND r.user_id IS NOT NULL AND r.order_item_id IS NOT NULL)
-  WHERE CASE WHEN hidden THEN MIN(held, MAX(balance, 0)) > 0 ELSE earned <> held END
-  ON CONFLICT (user_id, kind, ref) DO NOTHING`;
-
-/**
  * The statements that hide (`hide`, at `now`) or show again review `id` (changes 0 when it already was so),
- * that square its author's points with it (`SQUARE_REVIEW_POINTS`), and that count its product's stars again
+ * that square its author's points with it (squareReviewPointsSql), and that count its product's stars again
  * from its shown reviews.
  */
 export function reviewShownStatements(
@@ -93,7 +73,7 @@ export function reviewShownStatements(
     hide
       ? db.prepare('UPDATE reviews SET hidden_at = ?2 WHERE id = ?1 AND hidden_at IS NULL').bind(id, now)
       : db.prepare('UPDATE reviews SET hidden_at = NULL WHERE id = ?1 AND hidden_at IS NOT NULL').bind(id),
-    db.prepare(SQUARE_REVIEW_POINTS).bind(id, now),
+    db.prepare(squareReviewPointsSql('r.id = ?1', '?2')).bind(id, now),
     db
       .prepare(
         `UPDATE products SET

@@ -3,6 +3,7 @@ import { orderMessage } from '../order-messages';
 import { countedByCounter } from './live-deal';
 import { isOverdue, overdueSql, readOrder } from './order-read';
 import { addOrderMessagesStatement } from './messages';
+import { squareReviewPointsSql } from './square-review-points';
 
 /** The states an order may be cancelled in, while nothing has been paid. */
 export const CANCELLABLE_STATES = ['pending_payment', 'processing'] as const;
@@ -12,7 +13,7 @@ const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') 
 
 /**
  * The statements that give back what the HOLDING orders took (stock, deal stock, vouchers, freebies,
- * points; deal stock only to the window it was taken from, while that window's counter stands) and then mark them released, for a caller's batch that first cancels or refunds them.
+ * points, less those a hidden review still owes; deal stock only to the window it was taken from, while that window's counter stands) and then mark them released, for a caller's batch that first cancels or refunds them.
  * `between` runs after the giving back and before the marking, while the orders are still HOLDING.
  * Acting only on orders not yet released, a batch that runs twice (a cron and a read racing) gives
  * everything back exactly once.
@@ -44,6 +45,14 @@ export function releaseStatements(
     db.prepare(
       `DELETE FROM points_ledger WHERE kind = 'redemption' AND ref IN (SELECT 'order-' || id FROM orders WHERE id IN (${HOLDING}))`,
     ),
+    db
+      .prepare(
+        squareReviewPointsSql(
+          `r.hidden_at IS NOT NULL AND r.user_id IN (SELECT user_id FROM orders WHERE id IN (${HOLDING}))`,
+          '?1',
+        ),
+      )
+      .bind(now),
     ...between,
     db.prepare(`UPDATE orders SET released_at = ?1 WHERE id IN (${HOLDING})`).bind(now),
   ];

@@ -74,7 +74,7 @@ export const API_MESSAGES = {
     dueNowChanged:
       'What you pay now changed while you were ordering: it is now {{amount}}. Check the new amount and place your order again.',
     dealSoldOut:
-      'The flash deal on “{{name}}” sold out while you were ordering, so it is back at its regular price. Check the new total and place your order again.',
+      'The flash deal on “{{name}}” sold out while you were ordering: it now costs {{price}}. Check the new total and place your order again.',
     signatureInvalid: 'The payment notification could not be verified.',
     callbackReplayed: 'This payment notification has already been received.',
     paymentMismatch: 'The payment does not match the amount due for this order.',
@@ -166,7 +166,7 @@ export const API_MESSAGES = {
     dueNowChanged:
       'ប្រាក់ដែលត្រូវបង់ឥឡូវនេះបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ៖ ឥឡូវនេះគឺ {{amount}}។ សូមពិនិត្យចំនួនទឹកប្រាក់ថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
     dealSoldOut:
-      'ការលក់ពិសេសរយៈពេលខ្លីនៃ “{{name}}” បានលក់អស់ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ ដូច្នេះវាត្រឡប់ទៅតម្លៃធម្មតាវិញ។ សូមពិនិត្យតម្លៃសរុបថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
+      'ការលក់ពិសេសរយៈពេលខ្លីនៃ “{{name}}” បានលក់អស់ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ៖ ឥឡូវនេះវាមានតម្លៃ {{price}}។ សូមពិនិត្យតម្លៃសរុបថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',
     signatureInvalid: 'មិនអាចផ្ទៀងផ្ទាត់ការជូនដំណឹងអំពីការបង់ប្រាក់បានទេ។',
     callbackReplayed: 'ការជូនដំណឹងអំពីការបង់ប្រាក់នេះត្រូវបានទទួលរួចហើយ។',
     paymentMismatch: 'ការបង់ប្រាក់មិនត្រូវនឹងចំនួនទឹកប្រាក់ដែលត្រូវបង់សម្រាប់ការបញ្ជាទិញនេះទេ។',

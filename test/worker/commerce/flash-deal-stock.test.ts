@@ -156,7 +156,7 @@ test('an order whose deal sells out after it was priced is refused, naming the d
   const english = await order('1');
   expect(english).toMatchObject({ status: 409, code: 409 });
   expect(english.msg).toBe(
-    `The flash deal on “${name_en}” sold out while you were ordering, so it is back at its regular price. Check the new total and place your order again.`,
+    `The flash deal on “${name_en}” sold out while you were ordering: it now costs $${product.regular}. Check the new total and place your order again.`,
   );
   await env.DB.prepare('UPDATE flash_deal_items SET stock_left = 2 WHERE slot_id = 1 AND product_id = ?1')
     .bind(product.id)

@@ -154,12 +154,14 @@ async function whatChanged<E extends CommerceEnv>(c: Context<E>, input: OrderReq
   const now = await prepareOrder(c.env, lang, c.get('user').id, input, nowSeconds()).catch(() => null);
   if (!now) return fail(c, 409, 'orderConflict', 409);
   if ('error' in now) return fail(c, now.status, now.error, now.status, now.params);
-  const lost = priced.find(
-    (line) =>
-      line.slot_id !== null &&
-      !now.lines.some((again) => again.product_id === line.product_id && again.slot_id === line.slot_id),
-  );
-  if (lost) return fail(c, 409, 'dealSoldOut', 409, { name: lang === 'km' ? lost.name_km : lost.name_en });
+  // A deal line priced again without its deal: named, with what it costs now (the regular price, a
+  // promotion's or another deal's).
+  for (const line of priced) {
+    const again = now.lines.find((row) => row.product_id === line.product_id);
+    if (line.slot_id === null || !again || again.slot_id === line.slot_id) continue;
+    const name = lang === 'km' ? line.name_km : line.name_en;
+    return fail(c, 409, 'dealSoldOut', 409, { name, price: formatUsd(again.unit_cents) });
+  }
   return fail(c, 409, 'orderConflict', 409);
 }
 

@@ -7,6 +7,7 @@ import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { moveNeedsConfirmation } from './move-needs-confirmation';
 import { OpsOrderPlace } from './OpsOrderPlace';
 
 /**
@@ -58,14 +59,34 @@ export function OpsOrderPage({
           <p>{m.noMoves}</p>
         ) : (
           <div className="ops-moves">
-            {moves.map((to) => (
-              <form key={to} method="post" action={opsPath(lang, `/orders/${order.id}/state`)}>
-                <input type="hidden" name="state" value={to} />
-                <button type="submit" className={to === 'cancelled' || to === 'refunded' ? 'ops-danger' : undefined}>
-                  {m.moveTo[to]}
-                </button>
-              </form>
-            ))}
+            {moves.map((to) => {
+              const confirm = moveConfirmation(m, to, order);
+              return (
+                <form
+                  key={to}
+                  method="post"
+                  action={opsPath(lang, `/orders/${order.id}/state`)}
+                  className={confirm ? 'ops-form' : undefined}
+                >
+                  <input type="hidden" name="state" value={to} />
+                  {to === 'refunded' && (
+                    <label>
+                      {m.refundWhy}
+                      <input name="why" required minLength={3} maxLength={200} />
+                    </label>
+                  )}
+                  {confirm && (
+                    <label className="ops-check ops-wide">
+                      <input type="checkbox" name="confirm" value="1" required />
+                      {confirm}
+                    </label>
+                  )}
+                  <button type="submit" className={to === 'cancelled' || to === 'refunded' ? 'ops-danger' : undefined}>
+                    {m.moveTo[to]}
+                  </button>
+                </form>
+              );
+            })}
           </div>
         )}
       </section>
@@ -103,7 +124,7 @@ export function OpsOrderPage({
             <ul className="ops-list">
               {payments.map((payment) => (
                 <li key={payment.id}>
-                  <span>{`${payment.provider.toUpperCase()} · ${when(payment.paid_at ?? payment.created_at)}`}</span>
+                  <span>{`${m.providers[payment.provider] ?? payment.provider.toUpperCase()} · ${when(payment.paid_at ?? payment.created_at)}`}</span>
                   <span>{`${formatUsd(payment.amount_cents)} · ${m.paymentStatus[payment.status]}`}</span>
                 </li>
               ))}
@@ -148,4 +169,13 @@ export function OpsOrderPage({
       </section>
     </OpsDocument>
   );
+}
+
+/** What an operator ticks to confirm a move that moves money or gives things back (moveNeedsConfirmation). */
+function moveConfirmation(m: (typeof OPS_MESSAGES)[Lang]['orders'], to: OperatorTarget, order: OpsOrder['order']) {
+  if (!moveNeedsConfirmation(order, to)) return null;
+  if (to === 'cancelled') return m.confirmCancel;
+  return to === 'refunded'
+    ? m.confirmRefund(formatUsd(order.paid_cents))
+    : m.confirmCollected(formatUsd(order.total_cents - order.paid_cents));
 }

@@ -13,6 +13,8 @@ const WORDS = {
     order: (id: number) => `Order #${id}`,
     ship: 'Mark as shipped',
     complete: 'Mark as completed',
+    collected: /^Yes, I have collected the balance of \$15\.50 from the shopper$/,
+    cash: 'Cash',
     shipped: 'shipped',
     completed: 'completed',
   },
@@ -25,6 +27,8 @@ const WORDS = {
     order: (id: number) => `ការបញ្ជាទិញ #${id}`,
     ship: 'កំណត់ថាបានដឹកចេញ',
     complete: 'កំណត់ថាបានបញ្ចប់',
+    collected: /ខ្ញុំបានទទួលប្រាក់នៅសល់ \$15\.50 ពីអ្នកទិញហើយ$/,
+    cash: 'សាច់ប្រាក់',
     shipped: 'បានដឹកចេញ',
     completed: 'បានបញ្ចប់',
   },
@@ -87,8 +91,11 @@ for (const lang of ['en', 'km'] as const) {
     await page.getByRole('button', { name: words.ship }).click();
     await expect(page.locator('.ops-order-head .ops-state')).toHaveText(words.shipped);
     await expect(page.getByRole('button', { name: words.ship })).toHaveCount(0);
+    // The balance is cash the operator says they collected: recorded as a cash payment.
+    await page.getByRole('checkbox', { name: words.collected }).check();
     await page.getByRole('button', { name: words.complete }).click();
     await expect(page.locator('.ops-order-head .ops-state')).toHaveText(words.completed);
+    await expect(page.getByText(`${words.cash} · `)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: words.completed })).toBeVisible();
     expect(await page.locator('script').count()).toBe(0);
     expect(problems).toEqual([]);

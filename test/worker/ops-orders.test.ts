@@ -146,7 +146,13 @@ test('staff cancel an unpaid order: its stock goes back, one audit entry; an aud
   const product = (await productWhere('is_earnest = 0 AND stock > 5'))!;
   const stock = await stockOf(product.id);
   const cookie = await opsCookie(STAFF);
-  const cancelled = await postForm(`/ops/orders/${id}/state`, cookie, { state: 'cancelled' });
+  // Not without the box ticked: the page again, saying so, and nothing changed.
+  const unticked = await postForm(`/ops/orders/${id}/state`, cookie, { state: 'cancelled' });
+  expect(unticked.response.status).toBe(400);
+  expect(unticked.body).toContain('Nothing was changed. Tick the box to confirm this move.');
+  expect(await stateOf(id)).toBe('processing');
+  expect(await auditOf(id)).toEqual([]);
+  const cancelled = await postForm(`/ops/orders/${id}/state`, cookie, { state: 'cancelled', confirm: '1' });
   expect(cancelled.response.status).toBe(303);
   expect(await stateOf(id)).toBe('cancelled');
   expect(await stockOf(product.id)).toBe(stock + 1);
@@ -178,6 +184,41 @@ test('staff cancel an unpaid order: its stock goes back, one audit entry; an aud
   expect(await stateOf(other)).toBe('shipped');
 });
 
+test('completing an order with its balance due asks the operator to confirm the cash collected, and records it as a cash payment', async () => {
+  const token = await demoToken();
+  // A cash delivery of a product of its own (the tests above have the others' limits used).
+  const product = (await productWhere('is_earnest = 0 AND stock > 5 AND id > 100'))!;
+  const placed = await placeOrder(
+    token,
+    buyNow(product.id, 1, { delivery: 'delivery', address_id: 1, payment_method: 'cash' }),
+  );
+  const id = placed.data.id as number;
+  const cookie = await opsCookie(STAFF);
+  expect((await postForm(`/ops/orders/${id}/state`, cookie, { state: 'shipped' })).response.status).toBe(303);
+  const { total } = (await callApi(`/orders/${id}`, { bearer: token })).data;
+  const page = await fetchPage(`/ops/orders/${id}`, { headers: { cookie } });
+  expect(page.body).toContain(`Yes, I have collected the balance of $${total} from the shopper`);
+
+  const unticked = await postForm(`/ops/orders/${id}/state`, cookie, { state: 'completed' });
+  expect(unticked.response.status).toBe(400);
+  expect(await stateOf(id)).toBe('shipped');
+  const payments = () =>
+    env.DB.prepare('SELECT provider, amount_cents, status FROM payments WHERE order_id = ?1').bind(id).all();
+  expect((await payments()).results).toEqual([]);
+
+  const completed = await postForm(`/ops/orders/${id}/state`, cookie, { state: 'completed', confirm: '1' });
+  expect(completed.response.status).toBe(303);
+  expect((await callApi(`/orders/${id}`, { bearer: token })).data).toMatchObject({ state: 'completed', paid: total });
+  expect((await payments()).results).toEqual([
+    { provider: 'cash', amount_cents: Math.round(Number(total) * 100), status: 'paid' },
+  ]);
+  expect((await fetchPage(`/kh/ops/orders/${id}`, { headers: { cookie } })).body).toContain('សាច់ប្រាក់ · ');
+  // The same move again (a second tab) records nothing more.
+  await postForm(`/ops/orders/${id}/state`, cookie, { state: 'completed', confirm: '1' });
+  expect((await payments()).results).toHaveLength(1);
+  expect(await auditOf(id)).toHaveLength(2);
+});
+
 test('staff cannot refund (no button, the POST is a plain not found, the order stays paid); the owner can', async () => {
   const token = await demoToken();
   const id = await paidOrder(token);
@@ -195,9 +236,31 @@ test('staff cannot refund (no button, the POST is a plain not found, the order s
   const owner = await opsCookie(OWNER);
   const ownerPage = await fetchPage(`/ops/orders/${id}`, { headers: { cookie: owner } });
   expect(ownerPage.body).toContain('Refund the order');
-  const refunded = await postForm(`/ops/orders/${id}/state`, owner, { state: 'refunded' });
+  expect(ownerPage.body).toContain(
+    `Yes, I have returned $${(await callApi(`/orders/${id}`, { bearer: token })).data.paid}`,
+  );
+  // Ticked but without a reason, in Khmer: refused, saying so, and nothing changed.
+  const noReason = await postForm(`/kh/ops/orders/${id}/state`, owner, { state: 'refunded', confirm: '1', why: ' ' });
+  expect(noReason.response.status).toBe(400);
+  expect(noReason.body).toContain('សូមសរសេរមូលហេតុនៃការសងប្រាក់វិញ');
+  expect(await stateOf(id)).toBe('paid');
+  const refunded = await postForm(`/ops/orders/${id}/state`, owner, {
+    state: 'refunded',
+    confirm: '1',
+    why: 'Arrived broken; money back by ABA transfer',
+  });
   expect(refunded.response.status).toBe(303);
   expect(await stateOf(id)).toBe('refunded');
+  const shopper = (await callApi(`/orders/${id}`, { bearer: token })).data;
+  expect(shopper.events.at(-1)).toMatchObject({ state: 'refunded' });
+  expect((await fetchPage(`/ops/orders/${id}`, { headers: { cookie: owner } })).body).toContain(
+    'Arrived broken; money back by ABA transfer',
+  );
+  // The shopper's order page says what they paid came back to them.
+  const mine = await fetchPage(`/kh/accounts/order-details/${id}`, {
+    headers: { cookie: `jwt=${token}; time=1763700000` },
+  });
+  expect(mine.body).toContain('បានសងប្រាក់ជូនអ្នកវិញ');
   expect(await auditOf(id)).toEqual([
     { action: 'order_state', before_json: '{"state":"paid"}', after_json: '{"state":"refunded"}' },
   ]);

@@ -1,6 +1,7 @@
 import { OPERATOR_TARGETS, type OrderState } from '../../src/api/contract/orders';
 import type { OrderStateRow } from './db/order-read';
 import { CANCELLABLE_STATES, cancelOrder } from './db/order-release';
+import { cashCollectedStatement } from './db/payments';
 import { moveOrder, NEXT_STATES } from './db/order-state';
 
 /** Where the shop may move an order: the targets of POST /api/operator/orders/:id/state and the console's buttons. */
@@ -28,7 +29,7 @@ export const operatorMoves = (order: OrderStateRow): OperatorTarget[] =>
 /**
  * The shop moves an order (the operator's endpoint and the console): cancelling gives back what the
  * order held (cancelOrder), any other move is moveOrder with a timeline event and the shopper's
- * message; completing records the balance as paid (cash at pick-up or on delivery). `extra` joins
+ * message; completing records the balance as paid, with a cash payment (at pick-up or on delivery). `extra` joins
  * the change's batch (the console's audit entry). True when this call moved it.
  */
 export async function moveByShop(
@@ -41,8 +42,8 @@ export async function moveByShop(
   extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
   if (to === 'cancelled') return cancelOrder(db, id, now, 'shop', extra);
-  return (
-    moveAllowed(order, to) &&
-    moveOrder(db, id, to, note, now, to === 'completed' ? order.total_cents - order.paid_cents : 0, extra)
-  );
+  const collected = to === 'completed' ? order.total_cents - order.paid_cents : 0;
+  // The cash payment follows the timeline event, which is written only when the order moved.
+  const cash = collected > 0 ? [cashCollectedStatement(db, id, collected, now)] : [];
+  return moveAllowed(order, to) && moveOrder(db, id, to, note, now, collected, [...cash, ...extra]);
 }

@@ -7,7 +7,8 @@ import { nowSeconds } from '../commerce/clock';
 import { listMerchantNames, listOpsOrders, readOpsOrder } from '../commerce/db/ops-orders';
 import { readOrderState } from '../commerce/db/order-read';
 import { auditStatement, type Operator } from '../commerce/db/operators';
-import { moveByShop, type OperatorTarget, operatorMoves } from '../commerce/order-moves';
+import { moveAllowed, moveByShop, type OperatorTarget, operatorMoves } from '../commerce/order-moves';
+import { moveNeedsConfirmation } from '../../src/ops/move-needs-confirmation';
 import { renderOpsNotFound, renderOrder, renderOrders, renderSlip } from './render-ops';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
@@ -78,10 +79,25 @@ export function orderRoutes(lang: Lang) {
       const db = c.env.DB;
       const order = id && (await readOrderState(db, id));
       if (!id || !order) return renderOpsNotFound(c, lang, operator);
+      // A move of money, or one that gives things back, is confirmed, and a refund says why (a move the
+      // order's state does not allow is refused below, as such).
+      const why = typeof form.why === 'string' ? form.why.trim() : '';
+      const refusal =
+        to === null || !moveAllowed(order, to) || !moveNeedsConfirmation(order, to)
+          ? null
+          : form.confirm !== '1'
+            ? m.orders.unconfirmedMove
+            : to === 'refunded' && (why.length < 3 || why.length > 200)
+              ? m.orders.refundWhyMissing
+              : null;
+      if (refusal) {
+        const data = (await readOpsOrder(db, lang, id))!;
+        return renderOrder(c, lang, operator, data, movesFor(operator, data.order), refusal, 400);
+      }
       const now = nowSeconds();
       const moved =
         to !== null &&
-        (await moveByShop(db, id, order, to, '', now, [
+        (await moveByShop(db, id, order, to, why, now, [
           auditStatement(
             db,
             {

@@ -21,6 +21,20 @@ export async function pendingPayment(db: D1Database, orderId: number): Promise<P
     .first<PaymentRow>();
 }
 
+/**
+ * The balance the shop collected in cash when it completed an order (at pick-up or on delivery), as a paid
+ * payment, for a batch in which it follows the order's move: written only when the statement before it
+ * changed a row (`changes() = 1`), so a move that did not happen records nothing.
+ */
+export function cashCollectedStatement(db: D1Database, orderId: number, cents: number, now: number) {
+  return db
+    .prepare(
+      `INSERT INTO payments (order_id, provider, amount_cents, currency, amount_minor, status, created_at, paid_at)
+       SELECT ?1, 'cash', ?2, 'USD', ?2, 'paid', ?3, ?3 WHERE changes() = 1`,
+    )
+    .bind(orderId, cents, now);
+}
+
 /** Opens a payment for an order unless one is already pending (one statement, so two page loads open one). */
 export async function openPayment(db: D1Database, payment: Omit<PaymentRow, 'id' | 'status'>): Promise<PaymentRow> {
   await db

@@ -139,6 +139,7 @@ export const checkout = {
     more: 'and {{count}} more',
     total: 'Total',
     paid: 'Paid',
+    refunded: 'Refunded to you',
     balanceDue: 'Balance due',
     balanceHintPickup: 'To pay at pick-up.',
     balanceHintDelivery: 'To pay on delivery.',

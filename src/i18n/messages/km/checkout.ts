@@ -140,6 +140,7 @@ export const checkout: typeof en = {
     more: 'និង {{count}} ទៀត',
     total: 'សរុប',
     paid: 'បានបង់',
+    refunded: 'បានសងប្រាក់ជូនអ្នកវិញ',
     balanceDue: 'ប្រាក់នៅសល់ត្រូវបង់',
     balanceHintPickup: 'បង់នៅពេលមកយកទំនិញ។',
     balanceHintDelivery: 'បង់នៅពេលទទួលទំនិញ។',

@@ -1,0 +1,11 @@
+import type { OPERATOR_TARGETS } from '../api/contract/orders';
+
+/**
+ * Moves that move money or give things back, which an operator confirms before they are made (the console's
+ * order page asks, its route refuses them unconfirmed): a cancellation, a refund, and completing an order
+ * whose balance is still due (recorded as collected in cash).
+ */
+export const moveNeedsConfirmation = (
+  order: { total_cents: number; paid_cents: number },
+  to: (typeof OPERATOR_TARGETS)[number],
+) => to === 'cancelled' || to === 'refunded' || (to === 'completed' && order.total_cents > order.paid_cents);

@@ -38,6 +38,7 @@ export function OpsAnnouncementsPage({
         action={opsPath(lang, '/announcements')}
         save={m.send}
         hidden={{ ref: values.ref }}
+        confirm={m.confirm}
         fields={[
           { name: 'title_en', label: m.fields.title_en, value: values.title_en },
           { name: 'title_km', label: m.fields.title_km, value: values.title_km },

@@ -12,17 +12,22 @@ export type CatalogueField = {
 /** The language of a field's text, by its name: `name_km` is typed in Khmer. */
 const langOf = (name: string) => (name.endsWith('_km') ? 'km' : name.endsWith('_en') ? 'en' : undefined);
 
-/** A catalogue record's form (category, brand or merchant): its fields as typed, posted whole, with `hidden` ones. */
+/**
+ * A catalogue record's form (category, brand or merchant): its fields as typed, posted whole, with `hidden`
+ * ones; `confirm`, for what cannot be taken back, is a box to tick before it is sent (posted as confirm=1).
+ */
 export function OpsCatalogueForm({
   action,
   fields,
   save,
   hidden = {},
+  confirm,
 }: {
   action: string;
   fields: CatalogueField[];
   save: string;
   hidden?: Record<string, string>;
+  confirm?: string;
 }) {
   return (
     <form className="ops-form" method="post" action={action}>
@@ -73,6 +78,12 @@ export function OpsCatalogueForm({
           )}
         </label>
       ))}
+      {confirm && (
+        <label className="ops-check ops-wide">
+          <input type="checkbox" name="confirm" value="1" required />
+          {confirm}
+        </label>
+      )}
       <button type="submit">{save}</button>
     </form>
   );

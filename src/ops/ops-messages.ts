@@ -370,6 +370,8 @@ const en = {
     badTitle: 'Enter a title in both languages, up to 80 characters each.',
     badBody: 'Enter the message in both languages, up to 1,000 characters each.',
     badLink: 'The link must be a path in this shop, such as /promotions/12.12, or left empty.',
+    confirm: 'Yes, send it now to every member who is not suspended: it cannot be taken back',
+    unconfirmed: 'Not sent. Tick the box to confirm sending it to every member.',
   },
   reviews: {
     heading: 'Reviews',
@@ -1175,6 +1177,8 @@ const km: OpsMessages = {
     badTitle: 'សូមបញ្ចូលចំណងជើងជាភាសាទាំងពីរ មិនលើស 80 តួអក្សរក្នុងភាសានីមួយៗ។',
     badBody: 'សូមបញ្ចូលសារជាភាសាទាំងពីរ មិនលើស 1,000 តួអក្សរក្នុងភាសានីមួយៗ។',
     badLink: 'តំណត្រូវតែជាអាសយដ្ឋានក្នុងហាងនេះ ដូចជា /promotions/12.12 ឬទុកទទេ។',
+    confirm: 'យល់ព្រម៖ ផ្ញើឥឡូវនេះទៅសមាជិកទាំងអស់ដែលមិនត្រូវបានព្យួរ។ មិនអាចដកវិញបានទេ',
+    unconfirmed: 'មិនទាន់បានផ្ញើទេ។ សូមធីកប្រអប់ ដើម្បីបញ្ជាក់ការផ្ញើទៅសមាជិកទាំងអស់។',
   },
   reviews: {
     heading: 'ការវាយតម្លៃ',

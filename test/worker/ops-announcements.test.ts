@@ -12,6 +12,7 @@ const FORM = {
   body_en: 'Phones from $99 for one day only.',
   body_km: 'ទូរស័ព្ទចាប់ពី $99 សម្រាប់តែមួយថ្ងៃប៉ុណ្ណោះ។',
   link: '/kh/promotions/12.12',
+  confirm: '1',
 };
 const members = async (where = '1') =>
   (await env.DB.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).first<{ n: number }>())!.n;
@@ -63,6 +64,12 @@ test('a missing Khmer text or a link to another site is refused in the page’s 
   expect(noKhmer.response.status).toBe(400);
   expect(noKhmer.body).toContain('សូមបញ្ចូលសារជាភាសាទាំងពីរ មិនលើស 1,000 តួអក្សរក្នុងភាសានីមួយៗ។');
   expect(noKhmer.body).toContain('value="11.11 starts at midnight"');
+  // Not without the box ticked that says it cannot be taken back; what was typed stays.
+  const { confirm: _, ...unticked } = FORM;
+  const unconfirmed = await postForm('/ops/announcements', cookie, unticked);
+  expect(unconfirmed.response.status).toBe(400);
+  expect(unconfirmed.body).toContain('Not sent. Tick the box to confirm sending it to every member.');
+  expect(unconfirmed.body).toContain('value="11.11 starts at midnight"');
   for (const link of ['https://evil.example/', '//evil.example', '/..//evil.example', 'javascript:alert(1)']) {
     const away = await postForm('/ops/announcements', cookie, { ...FORM, link });
     expect(away.body, link).toContain('The link must be a path in this shop');

@@ -56,6 +56,7 @@ export function announcementRoutes(lang: Lang) {
       const typed = { ...typedForm(form, ANNOUNCEMENT_FIELDS), ref };
       const read = readAnnouncement(typed);
       if (typeof read === 'string') return page(c, typed, refused(m[read]));
+      if (form.confirm !== '1') return page(c, typed, refused(m.unconfirmed));
       const db = c.env.DB;
       const now = nowSeconds();
       const operatorId = c.get('operator')!.id;

@@ -35,7 +35,11 @@ export function OpsPromotionForm({
   );
   return (
     <form className="ops-form" method="post" action={action}>
-      {slug === null ? field('slug', { maxLength: 60, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }) : <p>{m.slugFixed(slug)}</p>}
+      {slug === null ? (
+        field('slug', { maxLength: 60, pattern: '[a-z0-9]+([.\\-][a-z0-9]+)*' })
+      ) : (
+        <p>{m.slugFixed(slug)}</p>
+      )}
       {field('title_en', { maxLength: 80 })}
       {field('title_km', { maxLength: 80 })}
       {(['description_en', 'description_km'] as const).map((name) => (

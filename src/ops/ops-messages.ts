@@ -608,7 +608,7 @@ const en = {
     add: 'Add a promotion',
     editTitle: (title: string) => `Promotion: ${title}`,
     fields: {
-      slug: 'Slug: its address (lower-case letters, digits and hyphens)',
+      slug: 'Slug: its address (lower-case letters and digits, joined by hyphens or dots, like 12.12)',
       title_en: 'Title in English',
       title_km: 'Title in Khmer',
       description_en: 'Description in English',
@@ -793,6 +793,7 @@ const en = {
     badLimit: 'Enter a per-shopper limit from 1 to 100.',
     badWindow:
       'Enter the window’s start and end (Phnom Penh time), the end after the start; a daily slot lasts a day at most.',
+    windowOver: 'That window has already ended (Phnom Penh time): a slot that does not repeat must end in the future.',
     badSlug:
       'Enter a slug of lower-case letters and digits, words joined by hyphens (like summer-sale), up to 60 characters.',
     slugTaken: 'Another one already has that slug: choose another.',
@@ -1413,7 +1414,7 @@ const km: OpsMessages = {
     add: 'បន្ថែមប្រូម៉ូសិន',
     editTitle: (title) => `ប្រូម៉ូសិន៖ ${title}`,
     fields: {
-      slug: 'ឈ្មោះក្នុងតំណ (slug)៖ អក្សរឡាតាំងតូច (a-z) លេខ និងសញ្ញា -',
+      slug: 'ឈ្មោះក្នុងតំណ (slug)៖ អក្សរឡាតាំងតូច (a-z) និងលេខ ភ្ជាប់ដោយសញ្ញា - ឬ . (ដូចជា 12.12)',
       title_en: 'ចំណងជើងជាភាសាអង់គ្លេស',
       title_km: 'ចំណងជើងជាភាសាខ្មែរ',
       description_en: 'ការពិពណ៌នាជាភាសាអង់គ្លេស',
@@ -1592,6 +1593,7 @@ const km: OpsMessages = {
     badDealPrice: 'តម្លៃពិសេសត្រូវតែលើសពី 0 (លើសពីប្រាក់កក់ សម្រាប់ផលិតផលដែលអាចបង់ប្រាក់កក់) និងទាបជាងតម្លៃផលិតផល។',
     badLimit: 'សូមបញ្ចូលដែនកំណត់ក្នុងម្នាក់ពី 1 ដល់ 100។',
     badWindow: 'សូមបញ្ចូលពេលចាប់ផ្ដើម និងបញ្ចប់នៃវគ្គ (ម៉ោងភ្នំពេញ) ពេលបញ្ចប់នៅក្រោយពេលចាប់ផ្ដើម៖ វគ្គប្រចាំថ្ងៃមានរយៈពេលមិនលើសមួយថ្ងៃ។',
+    windowOver: 'វគ្គនោះបានបញ្ចប់រួចហើយ (ម៉ោងភ្នំពេញ)៖ វគ្គដែលមិនធ្វើម្ដងទៀតរៀងរាល់ថ្ងៃ ត្រូវបញ្ចប់នៅពេលខាងមុខ។',
     badSlug: 'សូមបញ្ចូលឈ្មោះក្នុងតំណជាអក្សរឡាតាំងតូច (a-z) និងលេខ ដោយភ្ជាប់ពាក្យនឹងសញ្ញា - (ដូចជា summer-sale) មិនលើស 60 តួអក្សរ។',
     slugTaken: 'មានធាតុផ្សេងទៀតប្រើឈ្មោះក្នុងតំណនេះរួចហើយ៖ សូមជ្រើសរើសឈ្មោះផ្សេង។',
     badName: 'សូមបញ្ចូលឈ្មោះជាភាសាទាំងពីរ មិនលើស 80 តួអក្សរក្នុងភាសានីមួយៗ។',

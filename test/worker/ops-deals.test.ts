@@ -214,6 +214,13 @@ test('a refused slot or deal says why and changes nothing', async () => {
   expect(daily.response.status).toBe(400);
   expect(daily.body).toContain('a daily slot lasts a day at most');
   expect((await postForm('/ops/deals', cookie, { ...slotFields, title_km: '' })).response.status).toBe(400);
+  const over = await postForm('/kh/ops/deals', cookie, {
+    ...slotFields,
+    starts_at: '2026-11-01T10:00',
+    ends_at: '2026-11-01T12:00',
+  });
+  expect(over.response.status).toBe(400);
+  expect(over.body).toContain('វគ្គនោះបានបញ្ចប់រួចហើយ');
 
   const slotId = (await env.DB.prepare('SELECT id FROM flash_deal_slots ORDER BY id LIMIT 1').first<{ id: number }>())!
     .id;

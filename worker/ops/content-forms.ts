@@ -1,3 +1,4 @@
+import { PARAM_PATTERNS } from '../../src/routes';
 import type { HelpArticleFields, HelpCategoryFields, PageSection, PromotionFields } from '../commerce/db/ops-content';
 import { cents, phnomPenhSeconds } from './deal-forms';
 import { isPicturePath } from './picture-path';
@@ -36,9 +37,9 @@ const whole = (value: string, min: number, max: number) =>
 
 /** A new slug: lower-case words of letters and digits joined by hyphens ("summer-sale"), as the shop's addresses are. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const slugOf = (form: Form) => {
+const slugOf = (form: Form, pattern = SLUG) => {
   const slug = formText(form, 'slug');
-  return SLUG.test(slug) && slug.length <= 60 ? slug : null;
+  return pattern.test(slug) && slug.length <= 60 ? slug : null;
 };
 
 /**
@@ -49,7 +50,8 @@ export function readPromotionForm(
   form: Form,
   slug: string | null,
 ): { promotion: PromotionFields } | { refusal: ContentRefusal } {
-  const ownSlug = slug ?? slugOf(form);
+  // A promotion's address takes dots too (12.12, water-festival-sales-11.11), as the shop's route does.
+  const ownSlug = slug ?? slugOf(form, PARAM_PATTERNS.promotion);
   if (ownSlug === null) return { refusal: 'badSlug' };
   const title = both(form, 'title', 80);
   if (!title) return { refusal: 'badTitle' };

@@ -19,7 +19,8 @@ export type DealRefusal =
   | 'badProduct'
   | 'badDealPrice'
   | 'badLimit'
-  | 'badWindow';
+  | 'badWindow'
+  | 'windowOver';
 
 type Form = Record<string, unknown>;
 

@@ -137,6 +137,9 @@ export function dealRoutes(lang: Lang) {
       const form = await c.req.parseBody();
       const read = readSlotForm(form);
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
+      // A one-off window already over would never show, and a slot that has started cannot be removed.
+      if (!read.slot.repeats_daily && read.slot.ends_at <= nowSeconds())
+        return dealsPage(c, { kind: 'error', text: m.errors.windowOver }, typedOf(form));
       const db = c.env.DB;
       await db.batch([
         raiseCatalogueVersion(db),

@@ -1,3 +1,4 @@
+import { opsPath } from './ops-path';
 import type { Glance } from '../../worker/commerce/db/ops-glance';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
@@ -45,7 +46,7 @@ export function OpsGlancePage({
           <ul className="ops-list">
             {glance.lowStock.map((product) => (
               <li key={product.id}>
-                <a href={`${lang === 'km' ? '/kh' : ''}/products/${product.id}`}>{product.name}</a>
+                <a href={opsPath(lang, `/products/${product.id}`)}>{product.name}</a>
                 <span>{m.left(product.stock)}</span>
               </li>
             ))}

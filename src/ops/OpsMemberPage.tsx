@@ -133,7 +133,9 @@ export function OpsMemberPage({
           <ul className="ops-list">
             {member.orders.map((order) => (
               <li key={order.id}>
-                <span>{`${m.order(order.id)} · ${formatDate(order.created_at, lang)}`}</span>
+                <a
+                  href={opsPath(lang, `/orders/${order.id}`)}
+                >{`${m.order(order.id)} · ${formatDate(order.created_at, lang)}`}</a>
                 <span>{`${states[order.state] ?? order.state} · ${formatUsd(order.total_cents)}`}</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
+import { formatMobile } from '../lib/mobile';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { OperatorTarget } from '../../worker/commerce/order-moves';
 import type { Lang } from '../lib/lang';
@@ -94,9 +95,9 @@ export function OpsOrderPage({
         <section className="ops-panel" aria-labelledby="ops-shopper">
           <h2 id="ops-shopper">{m.shopper}</h2>
           <p>
-            {order.shopper}
+            <a href={opsPath(lang, `/members/${order.user_id}`)}>{order.shopper}</a>
             <br />
-            {order.mobile}
+            {formatMobile(order.mobile)}
             {order.email && (
               <>
                 <br />
@@ -162,7 +163,11 @@ export function OpsOrderPage({
           {events.map((event) => (
             <li key={event.id}>
               <span>{m.states[event.state] ?? event.state}</span>
-              <span>{event.note ? `${when(event.created_at)} · ${event.note}` : when(event.created_at)}</span>
+              <span>
+                {event.note
+                  ? `${when(event.created_at)} · ${m.eventNotes[event.note] ?? event.note}`
+                  : when(event.created_at)}
+              </span>
             </li>
           ))}
         </ol>

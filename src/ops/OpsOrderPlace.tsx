@@ -1,4 +1,5 @@
 import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
+import { formatMobile, toApiMobile } from '../lib/mobile';
 import type { Lang } from '../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 
@@ -11,7 +12,7 @@ export function OpsOrderPlace({ lang, data }: { lang: Lang; data: OpsOrder }) {
       <>
         <h3>{m.deliverTo}</h3>
         <address>
-          {`${address.name} · ${address.phone}`}
+          {`${address.name} · ${formatMobile(toApiMobile(address.phone) ?? address.phone)}`}
           <br />
           {[address.house, address.street].filter(Boolean).join(' ')}
           <br />

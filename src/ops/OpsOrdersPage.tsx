@@ -1,4 +1,5 @@
 import { ORDER_STATES, type OrderState } from '../api/contract/orders';
+import { formatMobile } from '../lib/mobile';
 import type { OpsOrderListRow } from '../../worker/commerce/db/ops-orders';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
@@ -129,7 +130,7 @@ export function OpsOrdersPage({
                   <td>
                     {order.shopper}
                     <br />
-                    <span className="ops-muted">{order.mobile}</span>
+                    <span className="ops-muted">{formatMobile(order.mobile)}</span>
                   </td>
                   <td>{order.items}</td>
                   <td>{formatUsd(order.total_cents)}</td>

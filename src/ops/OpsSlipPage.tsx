@@ -1,4 +1,5 @@
 import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
+import { formatMobile } from '../lib/mobile';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
@@ -20,7 +21,7 @@ export function OpsSlipPage({ lang, operator, data }: { lang: Lang; operator: Op
       <section className="ops-slip">
         <p>{`${m.placed(`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`)} · ${m.fulfilments[order.delivery]}`}</p>
         <h2>{m.slipFor}</h2>
-        <p>{`${order.shopper} · ${order.mobile}`}</p>
+        <p>{`${order.shopper} · ${formatMobile(order.mobile)}`}</p>
         <OpsOrderPlace lang={lang} data={data} />
         <table className="ops-table">
           <thead>

@@ -237,7 +237,7 @@ const en = {
   glance: {
     heading: 'Today at a glance',
     ordersToday: 'Orders today',
-    revenueToday: 'Revenue today',
+    revenueToday: 'Value of today’s orders (paid or to be paid)',
     paymentsWaiting: 'KHQR payments waiting',
     toShip: 'To ship',
     toHandOver: 'To prepare for pick-up',
@@ -505,6 +505,14 @@ const en = {
     unconfirmedMove: 'Nothing was changed. Tick the box to confirm this move.',
     refundWhyMissing: 'Nothing was changed. Write why the order is refunded (3 to 200 characters).',
     providers: { cash: 'Cash' } as Record<string, string>,
+    /** The shop's own notes on a timeline event; an operator's (a refund's reason) shows as written. */
+    eventNotes: {
+      created: 'placed',
+      khqr: 'paid by KHQR',
+      expired: 'the time to pay ran out',
+      shopper: 'by the shopper',
+      shop: 'by the shop',
+    } as Record<string, string>,
     slip: 'Packing slip',
     backToList: 'All orders',
     slipTitle: (id: number) => `Packing slip · order #${id}`,
@@ -1045,7 +1053,7 @@ const km: OpsMessages = {
   glance: {
     heading: 'សង្ខេបថ្ងៃនេះ',
     ordersToday: 'ការបញ្ជាទិញថ្ងៃនេះ',
-    revenueToday: 'ចំណូលថ្ងៃនេះ',
+    revenueToday: 'តម្លៃការបញ្ជាទិញថ្ងៃនេះ (បានបង់ ឬត្រូវបង់)',
     paymentsWaiting: 'ការបង់ប្រាក់ KHQR កំពុងរង់ចាំ',
     toShip: 'ត្រូវដឹកជញ្ជូន',
     toHandOver: 'ត្រូវរៀបចំសម្រាប់មកយក',
@@ -1311,6 +1319,13 @@ const km: OpsMessages = {
     unconfirmedMove: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ សូមធីកប្រអប់ ដើម្បីបញ្ជាក់ការប្ដូរនេះ។',
     refundWhyMissing: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ សូមសរសេរមូលហេតុនៃការសងប្រាក់វិញ (3 ដល់ 200 តួអក្សរ)។',
     providers: { cash: 'សាច់ប្រាក់' },
+    eventNotes: {
+      created: 'បានបញ្ជាទិញ',
+      khqr: 'បានបង់តាម KHQR',
+      expired: 'ហួសពេលបង់ប្រាក់',
+      shopper: 'ដោយអ្នកទិញ',
+      shop: 'ដោយហាង',
+    },
     slip: 'បណ្ណវេចខ្ចប់',
     backToList: 'ការបញ្ជាទិញទាំងអស់',
     slipTitle: (id) => `បណ្ណវេចខ្ចប់ · ការបញ្ជាទិញ #${id}`,

@@ -198,6 +198,10 @@ test('completing an order with its balance due asks the operator to confirm the 
   const { total } = (await callApi(`/orders/${id}`, { bearer: token })).data;
   const page = await fetchPage(`/ops/orders/${id}`, { headers: { cookie } });
   expect(page.body).toContain(`Yes, I have collected the balance of $${total} from the shopper`);
+  // The shopper opens their member page; numbers read as shoppers write them.
+  expect(page.body).toContain('<a href="/ops/members/1">Chan Sokha</a><br/>012 345 678');
+  expect(page.body).toContain('Chan Sokha · 012 345 678');
+  expect(page.body).toMatch(/<span>processing<\/span><span>[^<]* · placed<\/span>/);
 
   const unticked = await postForm(`/ops/orders/${id}/state`, cookie, { state: 'completed' });
   expect(unticked.response.status).toBe(400);

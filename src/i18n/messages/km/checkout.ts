@@ -12,7 +12,7 @@ export const checkout: typeof en = {
     remove: 'លុប',
     removeItem: 'លុប {{name}} ចេញពីកន្ត្រកទំនិញ',
     unitPrice: 'តម្លៃ',
-    deposit: 'ប្រាក់កក់ {{amount}} ក្នុងមួយ',
+    deposit: 'ប្រាក់កក់ {{amount}} ក្នុងមួយឯកតា',
     limit: 'ទិញបានច្រើនបំផុត {{count}}',
     selected: 'បានជ្រើសរើសទំនិញ {{count}}',
     total: 'សរុបត្រូវបង់ឥឡូវនេះ',

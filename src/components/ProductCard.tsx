@@ -55,7 +55,7 @@ export function ProductCard({ product, eager = false, dealMoney, children, actio
       <Price money={dealMoney ?? product.money} compareAt={compareAt} />
       <p className="product-card-meta">
         {product.rating_count > 0 && <RatingStars rating={product.rating} count={product.rating_count} />}
-        <span>{t('catalogue.card.sold', { count: product.sold })}</span>
+        <span className="product-card-sold">{t('catalogue.card.sold', { count: product.sold })}</span>
       </p>
       {product.stock === 0 && (
         <p className="product-card-out">

@@ -60,7 +60,7 @@ export function OpsMemberPage({
             <input
               name="points"
               inputMode="numeric"
-              pattern="-?[0-9]+"
+              pattern="[\-+]?[0-9]+"
               required
               defaultValue={notice && 'points' in notice ? notice.points : ''}
             />

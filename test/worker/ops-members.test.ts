@@ -63,8 +63,9 @@ test('points adjusted with a reason reach the member’s balance and ledger, and
   expect(await balance()).toBe(before);
   expect(await audits('points_adjust')).toEqual([]);
 
+  // Written with its sign, as a bonus often is.
   const saved = await post('/kh/ops/members/1/points', cookie, {
-    points: '50',
+    points: '+50',
     reason: 'Goodwill for a late delivery',
   });
   expect(saved.response.status).toBe(303);

@@ -35,10 +35,14 @@ export function phnomPenhSeconds(value: string): number | null {
   return ms / 1000 - PHNOM_PENH_OFFSET_SECONDS;
 }
 
-/** Dollars with at most two decimals ("12", "12.5", "0.99") to cents, or null. */
+/**
+ * Dollars with at most two decimals ("12", "12.5", "0.99") to cents, or null; written as the shop shows
+ * them ("$1,299.00") they are read the same.
+ */
 export function cents(value: string): number | null {
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(value)) return null;
-  const [whole, part = ''] = value.split('.');
+  const plain = value.replace(/^\$\s*/, '').replace(/,(?=\d{3}(?:[.,]|$))/g, '');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(plain)) return null;
+  const [whole, part = ''] = plain.split('.');
   return Number(whole) * 100 + Number(part.padEnd(2, '0'));
 }
 

@@ -62,7 +62,7 @@ export function memberRoutes(lang: Lang) {
       if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
       const form = await c.req.parseBody();
       const typed = { points: String(form.points ?? '').trim(), reason: String(form.reason ?? '').trim() };
-      const points = /^-?\d{1,6}$/.test(typed.points) ? Number(typed.points) : Number.NaN;
+      const points = /^[-+]?\d{1,6}$/.test(typed.points) ? Number(typed.points) : Number.NaN;
       const refusal =
         !Number.isInteger(points) || points === 0 || Math.abs(points) > MAX_ADJUSTMENT
           ? m.members.badAmount

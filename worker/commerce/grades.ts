@@ -37,7 +37,21 @@ export const POINTS_KIND_NAMES = {
 /** A review's points taken back when the shop hid it (a `review` row below 0: db/ops-reviews.ts). */
 const REVIEW_HIDDEN_NAME = { en: 'Review hidden by the shop', km: 'ការវាយតម្លៃត្រូវបានលាក់ដោយហាង' } as const;
 
+/** Points used on an order, and given back when it was cancelled or refunded, name the order. */
+const REDEMPTION_NAMES = {
+  used: { en: (order: string) => `Used on order #${order}`, km: (order: string) => `បានប្រើលើការបញ្ជាទិញ #${order}` },
+  returned: {
+    en: (order: string) => `Returned from order #${order}`,
+    km: (order: string) => `បានប្រគល់វិញពីការបញ្ជាទិញ #${order}`,
+  },
+} as const;
+
 /** The name of a ledger row in `lang`, for the shopper's history and the console's. */
-export function pointsRowName(row: { kind: keyof typeof POINTS_KIND_NAMES; points: number }, lang: Lang): string {
+export function pointsRowName(
+  row: { kind: keyof typeof POINTS_KIND_NAMES; ref: string; points: number },
+  lang: Lang,
+): string {
+  const order = row.kind === 'redemption' ? /^order-(\d+)(:returned)?$/.exec(row.ref) : null;
+  if (order) return REDEMPTION_NAMES[order[2] ? 'returned' : 'used'][lang](order[1]!);
   return (row.kind === 'review' && row.points < 0 ? REVIEW_HIDDEN_NAME : POINTS_KIND_NAMES[row.kind])[lang];
 }

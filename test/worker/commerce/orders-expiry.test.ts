@@ -11,6 +11,7 @@ const expire = (id: number) => env.DB.prepare('UPDATE orders SET expires_at = 1 
 test('an unpaid KHQR order past its time is cancelled when read, and its stock and points come back', async () => {
   const token = await demoToken();
   const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0'))!;
+  const earned = (await callApi('/mygrade', { bearer: token })).data.earned;
   const order = await placeOrder(token, buyNow(product.id, 3, { points: 30 }));
   expect(await stockOf(product.id)).toBe(product.stock - 3);
   expect((await callApi('/points', { bearer: token })).data.balance).toBe(70);
@@ -19,6 +20,17 @@ test('an unpaid KHQR order past its time is cancelled when read, and its stock a
   expect(read.data).toMatchObject({ state: 'cancelled', cancel_reason: 'expired', can_pay: false });
   expect(await stockOf(product.id)).toBe(product.stock);
   expect((await callApi('/points', { bearer: token })).data.balance).toBe(100);
+  // The history names the order both ways, in each language; points given back earn no grade.
+  const latest = async (lang: '1' | '2') =>
+    ((await callApi('/points?limit=2', { bearer: token, lang })).data.list as { title: string; points: number }[]).map(
+      (row) => [row.title, row.points],
+    );
+  expect(await latest('1')).toEqual([
+    [`Returned from order #${order.data.id}`, 30],
+    [`Used on order #${order.data.id}`, -30],
+  ]);
+  expect((await latest('2'))[0]).toEqual([`បានប្រគល់វិញពីការបញ្ជាទិញ #${order.data.id}`, 30]);
+  expect((await callApi('/mygrade', { bearer: token })).data.earned).toBe(earned);
   // Reading again gives nothing back twice.
   await callApi(`/orders/${order.data.id}`, { bearer: token });
   expect(await stockOf(product.id)).toBe(product.stock);

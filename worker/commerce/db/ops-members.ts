@@ -55,7 +55,7 @@ export async function readMember(db: D1Database, id: number, now: number): Promi
       .bind(id),
     db
       .prepare(
-        'SELECT id, kind, points, note, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 30',
+        'SELECT id, kind, ref, points, note, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 30',
       )
       .bind(id),
   ]);

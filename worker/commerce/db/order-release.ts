@@ -42,9 +42,15 @@ export function releaseStatements(
     ),
     db.prepare(`UPDATE freebies SET stock_left = stock_left + (SELECT COUNT(*) FROM freebie_grants WHERE freebie_id = freebies.id AND order_id IN (${HOLDING}))
        WHERE id IN (SELECT freebie_id FROM freebie_grants WHERE order_id IN (${HOLDING}))`),
-    db.prepare(
-      `DELETE FROM points_ledger WHERE kind = 'redemption' AND ref IN (SELECT 'order-' || id FROM orders WHERE id IN (${HOLDING}))`,
-    ),
+    // Points redeemed come back as a row of their own, so the shopper's history says where they went and came from.
+    db
+      .prepare(
+        `INSERT INTO points_ledger (user_id, kind, ref, points, created_at)
+         SELECT user_id, 'redemption', ref || ':returned', -points, ?1 FROM points_ledger
+         WHERE kind = 'redemption' AND points < 0 AND ref IN (SELECT 'order-' || id FROM orders WHERE id IN (${HOLDING}))
+         ON CONFLICT (user_id, kind, ref) DO NOTHING`,
+      )
+      .bind(now),
     db
       .prepare(
         squareReviewPointsSql(

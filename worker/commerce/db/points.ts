@@ -4,10 +4,11 @@ import { reviewPointsItem } from './reviews';
 
 export const CHECK_IN_POINTS = 10;
 
-/** A ledger row as the shopper sees it (its `ref`, which keeps awards unique, stays inside). */
+/** A ledger row; its `ref` keeps awards unique and names a redemption's order (`order-N`, `order-N:returned`). */
 export type PointsRow = {
   id: number;
   kind: 'checkin' | 'purchase' | 'review' | 'redemption' | 'adjustment';
+  ref: string;
   points: number;
   created_at: number;
 };
@@ -41,12 +42,13 @@ export async function pointsSummary(
 export type PointsSummaryRow = { balance: number; earned: number; checked_in: number };
 
 /**
- * What ledger row `points_ledger` adds to the points earned, which set the grade: redemptions do not lower
- * it, the shop's adjustments do not count, and a review's award counts only while the shop shows the review
+ * What ledger row `points_ledger` adds to the points earned, which set the grade: redemptions (and the
+ * points a cancelled order gives back, `order-N:returned`) do not move it, the shop's adjustments do not count, and a review's award counts only while the shop shows the review
  * (the rows that take it back and give it back, `order-item-N:k`, square the balance only: db/ops-reviews.ts).
  */
 const EARNED = `CASE points_ledger.kind
     WHEN 'adjustment' THEN 0
+    WHEN 'redemption' THEN 0
     WHEN 'review' THEN CASE WHEN points_ledger.ref LIKE '%:%' OR EXISTS (SELECT 1 FROM reviews r
       WHERE r.order_item_id = ${reviewPointsItem('points_ledger.ref')} AND r.hidden_at IS NOT NULL) THEN 0 ELSE points_ledger.points END
     ELSE MAX(points_ledger.points, 0) END`;
@@ -77,7 +79,7 @@ export async function listPoints(
   const [list, count] = await db.batch([
     db
       .prepare(
-        'SELECT id, kind, points, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3',
+        'SELECT id, kind, ref, points, created_at FROM points_ledger WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3',
       )
       .bind(userId, limit, offset),
     db.prepare('SELECT COUNT(*) AS total FROM points_ledger WHERE user_id = ?1').bind(userId),

@@ -37,7 +37,8 @@ export const pointsList = (async (ctx, raw) => {
     listPoints(ctx.db, userId, limit, (page - 1) * limit),
     pointsSummary(ctx.db, userId, phnomPenhDate(nowSeconds())),
   ]);
-  const list = rows.map((row) => ({ ...row, title: pointsRowName(row, ctx.lang) }));
+  // The ref stays inside: the title says what it names.
+  const list = rows.map(({ ref, ...row }) => ({ ...row, title: pointsRowName({ ...row, ref }, ctx.lang) }));
   return { ...paginate(list, total, page, limit), balance: summary.balance };
 }) satisfies Service<unknown>;
 

@@ -8,21 +8,22 @@ import { opsPath } from './ops-path';
 import type { ProductForm } from './product-form';
 import type { ProductTermsForm } from './product-terms';
 
-/** Find a product by number or name (the newest without a search); each opens its editor. */
+/** A page of the product list: what was searched for, its rows, and whether a page follows. */
+export type ProductList = { query: string; rows: ProductListRow[]; page: number; more: boolean; saved: boolean };
+
+/** Find a product by number or name (the newest without a search), a page at a time; each opens its editor. */
 export function OpsProductsPage({
   lang,
   operator,
   query,
   rows,
+  page,
+  more,
   saved,
-}: {
-  lang: Lang;
-  operator: Operator;
-  query: string;
-  rows: ProductListRow[];
-  saved: boolean;
-}) {
+}: { lang: Lang; operator: Operator } & ProductList) {
   const m = OPS_MESSAGES[lang].products;
+  const pageLink = (to: number) =>
+    opsPath(lang, `/products?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(to) })}`);
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/products">
       {saved && (
@@ -56,6 +57,10 @@ export function OpsProductsPage({
           ))}
         </ul>
       )}
+      <p className="ops-pages">
+        {page > 1 && <a href={pageLink(page - 1)}>{m.newer}</a>}
+        {more && <a href={pageLink(page + 1)}>{m.older}</a>}
+      </p>
     </OpsDocument>
   );
 }

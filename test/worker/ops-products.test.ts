@@ -254,3 +254,20 @@ test('hidden, a product leaves the shop’s lists, search and pages and cannot b
     [0, 500],
   ]);
 });
+
+test('the product list goes a page at a time, and a number searched for lists that product first', async () => {
+  const cookie = await staffCookie();
+  const total = (await env.DB.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())!.n;
+  expect(total).toBeGreaterThan(100);
+  const listed = (body: string) =>
+    [...body.matchAll(/href="\/ops\/products\/(\d+)">/g)].map((match) => Number(match[1]));
+  const first = (await fetchPage('/ops/products', { headers: { cookie } })).body;
+  expect(listed(first)).toHaveLength(50);
+  expect(first).toContain('<a href="/ops/products?page=2">Older products</a>');
+  const second = (await fetchPage('/ops/products?page=2', { headers: { cookie } })).body;
+  expect(listed(second)).toHaveLength(50);
+  expect(listed(second).some((id) => listed(first).includes(id))).toBe(false);
+  expect(second).toContain('<a href="/ops/products?page=1">Newer products</a>');
+  // As the page after saving product 2 searches: product 2 first, then names with a 2 in them.
+  expect(listed((await fetchPage('/ops/products?q=2&done=saved', { headers: { cookie } })).body)[0]).toBe(2);
+});

@@ -25,6 +25,8 @@ import { checkProduct, productRefusalText } from './check-product';
 import { renderOpsNotFound, renderProduct, renderProducts } from './render-ops';
 import type { OpsEnv } from './ops-app';
 
+/** Products listed a page at a time, newest first (a number or SKU searched for comes first). */
+const PRODUCTS_PAGE = 50;
 /** A product's form as typed, from its record (or empty for a new one). */
 function productForm(product: ProductRecord | null): ProductForm {
   const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -52,8 +54,15 @@ export function productRoutes(lang: Lang) {
   return new Hono<OpsEnv>()
     .get('/products', async (c) => {
       const query = (c.req.query('q') ?? '').trim().slice(0, 100);
-      const rows = await findProducts(c.env.DB, lang, query);
-      return renderProducts(c, lang, c.get('operator')!, query, rows, c.req.query('done') === 'saved');
+      const page = Math.min(Math.max(Number.parseInt(c.req.query('page') ?? '1', 10) || 1, 1), 1000);
+      const rows = await findProducts(c.env.DB, lang, query, PRODUCTS_PAGE + 1, (page - 1) * PRODUCTS_PAGE);
+      return renderProducts(c, lang, c.get('operator')!, {
+        query,
+        rows: rows.slice(0, PRODUCTS_PAGE),
+        page,
+        more: rows.length > PRODUCTS_PAGE,
+        saved: c.req.query('done') === 'saved',
+      });
     })
     .get('/products/:id{new|[1-9][0-9]*}', async (c) => {
       const db = c.env.DB;

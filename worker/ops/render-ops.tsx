@@ -20,13 +20,13 @@ import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import { OpsOperatorsPage } from '../../src/ops/OpsOperatorsPage';
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
-import { OpsProductPage, OpsProductsPage } from '../../src/ops/OpsProductsPage';
+import { OpsProductPage, OpsProductsPage, type ProductList } from '../../src/ops/OpsProductsPage';
 import { OpsProductPhotosPage } from '../../src/ops/OpsProductPhotosPage';
 import type { PhotoProduct, ProductPhotoRow } from '../commerce/db/ops-product-photos';
 import { type ImportReport, OpsProductImportPage } from '../../src/ops/OpsProductImportPage';
 import type { ProductForm } from '../../src/ops/product-form';
 import type { ProductTermsForm } from '../../src/ops/product-terms';
-import type { ProductChoices, ProductListRow } from '../commerce/db/ops-products';
+import type { ProductChoices } from '../commerce/db/ops-products';
 import type { OutletField } from '../../src/ops/outlet-fields';
 import type { OutletRecord } from '../commerce/db/ops-outlets';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
@@ -154,14 +154,8 @@ export const renderOutlet = (
 ) =>
   html(c, <OpsOutletPage lang={lang} operator={operator} id={id} values={values} error={error} />, error ? 400 : 200);
 
-export const renderProducts = (
-  c: Context,
-  lang: Lang,
-  operator: Operator,
-  query: string,
-  rows: ProductListRow[],
-  saved: boolean,
-) => html(c, <OpsProductsPage lang={lang} operator={operator} query={query} rows={rows} saved={saved} />, 200);
+export const renderProducts = (c: Context, lang: Lang, operator: Operator, list: ProductList) =>
+  html(c, <OpsProductsPage lang={lang} operator={operator} {...list} />, 200);
 
 export const renderProduct = (
   c: Context,

@@ -38,14 +38,20 @@ const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, 
   EXISTS (SELECT 1 FROM product_photos WHERE product_id = products.id) AS has_photos`;
 
 /** Products whose id or SKU is `text`, or whose name (either language) contains it; newest first, 50 at most. */
-export async function findProducts(db: D1Database, lang: 'en' | 'km', text: string): Promise<ProductListRow[]> {
+export async function findProducts(
+  db: D1Database,
+  lang: 'en' | 'km',
+  text: string,
+  limit: number,
+  offset: number,
+): Promise<ProductListRow[]> {
   const { results } = await db
     .prepare(
       `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name, price_cents, stock, hidden FROM products
        WHERE ?2 = '' OR CAST(id AS TEXT) = ?2 OR sku = ?2 OR instr(lower(name_en), lower(?2)) > 0 OR instr(name_km, ?2) > 0
-       ORDER BY created_at DESC, id DESC LIMIT 50`,
+       ORDER BY CAST(id AS TEXT) = ?2 OR sku = ?2 DESC, created_at DESC, id DESC LIMIT ?3 OFFSET ?4`,
     )
-    .bind(lang, text)
+    .bind(lang, text, limit, offset)
     .all<ProductListRow>();
   return results;
 }

@@ -804,6 +804,7 @@ const en = {
     badWindow:
       'Enter the window’s start and end (Phnom Penh time), the end after the start; a daily slot lasts a day at most.',
     windowOver: 'That window has already ended (Phnom Penh time): a slot that does not repeat must end in the future.',
+    overStock: 'The deal’s stock is more than the product has: raise the product’s stock first, or offer fewer.',
     badSlug:
       'Enter a slug of lower-case letters and digits, words joined by hyphens (like summer-sale), up to 60 characters.',
     slugTaken: 'Another one already has that slug: choose another.',
@@ -1613,6 +1614,7 @@ const km: OpsMessages = {
     badLimit: 'សូមបញ្ចូលដែនកំណត់ក្នុងម្នាក់ពី 1 ដល់ 100។',
     badWindow: 'សូមបញ្ចូលពេលចាប់ផ្ដើម និងបញ្ចប់នៃវគ្គ (ម៉ោងភ្នំពេញ) ពេលបញ្ចប់នៅក្រោយពេលចាប់ផ្ដើម៖ វគ្គប្រចាំថ្ងៃមានរយៈពេលមិនលើសមួយថ្ងៃ។',
     windowOver: 'វគ្គនោះបានបញ្ចប់រួចហើយ (ម៉ោងភ្នំពេញ)៖ វគ្គដែលមិនធ្វើម្ដងទៀតរៀងរាល់ថ្ងៃ ត្រូវបញ្ចប់នៅពេលខាងមុខ។',
+    overStock: 'ស្តុកនៃការលក់ពិសេស ច្រើនជាងស្តុកដែលផលិតផលមាន៖ សូមបន្ថែមស្តុកផលិតផលជាមុនសិន ឬផ្ដល់ជូនតិចជាងនេះ។',
     badSlug: 'សូមបញ្ចូលឈ្មោះក្នុងតំណជាអក្សរឡាតាំងតូច (a-z) និងលេខ ដោយភ្ជាប់ពាក្យនឹងសញ្ញា - (ដូចជា summer-sale) មិនលើស 60 តួអក្សរ។',
     slugTaken: 'មានធាតុផ្សេងទៀតប្រើឈ្មោះក្នុងតំណនេះរួចហើយ៖ សូមជ្រើសរើសឈ្មោះផ្សេង។',
     badName: 'សូមបញ្ចូលឈ្មោះជាភាសាទាំងពីរ មិនលើស 80 តួអក្សរក្នុងភាសានីមួយៗ។',

@@ -231,6 +231,7 @@ test('a refused slot or deal says why and changes nothing', async () => {
     [{ deal_price: (product.price_cents / 100).toFixed(2) }, 'below the product’s price'],
     [{ deal_price: '0' }, 'above 0'],
     [{ stock: '0' }, 'at least 1'],
+    [{ stock: '100000' }, 'The deal’s stock is more than the product has'],
     [{ limit: '0' }, 'per-shopper limit'],
   ] as const) {
     const refused = await postForm(`/ops/deals/${slotId}/items`, cookie, { ...item, ...fields });

@@ -20,7 +20,8 @@ export type DealRefusal =
   | 'badDealPrice'
   | 'badLimit'
   | 'badWindow'
-  | 'windowOver';
+  | 'windowOver'
+  | 'overStock';
 
 type Form = Record<string, unknown>;
 
@@ -121,7 +122,7 @@ export const productIdOf = (form: Form) => whole(formText(form, 'product_id'), 1
 export function readItemForm(
   form: Form,
   productId: number | null,
-  product: { price: number; deposit: number } | null,
+  product: { price: number; deposit: number; stock: number } | null,
 ): { refusal: DealRefusal } | { item: { productId: number; dealCents: number; stock: number; limit: number } } {
   if (productId === null || product === null) return { refusal: 'badProduct' };
   const dealCents = cents(formText(form, 'deal_price'));
@@ -131,6 +132,8 @@ export function readItemForm(
   }
   const stock = whole(formText(form, 'stock'), 1, 100_000);
   if (stock === null) return { refusal: 'badStock' };
+  // A deal cannot sell what the shop does not have: its orders take the product's stock too.
+  if (stock > product.stock) return { refusal: 'overStock' };
   const limit = whole(formText(form, 'limit'), 1, 100);
   if (limit === null) return { refusal: 'badLimit' };
   return { item: { productId, dealCents, stock, limit } };

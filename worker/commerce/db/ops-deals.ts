@@ -150,13 +150,13 @@ export function removeSlotStatements(db: D1Database, id: number): D1PreparedStat
 export async function productPriceAndDeposit(
   db: D1Database,
   id: number,
-): Promise<{ price: number; deposit: number } | null> {
+): Promise<{ price: number; deposit: number; stock: number } | null> {
   return db
     .prepare(
-      'SELECT price_cents AS price, CASE is_earnest WHEN 1 THEN earnest_cents ELSE 0 END AS deposit FROM products WHERE id = ?1',
+      'SELECT price_cents AS price, CASE is_earnest WHEN 1 THEN earnest_cents ELSE 0 END AS deposit, stock FROM products WHERE id = ?1',
     )
     .bind(id)
-    .first<{ price: number; deposit: number }>();
+    .first<{ price: number; deposit: number; stock: number }>();
 }
 
 export async function readDealItem(db: D1Database, slotId: number, productId: number): Promise<OpsDealItem | null> {

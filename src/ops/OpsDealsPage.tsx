@@ -165,7 +165,9 @@ export function OpsDealsPage({
                               <button type="submit">{m.saveItem}</button>
                             </form>
                             <form method="post" action={action(`/items/${item.product_id}/remove`)}>
-                              <button type="submit">{m.removeItem}</button>
+                              <button type="submit" className="ops-danger">
+                                {m.removeItem}
+                              </button>
                             </form>
                           </td>
                         </tr>

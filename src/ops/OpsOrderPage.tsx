@@ -11,6 +11,8 @@ import { opsPath } from './ops-path';
 import { moveNeedsConfirmation } from './move-needs-confirmation';
 import { OpsOrderPlace } from './OpsOrderPlace';
 
+const ENDED = ['cancelled', 'refunded'];
+
 /**
  * One order for the shop: its lines, shopper, where it goes, what is paid and due, its timeline, and a
  * button (a POST form) for each move its state allows this operator; `error` when a move was refused.
@@ -38,7 +40,8 @@ export function OpsOrderPage({
     [m.points, String(order.points_used)],
     [m.total, formatUsd(order.total_cents)],
     [m.paid, formatUsd(order.paid_cents)],
-    [m.balance, formatUsd(Math.max(0, order.total_cents - order.paid_cents))],
+    // A cancelled or refunded order is owed nothing.
+    [m.balance, formatUsd(ENDED.includes(order.state) ? 0 : Math.max(0, order.total_cents - order.paid_cents))],
   ];
   return (
     <OpsDocument lang={lang} title={m.orderTitle(order.id)} operator={operator} path={`/orders/${order.id}`}>

@@ -159,6 +159,10 @@ test('staff cancel an unpaid order: its stock goes back, one audit entry; an aud
   expect(await auditOf(id)).toEqual([
     { action: 'order_state', before_json: '{"state":"processing"}', after_json: '{"state":"cancelled"}' },
   ]);
+  // A cancelled order is owed nothing.
+  expect((await fetchPage(`/ops/orders/${id}`, { headers: { cookie } })).body).toContain(
+    '<dt>Balance due</dt><dd>$0.00</dd>',
+  );
 
   // Two operators on the same page: the second move finds the order moved, and records nothing.
   const other = await deliveryOrder(token);

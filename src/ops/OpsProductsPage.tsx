@@ -120,7 +120,7 @@ export function OpsProductPage({
   return (
     <OpsDocument
       lang={lang}
-      title={id === null ? m.newHeading : `${id} · ${values.name_en}`}
+      title={id === null ? m.newHeading : `${id} · ${lang === 'km' ? values.name_km : values.name_en}`}
       operator={operator}
       path={path}
     >

@@ -186,9 +186,18 @@ test('points a hidden review could not take back, spent on an order, stay gone w
   await postForm(`/ops/reviews/${review}/hide`, cookie, {});
   expect(await balance()).toBe(0);
 
+  // Points earned later stay the shopper's: cancelling an order that used none takes nothing.
+  const gift =
+    "INSERT INTO points_ledger (user_id, kind, ref, points, created_at) VALUES (1, 'adjustment', 'test-later', 50, 2)";
+  await env.DB.prepare(gift).run();
+  const other = (await productWhere(`stock > 5 AND is_earnest = 0 AND id <> ${product.id}`))!;
+  const plain = await placeOrder(token, buyNow(other.id, 1, { payment_method: 'cash' }));
+  expect((await callApi(`/orders/${plain.data.id}/cancel`, { bearer: token, method: 'POST' })).code).toBe(0);
+  expect(await balance()).toBe(50);
+
   // Cancelled, the order gives its points back, less the hidden review's 20; shown again, those come back.
   expect((await callApi(`/orders/${order.data.id}/cancel`, { bearer: token, method: 'POST' })).code).toBe(0);
-  expect(await balance()).toBe(earned - 20);
+  expect(await balance()).toBe(50 + earned - 20);
   await postForm(`/ops/reviews/${review}/show`, cookie, {});
-  expect(await balance()).toBe(earned);
+  expect(await balance()).toBe(50 + earned);
 });

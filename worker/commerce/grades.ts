@@ -34,7 +34,7 @@ export const POINTS_KIND_NAMES = {
   adjustment: { en: 'Adjusted by the shop', km: 'កែតម្រូវដោយហាង' },
 } as const;
 
-/** A review's points taken back when the shop hid it (a `review` row below 0: db/ops-reviews.ts). */
+/** A review's points taken back when the shop hid it (a `review` row below 0: db/square-review-points.ts). */
 const REVIEW_HIDDEN_NAME = { en: 'Review hidden by the shop', km: 'ការវាយតម្លៃត្រូវបានលាក់ដោយហាង' } as const;
 
 /** Points used on an order, and given back when it was cancelled or refunded, name the order. */

@@ -37,7 +37,10 @@ const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, 
   price_cents, compare_cents, stock, limit_per_shopper, is_preorder,
   EXISTS (SELECT 1 FROM product_photos WHERE product_id = products.id) AS has_photos`;
 
-/** Products whose id or SKU is `text`, or whose name (either language) contains it; newest first, 50 at most. */
+/**
+ * A page of the products whose id or SKU is `text`, or whose name (either language) contains it: the one
+ * with that id or SKU first, then newest first.
+ */
 export async function findProducts(
   db: D1Database,
   lang: 'en' | 'km',

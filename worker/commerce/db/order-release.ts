@@ -56,6 +56,9 @@ export function releaseStatements(
         squareReviewPointsSql(
           `r.hidden_at IS NOT NULL AND r.user_id IN (SELECT user_id FROM orders WHERE id IN (${HOLDING}))`,
           '?1',
+          // No more than these orders gave back: points earned since stay the shopper's.
+          `(SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE user_id = h.user_id AND kind = 'redemption'
+            AND ref IN (SELECT 'order-' || id || ':returned' FROM orders WHERE id IN (${HOLDING})))`,
         ),
       )
       .bind(now),

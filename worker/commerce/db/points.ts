@@ -43,8 +43,9 @@ export type PointsSummaryRow = { balance: number; earned: number; checked_in: nu
 
 /**
  * What ledger row `points_ledger` adds to the points earned, which set the grade: redemptions (and the
- * points a cancelled order gives back, `order-N:returned`) do not move it, the shop's adjustments do not count, and a review's award counts only while the shop shows the review
- * (the rows that take it back and give it back, `order-item-N:k`, square the balance only: db/ops-reviews.ts).
+ * points a cancelled order gives back, `order-N:returned`) do not move it, the shop's adjustments do not
+ * count, and a review's award counts only while the shop shows the review (the rows that take it back and
+ * give it back, `order-item-N:k`, square the balance only: db/square-review-points.ts).
  */
 const EARNED = `CASE points_ledger.kind
     WHEN 'adjustment' THEN 0

@@ -53,10 +53,10 @@ export function searchMatches(words: SearchWords, synonyms: Map<string, string[]
   // every dictionary word, before any of them (ឆ្នាំង alone is also ឆ្នាំងសាក, a charger). Only when a chunk is
   // more than its one word: otherwise this asks what the first try asked, and cannot find more.
   const parts = words.chunks.flatMap((chunk) => chunk.parts).filter(long);
-  const split = words.chunks.some((chunk) => chunk.parts.filter(long).join(' ') !== chunk.text);
+  const split = longChunks.some((chunk) => chunk.parts.filter(long).join(' ') !== chunk.text);
   if (parts.length > 1 && split) {
     const every = `(${parts.map((part) => anyOf([wholeOrPart(part), ...also(part).map(phrase)])).join(' AND ')})`;
-    tries.push({ index: 'titles', fts: every, short });
+    if (every !== exact) tries.push({ index: 'titles', fts: every, short });
   }
   if (loose !== exact) tries.push({ index: 'titles', fts: loose, short });
   return tries;

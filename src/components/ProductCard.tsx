@@ -55,7 +55,8 @@ export function ProductCard({ product, eager = false, dealMoney, children, actio
       <Price money={dealMoney ?? product.money} compareAt={compareAt} />
       <p className="product-card-meta">
         {product.rating_count > 0 && <RatingStars rating={product.rating} count={product.rating_count} />}
-        <span className="product-card-sold">{t('catalogue.card.sold', { count: product.sold })}</span>
+        {/* A deal's card tells what the deal sold (its stock bar), not the product's lifetime count. */}
+        {!dealMoney && <span>{t('catalogue.card.sold', { count: product.sold })}</span>}
       </p>
       {product.stock === 0 && (
         <p className="product-card-out">

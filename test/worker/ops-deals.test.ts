@@ -261,6 +261,21 @@ test('a refused slot or deal says why and changes nothing', async () => {
   });
   expect(aboveDeposit.response.status).toBe(303);
   expect(await count('flash_deal_items')).toBe(items + 1);
+
+  // A slot still to come is not moved to a window already over either.
+  const coming = { title_en: 'Later', title_km: 'ពេលក្រោយ', starts_at: '2026-12-20T10:00', ends_at: '2026-12-20T12:00' };
+  expect((await postForm('/ops/deals', cookie, coming)).response.status).toBe(303);
+  const later = Number((await audits('slot_add')).at(-1)!.entity_id);
+  const moved = await postForm(`/ops/deals/${later}`, cookie, {
+    ...coming,
+    starts_at: '2026-11-01T10:00',
+    ends_at: '2026-11-01T12:00',
+  });
+  expect(moved.response.status).toBe(400);
+  expect(moved.body).toContain('That window has already ended');
+  expect(await env.DB.prepare('SELECT starts_at FROM flash_deal_slots WHERE id = ?1').bind(later).first()).toEqual({
+    starts_at: Date.UTC(2026, 11, 20, 3) / 1000,
+  });
 });
 
 test('signed out, the pages send to the sign-in', async () => {

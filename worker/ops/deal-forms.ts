@@ -20,7 +20,6 @@ export type DealRefusal =
   | 'badDealPrice'
   | 'badLimit'
   | 'badWindow'
-  | 'windowOver'
   | 'overStock';
 
 type Form = Record<string, unknown>;
@@ -114,6 +113,10 @@ export function readSlotForm(
     slot: { title_en: titleEn, title_km: titleKm, starts_at: startsAt, ends_at: endsAt, repeats_daily: repeats },
   };
 }
+
+/** A one-off window that has already ended at `now`: it would never show, and a slot that has started stays. */
+export const windowOver = (slot: { ends_at: number; repeats_daily: 0 | 1 }, now: number) =>
+  !slot.repeats_daily && slot.ends_at <= now;
 
 /** The product id a deal item's form names, or null. */
 export const productIdOf = (form: Form) => whole(formText(form, 'product_id'), 1, 99_999_999);

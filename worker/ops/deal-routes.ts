@@ -25,7 +25,7 @@ import {
 import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
-import { productIdOf, readCouponForm, readItemForm, readSlotForm } from './deal-forms';
+import { productIdOf, readCouponForm, readItemForm, readSlotForm, windowOver } from './deal-forms';
 import type { OpsEnv } from './ops-app';
 import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
@@ -137,8 +137,7 @@ export function dealRoutes(lang: Lang) {
       const form = await c.req.parseBody();
       const read = readSlotForm(form);
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
-      // A one-off window already over would never show, and a slot that has started cannot be removed.
-      if (!read.slot.repeats_daily && read.slot.ends_at <= nowSeconds())
+      if (windowOver(read.slot, nowSeconds()))
         return dealsPage(c, { kind: 'error', text: m.errors.windowOver }, typedOf(form));
       const db = c.env.DB;
       await db.batch([
@@ -166,6 +165,8 @@ export function dealRoutes(lang: Lang) {
         read.slot.repeats_daily === slot.repeats_daily;
       if (slot.starts_at <= nowSeconds() && !sameWindow)
         return dealsPage(c, { kind: 'error', text: m.deals.startedWindow }, typedOf(form));
+      if (!sameWindow && windowOver(read.slot, nowSeconds()))
+        return dealsPage(c, { kind: 'error', text: m.errors.windowOver }, typedOf(form));
       const { id, ...before } = slot;
       const after = sameWindow ? { ...before, title_en: read.slot.title_en, title_km: read.slot.title_km } : read.slot;
       await db.batch([

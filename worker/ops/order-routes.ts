@@ -97,7 +97,7 @@ export function orderRoutes(lang: Lang) {
       const now = nowSeconds();
       const moved =
         to !== null &&
-        (await moveByShop(db, id, order, to, why, now, [
+        (await moveByShop(db, id, order, to, to === 'refunded' ? why : '', now, [
           auditStatement(
             db,
             {

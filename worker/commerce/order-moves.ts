@@ -29,8 +29,8 @@ export const operatorMoves = (order: OrderStateRow): OperatorTarget[] =>
 /**
  * The shop moves an order (the operator's endpoint and the console): cancelling gives back what the
  * order held (cancelOrder), any other move is moveOrder with a timeline event and the shopper's
- * message; completing records the balance as paid, with a cash payment (at pick-up or on delivery). `extra` joins
- * the change's batch (the console's audit entry). True when this call moved it.
+ * message; completing records the balance as paid, with a cash payment (at pick-up or on delivery).
+ * `extra` joins the change's batch (the console's audit entry). True when this call moved it.
  */
 export async function moveByShop(
   db: D1Database,

@@ -1,3 +1,5 @@
+import { OpsConfirmBox } from './OpsConfirmBox';
+
 /** One field of a catalogue form: a line of text, a longer text, or a choice from a list. */
 export type CatalogueField = {
   name: string;
@@ -78,12 +80,7 @@ export function OpsCatalogueForm({
           )}
         </label>
       ))}
-      {confirm && (
-        <label className="ops-check ops-wide">
-          <input type="checkbox" name="confirm" value="1" required />
-          {confirm}
-        </label>
-      )}
+      {confirm && <OpsConfirmBox text={confirm} />}
       <button type="submit">{save}</button>
     </form>
   );

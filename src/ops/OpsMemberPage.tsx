@@ -8,6 +8,7 @@ import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice } from './OpsNotice';
+import { OpsConfirmBox } from './OpsConfirmBox';
 
 /** What the page says after a change, or why a change was refused (the refused form keeps what was typed). */
 export type MemberNotice =
@@ -107,10 +108,7 @@ export function OpsMemberPage({
                 defaultValue={notice && 'why' in notice ? notice.why : ''}
               />
             </label>
-            <label className="ops-check ops-wide">
-              <input type="checkbox" name="confirm" value="1" required />
-              {m.suspendConfirm(member.name)}
-            </label>
+            <OpsConfirmBox text={m.suspendConfirm(member.name)} />
             <button type="submit" className="ops-danger">
               {m.suspend}
             </button>

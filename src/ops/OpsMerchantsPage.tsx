@@ -9,6 +9,7 @@ import type { MerchantForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
+import { OpsConfirmBox } from './OpsConfirmBox';
 
 /** The merchants, with both names, city, phone, how many products each has, and which are closed. */
 export function OpsMerchantsPage({
@@ -128,12 +129,7 @@ export function OpsMerchantPage({
           <h2 id="ops-closing">{closedAt === null ? m.close : m.closedSince(formatDate(closedAt, lang))}</h2>
           <p>{closedAt === null ? m.closeNote(products) : m.reopenNote}</p>
           <form method="post" action={opsPath(lang, `${path}/${closedAt === null ? 'close' : 'reopen'}`)}>
-            {closedAt === null && (
-              <label className="ops-check">
-                <input type="checkbox" name="confirm" value="1" required />
-                {m.closeConfirm(products)}
-              </label>
-            )}
+            {closedAt === null && <OpsConfirmBox text={m.closeConfirm(products)} wide={false} />}
             <button type="submit" className={closedAt === null ? 'ops-danger' : undefined}>
               {closedAt === null ? m.close : m.reopen}
             </button>

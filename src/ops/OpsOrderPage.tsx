@@ -10,6 +10,7 @@ import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { moveNeedsConfirmation } from './move-needs-confirmation';
 import { OpsOrderPlace } from './OpsOrderPlace';
+import { OpsConfirmBox } from './OpsConfirmBox';
 
 const ENDED = ['cancelled', 'refunded'];
 
@@ -79,12 +80,7 @@ export function OpsOrderPage({
                       <input name="why" required minLength={3} maxLength={200} />
                     </label>
                   )}
-                  {confirm && (
-                    <label className="ops-check ops-wide">
-                      <input type="checkbox" name="confirm" value="1" required />
-                      {confirm}
-                    </label>
-                  )}
+                  {confirm && <OpsConfirmBox text={confirm} />}
                   <button type="submit" className={to === 'cancelled' || to === 'refunded' ? 'ops-danger' : undefined}>
                     {m.moveTo[to]}
                   </button>

@@ -3,6 +3,8 @@ import type { AppEnv } from './app-env';
 import { imageResponse } from './commerce/image-response';
 import { PRODUCT_PHOTO_KEY } from '../src/lib/product-image';
 import { productPhotoObject } from './commerce/product-photo';
+import { PROMOTION_BANNER_KEY } from '../src/lib/promotion-banner';
+import { promotionBannerObject } from './commerce/promotion-banner';
 import { createCommerce } from './data/commerce';
 
 /** GET /media/reviews/:key: a shopper's review photo, from whichever commerce API keeps it. */
@@ -17,4 +19,12 @@ export function reviewPhoto(c: Context<AppEnv>): Promise<Response> {
 export async function productPhoto(c: Context<AppEnv>): Promise<Response> {
   const key = c.req.param('key') ?? '';
   return imageResponse(PRODUCT_PHOTO_KEY.test(key) ? await c.env.PRODUCT_PHOTOS.get(productPhotoObject(key)) : null);
+}
+
+/** GET /media/promotions/:key: a promotion's banner uploaded in the console, kept beside its product photos. */
+export async function promotionBanner(c: Context<AppEnv>): Promise<Response> {
+  const key = c.req.param('key') ?? '';
+  return imageResponse(
+    PROMOTION_BANNER_KEY.test(key) ? await c.env.PRODUCT_PHOTOS.get(promotionBannerObject(key)) : null,
+  );
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { promotionSchema } from '../api/contract/deals';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
+import { promotionBannerImage } from '../lib/promotion-banner';
 import { Link } from './Link';
 
 export type Promotion = z.infer<typeof promotionSchema>;
@@ -15,7 +16,7 @@ export function PromotionHero({ promotion, eager = false }: { promotion: Promoti
   return (
     <article className="promotion-hero">
       <img
-        src={promotion.banner}
+        {...promotionBannerImage(promotion.banner)}
         alt=""
         width={1200}
         height={400}

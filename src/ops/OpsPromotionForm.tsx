@@ -1,22 +1,28 @@
 import type { Lang } from '../lib/lang';
+import { promotionBannerImage } from '../lib/promotion-banner';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 
 /**
  * The fields of a promotion, for adding one and editing one. `slug`: the stored one when editing, shown
- * but not a field (it is the promotion's address in the shop), or null to ask for one.
+ * but not a field (it is the promotion's address in the shop), or null to ask for one. The banner is a
+ * picture picked from the operator's device: required when adding; when editing, `banner` (the stored
+ * one) is shown and stays unless another is picked. The console's script makes a large or WebP/HEIC
+ * picture a JPEG before sending (data-photo-upload).
  */
 export function OpsPromotionForm({
   lang,
   action,
   typed,
   slug,
+  banner,
   submit,
 }: {
   lang: Lang;
   action: string;
   typed: VoucherTyped;
   slug: string | null;
+  banner: string | null;
   submit: string;
 }) {
   const m = OPS_MESSAGES[lang].promotions;
@@ -34,7 +40,7 @@ export function OpsPromotionForm({
     </label>
   );
   return (
-    <form className="ops-form" method="post" action={action}>
+    <form className="ops-form" method="post" action={action} encType="multipart/form-data" data-photo-upload="">
       {slug === null ? (
         field('slug', { maxLength: 60, pattern: '[a-z0-9]+([.\\-][a-z0-9]+)*' })
       ) : (
@@ -55,7 +61,21 @@ export function OpsPromotionForm({
           />
         </label>
       ))}
-      {field('banner', { maxLength: 200 })}
+      {banner !== null && (
+        <figure className="ops-wide ops-banner">
+          <img {...promotionBannerImage(banner)} alt="" width={1200} height={400} />
+          <figcaption>{m.currentBanner}</figcaption>
+        </figure>
+      )}
+      <label className="ops-wide">
+        {banner === null ? f.banner : m.newBanner}
+        <input
+          type="file"
+          name="banner_file"
+          accept="image/jpeg,image/png,image/webp,image/heic"
+          required={banner === null}
+        />
+      </label>
       {field('starts_at', { type: 'datetime-local' })}
       {field('ends_at', { type: 'datetime-local' })}
       <button type="submit">{submit}</button>

@@ -19,6 +19,7 @@ import { OpsSectionNav } from './OpsSectionNav';
 export function OpsPromotionPage({
   lang,
   operator,
+  script,
   promotion,
   items,
   notice,
@@ -27,6 +28,8 @@ export function OpsPromotionPage({
 }: {
   lang: Lang;
   operator: Operator;
+  /** The console's script (its banner upload makes pictures JPEGs), with this response's nonce. */
+  script: { src: string; nonce: string };
   promotion: OpsPromotion;
   items: OpsPromotionItem[];
   notice: Notice | null;
@@ -41,11 +44,19 @@ export function OpsPromotionPage({
       title={m.editTitle(lang === 'km' ? promotion.title_km : promotion.title_en)}
       operator={operator}
       path={path}
+      script={script}
     >
       <OpsSectionNav lang={lang} group="deals" current="promotions" />
       <OpsNotice notice={notice} />
       <p>{promotionDates(promotion, lang)}</p>
-      <OpsPromotionForm lang={lang} action={opsPath(lang, path)} typed={typed} slug={promotion.slug} submit={m.save} />
+      <OpsPromotionForm
+        lang={lang}
+        action={opsPath(lang, path)}
+        typed={typed}
+        slug={promotion.slug}
+        banner={promotion.banner}
+        submit={m.save}
+      />
       <section aria-labelledby="ops-promotion-items">
         <h2 id="ops-promotion-items">{m.items}</h2>
         {items.length === 0 ? (

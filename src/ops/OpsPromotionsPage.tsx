@@ -18,6 +18,7 @@ export const promotionDates = (promotion: { starts_at: number; ends_at: number }
 export function OpsPromotionsPage({
   lang,
   operator,
+  script,
   promotions,
   now,
   notice,
@@ -25,6 +26,8 @@ export function OpsPromotionsPage({
 }: {
   lang: Lang;
   operator: Operator;
+  /** The console's script (its banner upload makes pictures JPEGs), with this response's nonce. */
+  script: { src: string; nonce: string };
   promotions: OpsPromotion[];
   now: number;
   notice: Notice | null;
@@ -37,7 +40,7 @@ export function OpsPromotionsPage({
     ['ended', promotions.filter((p) => p.ends_at <= now)],
   ] as const;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/promotions">
+    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/promotions" script={script}>
       <OpsSectionNav lang={lang} group="deals" current="promotions" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>
@@ -83,6 +86,7 @@ export function OpsPromotionsPage({
           action={opsPath(lang, '/promotions')}
           typed={typed}
           slug={null}
+          banner={null}
           submit={m.create}
         />
       </section>

@@ -2,6 +2,7 @@ import type { PageProps } from '../app/page-props';
 import { LoadError } from '../components/LoadError';
 import { ProductCard } from '../components/ProductCard';
 import { PromotionHero } from '../components/PromotionHero';
+import { promotionBannerImage } from '../lib/promotion-banner';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate } from '../lib/phnom-penh-time';
 import { formatUsd, toCents } from '../lib/money';
@@ -45,7 +46,14 @@ export default function PromotionsPage({ route, data }: PageProps<typeof promoti
   }
   return (
     <>
-      <img className="promotion-banner" src={promotion.banner} alt="" width={1200} height={400} fetchPriority="high" />
+      <img
+        className="promotion-banner"
+        {...promotionBannerImage(promotion.banner)}
+        alt=""
+        width={1200}
+        height={400}
+        fetchPriority="high"
+      />
       <h1>{promotion.title}</h1>
       <p>{promotion.description}</p>
       <p className="promotion-hero-dates">

@@ -1,14 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { runLocalSql } from './local-db';
+import { opsSignIn } from './ops-sign-in';
 
 // Issue 20 point 4: an operator opens an order from the console's list and moves it on, in both languages.
 const WORDS = {
   en: {
     prefix: '',
-    email: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
     orders: 'Orders',
     order: (id: number) => `Order #${id}`,
     ship: 'Mark as shipped',
@@ -20,9 +18,6 @@ const WORDS = {
   },
   km: {
     prefix: '/kh',
-    email: 'អ៊ីមែល',
-    password: 'ពាក្យសម្ងាត់',
-    signIn: 'ចូលគណនី',
     orders: 'ការបញ្ជាទិញ',
     order: (id: number) => `ការបញ្ជាទិញ #${id}`,
     ship: 'កំណត់ថាបានដឹកចេញ',
@@ -69,19 +64,12 @@ function freshOrder(key: string): number {
   return id;
 }
 
-async function signIn(page: Page, words: (typeof WORDS)['en' | 'km']) {
-  await page.goto(`${words.prefix}/ops/sign-in`);
-  await page.getByLabel(words.email).fill('staff@membershop.com.kh');
-  await page.getByLabel(words.password).fill('ops-demo-1234');
-  await page.getByRole('button', { name: words.signIn }).click();
-}
-
 for (const lang of ['en', 'km'] as const) {
   const words = WORDS[lang];
   test(`an operator opens an order from the list and moves it on (${lang})`, async ({ page }, info) => {
     const id = freshOrder(`e2e-ops-${lang}-${info.project.name}-${Date.now()}`);
     const problems = watchConsole(page);
-    await signIn(page, words);
+    await opsSignIn(page, lang);
     await page.getByRole('navigation').getByRole('link', { name: words.orders, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.orders })).toBeVisible();
     await page.getByRole('link', { name: `#${id}`, exact: true }).click();

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { jpegImage, pngImage } from '../photo/test-images';
 import { watchConsole } from './console';
+import { opsSignIn } from './ops-sign-in';
 
 // Issue 20 point 9: an operator adds a product and two photos in the console, in each language; the
 // shop's search finds it in English and in Khmer, showing the uploaded photo at the size it needs.
 const WORDS = {
   en: {
     prefix: '',
-    email: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
     add: 'Add a product',
     sku: 'SKU',
     nameEn: 'Name in English',
@@ -31,9 +29,6 @@ const WORDS = {
   },
   km: {
     prefix: '/kh',
-    email: 'អ៊ីមែល',
-    password: 'ពាក្យសម្ងាត់',
-    signIn: 'ចូលគណនី',
     add: 'បន្ថែមផលិតផល',
     sku: 'លេខកូដទំនិញ (SKU)',
     nameEn: 'ឈ្មោះជាភាសាអង់គ្លេស',
@@ -63,10 +58,7 @@ for (const lang of ['en', 'km'] as const) {
     const problems = watchConsole(page);
     // A word no other product has, so each run's product is the one search finds.
     const mark = `${lang}${info.project.name}${Date.now().toString(36)}`;
-    await page.goto(`${words.prefix}/ops/sign-in`);
-    await page.getByLabel(words.email).fill('staff@membershop.com.kh');
-    await page.getByLabel(words.password).fill('ops-demo-1234');
-    await page.getByRole('button', { name: words.signIn }).click();
+    await opsSignIn(page, lang);
 
     await page.goto(`${words.prefix}/ops/products`);
     await page.getByRole('link', { name: words.add }).click();

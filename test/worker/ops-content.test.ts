@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
+import { jpegImage, pngImage, readJpeg } from '../photo/test-images';
 import { callApi } from './commerce/call-api';
-import { fetchPage } from './fetch-page';
+import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 
 // Issue 20 points 3 and 6: promotions, the help centre and the shop's pages in the console. Every
@@ -22,13 +23,19 @@ const count = async (table: string) =>
 const callApiQuery = (path: string, query: Record<string, string>, lang: '1' | '2') =>
   callApi(`${path}?${new URLSearchParams(query).toString()}`, { lang });
 
+/** A picture as the console's form sends it. */
+const picture = (bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg') => new File([bytes], 'banner', { type });
+/** The promotion banners stored in the console's bucket. */
+const storedBanners = async () =>
+  (await env.PRODUCT_PHOTOS.list({ prefix: 'promotions/' })).objects.map((object) => object.key);
+
 const PROMOTION = {
   slug: 'rainy-season-sale',
   title_en: 'Rainy season sale',
   title_km: 'ការលក់រដូវវស្សា',
   description_en: 'Umbrellas and boots at member prices.',
   description_km: 'ឆ័ត្រ និងស្បែកជើងកវែង ក្នុងតម្លៃសមាជិក។',
-  banner: '/images/promotions/12.12.svg',
+  banner_file: picture(jpegImage(1500, 600)),
   starts_at: '2026-11-20T00:00',
   ends_at: '2026-11-30T23:59',
 };
@@ -61,7 +68,36 @@ test('staff add a promotion and a product at a promotion price; the shop’s API
     expect.objectContaining({ entity_id: String(id), before_json: null }),
   ]);
   expect(await env.CACHE.get('promotions:en')).toBeNull();
-  expect((await fetchPage('/')).body).toContain('Rainy season sale');
+  const home = (await fetchPage('/')).body;
+  expect(home).toContain('Rainy season sale');
+
+  // The banner: the upload's middle at 3:1, stored 1200 and 600 wide, and the home page offers both.
+  const { banner } = (await env.DB.prepare('SELECT banner FROM promotions WHERE id = ?1').bind(id).first<{
+    banner: string;
+  }>())!;
+  const hex = /^\/media\/promotions\/([0-9a-f]{32})-1200\.jpg$/.exec(banner)![1];
+  expect(home).toContain(`srcSet="/media/promotions/${hex}-600.jpg 600w, ${banner} 1200w"`);
+  for (const [width, height] of [
+    [1200, 400],
+    [600, 200],
+  ]) {
+    const served = await exports.default.fetch(`${ORIGIN}/media/promotions/${hex}-${width}.jpg`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(readJpeg(new Uint8Array(await served.arrayBuffer()))).toMatchObject({ width, height });
+  }
+
+  // Another picture replaces it; saving without one keeps it.
+  const edited = { ...PROMOTION, banner_file: picture(pngImage(1200, 400), 'image/png') };
+  expect((await postForm(`/ops/promotions/${id}`, cookie, edited)).response.status).toBe(303);
+  const [replaced] = await audits('promotion_edit');
+  expect(JSON.parse(replaced!.before_json!).banner).toBe(banner);
+  const newBanner = JSON.parse(replaced!.after_json!).banner;
+  expect(newBanner).toMatch(/^\/media\/promotions\/[0-9a-f]{32}-1200\.jpg$/);
+  expect(newBanner).not.toBe(banner);
+  const kept = { ...PROMOTION, banner_file: new File([], '') };
+  expect((await postForm(`/ops/promotions/${id}`, cookie, kept)).response.status).toBe(303);
+  expect(JSON.parse((await audits('promotion_edit'))[1]!.after_json!).banner).toBe(newBanner);
+
   expect((await fetchPage('/kh')).body).toContain('ការលក់រដូវវស្សា');
 
   const product = await plainProduct();
@@ -117,10 +153,10 @@ test('the seed’s 11.11 and 12.12 are listed and editable; the shop shows the e
   const edit = await fetchPage('/ops/promotions/1', { headers: { cookie } });
   expect(edit.body).toContain('water-festival-sales-11.11');
   expect(edit.body).toContain('value="2026-11-01T00:00"');
+  expect(edit.body).toContain('src="/images/promotions/water-festival-sales-11.11.svg"');
   const saved = await postForm('/ops/promotions/1', cookie, {
     title_en: 'Water Festival sales 11.11',
     title_km: 'ការលក់បុណ្យអុំទូក 11.11',
-    banner: '/images/promotions/water-festival-sales-11.11.svg',
     starts_at: '2026-11-01T00:00',
     description_en: 'Bon Om Touk prices, one more week.',
     description_km: 'តម្លៃបុណ្យអុំទូក មួយសប្ដាហ៍ទៀត។',
@@ -135,10 +171,13 @@ test('the seed’s 11.11 and 12.12 are listed and editable; the shop shows the e
     ends_at: Date.UTC(2026, 10, 22, 16, 59) / 1000,
   });
   expect((await fetchPage('/kh/promotions/water-festival-sales-11.11')).body).toContain('តម្លៃបុណ្យអុំទូក មួយសប្ដាហ៍ទៀត។');
-  const [entry] = await audits('promotion_edit');
-  expect(entry!.entity_id).toBe('1');
+  const entry = (await audits('promotion_edit')).find((row) => row.entity_id === '1');
   expect(JSON.parse(entry!.before_json!)).toMatchObject({ ends_at: Date.UTC(2026, 10, 15, 16, 59) / 1000 });
-  expect(JSON.parse(entry!.after_json!)).toMatchObject({ description_en: 'Bon Om Touk prices, one more week.' });
+  // No picture picked: the seed's own banner stays.
+  expect(JSON.parse(entry!.after_json!)).toMatchObject({
+    description_en: 'Bon Om Touk prices, one more week.',
+    banner: '/images/promotions/water-festival-sales-11.11.svg',
+  });
 });
 
 test('a bad promotion form is refused in the page’s language and changes nothing', async () => {
@@ -151,13 +190,15 @@ test('a bad promotion form is refused in the page’s language and changes nothi
     await count('promotion_items'),
     await count('ops_audit'),
   ];
+  const banners = await storedBanners();
   for (const [fields, words] of [
     [{ ends_at: '2026-11-19T10:00' }, 'the end must come after the start'],
     [{ slug: 'taken-11.27' }, 'Another one already has that slug'],
     [{ slug: 'Big Sale!' }, 'Enter a slug of lower-case letters'],
     [{ slug: '12..12' }, 'Enter a slug of lower-case letters'],
-    [{ banner: 'https://example.com/banner.png' }, 'Enter the banner’s path in the shop'],
-    [{ banner: '/images/../secret.svg' }, 'Enter the banner’s path in the shop'],
+    [{ banner_file: new File([], '') }, 'Choose the banner: a JPEG or PNG picture'],
+    [{ banner_file: picture(new TextEncoder().encode('<svg/>'), 'image/svg+xml') }, 'it is not a JPEG or PNG photo'],
+    [{ banner_file: picture(jpegImage(1100, 400)) }, 'it is too small; a banner needs 1200 × 400 pixels at least'],
     [{ title_km: '' }, 'Enter a title in both languages'],
   ] as const) {
     const refused = await postForm('/ops/promotions', cookie, { ...PROMOTION, slug: 'new-one', ...fields });
@@ -166,6 +207,15 @@ test('a bad promotion form is refused in the page’s language and changes nothi
     // The form comes back as typed.
     expect(refused.body).toContain('value="Rainy season sale"');
   }
+  // Not even the refused slug's banner is kept.
+  expect(await storedBanners()).toEqual(banners);
+  const khmerBanner = await postForm('/kh/ops/promotions', cookie, {
+    ...PROMOTION,
+    slug: 'new-one',
+    banner_file: picture(pngImage(600, 600), 'image/png'),
+  });
+  expect(khmerBanner.response.status).toBe(400);
+  expect(khmerBanner.body).toContain('រូបបដា៖ វាតូចពេក រូបបដាត្រូវមានយ៉ាងហោចណាស់ 1200 × 400 ភីកសែល។');
   const khmer = await postForm('/kh/ops/promotions', cookie, {
     ...PROMOTION,
     slug: 'new-one',
@@ -388,7 +438,7 @@ test('staff get the console’s 404 for the help centre and the pages, and no li
   const forged = await fetchPage('/ops/promotions', {
     method: 'POST',
     headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...PROMOTION, slug: 'forged' }).toString(),
+    body: new URLSearchParams({ ...PROMOTION, banner_file: '', slug: 'forged' }).toString(),
   });
   expect(forged.response.status).toBe(403);
   expect(await env.DB.prepare("SELECT id FROM promotions WHERE slug = 'forged'").first()).toBeNull();

@@ -16,13 +16,23 @@ export async function opsCookie(credentials: { email: string; password: string }
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-/** Posts a console form as the browser does (same origin), signed in with `cookie`. */
-export const postForm = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetchPage(path, {
-    method: 'POST',
-    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+/**
+ * Posts a console form as the browser does (same origin), signed in with `cookie`: URL-encoded, or
+ * multipart when a field is a file.
+ */
+export function postForm(path: string, cookie: string, fields: Record<string, string | File>) {
+  const values = Object.values(fields);
+  if (!values.some((value) => value instanceof File)) {
+    return fetchPage(path, {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields as Record<string, string>).toString(),
+    });
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return fetchPage(path, { method: 'POST', headers: { cookie, origin: ORIGIN }, body: form });
+}
 
 /** The columns `productForm` reads, for a test's SELECT of a product. */
 export const PRODUCT_FORM_COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en,

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { jpegImage } from '../photo/test-images';
 import { expect, test } from 'vitest';
 import { formatUsd } from '../../src/lib/money';
 import { callApi } from './commerce/call-api';
@@ -16,7 +17,7 @@ const promotionForm = (slug: string, title: string, starts: string, ends: string
   title_km: `${title} (ខ្មែរ)`,
   description_en: 'Member prices on a few favourites.',
   description_km: 'តម្លៃសមាជិកលើផលិតផលពេញនិយមមួយចំនួន។',
-  banner: '/images/promotions/12.12.svg',
+  banner_file: new File([jpegImage(1200, 400)], 'banner.jpg', { type: 'image/jpeg' }),
   starts_at: starts,
   ends_at: ends,
 });

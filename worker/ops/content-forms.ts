@@ -1,7 +1,6 @@
 import { PARAM_PATTERNS } from '../../src/routes';
 import type { HelpArticleFields, HelpCategoryFields, PageSection, PromotionFields } from '../commerce/db/ops-content';
 import { cents, phnomPenhSeconds } from './deal-forms';
-import { isPicturePath } from './picture-path';
 import { httpsLink } from './contact-shapes';
 import { formText } from './form-text';
 
@@ -15,7 +14,6 @@ export type ContentRefusal =
   | 'badTitle'
   | 'badName'
   | 'badDescription'
-  | 'badBanner'
   | 'badDates'
   | 'badProduct'
   | 'badPromoPrice'
@@ -43,13 +41,14 @@ const slugOf = (form: Form, pattern = SLUG) => {
 };
 
 /**
- * A promotion: titles and descriptions in both languages, a banner on the shop, and its dates. `slug`:
- * the stored one when editing (a slug is never changed: it is the promotion's address), else the form's.
+ * A promotion: titles and descriptions in both languages, and its dates (its banner is an upload, read
+ * by the route: promotionBanner). `slug`: the stored one when editing (a slug is never changed: it is the
+ * promotion's address), else the form's.
  */
 export function readPromotionForm(
   form: Form,
   slug: string | null,
-): { promotion: PromotionFields } | { refusal: ContentRefusal } {
+): { promotion: Omit<PromotionFields, 'banner'> } | { refusal: ContentRefusal } {
   // A promotion's address takes dots too (12.12, water-festival-sales-11.11), as the shop's route does.
   const ownSlug = slug ?? slugOf(form, PARAM_PATTERNS.promotion);
   if (ownSlug === null) return { refusal: 'badSlug' };
@@ -57,8 +56,6 @@ export function readPromotionForm(
   if (!title) return { refusal: 'badTitle' };
   const description = both(form, 'description', 1000);
   if (!description) return { refusal: 'badDescription' };
-  const banner = formText(form, 'banner');
-  if (!isPicturePath(banner)) return { refusal: 'badBanner' };
   const startsAt = phnomPenhSeconds(formText(form, 'starts_at'));
   const endsAt = phnomPenhSeconds(formText(form, 'ends_at'));
   if (startsAt === null || endsAt === null || endsAt <= startsAt) return { refusal: 'badDates' };
@@ -69,7 +66,6 @@ export function readPromotionForm(
       title_km: title.km,
       description_en: description.en,
       description_km: description.km,
-      banner,
       starts_at: startsAt,
       ends_at: endsAt,
     },

@@ -24,6 +24,7 @@ import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderProductPhotos } from './render-ops';
 import { formText } from './form-text';
 import { doneNotice, idParam } from './route-kit';
+import { storePictures } from './store-pictures';
 import type { Notice } from '../../src/ops/OpsNotice';
 
 const ALT_LENGTH = 200;
@@ -117,30 +118,22 @@ export function photoRoutes(lang: Lang) {
           if (typeof photo === 'string') return refuse(c, m.problemIn(file.name, m.problems[photo]));
           made.push(photo);
         }
-        const objects = made.flatMap((photo) => photo.objects);
-        const bucket = c.env.PRODUCT_PHOTOS;
-        await Promise.all(
-          objects.map((object) =>
-            bucket.put(object.key, object.bytes, { httpMetadata: { contentType: 'image/jpeg' } }),
-          ),
-        );
         const rows = made.map((photo) => ({ key: photo.key, ...alts }));
         const db = c.env.DB;
         const now = nowSeconds();
-        try {
-          await write(
-            c,
-            found.product.id,
-            'product_photo_add',
-            rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
-            found.photos,
-            [...found.photos, ...rows],
-          );
-        } catch (error) {
-          // Nothing points at the new objects: they go, and the failure is the request's.
-          await bucket.delete(objects.map((object) => object.key));
-          throw error;
-        }
+        await storePictures(
+          c.env.PRODUCT_PHOTOS,
+          made.flatMap((photo) => photo.objects),
+          () =>
+            write(
+              c,
+              found.product.id,
+              'product_photo_add',
+              rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
+              found.photos,
+              [...found.photos, ...rows],
+            ),
+        );
         return c.redirect(done(found.product.id, 'added'), 303);
       },
     )

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Lang } from '../../src/lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -23,7 +24,11 @@ import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
 import { productIdOf } from './deal-forms';
 import { typedOf } from './form-text';
 import { forgetCached } from '../data/forget-cached';
+import { PRODUCT_PHOTO_BYTES } from '../commerce/product-photo';
+import { promotionBanner } from '../commerce/promotion-banner';
+import { randomSecret } from '../commerce/secrets';
 import type { OpsEnv } from './ops-app';
+import { type Pictures, storePictures } from './store-pictures';
 import { renderOpsNotFound, renderPromotion, renderPromotions } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
 
@@ -33,7 +38,6 @@ const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
   title_km: p.title_km,
   description_en: p.description_en,
   description_km: p.description_km,
-  banner: p.banner,
   starts_at: phnomPenhInput(p.starts_at),
   ends_at: phnomPenhInput(p.ends_at),
 });
@@ -62,6 +66,35 @@ export function promotionRoutes(lang: Lang) {
     const id = idParam(c);
     return id === null ? Promise.resolve(null) : readOpsPromotion(c.env.DB, lang, id);
   };
+  /** A promotion's page as stored, with `notice`. */
+  const promotionPage = async (c: Context<OpsEnv>, notice: Notice | null) => {
+    const found = await promotionOf(c);
+    if (!found) return notFound(c);
+    const typed = { promotion: promotionTyped(found.promotion), item: {} };
+    return renderPromotion(c, lang, c.get('operator')!, found, notice, typed);
+  };
+  /**
+   * The banner a promotion form asks for: a picked file made into one (its path and the objects to store),
+   * the promotion's own when none was picked (`current`; null when adding), or the refusal's words.
+   */
+  const bannerOf = async (
+    form: Record<string, unknown>,
+    current: string | null,
+  ): Promise<{ path: string; objects: Pictures } | { refusal: string }> => {
+    const file = form.banner_file instanceof File && form.banner_file.size > 0 ? form.banner_file : null;
+    if (!file) return current === null ? { refusal: m.errors.noBanner } : { path: current, objects: [] };
+    const made = await promotionBanner(file, randomSecret(16));
+    if (typeof made !== 'string') return made;
+    return {
+      refusal: m.promotions.bannerRefused(made === 'bannerSmall' ? m.promotions.bannerSmall : m.photos.problems[made]),
+    };
+  };
+  /** A form's body at most a banner file at its largest and the other fields; larger, `page` says so. */
+  const uploadLimit = (page: (c: Context<OpsEnv>, notice: Notice) => Promise<Response>) =>
+    bodyLimit({
+      maxSize: PRODUCT_PHOTO_BYTES + 64 * 1024,
+      onError: (c) => page(c, refused(m.promotions.bannerRefused(m.photos.problems.photoSize))),
+    });
   /** After a promotion is added or changed: the cached lists of promotions (home, menu) and today's epoch facts. */
   const forgetPromotions = (c: Context<OpsEnv>) =>
     Promise.all([
@@ -71,49 +104,54 @@ export function promotionRoutes(lang: Lang) {
 
   return new Hono<OpsEnv>()
     .get('/promotions', (c) => promotionsPage(c, doneNotice(c, m.promotions)))
-    .post('/promotions', async (c) => {
+    .post('/promotions', uploadLimit(promotionsPage), async (c) => {
       const form = await c.req.parseBody();
+      const refuse = (text: string) => promotionsPage(c, refused(text), typedOf(form));
       const read = readPromotionForm(form, null);
-      if ('refusal' in read) return promotionsPage(c, refused(m.errors[read.refusal]), typedOf(form));
+      if ('refusal' in read) return refuse(m.errors[read.refusal]);
+      const banner = await bannerOf(form, null);
+      if ('refusal' in banner) return refuse(banner.refusal);
+      const promotion = { ...read.promotion, banner: banner.path };
       const db = c.env.DB;
       let id: number;
       try {
-        const [inserted] = await db.batch([
-          promotionStatement(db, null, read.promotion),
-          auditOf(c, 'promotion_add', 'promotion', '', null, read.promotion),
-          auditNewRowStatement(db, 'promotions'),
-        ]);
+        const [inserted] = await storePictures(c.env.PRODUCT_PHOTOS, banner.objects, () =>
+          db.batch([
+            promotionStatement(db, null, promotion),
+            auditOf(c, 'promotion_add', 'promotion', '', null, promotion),
+            auditNewRowStatement(db, 'promotions'),
+          ]),
+        );
         id = inserted!.meta.last_row_id;
       } catch (failure) {
         // The slug's UNIQUE constraint: another promotion has it, and nothing was written.
         if (!isConstraintFailure(failure)) throw failure;
-        return promotionsPage(c, refused(m.errors.slugTaken), typedOf(form));
+        return refuse(m.errors.slugTaken);
       }
       await forgetPromotions(c);
       return c.redirect(opsPath(lang, `/promotions/${id}?done=added`), 303);
     })
-    .get('/promotions/:id{[0-9]+}', async (c) => {
-      const found = await promotionOf(c);
-      if (!found) return notFound(c);
-      const typed = { promotion: promotionTyped(found.promotion), item: {} };
-      return renderPromotion(c, lang, c.get('operator')!, found, doneNotice(c, m.promotions), typed);
-    })
-    .post('/promotions/:id{[0-9]+}', async (c) => {
+    .get('/promotions/:id{[0-9]+}', (c) => promotionPage(c, doneNotice(c, m.promotions)))
+    .post('/promotions/:id{[0-9]+}', uploadLimit(promotionPage), async (c) => {
       const found = await promotionOf(c);
       if (!found) return notFound(c);
       const form = await c.req.parseBody();
+      const refuse = (text: string) =>
+        renderPromotion(c, lang, c.get('operator')!, found, refused(text), { promotion: typedOf(form), item: {} });
       const read = readPromotionForm(form, found.promotion.slug);
-      if ('refusal' in read) {
-        const typed = { promotion: typedOf(form), item: {} };
-        return renderPromotion(c, lang, c.get('operator')!, found, refused(m.errors[read.refusal]), typed);
-      }
+      if ('refusal' in read) return refuse(m.errors[read.refusal]);
+      const banner = await bannerOf(form, found.promotion.banner);
+      if ('refusal' in banner) return refuse(banner.refusal);
+      const promotion = { ...read.promotion, banner: banner.path };
       const { id, items, ...before } = found.promotion;
       const db = c.env.DB;
-      await db.batch([
-        promotionStatement(db, id, read.promotion),
-        auditOf(c, 'promotion_edit', 'promotion', String(id), before, read.promotion),
-        raiseCatalogueVersion(db),
-      ]);
+      await storePictures(c.env.PRODUCT_PHOTOS, banner.objects, () =>
+        db.batch([
+          promotionStatement(db, id, promotion),
+          auditOf(c, 'promotion_edit', 'promotion', String(id), before, promotion),
+          raiseCatalogueVersion(db),
+        ]),
+      );
       await forgetPromotions(c);
       return c.redirect(opsPath(lang, `/promotions/${id}?done=saved`), 303);
     })

@@ -284,7 +284,14 @@ export const renderPromotions = (
 ) =>
   html(
     c,
-    <OpsPromotionsPage lang={lang} operator={operator} {...list} notice={notice} typed={typed} />,
+    <OpsPromotionsPage
+      lang={lang}
+      operator={operator}
+      {...list}
+      notice={notice}
+      typed={typed}
+      script={{ src: opsAssets.script, nonce: c.get('secureHeadersNonce') }}
+    />,
     noticeStatus(notice),
   );
 
@@ -305,6 +312,7 @@ export const renderPromotion = (
       notice={notice}
       typed={typed.promotion}
       itemTyped={typed.item}
+      script={{ src: opsAssets.script, nonce: c.get('secureHeadersNonce') }}
     />,
     noticeStatus(notice),
   );

@@ -40,7 +40,7 @@ export function OpsAuditPage({
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>{`${formatDate(row.at, lang)} ${formatTime(row.at)}`}</td>
-                  <td>{row.operator}</td>
+                  <td>{row.operator ?? m.operatorApi}</td>
                   <td>{m.actions[row.action] ?? row.action}</td>
                   <td>{row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity}</td>
                   <td>

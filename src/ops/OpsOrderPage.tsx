@@ -1,3 +1,4 @@
+import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../api/contract/orders';
 import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
 import { formatMobile } from '../lib/mobile';
 import type { Operator } from '../../worker/commerce/db/operators';
@@ -77,7 +78,7 @@ export function OpsOrderPage({
                   {to === 'refunded' && (
                     <label>
                       {m.refundWhy}
-                      <input name="why" required minLength={3} maxLength={200} />
+                      <input name="why" required minLength={REFUND_REASON_MIN} maxLength={MOVE_NOTE_MAX} />
                     </label>
                   )}
                   {confirm && <OpsConfirmBox text={confirm} />}

@@ -260,6 +260,8 @@ const en = {
     empty: 'Nothing recorded yet.',
     older: 'Older entries',
     newer: 'Newer entries',
+    /** Who an entry of the operator API is (its bearer key: no operator signs in with it). */
+    operatorApi: 'Operator API (the shop’s key)',
     actions: {
       sign_in: 'Signed in',
       sign_out: 'Signed out',
@@ -1083,6 +1085,7 @@ const km: OpsMessages = {
     empty: 'មិនទាន់មានកំណត់ត្រានៅឡើយទេ។',
     older: 'កំណត់ត្រាចាស់ជាងនេះ',
     newer: 'កំណត់ត្រាថ្មីជាងនេះ',
+    operatorApi: 'API អ្នកគ្រប់គ្រងហាង (សោរបស់ហាង)',
     actions: {
       sign_in: 'បានចូល',
       sign_out: 'បានចាកចេញ',

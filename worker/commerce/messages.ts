@@ -68,6 +68,10 @@ export const API_MESSAGES = {
     orderNotPayable: 'This order is not waiting for a payment.',
     orderStateInvalid: 'The order cannot move to that state from the state it is in.',
     operatorDenied: "This needs the shop operator's key.",
+    refundReasonMissing:
+      'A refund needs its reason in "note", {{min}} to {{max}} characters: the shopper reads it in the order’s timeline. Nothing was changed.',
+    balanceNotCollected:
+      'This order still has {{amount}} to pay. Send "collected": true once the shop has that balance in cash. Nothing was changed.',
     orderConflict: 'Stock or your vouchers changed while you were ordering. Please check your order and try again.',
     totalChanged:
       'Prices changed while you were ordering (a flash deal may have sold out): your order now costs {{total}}. Check the new total and place your order again.',
@@ -160,6 +164,10 @@ export const API_MESSAGES = {
     orderNotPayable: 'ការបញ្ជាទិញនេះមិនកំពុងរង់ចាំការបង់ប្រាក់ទេ។',
     orderStateInvalid: 'ការបញ្ជាទិញនេះមិនអាចប្ដូរទៅស្ថានភាពនោះពីស្ថានភាពបច្ចុប្បន្នបានទេ។',
     operatorDenied: 'សកម្មភាពនេះត្រូវការសោរបស់អ្នកគ្រប់គ្រងហាង។',
+    refundReasonMissing:
+      'ការសងប្រាក់វិញត្រូវការមូលហេតុនៅក្នុង "note" ពី {{min}} ដល់ {{max}} តួអក្សរ៖ អ្នកទិញអានវានៅក្នុងប្រវត្តិការបញ្ជាទិញ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    balanceNotCollected:
+      'ការបញ្ជាទិញនេះនៅសល់ {{amount}} ដែលត្រូវបង់។ សូមផ្ញើ "collected": true នៅពេលហាងបានទទួលប្រាក់នៅសល់នោះជាសាច់ប្រាក់រួចហើយ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
     orderConflict: 'ស្តុក ឬប័ណ្ណបញ្ចុះតម្លៃរបស់អ្នកបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ។ សូមពិនិត្យការបញ្ជាទិញរបស់អ្នក ហើយព្យាយាមម្ដងទៀត។',
     totalChanged:
       'តម្លៃបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ (ការលក់ពិសេសរយៈពេលខ្លីអាចបានលក់អស់)៖ ឥឡូវនេះការបញ្ជាទិញរបស់អ្នកមានតម្លៃ {{total}}។ សូមពិនិត្យតម្លៃសរុបថ្មី ហើយបញ្ជាទិញម្ដងទៀត។',

@@ -1,4 +1,5 @@
-import { OPERATOR_TARGETS, type OrderState } from '../../src/api/contract/orders';
+import { MOVE_NOTE_MAX, OPERATOR_TARGETS, type OrderState, REFUND_REASON_MIN } from '../../src/api/contract/orders';
+import { auditStatement } from './db/operators';
 import type { OrderStateRow } from './db/order-read';
 import { CANCELLABLE_STATES, cancelOrder } from './db/order-release';
 import { cashCollectedStatement } from './db/payments';
@@ -27,23 +28,57 @@ export const operatorMoves = (order: OrderStateRow): OperatorTarget[] =>
   OPERATOR_TARGETS.filter((to) => moveAllowed(order, to));
 
 /**
- * The shop moves an order (the operator's endpoint and the console): cancelling gives back what the
- * order held (cancelOrder), any other move is moveOrder with a timeline event and the shopper's
- * message; completing records the balance as paid, with a cash payment (at pick-up or on delivery).
- * `extra` joins the change's batch (the console's audit entry). True when this call moved it.
+ * A move the shop asks for, from the console or the operator API. `note` goes in the order's timeline,
+ * which the shopper reads; a refund's is its reason. `collected`: the shop says it has the balance due
+ * in cash (the console's ticked box, the API's `collected: true`). `operatorId`: who the audit names
+ * (null: the operator API's key).
+ */
+export type ShopMove = { to: OperatorTarget; note: string; collected: boolean; operatorId: number | null };
+
+/**
+ * What came of a move; only `moved` wrote anything. `refused`: the order's state does not allow it (or
+ * no longer did when its batch ran); `reasonMissing`: a refund without a reason of REFUND_REASON_MIN to
+ * MOVE_NOTE_MAX characters; `notCollected`: completing an order with a balance due, not said collected.
+ */
+export type MoveOutcome = 'moved' | 'refused' | 'reasonMissing' | 'notCollected';
+
+/**
+ * The shop moves an order, by the same rules from the console and the operator API: cancelling gives back
+ * what the order held (cancelOrder), any other move is moveOrder with a timeline event and the shopper's
+ * message; completing records the balance as paid, with a cash payment (at pick-up or on delivery). The
+ * audit entry is in the same batch, written only if the order moved.
  */
 export async function moveByShop(
   db: D1Database,
   id: number,
   order: OrderStateRow,
-  to: OperatorTarget,
-  note: string,
+  move: ShopMove,
   now: number,
-  extra: D1PreparedStatement[] = [],
-): Promise<boolean> {
-  if (to === 'cancelled') return cancelOrder(db, id, now, 'shop', extra);
-  const collected = to === 'completed' ? order.total_cents - order.paid_cents : 0;
+): Promise<MoveOutcome> {
+  const { to } = move;
+  const note = move.note.trim();
+  const due = to === 'completed' ? order.total_cents - order.paid_cents : 0;
+  if (!moveAllowed(order, to)) return 'refused';
+  if (to === 'refunded' && (note.length < REFUND_REASON_MIN || note.length > MOVE_NOTE_MAX)) return 'reasonMissing';
+  if (due > 0 && !move.collected) return 'notCollected';
+  const audit = auditStatement(
+    db,
+    {
+      operatorId: move.operatorId,
+      action: 'order_state',
+      entity: 'order',
+      entityId: String(id),
+      before: { state: order.state },
+      after: { state: to },
+    },
+    now,
+    true,
+  );
   // The cash payment follows the timeline event, which is written only when the order moved.
-  const cash = collected > 0 ? [cashCollectedStatement(db, id, collected, now)] : [];
-  return moveAllowed(order, to) && moveOrder(db, id, to, note, now, collected, [...cash, ...extra]);
+  const cash = due > 0 ? [cashCollectedStatement(db, id, due, now)] : [];
+  const moved =
+    to === 'cancelled'
+      ? await cancelOrder(db, id, now, 'shop', [audit])
+      : await moveOrder(db, id, to, note, now, due, [...cash, audit]);
+  return moved ? 'moved' : 'refused';
 }

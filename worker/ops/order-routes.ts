@@ -6,7 +6,7 @@ import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../commerce/clock';
 import { listMerchantNames, listOpsOrders, readOpsOrder } from '../commerce/db/ops-orders';
 import { readOrderState } from '../commerce/db/order-read';
-import { auditStatement, type Operator } from '../commerce/db/operators';
+import type { Operator } from '../commerce/db/operators';
 import { moveAllowed, moveByShop, type OperatorTarget, operatorMoves } from '../commerce/order-moves';
 import { moveNeedsConfirmation } from '../../src/ops/move-needs-confirmation';
 import { renderOpsNotFound, renderOrder, renderOrders, renderSlip } from './render-ops';
@@ -79,44 +79,39 @@ export function orderRoutes(lang: Lang) {
       const db = c.env.DB;
       const order = id && (await readOrderState(db, id));
       if (!id || !order) return renderOpsNotFound(c, lang, operator);
-      // A move of money, or one that gives things back, is confirmed, and a refund says why (a move the
-      // order's state does not allow is refused below, as such).
-      const why = typeof form.why === 'string' ? form.why.trim() : '';
-      const refusal =
-        to === null || !moveAllowed(order, to) || !moveNeedsConfirmation(order, to)
-          ? null
-          : form.confirm !== '1'
-            ? m.orders.unconfirmedMove
-            : to === 'refunded' && (why.length < 3 || why.length > 200)
-              ? m.orders.refundWhyMissing
-              : null;
-      if (refusal) {
-        const data = (await readOpsOrder(db, lang, id))!;
-        return renderOrder(c, lang, operator, data, movesFor(operator, data.order), refusal, 400);
-      }
-      const now = nowSeconds();
-      const moved =
-        to !== null &&
-        (await moveByShop(db, id, order, to, to === 'refunded' ? why : '', now, [
-          auditStatement(
-            db,
-            {
-              operatorId: operator.id,
-              action: 'order_state',
-              entity: 'order',
-              entityId: String(id),
-              before: { state: order.state },
-              after: { state: to },
-            },
-            now,
-            true,
-          ),
-        ]));
-      if (moved) return c.redirect(opsPath(lang, `/orders/${id}`), 303);
+      // A move of money, or one that gives things back, is confirmed (a move the order's state does not
+      // allow is refused as such); moveByShop asks the rest: a refund's reason, a balance said collected.
+      const confirmed = form.confirm === '1';
+      const why = typeof form.why === 'string' ? form.why : '';
+      const outcome =
+        to === null
+          ? 'unknown'
+          : moveAllowed(order, to) && moveNeedsConfirmation(order, to) && !confirmed
+            ? 'unconfirmed'
+            : await moveByShop(
+                db,
+                id,
+                order,
+                { to, note: to === 'refunded' ? why : '', collected: confirmed, operatorId: operator.id },
+                nowSeconds(),
+              );
+      if (outcome === 'moved') return c.redirect(opsPath(lang, `/orders/${id}`), 303);
       const data = (await readOpsOrder(db, lang, id))!;
-      const error = to
-        ? m.orders.refusedMove(m.orders.states[data.order.state] ?? data.order.state)
-        : m.orders.unknownMove;
-      return renderOrder(c, lang, operator, data, movesFor(operator, data.order), error, to ? 409 : 400);
+      const error = {
+        refused: m.orders.refusedMove(m.orders.states[data.order.state] ?? data.order.state),
+        reasonMissing: m.orders.refundWhyMissing,
+        notCollected: m.orders.unconfirmedMove,
+        unconfirmed: m.orders.unconfirmedMove,
+        unknown: m.orders.unknownMove,
+      }[outcome];
+      return renderOrder(
+        c,
+        lang,
+        operator,
+        data,
+        movesFor(operator, data.order),
+        error,
+        outcome === 'refused' ? 409 : 400,
+      );
     });
 }

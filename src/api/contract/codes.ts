@@ -8,3 +8,9 @@ export const CODE_TOKEN_INVALID = 1012;
 
 /** The shop's code for a sign-in of an account the console suspended (migration 0124). */
 export const CODE_ACCOUNT_SUSPENDED = 1013;
+
+/** The operator API's refund without its reason (REFUND_REASON_MIN to MOVE_NOTE_MAX characters), HTTP 400. */
+export const CODE_REFUND_REASON_MISSING = 1014;
+
+/** The operator API's completion of an order with a balance due, without `collected: true`, HTTP 409. */
+export const CODE_BALANCE_NOT_COLLECTED = 1015;

@@ -20,7 +20,10 @@ import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from '
  *   POST /api/orders/:id/cancel      → orderResponse: an unpaid order is cancelled; stock, vouchers and points go back
  *   POST /api/orders/:id/reorder     → reorderResponse: the order's products still on sale go back into the cart
  *   POST /api/operator/orders/:id/state  body: operatorStateRequest, header Authorization: Bearer <operator secret>
- *                                    → {id, state}: the shop moves an order on (409 when its state does not allow it)
+ *                                    → {id, state}: the shop moves an order on, audited (409 when its state does
+ *                                    not allow it; a refund without its reason answers 400 with code
+ *                                    CODE_REFUND_REASON_MISSING, completing with a balance due but without
+ *                                    `collected: true` 409 with CODE_BALANCE_NOT_COLLECTED; nothing is written)
  *   GET  /api/shippingfees           → shippingFeesResponse: the delivery fee of each province, free over a goods total
  *
  * Unpaid KHQR orders expire (`expires_at`): they are cancelled when read after that, and by the cron.
@@ -238,8 +241,20 @@ export const OPERATOR_TARGETS = [
   'cancelled',
   'refunded',
 ] as const;
+/**
+ * A move's note goes in the order's timeline, which the shopper reads: at most MOVE_NOTE_MAX characters.
+ * A refund's note is its reason, at least REFUND_REASON_MIN once trimmed (moveByShop refuses it otherwise,
+ * for the console's form as for the operator API).
+ */
+export const MOVE_NOTE_MAX = 200;
+export const REFUND_REASON_MIN = 3;
+/**
+ * `collected: true` (JSON) says the shop has the balance due in cash: completing an order with a balance
+ * due needs it, and records that balance as a cash payment (the console's ticked box says the same).
+ */
 export const operatorStateRequest = z.object({
   state: z.enum(OPERATOR_TARGETS),
-  note: z.string().trim().max(200).default(''),
+  note: z.string().trim().max(MOVE_NOTE_MAX).default(''),
+  collected: z.boolean().default(false),
 });
 export const operatorStateResponse = envelope(z.object({ id: z.number().int(), state: z.enum(ORDER_STATES) }));

@@ -155,9 +155,12 @@ export function endSessionStatement(db: D1Database, tokenHash: string): D1Prepar
   return db.prepare('DELETE FROM operator_sessions WHERE token_hash = ?1').bind(tokenHash);
 }
 
-/** One audit entry: who did what to which record, and the record before and after (null where there is none). */
+/**
+ * One audit entry: who did what to which record, and the record before and after (null where there is
+ * none). `operatorId` null: the operator API's bearer key, which no operator signs in with (migration 0127).
+ */
 export type AuditEntry = {
-  operatorId: number;
+  operatorId: number | null;
   action: string;
   entity: string;
   entityId: string | null;
@@ -189,7 +192,8 @@ export function auditStatement(
 export type AuditRow = {
   id: number;
   at: number;
-  operator: string;
+  /** "Name <e-mail>", or null for the operator API's key. */
+  operator: string | null;
   action: string;
   entity: string;
   entity_id: string | null;
@@ -202,7 +206,7 @@ export async function listAudit(db: D1Database, limit: number, offset: number): 
   const { results } = await db
     .prepare(
       `SELECT a.id, a.at, o.name || ' <' || o.email || '>' AS operator, a.action, a.entity, a.entity_id, a.before_json, a.after_json
-       FROM ops_audit a JOIN operators o ON o.id = a.operator_id ORDER BY a.at DESC, a.id DESC LIMIT ?1 OFFSET ?2`,
+       FROM ops_audit a LEFT JOIN operators o ON o.id = a.operator_id ORDER BY a.at DESC, a.id DESC LIMIT ?1 OFFSET ?2`,
     )
     .bind(limit, offset)
     .all<AuditRow>();

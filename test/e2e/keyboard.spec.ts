@@ -110,8 +110,26 @@ test('a button pressed from the keyboard keeps the focus once its action is done
 
   await page.goto('/carts');
   await waitForHydration(page);
-  // Its tick stays enabled either way (a quantity's − or + may end at its bound, disabled, unfocusable).
-  const tick = page.locator('.cart-line').first().getByRole('checkbox');
+  // A quantity's − pressed down to 1 keeps the focus there: at its bound it says so and does nothing.
+  const line = page.locator('.cart-line').first();
+  const fewer = line.getByRole('button', { name: /^One fewer / });
+  const more = line.getByRole('button', { name: /^One more / });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toBeFocused();
+  await fewer.focus();
+  while ((await line.locator('output').textContent()) !== '1') {
+    const before = await line.locator('output').textContent();
+    await page.keyboard.press('Enter');
+    await expect(line.locator('output')).not.toHaveText(before!);
+  }
+  await expect(fewer).toHaveAttribute('aria-disabled', 'true');
+  await expect(fewer).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(line.locator('output')).toHaveText('1');
+  await expect(fewer).toBeFocused();
+
+  const tick = line.getByRole('checkbox');
   const wasTicked = await tick.isChecked();
   await tick.focus();
   await page.keyboard.press('Space');

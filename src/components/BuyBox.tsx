@@ -15,7 +15,8 @@ type BuyBoxProps = { productId: number; stock: number /** Most one shopper may b
  * item and comes back to this page; buy now is a member page, so the edge guard does the same for it.
  * On a phone, while their place is off the screen (below the photos at first, above once the shopper reads
  * on), the two buttons dock to the screen's bottom, and go back into place when it scrolls into view: the
- * same buttons, never a copy, and their place keeps its height, so nothing moves.
+ * same buttons, never a copy, and their place keeps its height, so nothing moves. A quantity button at
+ * its bound is aria-disabled, not disabled, so a keyboard's focus stays on it (setQuantity keeps the bound).
  */
 export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
   const { t } = useI18n();
@@ -71,7 +72,8 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
         <button
           type="button"
           onClick={() => setQuantity(num - 1)}
-          disabled={soldOut || num <= 1}
+          disabled={soldOut}
+          aria-disabled={num <= 1}
           aria-label={t('catalogue.product.decrease')}
         >
           −
@@ -90,7 +92,8 @@ export function BuyBox({ productId, stock, limit }: BuyBoxProps) {
         <button
           type="button"
           onClick={() => setQuantity(num + 1)}
-          disabled={soldOut || num >= max}
+          disabled={soldOut}
+          aria-disabled={num >= max}
           aria-label={t('catalogue.product.increase')}
         >
           +

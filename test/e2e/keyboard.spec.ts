@@ -102,6 +102,13 @@ test('the cart summary and the check-in dialog open, move and close by keyboard'
 test('a button pressed from the keyboard keeps the focus once its action is done', async ({ page }) => {
   await signIn(page, '/products/1');
   await waitForHydration(page);
+  // The quantity's − at 1 says it is at its bound and keeps the focus.
+  const atOne = page.getByRole('button', { name: 'One fewer', exact: true });
+  await expect(atOne).toHaveAttribute('aria-disabled', 'true');
+  await atOne.focus();
+  await page.keyboard.press('Enter');
+  await expect(atOne).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
   const add = page.getByRole('button', { name: 'Add to cart' });
   await add.focus();
   await page.keyboard.press('Enter');

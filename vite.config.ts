@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 import { clientAssets, CLIENT_ENTRY, OPS_ENTRY } from './scripts/vite-client-assets.ts';
 import { clientRouteTable } from './scripts/vite-client-route-table.ts';
+import { entryPreloads } from './scripts/vite-entry-preloads.ts';
 import { reactStringChunks } from './scripts/vite-react-string-chunks.ts';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     clientAssets(),
     clientRouteTable(),
     reactStringChunks(),
+    entryPreloads(),
   ],
   resolve: { dedupe: ['react', 'react-dom'] },
   environments: {

@@ -24,7 +24,7 @@ export function entryPreloads(): Plugin {
     }),
     generateBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === entry);
-      if (!chunk || chunk.type !== 'chunk') throw new Error(`entry-preloads: no chunk of ${CLIENT_ENTRY}`);
+      if (chunk?.type !== 'chunk') throw new Error(`entry-preloads: no chunk of ${CLIENT_ENTRY}`);
       for (const file of [chunk.fileName, ...chunk.imports]) loaded.add(file);
     },
   };

@@ -88,7 +88,7 @@ export function ProductOffer({
       <p className={product.stock > 0 ? 'product-stock' : 'product-stock product-stock-out'}>
         {product.stock > 0
           ? t('catalogue.stock.inStock', { count: product.stock })
-          : t(product.is_preorder === 1 ? 'catalogue.stock.preorderFull' : 'catalogue.stock.out')}
+          : t(product.is_preorder === 1 ? 'catalogue.stock.preorderFull' : 'catalogue.product.outSave')}
         {product.limit > 0 && product.stock > 0 && (
           <span> · {t('catalogue.product.limit', { count: dealLive && deal ? deal.limit : product.limit })}</span>
         )}

@@ -67,6 +67,8 @@ export const catalogue = {
     increase: 'One more',
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
+    // Migration 0128 messages each shopper who saved a product when it is back in stock.
+    outSave: 'Out of stock. Save it, and we’ll send you a message when it’s back.',
     adding: 'Adding…',
     added: 'Added to cart',
     limit: 'Limit {{count}} per shopper',

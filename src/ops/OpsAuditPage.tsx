@@ -39,11 +39,11 @@ export function OpsAuditPage({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{`${formatDate(row.at, lang)} ${formatTime(row.at)}`}</td>
-                  <td>{row.operator}</td>
-                  <td>{m.actions[row.action] ?? row.action}</td>
-                  <td>{row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity}</td>
-                  <td>
+                  <td data-label={m.when}>{`${formatDate(row.at, lang)} ${formatTime(row.at)}`}</td>
+                  <td data-label={m.who}>{row.operator}</td>
+                  <td data-label={m.action}>{m.actions[row.action] ?? row.action}</td>
+                  <td data-label={m.record}>{row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity}</td>
+                  <td data-label={m.change}>
                     {row.before_json || row.after_json ? (
                       <code>{`${row.before_json ?? '—'} → ${row.after_json ?? '—'}`}</code>
                     ) : (

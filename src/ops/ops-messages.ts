@@ -261,6 +261,9 @@ const en = {
     record: 'Record',
     change: 'Before → after',
     empty: 'Nothing recorded yet.',
+    words: { yes: 'yes', no: 'no', empty: '(empty)' },
+    unchanged: 'Saved with no field changed',
+    moreFields: (count: number) => `${count} more ${count === 1 ? 'field' : 'fields'}`,
     older: 'Older entries',
     newer: 'Newer entries',
     actions: {
@@ -1083,6 +1086,9 @@ const km: OpsMessages = {
     record: 'កំណត់ត្រា',
     change: 'មុន → ក្រោយ',
     empty: 'មិនទាន់មានកំណត់ត្រានៅឡើយទេ។',
+    words: { yes: 'មែន', no: 'មិនមែន', empty: '(ទទេ)' },
+    unchanged: 'បានរក្សាទុកដោយគ្មានការប្ដូរអ្វីទេ',
+    moreFields: (count) => `ព័ត៌មាន ${count} ទៀត`,
     older: 'កំណត់ត្រាចាស់ជាងនេះ',
     newer: 'កំណត់ត្រាថ្មីជាងនេះ',
     actions: {

@@ -1,11 +1,32 @@
 import type { AuditRow, Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { type AuditChange, auditChanges } from './audit-changes';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 
-/** The audit, newest first: who changed what and when, with the record before and after. Owners only. */
+/** An entry's changes listed at once; the rest wait behind a "more fields" toggle. */
+const SHOWN = 6;
+
+/** "price: $1.00 → $2.00" for a change, "price: $1.00" for a field added or removed. */
+const line = ({ field, before, after }: AuditChange) => {
+  const value = before !== undefined && after !== undefined ? `${before} → ${after}` : (after ?? before);
+  return field ? `${field}: ${value}` : (value ?? '');
+};
+
+const changeList = (changes: AuditChange[]) => (
+  <ul className="ops-changes">
+    {changes.map((change) => (
+      <li key={change.field}>{line(change)}</li>
+    ))}
+  </ul>
+);
+
+/**
+ * The audit, newest first: who changed what and when, and what the change was, field by field (changes
+ * as before → after, an addition's or a removal's fields with their values). Owners only.
+ */
 export function OpsAuditPage({
   lang,
   operator,
@@ -20,6 +41,22 @@ export function OpsAuditPage({
   more: boolean;
 }) {
   const m = OPS_MESSAGES[lang].audit;
+  const changeCell = (row: AuditRow) => {
+    if (row.before_json === null && row.after_json === null) return '—';
+    const changes = auditChanges(row.before_json, row.after_json, lang, m.words);
+    if (changes.length === 0) return m.unchanged;
+    return (
+      <>
+        {changeList(changes.slice(0, SHOWN))}
+        {changes.length > SHOWN && (
+          <details>
+            <summary>{m.moreFields(changes.length - SHOWN)}</summary>
+            {changeList(changes.slice(SHOWN))}
+          </details>
+        )}
+      </>
+    );
+  };
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/audit">
       {rows.length === 0 ? (
@@ -39,17 +76,11 @@ export function OpsAuditPage({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{`${formatDate(row.at, lang)} ${formatTime(row.at)}`}</td>
-                  <td>{row.operator ?? m.operatorApi}</td>
-                  <td>{m.actions[row.action] ?? row.action}</td>
-                  <td>{row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity}</td>
-                  <td>
-                    {row.before_json || row.after_json ? (
-                      <code>{`${row.before_json ?? '—'} → ${row.after_json ?? '—'}`}</code>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
+                  <td data-label={m.when}>{`${formatDate(row.at, lang)} ${formatTime(row.at)}`}</td>
+                  <td data-label={m.who}>{row.operator ?? m.operatorApi}</td>
+                  <td data-label={m.action}>{m.actions[row.action] ?? row.action}</td>
+                  <td data-label={m.record}>{row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity}</td>
+                  <td data-label={m.change}>{changeCell(row)}</td>
                 </tr>
               ))}
             </tbody>

@@ -52,11 +52,17 @@ export function OpsBrandsPage({
           <tbody>
             {brands.map((brand) => (
               <tr key={brand.id}>
-                <td lang="en">{brand.name_en}</td>
-                <td lang="km">{brand.name_km}</td>
-                <td>{tops.find((top) => top.id === brand.goods_category_id)?.name ?? brand.goods_category_id}</td>
-                <td>{brand.sort}</td>
-                <td>{brand.products}</td>
+                <td data-label={m.english} lang="en">
+                  {brand.name_en}
+                </td>
+                <td data-label={m.khmer} lang="km">
+                  {brand.name_km}
+                </td>
+                <td data-label={m.category}>
+                  {tops.find((top) => top.id === brand.goods_category_id)?.name ?? brand.goods_category_id}
+                </td>
+                <td data-label={m.sort}>{brand.sort}</td>
+                <td data-label={m.products}>{brand.products}</td>
                 <td className="ops-actions">
                   <a href={opsPath(lang, `/brands/${brand.id}`)}>{m.edit}</a>
                   <form method="post" action={opsPath(lang, `/brands/${brand.id}/remove`)}>

@@ -29,10 +29,14 @@ export function OpsCategoriesPage({
   const name = (category: CategoryRecord) => (lang === 'km' ? category.name_km : category.name_en);
   const row = (category: CategoryRecord) => (
     <tr key={category.id} className={category.parent_id === null ? undefined : 'ops-leaf'}>
-      <td lang="en">{category.parent_id === null ? <strong>{category.name_en}</strong> : category.name_en}</td>
-      <td lang="km">{category.parent_id === null ? <strong>{category.name_km}</strong> : category.name_km}</td>
-      <td>{category.sort}</td>
-      <td>{category.products}</td>
+      <td data-label={m.english} lang="en">
+        {category.parent_id === null ? <strong>{category.name_en}</strong> : category.name_en}
+      </td>
+      <td data-label={m.khmer} lang="km">
+        {category.parent_id === null ? <strong>{category.name_km}</strong> : category.name_km}
+      </td>
+      <td data-label={m.sort}>{category.sort}</td>
+      <td data-label={m.products}>{category.products}</td>
       <td className="ops-actions">
         <a href={opsPath(lang, `/categories/${category.id}`)}>{m.edit}</a>
         {category.parent_id === null && (

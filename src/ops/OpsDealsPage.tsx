@@ -129,9 +129,9 @@ export function OpsDealsPage({
                       const form = `item-${slot.id}-${item.product_id}`;
                       return (
                         <tr key={item.product_id}>
-                          <td>{`${item.product_id} · ${item.name}`}</td>
-                          <td>{formatUsd(item.price_cents)}</td>
-                          <td>
+                          <td data-label={m.product}>{`${item.product_id} · ${item.name}`}</td>
+                          <td data-label={m.price}>{formatUsd(item.price_cents)}</td>
+                          <td data-label={m.dealPrice}>
                             <input
                               form={form}
                               name="deal_price"
@@ -140,7 +140,7 @@ export function OpsDealsPage({
                               inputMode="decimal"
                             />
                           </td>
-                          <td>
+                          <td data-label={m.stock}>
                             <input
                               form={form}
                               name="stock"
@@ -149,7 +149,7 @@ export function OpsDealsPage({
                               inputMode="numeric"
                             />
                           </td>
-                          <td>
+                          <td data-label={m.limit}>
                             <input
                               form={form}
                               name="limit"
@@ -158,7 +158,7 @@ export function OpsDealsPage({
                               inputMode="numeric"
                             />
                           </td>
-                          <td>{item.stock_left}</td>
+                          <td data-label={m.left}>{item.stock_left}</td>
                           <td>
                             <form id={form} method="post" action={action('/items')}>
                               <input type="hidden" name="product_id" value={item.product_id} />

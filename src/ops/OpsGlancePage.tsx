@@ -6,7 +6,10 @@ import { formatUsd } from '../lib/money';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 
-/** Today at a glance: the day's orders and revenue, what waits for a payment or for the shop, stock running low, SMS spent. */
+/**
+ * Today at a glance: the day's orders and their value, the money received (by method) and refunded, what
+ * waits for a payment or for the shop, stock running low, SMS spent.
+ */
 export function OpsGlancePage({
   lang,
   operator,
@@ -19,9 +22,20 @@ export function OpsGlancePage({
   smsLimit: number;
 }) {
   const m = OPS_MESSAGES[lang].glance;
-  const tiles: [string, string][] = [
+  const { methods } = OPS_MESSAGES[lang].orders;
+  const received = (method: string) => glance.receivedToday.find((row) => row.method === method)?.cents ?? 0;
+  // Both of the shop's methods, a zero among them, then any other the payments name.
+  const shown = [...new Set(['khqr', 'cash', ...glance.receivedToday.map((row) => row.method)])];
+  /** Label, figure, and a line under the figure that says what it is made of. */
+  const tiles: [string, string, string?][] = [
     [m.ordersToday, String(glance.ordersToday)],
     [m.revenueToday, formatUsd(glance.revenueTodayCents)],
+    [
+      m.receivedToday,
+      formatUsd(shown.reduce((sum, method) => sum + received(method), 0)),
+      shown.map((method) => `${methods[method] ?? method} ${formatUsd(received(method))}`).join(' · '),
+    ],
+    [m.refundedToday, formatUsd(glance.refundedToday.cents), m.refundedOrders(glance.refundedToday.orders)],
     [m.paymentsWaiting, String(glance.paymentsWaiting)],
     [m.toShip, String(glance.toShip)],
     [m.toHandOver, String(glance.toHandOver)],
@@ -31,10 +45,11 @@ export function OpsGlancePage({
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="">
       <dl className="ops-tiles">
-        {tiles.map(([label, value]) => (
+        {tiles.map(([label, value, parts]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
+            {parts && <dd className="ops-tile-parts">{parts}</dd>}
           </div>
         ))}
       </dl>

@@ -43,12 +43,12 @@ export function OpsMembersPage({
             <tbody>
               {hits.map((hit) => (
                 <tr key={hit.id}>
-                  <td>
+                  <td data-label={m.name}>
                     <a href={opsPath(lang, `/members/${hit.id}`)}>{hit.name}</a>
                     {hit.suspended_at !== null && <span className="ops-muted">{` · ${m.suspendedMark}`}</span>}
                   </td>
-                  <td>{formatMobile(hit.mobile)}</td>
-                  <td>{hit.email ?? '—'}</td>
+                  <td data-label={m.mobile}>{formatMobile(hit.mobile)}</td>
+                  <td data-label={m.email}>{hit.email ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -48,14 +48,16 @@ export function OpsMerchantsPage({
           <tbody>
             {merchants.map((merchant) => (
               <tr key={merchant.id}>
-                <td lang="en">
+                <td data-label={m.english} lang="en">
                   {merchant.name_en}
                   {merchant.closed_at !== null && <span className="ops-muted" lang={lang}>{` · ${m.closedMark}`}</span>}
                 </td>
-                <td lang="km">{merchant.name_km}</td>
-                <td>{lang === 'km' ? merchant.city_km : merchant.city_en}</td>
-                <td>{merchant.phone}</td>
-                <td>{merchant.products}</td>
+                <td data-label={m.khmer} lang="km">
+                  {merchant.name_km}
+                </td>
+                <td data-label={m.city}>{lang === 'km' ? merchant.city_km : merchant.city_en}</td>
+                <td data-label={m.phone}>{merchant.phone}</td>
+                <td data-label={m.products}>{merchant.products}</td>
                 <td>
                   <a href={opsPath(lang, `/merchants/${merchant.id}`)}>{m.edit}</a>
                 </td>

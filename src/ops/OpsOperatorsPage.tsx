@@ -50,9 +50,9 @@ export function OpsOperatorsPage({
               const self = row.id === operator.id;
               return (
                 <tr key={row.id}>
-                  <td>{self ? `${row.name} ${m.you}` : row.name}</td>
-                  <td>{row.email}</td>
-                  <td>
+                  <td data-label={m.name}>{self ? `${row.name} ${m.you}` : row.name}</td>
+                  <td data-label={m.email}>{row.email}</td>
+                  <td data-label={m.role}>
                     {self ? (
                       roles[row.role]
                     ) : (
@@ -65,8 +65,8 @@ export function OpsOperatorsPage({
                       </form>
                     )}
                   </td>
-                  <td>{row.two_step ? m.on : m.off}</td>
-                  <td>{row.disabled_at ? m.disabled : m.active}</td>
+                  <td data-label={m.twoStep}>{row.two_step ? m.on : m.off}</td>
+                  <td data-label={m.status}>{row.disabled_at ? m.disabled : m.active}</td>
                   <td className="ops-actions">
                     {!self && (
                       <form method="post" action={action(row.id, row.disabled_at ? 'enable' : 'disable')}>

@@ -147,11 +147,11 @@ export function OpsOrderPage({
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.name}</td>
-                <td>{item.merchant}</td>
-                <td>{item.num}</td>
-                <td>{formatUsd(item.unit_cents)}</td>
-                <td>{formatUsd(item.unit_cents * item.num)}</td>
+                <td data-label={m.product}>{item.name}</td>
+                <td data-label={m.soldBy}>{item.merchant}</td>
+                <td data-label={m.qty}>{item.num}</td>
+                <td data-label={m.price}>{formatUsd(item.unit_cents)}</td>
+                <td data-label={m.lineTotal}>{formatUsd(item.unit_cents * item.num)}</td>
               </tr>
             ))}
           </tbody>

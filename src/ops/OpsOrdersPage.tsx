@@ -123,21 +123,21 @@ export function OpsOrdersPage({
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td>
+                  <td data-label={m.number}>
                     <a href={opsPath(lang, `/orders/${order.id}`)}>{`#${order.id}`}</a>
                   </td>
-                  <td>{`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`}</td>
-                  <td>
+                  <td data-label={m.date}>{`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`}</td>
+                  <td data-label={m.shopper}>
                     {order.shopper}
                     <br />
                     <span className="ops-muted">{formatMobile(order.mobile)}</span>
                   </td>
-                  <td>{order.items}</td>
-                  <td>{formatUsd(order.total_cents)}</td>
-                  <td>
+                  <td data-label={m.items}>{order.items}</td>
+                  <td data-label={m.total}>{formatUsd(order.total_cents)}</td>
+                  <td data-label={m.state}>
                     <span className={`ops-state ops-state-${order.state}`}>{m.states[order.state]}</span>
                   </td>
-                  <td>{m.fulfilments[order.delivery]}</td>
+                  <td data-label={m.fulfilment}>{m.fulfilments[order.delivery]}</td>
                 </tr>
               ))}
             </tbody>

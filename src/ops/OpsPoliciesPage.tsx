@@ -47,11 +47,11 @@ export function OpsPoliciesPage({
           <tbody>
             {pages.map((page) => (
               <tr key={page.slug}>
-                <td>
+                <td data-label={m.page}>
                   <a href={opsPath(lang, `/pages/${page.slug}`)}>{m.names[page.slug] ?? page.slug}</a>
                 </td>
-                <td>{page.updated_on}</td>
-                <td>{page.sections}</td>
+                <td data-label={m.updated}>{page.updated_on}</td>
+                <td data-label={m.sections}>{page.sections}</td>
               </tr>
             ))}
           </tbody>

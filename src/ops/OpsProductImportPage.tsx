@@ -81,9 +81,9 @@ export function OpsProductImportPage({
                 <tbody>
                   {report.bad.slice(0, BAD_SHOWN).map((bad) => (
                     <tr key={bad.line}>
-                      <td>{bad.line}</td>
-                      <td>{bad.sku}</td>
-                      <td>{bad.reason}</td>
+                      <td data-label={m.line}>{bad.line}</td>
+                      <td data-label={m.sku}>{bad.sku}</td>
+                      <td data-label={m.reason}>{bad.reason}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -79,9 +79,9 @@ export function OpsPromotionPage({
                   const form = `promotion-item-${item.product_id}`;
                   return (
                     <tr key={item.product_id}>
-                      <td>{`${item.product_id} · ${item.name}`}</td>
-                      <td>{formatUsd(item.price_cents)}</td>
-                      <td>
+                      <td data-label={m.product}>{`${item.product_id} · ${item.name}`}</td>
+                      <td data-label={m.price}>{formatUsd(item.price_cents)}</td>
+                      <td data-label={m.promoPrice}>
                         <input
                           form={form}
                           name="promo_price"

@@ -62,15 +62,15 @@ export function OpsPromotionsPage({
                 <tbody>
                   {list.map((promotion) => (
                     <tr key={promotion.id}>
-                      <td>
+                      <td data-label={m.title}>
                         <a href={opsPath(lang, `/promotions/${promotion.id}`)}>{promotion.title_en}</a>
                         <br />
                         <span lang="km">{promotion.title_km}</span>
                         <br />
                         <span className="ops-muted">{promotion.slug}</span>
                       </td>
-                      <td>{promotionDates(promotion, lang)}</td>
-                      <td>{promotion.items}</td>
+                      <td data-label={m.dates}>{promotionDates(promotion, lang)}</td>
+                      <td data-label={m.products}>{promotion.items}</td>
                     </tr>
                   ))}
                 </tbody>

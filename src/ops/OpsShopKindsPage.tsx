@@ -46,10 +46,14 @@ export function OpsShopKindsPage({
           <tbody>
             {kinds.map((kind) => (
               <tr key={kind.id}>
-                <td lang="en">{kind.name_en}</td>
-                <td lang="km">{kind.name_km}</td>
-                <td>{kind.sort}</td>
-                <td>{kind.merchants}</td>
+                <td data-label={m.english} lang="en">
+                  {kind.name_en}
+                </td>
+                <td data-label={m.khmer} lang="km">
+                  {kind.name_km}
+                </td>
+                <td data-label={m.sort}>{kind.sort}</td>
+                <td data-label={m.merchants}>{kind.merchants}</td>
                 <td>
                   <a href={opsPath(lang, `/shop-kinds/${kind.id}`)}>{m.edit}</a>
                 </td>

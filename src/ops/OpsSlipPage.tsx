@@ -33,8 +33,8 @@ export function OpsSlipPage({ lang, operator, data }: { lang: Lang; operator: Op
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.name}</td>
-                <td>{item.num}</td>
+                <td data-label={m.product}>{item.name}</td>
+                <td data-label={m.qty}>{item.num}</td>
               </tr>
             ))}
           </tbody>

@@ -60,19 +60,19 @@ export function OpsVouchersPage({
             <tbody>
               {coupons.map((coupon) => (
                 <tr key={coupon.id}>
-                  <td>
+                  <td data-label="#">
                     <a href={opsPath(lang, `/vouchers/${coupon.id}`)}>{coupon.id}</a>
                   </td>
-                  <td>
+                  <td data-label={m.title}>
                     {coupon.title_en}
                     <br />
                     <span lang="km">{coupon.title_km}</span>
                   </td>
-                  <td>{m.kinds[coupon.kind]}</td>
-                  <td>{discountText(coupon, lang)}</td>
-                  <td>{`${coupon.claimed} / ${coupon.total}`}</td>
-                  <td>{`${when(coupon.starts_at, lang)} – ${when(coupon.ends_at, lang)}`}</td>
-                  <td>{coupon.starts_at <= now && coupon.ends_at > now ? m.live : m.notLive}</td>
+                  <td data-label={m.kind}>{m.kinds[coupon.kind]}</td>
+                  <td data-label={m.discount}>{discountText(coupon, lang)}</td>
+                  <td data-label={m.claimed}>{`${coupon.claimed} / ${coupon.total}`}</td>
+                  <td data-label={m.dates}>{`${when(coupon.starts_at, lang)} – ${when(coupon.ends_at, lang)}`}</td>
+                  <td data-label={m.status}>{coupon.starts_at <= now && coupon.ends_at > now ? m.live : m.notLive}</td>
                 </tr>
               ))}
             </tbody>

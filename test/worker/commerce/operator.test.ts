@@ -257,9 +257,11 @@ test("the console's audit log names the operator API for its moves, in both lang
   const cookie = await opsCookie(OWNER);
   const english = (await fetchPage('/ops/audit', { headers: { cookie } })).body;
   expect(english).toMatch(
-    new RegExp(`<td>Operator API \\(the shop’s key\\)</td><td>Moved an order</td><td>order ${placed.data.id}</td>`),
+    new RegExp(
+      `<td[^>]*>Operator API \\(the shop’s key\\)</td><td[^>]*>Moved an order</td><td[^>]*>order ${placed.data.id}</td>`,
+    ),
   );
   expect(english).not.toContain('undefined');
   const khmer = (await fetchPage('/kh/ops/audit', { headers: { cookie } })).body;
-  expect(khmer).toContain('<td>API អ្នកគ្រប់គ្រងហាង (សោរបស់ហាង)</td>');
+  expect(khmer).toMatch(/<td[^>]*>API អ្នកគ្រប់គ្រងហាង \(សោរបស់ហាង\)<\/td>/);
 });

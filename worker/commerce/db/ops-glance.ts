@@ -21,6 +21,17 @@ export type Glance = {
   lowStockCount: number;
   /** SMS sent in the last 24 hours (the shop's budget, decision 014). */
   smsSent: number;
+  /**
+   * Money that came in today: the payments confirmed paid since the day started, by method (`khqr`, and
+   * `cash` the shop recorded collecting when it completed an order), in cents. A KHQR payment in riel
+   * counts at the dollar amount it paid.
+   */
+  receivedToday: { method: string; cents: number }[];
+  /**
+   * The orders marked refunded today and what had been paid on them, which the owner confirmed returning
+   * when marking each: the payments themselves stay as they were, so the refund is read from the orders.
+   */
+  refundedToday: { orders: number; cents: number };
 };
 
 /** Stock at or under this is low. */
@@ -29,7 +40,7 @@ const LOW_STOCK_LISTED = 10;
 
 /** The glance at `now`, for the Phnom Penh day that started at `dayStart` (Unix seconds), in one batch. */
 export async function readGlance(db: D1Database, lang: Lang, dayStart: number, now: number): Promise<Glance> {
-  const [orders, waiting, low, lowCount, sms] = await db.batch([
+  const [orders, waiting, low, lowCount, sms, received, refunded] = await db.batch([
     db
       .prepare(
         `SELECT COUNT(*) AS orders_today,
@@ -53,6 +64,18 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
       .bind(lang, LOW_STOCK, LOW_STOCK_LISTED),
     db.prepare('SELECT COUNT(*) AS n FROM products WHERE stock > 0 AND stock <= ?1').bind(LOW_STOCK),
     db.prepare('SELECT COUNT(*) AS n FROM budget_spends WHERE scope = ?1 AND at > ?2').bind(SCOPES.smsShop, now - DAY),
+    db
+      .prepare(
+        `SELECT provider AS method, SUM(amount_cents) AS cents FROM payments
+         WHERE status = 'paid' AND paid_at >= ?1 GROUP BY provider ORDER BY provider`,
+      )
+      .bind(dayStart),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS orders, COALESCE(SUM(paid_cents), 0) AS cents FROM orders o WHERE state = 'refunded'
+         AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.state = 'refunded' AND e.created_at >= ?1)`,
+      )
+      .bind(dayStart),
   ]);
   const row = orders!.results[0] as {
     orders_today: number;
@@ -72,5 +95,7 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
     lowStock: (low?.results ?? []) as LowStock[],
     lowStockCount: count(lowCount),
     smsSent: count(sms),
+    receivedToday: (received?.results ?? []) as Glance['receivedToday'],
+    refundedToday: (refunded?.results[0] ?? { orders: 0, cents: 0 }) as Glance['refundedToday'],
   };
 }

@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest';
+import { auditChanges } from '../../src/ops/audit-changes';
+
+const WORDS = { yes: 'yes', no: 'no', empty: '(empty)' };
+const read = (before: unknown, after: unknown) =>
+  auditChanges(
+    before === null ? null : JSON.stringify(before),
+    after === null ? null : JSON.stringify(after),
+    'en',
+    WORDS,
+  );
+
+test('an edit lists the fields its after names whose value changed', () => {
+  expect(read({ id: 3, price_cents: 100, stock: 4, has_photos: 1 }, { price_cents: 250, stock: 4 })).toEqual([
+    { field: 'price', before: '$1.00', after: '$2.50' },
+  ]);
+  expect(read({ twoStep: false }, { twoStep: true })).toEqual([{ field: 'two step', before: 'no', after: 'yes' }]);
+  expect(read({ note: 'a' }, { note: 'a' })).toEqual([]);
+});
+
+test('an addition or a removal lists its fields with their values', () => {
+  expect(read(null, { name_en: 'Pepper', compare_cents: null, note: '' })).toEqual([
+    { field: 'name en', after: 'Pepper' },
+    { field: 'compare', after: '—' },
+    { field: 'note', after: '(empty)' },
+  ]);
+  // 08:33 in Phnom Penh is 01:33 UTC.
+  expect(read({ closed_at: Date.UTC(2026, 11, 4, 1, 33) / 1000 }, null)).toEqual([
+    { field: 'closed at', before: '4 Dec 2026 08:33' },
+  ]);
+});
+
+test('nested records change field by field, a list item gone among them', () => {
+  expect(
+    read(
+      {
+        banners: [
+          { image: '/a.jpg', link: '/x' },
+          { image: '/b.jpg', link: '/y' },
+        ],
+      },
+      { banners: [{ image: '/a.jpg', link: '/z' }] },
+    ),
+  ).toEqual([
+    { field: 'banners › 1 › link', before: '/x', after: '/z' },
+    { field: 'banners › 2 › image', before: '/b.jpg', after: '—' },
+    { field: 'banners › 2 › link', before: '/y', after: '—' },
+  ]);
+});
+
+test('long texts are cut to where they differ', () => {
+  const start = 'Freshly ground Kampot pepper, '.repeat(4);
+  const [change] = read({ description_en: `${start}red` }, { description_en: `${start}black` });
+  // From the start of a word a little before the difference.
+  expect(change!.before).toBe('…Kampot pepper, red');
+  expect(change!.after).toBe('…Kampot pepper, black');
+  const [added] = read(null, { body: 'word '.repeat(40) });
+  expect(added!.after).toBe(`${'word '.repeat(12)}…`);
+});

@@ -1,3 +1,4 @@
+import { isEventNote } from '../api/contract/event-notes';
 import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../api/contract/orders';
 import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
 import { formatMobile } from '../lib/mobile';
@@ -165,7 +166,7 @@ export function OpsOrderPage({
               <span>{m.states[event.state] ?? event.state}</span>
               <span>
                 {event.note
-                  ? `${when(event.created_at)} · ${m.eventNotes[event.note] ?? event.note}`
+                  ? `${when(event.created_at)} · ${isEventNote(event.note) ? m.eventNotes[event.note] : event.note}`
                   : when(event.created_at)}
               </span>
             </li>

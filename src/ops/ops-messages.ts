@@ -1,3 +1,4 @@
+import type { EventNote } from '../api/contract/event-notes';
 import type { Lang } from '../lib/lang';
 
 /**
@@ -515,14 +516,14 @@ const en = {
     unconfirmedMove: 'Nothing was changed. Tick the box to confirm this move.',
     refundWhyMissing: 'Nothing was changed. Write why the order is refunded (3 to 200 characters).',
     providers: { cash: 'Cash' } as Record<string, string>,
-    /** The shop's own notes on a timeline event; an operator's (a refund's reason) shows as written. */
+    /** The shop's own notes on a timeline event (EVENT_NOTES); an operator's (a refund's reason) shows as written. */
     eventNotes: {
       created: 'placed',
       khqr: 'paid by KHQR',
       expired: 'the time to pay ran out',
       shopper: 'by the shopper',
       shop: 'by the shop',
-    } as Record<string, string>,
+    } satisfies Record<EventNote, string>,
     slip: 'Packing slip',
     backToList: 'All orders',
     slipTitle: (id: number) => `Packing slip · order #${id}`,

@@ -1,3 +1,4 @@
+import { isEventNote } from '../api/contract/event-notes';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
@@ -6,9 +7,6 @@ import { OrderHead } from '../components/OrderHead';
 import { useI18n } from '../i18n/use-i18n';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { accountOrder } from '../../worker/loaders/account-orders';
-
-/** Notes the timeline shows in words (others, such as the shop's own notes, as written). */
-const KNOWN_NOTES = ['created', 'khqr', 'expired', 'shopper', 'shop'];
 
 /** An order's timeline: every state it went through, newest first, at Phnom Penh time; and where it goes. */
 export default function OrderStatusPage({ route, data }: PageProps<typeof accountOrder>) {
@@ -22,7 +20,7 @@ export default function OrderStatusPage({ route, data }: PageProps<typeof accoun
       </section>
     );
   const noteText = (note: string) =>
-    !KNOWN_NOTES.includes(note)
+    !isEventNote(note)
       ? note
       : ['created', 'khqr'].includes(note)
         ? t(`checkout.orders.event.${note}`)

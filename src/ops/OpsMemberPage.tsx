@@ -13,7 +13,7 @@ import { OpsConfirmBox } from './OpsConfirmBox';
 /** What the page says after a change, or why a change was refused (the refused form keeps what was typed). */
 export type MemberNotice =
   | { kind: 'done'; text: string }
-  | { kind: 'error'; text: string; points: string; reason: string }
+  | { kind: 'error'; text: string; points: string; reason: string; large?: number }
   | { kind: 'error'; text: string; why: string };
 
 /**
@@ -76,6 +76,15 @@ export function OpsMemberPage({
               defaultValue={notice && 'reason' in notice ? notice.reason : ''}
             />
           </label>
+          {notice && 'large' in notice && notice.large !== undefined && (
+            <OpsConfirmBox
+              text={(notice.large > 0 ? m.confirmGive : m.confirmTake)(
+                Math.abs(notice.large).toLocaleString('en-US'),
+                formatUsd(Math.abs(notice.large)),
+                member.name,
+              )}
+            />
+          )}
           <button type="submit">{m.save}</button>
         </form>
       </section>

@@ -428,6 +428,10 @@ const en = {
     badAmount: 'Enter a whole number of points between -100000 and 100000, not 0.',
     noReason: 'Say why, in 3 to 200 characters.',
     belowZero: (balance: number) => `That would take the balance below 0 (it is ${balance}).`,
+    confirmLarge: 'Nothing was changed. That is a large adjustment: tick the box to confirm it.',
+    confirmGive: (points: string, worth: string, name: string) => `Yes, give ${name} ${points} points (worth ${worth})`,
+    confirmTake: (points: string, worth: string, name: string) =>
+      `Yes, take ${points} points (worth ${worth}) from ${name}`,
     signIn: 'Sign-in',
     wrongPasswords: (count: number) =>
       `${count} wrong ${count === 1 ? 'password' : 'passwords'} from unknown addresses in the last 24 hours.`,
@@ -1257,6 +1261,9 @@ const km: OpsMessages = {
     badAmount: 'សូមបញ្ចូលចំនួនពិន្ទុជាលេខគត់ ចន្លោះ -100000 និង 100000 ក្រៅពី 0។',
     noReason: 'សូមប្រាប់មូលហេតុ ពី 3 ដល់ 200 តួអក្សរ។',
     belowZero: (balance) => `ការកែតម្រូវនេះនឹងធ្វើឱ្យសមតុល្យតិចជាង 0 (បច្ចុប្បន្ន ${balance})។`,
+    confirmLarge: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ នេះជាការកែតម្រូវច្រើន៖ សូមធីកប្រអប់ ដើម្បីបញ្ជាក់។',
+    confirmGive: (points, worth, name) => `យល់ព្រម៖ ផ្ដល់ ${points} ពិន្ទុ (ស្មើនឹង ${worth}) ដល់ ${name}`,
+    confirmTake: (points, worth, name) => `យល់ព្រម៖ ដក ${points} ពិន្ទុ (ស្មើនឹង ${worth}) ពី ${name}`,
     signIn: 'ការចូលគណនី',
     wrongPasswords: (count) => `ពាក្យសម្ងាត់ខុស ${count} ដងពីអាសយដ្ឋានមិនស្គាល់ ក្នុង 24 ម៉ោងចុងក្រោយ។`,
     paused: 'ការចូលពីអាសយដ្ឋានដែលសមាជិកនេះមិនធ្លាប់ប្រើ ត្រូវបានផ្អាក។',

@@ -86,6 +86,31 @@ test('points adjusted with a reason reach the member’s balance and ledger, and
   expect(page.body).toContain('Goodwill for a late delivery');
 });
 
+test('an adjustment of more than 1,000 points is saved only once the operator ticks that they mean it', async () => {
+  const cookie = await operatorCookie();
+  const before = await balance();
+  const audited = (await audits('points_adjust')).length;
+  const large = { points: '25000', reason: 'Compensation for a lost parcel' };
+  const unticked = await post('/ops/members/1/points', cookie, large);
+  expect(unticked.response.status).toBe(400);
+  expect(unticked.body).toContain('Nothing was changed. That is a large adjustment: tick the box to confirm it.');
+  expect(unticked.body).toContain('Yes, give Chan Sokha 25,000 points (worth $250.00)');
+  // The form keeps what was typed.
+  expect(unticked.body).toContain('value="Compensation for a lost parcel"');
+  expect(await balance()).toBe(before);
+  expect(await audits('points_adjust')).toHaveLength(audited);
+
+  expect((await post('/ops/members/1/points', cookie, { ...large, confirm: '1' })).response.status).toBe(303);
+  expect(await balance()).toBe(before + 25000);
+  // Taking them back, in Khmer, asks the same.
+  const take = { points: '-25000', reason: 'Parcel found' };
+  const khmer = await post('/kh/ops/members/1/points', cookie, take);
+  expect(khmer.response.status).toBe(400);
+  expect(khmer.body).toContain('យល់ព្រម៖ ដក 25,000 ពិន្ទុ (ស្មើនឹង $250.00) ពី Chan Sokha');
+  expect((await post('/kh/ops/members/1/points', cookie, { ...take, confirm: '1' })).response.status).toBe(303);
+  expect(await balance()).toBe(before);
+});
+
 test('a member whose sign-in is paused by wrong passwords is unlocked, audited', async () => {
   const cookie = await operatorCookie();
   const now = Math.floor(Date.now() / 1000);

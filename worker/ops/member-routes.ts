@@ -22,6 +22,8 @@ import type { OpsEnv } from './ops-app';
 import { doneNotice, idParam } from './route-kit';
 
 const MAX_ADJUSTMENT = 100_000;
+/** An adjustment of more points than this (1 point is 1 cent: $10) is saved only with a ticked confirmation. */
+const CONFIRMED_ADJUSTMENT = 1_000;
 
 /**
  * Members (issue 20 point 5): found by mobile or name, their orders and points, points adjusted with a reason,
@@ -72,6 +74,9 @@ export function memberRoutes(lang: Lang) {
               ? m.members.belowZero(member.balance)
               : null;
       if (refusal) return memberPage(c, { kind: 'error', text: refusal, ...typed });
+      if (Math.abs(points) > CONFIRMED_ADJUSTMENT && form.confirm !== '1') {
+        return memberPage(c, { kind: 'error', text: m.members.confirmLarge, ...typed, large: points });
+      }
       const db = c.env.DB;
       const now = nowSeconds();
       const operator = c.get('operator')!;

@@ -4,17 +4,21 @@ import { OPS_MESSAGES } from './ops-messages';
 /** A voucher form's fields as typed (or as stored, for the edit page), by input name. */
 export type VoucherTyped = Record<string, string>;
 
-/** What a voucher page says after a change, or why a change was refused (the form keeps what was typed). */
-/** The fields of a voucher or coupon, for adding one and editing one. */
+/** A merchant a coupon may be for, by name. */
+export type MerchantChoice = { id: number; name: string };
+
+/** The fields of a voucher or coupon, for adding one and editing one; a coupon's merchant is picked by name. */
 export function OpsVoucherForm({
   lang,
   action,
   typed,
+  merchants,
   submit,
 }: {
   lang: Lang;
   action: string;
   typed: VoucherTyped;
+  merchants: MerchantChoice[];
   submit: string;
 }) {
   const m = OPS_MESSAGES[lang].vouchers;
@@ -33,7 +37,17 @@ export function OpsVoucherForm({
           <option value="coupon">{m.kinds.coupon}</option>
         </select>
       </label>
-      {field('merchant_id', m.merchant, { inputMode: 'numeric' })}
+      <label>
+        {m.merchant}
+        <select name="merchant_id" defaultValue={typed.merchant_id ?? ''}>
+          <option value="">{m.noMerchant}</option>
+          {merchants.map((merchant) => (
+            <option key={merchant.id} value={String(merchant.id)}>
+              {merchant.name}
+            </option>
+          ))}
+        </select>
+      </label>
       {field('title_en', m.titleEn, { required: true, maxLength: 80 })}
       {field('title_km', m.titleKm, { required: true, maxLength: 80, lang: 'km' })}
       {field('terms_en', m.termsEn, { maxLength: 500 })}

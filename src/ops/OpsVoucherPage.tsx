@@ -2,7 +2,7 @@ import type { OpsCoupon } from '../../worker/commerce/db/ops-deals';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { OpsDocument } from './OpsDocument';
-import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
+import { type MerchantChoice, OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { discountText } from './OpsVouchersPage';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -16,12 +16,14 @@ export function OpsVoucherPage({
   coupon,
   notice,
   typed,
+  merchants,
 }: {
   lang: Lang;
   operator: Operator;
   coupon: OpsCoupon;
   notice: Notice | null;
   typed: VoucherTyped;
+  merchants: MerchantChoice[];
 }) {
   const m = OPS_MESSAGES[lang].vouchers;
   return (
@@ -29,7 +31,13 @@ export function OpsVoucherPage({
       <OpsSectionNav lang={lang} group="deals" current="vouchers" />
       <OpsNotice notice={notice} />
       <p>{`${discountText(coupon, lang)} · ${m.claimed} ${coupon.claimed} / ${coupon.total}`}</p>
-      <OpsVoucherForm lang={lang} action={opsPath(lang, `/vouchers/${coupon.id}`)} typed={typed} submit={m.save} />
+      <OpsVoucherForm
+        lang={lang}
+        action={opsPath(lang, `/vouchers/${coupon.id}`)}
+        typed={typed}
+        merchants={merchants}
+        submit={m.save}
+      />
       <p>
         <a href={opsPath(lang, '/vouchers')}>{m.backToList}</a>
       </p>

@@ -4,7 +4,7 @@ import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
-import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
+import { type MerchantChoice, OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
@@ -28,6 +28,7 @@ export function OpsVouchersPage({
   now,
   notice,
   typed,
+  merchants,
 }: {
   lang: Lang;
   operator: Operator;
@@ -35,6 +36,7 @@ export function OpsVouchersPage({
   now: number;
   notice: Notice | null;
   typed: VoucherTyped;
+  merchants: MerchantChoice[];
 }) {
   const m = OPS_MESSAGES[lang].vouchers;
   return (
@@ -81,7 +83,13 @@ export function OpsVouchersPage({
       )}
       <section aria-labelledby="ops-add-voucher">
         <h2 id="ops-add-voucher">{m.add}</h2>
-        <OpsVoucherForm lang={lang} action={opsPath(lang, '/vouchers')} typed={typed} submit={m.create} />
+        <OpsVoucherForm
+          lang={lang}
+          action={opsPath(lang, '/vouchers')}
+          typed={typed}
+          merchants={merchants}
+          submit={m.create}
+        />
       </section>
     </OpsDocument>
   );

@@ -82,6 +82,27 @@ test('staff add a voucher that the shop lists and the demo shopper collects; eac
   expect(JSON.parse(entry!.after_json!)).toMatchObject({ discount_percent: 10, total: 50 });
 });
 
+test('a coupon’s merchant is picked by name, in the page’s language, and its page shows it picked', async () => {
+  const cookie = await opsCookie(STAFF);
+  const merchant = (await env.DB.prepare('SELECT id, name_en, name_km FROM merchants ORDER BY id LIMIT 1').first<{
+    id: number;
+    name_en: string;
+    name_km: string;
+  }>())!;
+  const option = (name: string) => `<option value="${merchant.id}">${name}</option>`;
+  expect((await fetchPage('/ops/vouchers', { headers: { cookie } })).body).toContain(option(merchant.name_en));
+  expect((await fetchPage('/kh/ops/vouchers', { headers: { cookie } })).body).toContain(option(merchant.name_km));
+  const added = await postForm('/ops/vouchers', cookie, {
+    ...VOUCHER,
+    kind: 'coupon',
+    merchant_id: String(merchant.id),
+    title_en: 'Console coupon',
+  });
+  expect(added.response.status).toBe(303);
+  const page = await fetchPage(added.response.headers.get('location')!, { headers: { cookie } });
+  expect(page.body).toContain(`<option value="${merchant.id}" selected="">${merchant.name_en}</option>`);
+});
+
 test('a refused voucher form says why in the page’s language and changes nothing', async () => {
   const cookie = await opsCookie(OWNER);
   const coupons = await count('coupons');
@@ -94,7 +115,8 @@ test('a refused voucher form says why in the page’s language and changes nothi
     [{ total: '0' }, 'Enter a whole number of at least 1.'],
     [{ ends_at: '2026-11-20T10:00' }, 'the end must come after the start'],
     [{ starts_at: '2026-02-30T10:00' }, 'Enter when it starts and ends'],
-    [{ kind: 'coupon', merchant_id: '999999' }, 'A coupon needs the id of an existing merchant.'],
+    [{ kind: 'coupon', merchant_id: '' }, 'A coupon is for one merchant: choose it.'],
+    [{ kind: 'coupon', merchant_id: '999999' }, 'A coupon is for one merchant: choose it.'],
   ] as const) {
     const refused = await postForm('/ops/vouchers', cookie, { ...VOUCHER, ...fields });
     expect(refused.response.status, words).toBe(400);

@@ -23,6 +23,7 @@ import {
   slotStatement,
 } from '../commerce/db/ops-deals';
 import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
+import { listMerchantNames } from '../commerce/db/ops-orders';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
 import { productIdOf, readCouponForm, readItemForm, readSlotForm, windowOver } from './deal-forms';
@@ -59,15 +60,10 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
  */
 export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const vouchersPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
-    renderVouchers(
-      c,
-      lang,
-      c.get('operator')!,
-      { coupons: await listOpsCoupons(c.env.DB), now: nowSeconds() },
-      notice,
-      typed,
-    );
+  const vouchersPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) => {
+    const [coupons, merchants] = await Promise.all([listOpsCoupons(c.env.DB), listMerchantNames(c.env.DB, lang)]);
+    return renderVouchers(c, lang, c.get('operator')!, { coupons, now: nowSeconds(), merchants }, notice, typed);
+  };
   const couponOf = (c: Context<OpsEnv>) => {
     const id = idParam(c);
     return id === null ? Promise.resolve(null) : readOpsCoupon(c.env.DB, id);
@@ -76,6 +72,16 @@ export function dealRoutes(lang: Lang) {
     const [list, live] = await Promise.all([listOpsSlots(c.env.DB, lang), liveSlotIds(c.env.DB, nowSeconds())]);
     return renderDeals(c, lang, c.get('operator')!, { ...list, live }, notice, typed);
   };
+  /** A voucher's page: the coupon, with the merchants its form offers. */
+  const voucherPage = async (c: Context<OpsEnv>, coupon: OpsCoupon, notice: Notice | null, typed: VoucherTyped) =>
+    renderVoucher(
+      c,
+      lang,
+      c.get('operator')!,
+      { coupon, merchants: await listMerchantNames(c.env.DB, lang) },
+      notice,
+      typed,
+    );
   /** The coupon form's fields, or its refusal's words (a coupon's merchant must exist). */
   const couponForm = async (c: Context<OpsEnv>, form: Record<string, unknown>) => {
     const read = readCouponForm(form);
@@ -102,7 +108,7 @@ export function dealRoutes(lang: Lang) {
     .get('/vouchers/:id{[0-9]+}', async (c) => {
       const coupon = await couponOf(c);
       if (!coupon) return renderOpsNotFound(c, lang, c.get('operator')!);
-      return renderVoucher(c, lang, c.get('operator')!, coupon, doneNotice(c, m.vouchers), couponTyped(coupon));
+      return voucherPage(c, coupon, doneNotice(c, m.vouchers), couponTyped(coupon));
     })
     .post('/vouchers/:id{[0-9]+}', async (c) => {
       const coupon = await couponOf(c);
@@ -115,8 +121,7 @@ export function dealRoutes(lang: Lang) {
           : read.fields.total < coupon.claimed
             ? m.vouchers.belowClaimed(coupon.claimed)
             : null;
-      if (error || 'error' in read)
-        return renderVoucher(c, lang, c.get('operator')!, coupon, { kind: 'error', text: error! }, typedOf(form));
+      if (error || 'error' in read) return voucherPage(c, coupon, { kind: 'error', text: error! }, typedOf(form));
       const { id, claimed, ...before } = coupon;
       const db = c.env.DB;
       try {
@@ -128,7 +133,7 @@ export function dealRoutes(lang: Lang) {
         // Shoppers collected more between the read and the write: the CHECK (claimed <= total) refused it.
         if (!isConstraintFailure(failure)) throw failure;
         const text = m.vouchers.belowClaimed(read.fields.total);
-        return renderVoucher(c, lang, c.get('operator')!, coupon, { kind: 'error', text }, typedOf(form));
+        return voucherPage(c, coupon, { kind: 'error', text }, typedOf(form));
       }
       return c.redirect(opsPath(lang, `/vouchers/${id}?done=saved`), 303);
     })

@@ -34,7 +34,7 @@ import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import { OpsSitePage } from '../../src/ops/OpsSitePage';
 import type { SiteSettings } from '../commerce/db/site-settings';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
-import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
+import type { MerchantChoice, VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OpsVoucherPage } from '../../src/ops/OpsVoucherPage';
 import { OpsVouchersPage } from '../../src/ops/OpsVouchersPage';
 import type { OpsCoupon, OpsDealItem, OpsSlot } from '../commerce/db/ops-deals';
@@ -236,7 +236,7 @@ export const renderVouchers = (
   c: Context,
   lang: Lang,
   operator: Operator,
-  list: { coupons: OpsCoupon[]; now: number },
+  list: { coupons: OpsCoupon[]; now: number; merchants: MerchantChoice[] },
   notice: Notice | null,
   typed: VoucherTyped,
 ) =>
@@ -250,13 +250,13 @@ export const renderVoucher = (
   c: Context,
   lang: Lang,
   operator: Operator,
-  coupon: OpsCoupon,
+  data: { coupon: OpsCoupon; merchants: MerchantChoice[] },
   notice: Notice | null,
   typed: VoucherTyped,
 ) =>
   html(
     c,
-    <OpsVoucherPage lang={lang} operator={operator} coupon={coupon} notice={notice} typed={typed} />,
+    <OpsVoucherPage lang={lang} operator={operator} {...data} notice={notice} typed={typed} />,
     noticeStatus(notice),
   );
 

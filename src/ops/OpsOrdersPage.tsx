@@ -6,6 +6,7 @@ import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { OpsMerchantSelect } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
 import { type OpsOrderQuery, orderQuery } from './ops-order-query';
 import { opsPath } from './ops-path';
@@ -85,17 +86,13 @@ export function OpsOrdersPage({
             <option value="pickup">{m.fulfilments.pickup}</option>
           </select>
         </label>
-        <label>
-          {m.merchant}
-          <select name="merchant" defaultValue={query.merchant}>
-            <option value="">{m.anyMerchant}</option>
-            {merchants.map((merchant) => (
-              <option key={merchant.id} value={String(merchant.id)}>
-                {merchant.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OpsMerchantSelect
+          label={m.merchant}
+          name="merchant"
+          value={query.merchant}
+          none={m.anyMerchant}
+          merchants={merchants}
+        />
         <div className="ops-filter-actions">
           <button type="submit">{m.apply}</button>
           <a href={opsPath(lang, '/orders')}>{m.clear}</a>

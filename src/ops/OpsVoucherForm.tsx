@@ -1,11 +1,9 @@
 import type { Lang } from '../lib/lang';
+import { type MerchantChoice, OpsMerchantSelect } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
 
 /** A voucher form's fields as typed (or as stored, for the edit page), by input name. */
 export type VoucherTyped = Record<string, string>;
-
-/** A merchant a coupon may be for, by name. */
-export type MerchantChoice = { id: number; name: string };
 
 /** The fields of a voucher or coupon, for adding one and editing one; a coupon's merchant is picked by name. */
 export function OpsVoucherForm({
@@ -37,17 +35,13 @@ export function OpsVoucherForm({
           <option value="coupon">{m.kinds.coupon}</option>
         </select>
       </label>
-      <label>
-        {m.merchant}
-        <select name="merchant_id" defaultValue={typed.merchant_id ?? ''}>
-          <option value="">{m.noMerchant}</option>
-          {merchants.map((merchant) => (
-            <option key={merchant.id} value={String(merchant.id)}>
-              {merchant.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OpsMerchantSelect
+        label={m.merchant}
+        name="merchant_id"
+        value={typed.merchant_id ?? ''}
+        none={m.noMerchant}
+        merchants={merchants}
+      />
       {field('title_en', m.titleEn, { required: true, maxLength: 80 })}
       {field('title_km', m.titleKm, { required: true, maxLength: 80, lang: 'km' })}
       {field('terms_en', m.termsEn, { maxLength: 500 })}

@@ -7,7 +7,7 @@ import { OpsDocument } from './OpsDocument';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
-import { OpsNotice, type Notice } from './OpsNotice';
+import { AT_NOTICE, OpsNotice, type Notice } from './OpsNotice';
 import { OpsSectionNav } from './OpsSectionNav';
 
 const when = (seconds: number, lang: Lang) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
@@ -37,6 +37,17 @@ export function OpsDealsPage({
   typed: VoucherTyped;
 }) {
   const m = OPS_MESSAGES[lang].deals;
+  // The page is long: a refusal is shown beside the form it refuses (its `form` field: `slot` adds a slot,
+  // `slot-<id>` changes one, `add-<id>` adds a product to it, `item-<id>-<product>` changes one of its
+  // products), and every form posts to the notice, so the page comes back scrolled to it. A refusal of a
+  // form this page no longer has, and what was done, show at the top.
+  const forms = new Set([
+    'slot',
+    ...slots.flatMap((slot) => [`slot-${slot.id}`, `add-${slot.id}`]),
+    ...items.map((item) => `item-${item.slot_id}-${item.product_id}`),
+  ]);
+  const refused = notice?.kind === 'error' && forms.has(typed.form ?? '') ? typed.form! : null;
+  const noticeAt = (...at: string[]) => refused !== null && at.includes(refused) && <OpsNotice notice={notice} />;
   /** A field of the form `form`: what was typed when that form was refused, else `value`. */
   const input = (name: string, label: string, form: string, props: Record<string, unknown> = {}, value = '') => (
     <label>
@@ -78,12 +89,12 @@ export function OpsDealsPage({
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="/deals">
       <OpsSectionNav lang={lang} group="deals" current="deals" />
-      <OpsNotice notice={notice} />
+      {refused === null && <OpsNotice notice={notice} />}
       <p className="ops-muted">{m.showsAt}</p>
       {slots.length === 0 && <p>{m.empty}</p>}
       {slots.map((slot) => {
         const own = items.filter((item) => item.slot_id === slot.id);
-        const action = (path: string) => opsPath(lang, `/deals/${slot.id}${path}`);
+        const action = (path: string) => opsPath(lang, `/deals/${slot.id}${path}`) + AT_NOTICE;
         return (
           <section key={slot.id} aria-labelledby={`ops-slot-${slot.id}`}>
             <h2
@@ -95,6 +106,7 @@ export function OpsDealsPage({
             </p>
             <details open={typed.form === `slot-${slot.id}`}>
               <summary>{m.changeSlot}</summary>
+              {noticeAt(`slot-${slot.id}`)}
               <form className="ops-form" method="post" action={action('')}>
                 {slotFields(`slot-${slot.id}`, slot)}
                 <button type="submit">{m.saveSlot}</button>
@@ -106,6 +118,7 @@ export function OpsDealsPage({
                 </button>
               </form>
             </details>
+            {noticeAt(...own.map((item) => `item-${slot.id}-${item.product_id}`))}
             {own.length === 0 ? (
               <p>{m.noItems}</p>
             ) : (
@@ -161,6 +174,7 @@ export function OpsDealsPage({
                           <td data-label={m.left}>{item.stock_left}</td>
                           <td>
                             <form id={form} method="post" action={action('/items')}>
+                              <input type="hidden" name="form" value={form} />
                               <input type="hidden" name="product_id" value={item.product_id} />
                               <button type="submit">{m.saveItem}</button>
                             </form>
@@ -177,6 +191,7 @@ export function OpsDealsPage({
                 </table>
               </div>
             )}
+            {noticeAt(`add-${slot.id}`)}
             <form className="ops-form" method="post" action={action('/items')}>
               <input type="hidden" name="form" value={`add-${slot.id}`} />
               {input('product_id', m.productId, `add-${slot.id}`, { required: true, inputMode: 'numeric' })}
@@ -190,7 +205,8 @@ export function OpsDealsPage({
       })}
       <section aria-labelledby="ops-add-slot">
         <h2 id="ops-add-slot">{m.addSlot}</h2>
-        <form className="ops-form" method="post" action={opsPath(lang, '/deals')}>
+        {noticeAt('slot')}
+        <form className="ops-form" method="post" action={opsPath(lang, '/deals') + AT_NOTICE}>
           {slotFields('slot', null)}
           <button type="submit">{m.create}</button>
         </form>

@@ -260,6 +260,23 @@ test('a refused slot or deal says why and changes nothing', async () => {
     expect(refused.response.status, words).toBe(400);
     expect(refused.body).toContain(words);
   }
+  // On this long page a refusal is shown in the section of the form it refuses, not at the top, and each
+  // form comes back scrolled to it.
+  const refusedAdd = (
+    await postForm(`/ops/deals/${slotId}/items`, cookie, { ...item, form: `add-${slotId}`, limit: '0' })
+  ).body;
+  const notice = refusedAdd.indexOf('id="ops-notice"');
+  const heading = refusedAdd.indexOf(`id="ops-slot-${slotId}"`);
+  expect(heading).toBeGreaterThan(-1);
+  expect(notice).toBeGreaterThan(heading);
+  // Just above the form it refuses, which keeps what was typed.
+  const addForm = refusedAdd.indexOf(`value="add-${slotId}"`);
+  expect(addForm).toBeGreaterThan(notice);
+  expect(refusedAdd.slice(notice, addForm)).not.toContain('<table');
+  expect(refusedAdd.indexOf('id="ops-notice"', notice + 1)).toBe(-1);
+  expect(refusedAdd).toContain(`action="/ops/deals/${slotId}/items#ops-notice"`);
+  const refusedSlot = (await postForm('/ops/deals', cookie, { ...slotFields, form: 'slot', title_km: '' })).body;
+  expect(refusedSlot.indexOf('id="ops-notice"')).toBeGreaterThan(refusedSlot.indexOf('id="ops-add-slot"'));
   // A product that takes a down payment: the deal price must leave something to pay after it.
   const deposit = (await env.DB.prepare(
     'SELECT id, earnest_cents FROM products WHERE is_earnest = 1 AND earnest_cents > 100 ORDER BY id LIMIT 1',
@@ -382,7 +399,7 @@ test('a slot is changed or removed from its own form until it starts; after that
   await postForm(`/ops/deals/${started}/items`, cookie, { ...item, product_id: String((await plainProduct()).id) });
   expect(await listed(started)).toMatchObject({ title: 'Lunch deals', live: 1 });
   const page = await fetchPage('/kh/ops/deals', { headers: { cookie } });
-  expect(page.body).toContain(`action="/kh/ops/deals/${coming}"`);
+  expect(page.body).toContain(`action="/kh/ops/deals/${coming}#ops-notice"`);
   expect(page.body).toContain('value="2026-11-21T18:00"');
 
   // A daily slot may last a day at most: refused in the page's language, its form open as typed, nothing changed.

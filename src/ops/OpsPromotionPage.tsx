@@ -8,7 +8,7 @@ import { promotionDates } from './OpsPromotionsPage';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
-import { OpsNotice, type Notice } from './OpsNotice';
+import { AT_NOTICE, OpsNotice, type Notice } from './OpsNotice';
 import { OpsSectionNav } from './OpsSectionNav';
 
 /**
@@ -38,6 +38,10 @@ export function OpsPromotionPage({
 }) {
   const m = OPS_MESSAGES[lang].promotions;
   const path = `/promotions/${promotion.id}`;
+  // A refused product form (its fields come back in the add form, below the list) is told just above that
+  // form, and every form posts to the notice, so the page comes back scrolled to it.
+  const itemRefused = notice?.kind === 'error' && itemTyped.product_id !== undefined;
+  const itemsAction = opsPath(lang, `${path}/items`) + AT_NOTICE;
   return (
     <OpsDocument
       lang={lang}
@@ -47,11 +51,11 @@ export function OpsPromotionPage({
       script={script}
     >
       <OpsSectionNav lang={lang} group="deals" current="promotions" />
-      <OpsNotice notice={notice} />
+      {!itemRefused && <OpsNotice notice={notice} />}
       <p>{promotionDates(promotion, lang)}</p>
       <OpsPromotionForm
         lang={lang}
-        action={opsPath(lang, path)}
+        action={opsPath(lang, path) + AT_NOTICE}
         typed={typed}
         slug={promotion.slug}
         banner={promotion.banner}
@@ -92,11 +96,14 @@ export function OpsPromotionPage({
                         />
                       </td>
                       <td>
-                        <form id={form} method="post" action={opsPath(lang, `${path}/items`)}>
+                        <form id={form} method="post" action={itemsAction}>
                           <input type="hidden" name="product_id" value={item.product_id} />
                           <button type="submit">{m.saveItem}</button>
                         </form>
-                        <form method="post" action={opsPath(lang, `${path}/items/${item.product_id}/remove`)}>
+                        <form
+                          method="post"
+                          action={opsPath(lang, `${path}/items/${item.product_id}/remove`) + AT_NOTICE}
+                        >
                           <button type="submit">{m.removeItem}</button>
                         </form>
                       </td>
@@ -107,7 +114,8 @@ export function OpsPromotionPage({
             </table>
           </div>
         )}
-        <form className="ops-form" method="post" action={opsPath(lang, `${path}/items`)}>
+        {itemRefused && <OpsNotice notice={notice} />}
+        <form className="ops-form" method="post" action={itemsAction}>
           <label>
             {m.productId}
             <input name="product_id" defaultValue={itemTyped.product_id ?? ''} inputMode="numeric" required />

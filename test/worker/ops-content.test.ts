@@ -244,6 +244,11 @@ test('a bad promotion form is refused in the page’s language and changes nothi
     const refused = await postForm('/ops/promotions/2/items', cookie, fields);
     expect(refused.response.status, words).toBe(400);
     expect(refused.body).toContain(words);
+    // Told just above the form that comes back with what was typed, below the promotion's own form.
+    const notice = refused.body.indexOf('id="ops-notice"');
+    expect(notice).toBeGreaterThan(refused.body.indexOf('id="ops-promotion-items"'));
+    expect(refused.body.indexOf('id="ops-promotion-items"')).toBeGreaterThan(-1);
+    expect(refused.body.indexOf('name="product_id"', notice)).toBeGreaterThan(notice);
   }
   const khmerPrice = await postForm('/kh/ops/promotions/2/items', cookie, {
     product_id: String(product.id),

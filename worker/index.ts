@@ -8,7 +8,7 @@ import { onError } from './errors';
 import { assertGuardsExist } from './guards';
 import { afterWrite } from './guest-page-cache';
 import { locale } from './locale';
-import { productPhoto, promotionBanner, reviewPhoto } from './media';
+import { productPhoto, promotionBannerFile, reviewPhoto } from './media';
 import { memoryCache } from './memory-cache';
 import { offlinePage } from './offline-page';
 import { opsApp } from './ops/ops-app';
@@ -45,7 +45,7 @@ const shop = frontApp()
   .route('/api', proxy)
   .get('/media/reviews/:key', reviewPhoto)
   .get('/media/products/:key', productPhoto)
-  .get('/media/promotions/:key', promotionBanner)
+  .get('/media/promotions/:key', promotionBannerFile)
   .use(locale())
   // The service worker's offline page (public/sw.js), one per language.
   .get('/offline', offlinePage)

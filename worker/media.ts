@@ -22,7 +22,7 @@ export async function productPhoto(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** GET /media/promotions/:key: a promotion's banner uploaded in the console, kept beside its product photos. */
-export async function promotionBanner(c: Context<AppEnv>): Promise<Response> {
+export async function promotionBannerFile(c: Context<AppEnv>): Promise<Response> {
   const key = c.req.param('key') ?? '';
   return imageResponse(
     PROMOTION_BANNER_KEY.test(key) ? await c.env.PRODUCT_PHOTOS.get(promotionBannerObject(key)) : null,

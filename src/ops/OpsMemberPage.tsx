@@ -78,6 +78,7 @@ export function OpsMemberPage({
           </label>
           {notice && 'large' in notice && notice.large !== undefined && (
             <OpsConfirmBox
+              value={String(notice.large)}
               text={(notice.large > 0 ? m.confirmGive : m.confirmTake)(
                 Math.abs(notice.large).toLocaleString('en-US'),
                 formatUsd(Math.abs(notice.large)),

@@ -1,4 +1,5 @@
 import type { EventNote } from '../api/contract/event-notes';
+import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../api/contract/orders';
 import type { Lang } from '../lib/lang';
 
 /**
@@ -518,7 +519,7 @@ const en = {
     confirmCollected: (amount: string) => `Yes, I have collected the balance of ${amount} from the shopper`,
     refundWhy: 'Reason for the refund (the shopper reads it in their order’s timeline)',
     unconfirmedMove: 'Nothing was changed. Tick the box to confirm this move.',
-    refundWhyMissing: 'Nothing was changed. Write why the order is refunded (3 to 200 characters).',
+    refundWhyMissing: `Nothing was changed. Write why the order is refunded (${REFUND_REASON_MIN} to ${MOVE_NOTE_MAX} characters).`,
     providers: { cash: 'Cash' } as Record<string, string>,
     /** The shop's own notes on a timeline event (EVENT_NOTES); an operator's (a refund's reason) shows as written. */
     eventNotes: {
@@ -1350,7 +1351,7 @@ const km: OpsMessages = {
     confirmCollected: (amount) => `យល់ព្រម៖ ខ្ញុំបានទទួលប្រាក់នៅសល់ ${amount} ពីអ្នកទិញហើយ`,
     refundWhy: 'មូលហេតុនៃការសងប្រាក់វិញ (អ្នកទិញអានវានៅក្នុងប្រវត្តិការបញ្ជាទិញរបស់ខ្លួន)',
     unconfirmedMove: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ សូមធីកប្រអប់ ដើម្បីបញ្ជាក់ការប្ដូរនេះ។',
-    refundWhyMissing: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ សូមសរសេរមូលហេតុនៃការសងប្រាក់វិញ (3 ដល់ 200 តួអក្សរ)។',
+    refundWhyMissing: `គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ សូមសរសេរមូលហេតុនៃការសងប្រាក់វិញ (${REFUND_REASON_MIN} ដល់ ${MOVE_NOTE_MAX} តួអក្សរ)។`,
     providers: { cash: 'សាច់ប្រាក់' },
     eventNotes: {
       created: 'បានបញ្ជាទិញ',

@@ -100,14 +100,19 @@ test('an adjustment of more than 1,000 points is saved only once the operator ti
   expect(await balance()).toBe(before);
   expect(await audits('points_adjust')).toHaveLength(audited);
 
-  expect((await post('/ops/members/1/points', cookie, { ...large, confirm: '1' })).response.status).toBe(303);
+  // The box names 25,000: ticked with another amount typed, it asks again for that one.
+  const changed = await post('/ops/members/1/points', cookie, { ...large, points: '90000', confirm: '25000' });
+  expect(changed.response.status).toBe(400);
+  expect(changed.body).toContain('Yes, give Chan Sokha 90,000 points (worth $900.00)');
+  expect(await balance()).toBe(before);
+  expect((await post('/ops/members/1/points', cookie, { ...large, confirm: '25000' })).response.status).toBe(303);
   expect(await balance()).toBe(before + 25000);
   // Taking them back, in Khmer, asks the same.
   const take = { points: '-25000', reason: 'Parcel found' };
   const khmer = await post('/kh/ops/members/1/points', cookie, take);
   expect(khmer.response.status).toBe(400);
   expect(khmer.body).toContain('យល់ព្រម៖ ដក 25,000 ពិន្ទុ (ស្មើនឹង $250.00) ពី Chan Sokha');
-  expect((await post('/kh/ops/members/1/points', cookie, { ...take, confirm: '1' })).response.status).toBe(303);
+  expect((await post('/kh/ops/members/1/points', cookie, { ...take, confirm: '-25000' })).response.status).toBe(303);
   expect(await balance()).toBe(before);
 });
 

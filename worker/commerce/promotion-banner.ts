@@ -1,12 +1,10 @@
 import { PROMOTION_BANNER_PATH, PROMOTION_BANNER_WIDTHS } from '../../src/lib/promotion-banner';
 import { coverPixels } from './photo/cover-pixels';
 import { fitPixels } from './photo/fit-pixels';
-import { jpegOf, type ReencodeProblem, uprightPixels } from './photo/reencode-photo';
+import { jpegOf, PHOTO_MAX_SIDE, type ReencodeProblem, uprightPixels } from './photo/reencode-photo';
 import { PRODUCT_PHOTO_BYTES } from './product-photo';
 
 const [SMALL_WIDTH, WIDTH] = PROMOTION_BANNER_WIDTHS;
-/** The console's page sends photos at most 1600 px on their long side (photoAsJpeg), so decode no larger. */
-const DECODE_SIDE = 1600;
 const UPLOAD_TYPES = new Set(['image/jpeg', 'image/png']);
 
 export type PromotionBannerProblem = 'photoType' | 'photoSize' | 'bannerSmall' | ReencodeProblem;
@@ -25,7 +23,8 @@ export const promotionBannerObject = (key: string) => `promotions/${key}`;
 export async function promotionBanner(file: File, hex: string): Promise<PromotionBanner | PromotionBannerProblem> {
   if (!UPLOAD_TYPES.has(file.type)) return 'photoType';
   if (file.size === 0 || file.size > PRODUCT_PHOTO_BYTES) return 'photoSize';
-  const upright = uprightPixels(new Uint8Array(await file.arrayBuffer()), DECODE_SIDE);
+  // The console's page sends pictures at most PHOTO_MAX_SIDE on their long side (photoAsJpeg).
+  const upright = uprightPixels(new Uint8Array(await file.arrayBuffer()), PHOTO_MAX_SIDE);
   if (typeof upright === 'string') return upright;
   // The shop shows a banner 3 wide to 1 high (catalogue-home.css).
   const middle = coverPixels(upright, 3, 1);

@@ -74,7 +74,8 @@ export function memberRoutes(lang: Lang) {
               ? m.members.belowZero(member.balance)
               : null;
       if (refusal) return memberPage(c, { kind: 'error', text: refusal, ...typed });
-      if (Math.abs(points) > CONFIRMED_ADJUSTMENT && form.confirm !== '1') {
+      // The box confirms the amount it names: another typed after it was shown asks again.
+      if (Math.abs(points) > CONFIRMED_ADJUSTMENT && form.confirm !== String(points)) {
         return memberPage(c, { kind: 'error', text: m.members.confirmLarge, ...typed, large: points });
       }
       const db = c.env.DB;

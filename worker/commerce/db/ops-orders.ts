@@ -66,7 +66,10 @@ export async function listOpsOrders(db: D1Database, filter: OpsOrderFilter, limi
   };
 }
 
-/** The merchants to filter by, by name in `lang`. */
+/**
+ * Every merchant by name in `lang`, closed ones too: the orders filter finds their orders, and the coupon
+ * form's list (a closed merchant's coupons reach the shop once it is reopened).
+ */
 export async function listMerchantNames(db: D1Database, lang: Lang): Promise<{ id: number; name: string }[]> {
   const { results } = await db
     .prepare(`SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM merchants ORDER BY name, id`)

@@ -1,5 +1,6 @@
 import type { AuditRow, Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
+import { labelText } from '../lib/label-text';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { type AuditChange, auditChanges } from './audit-changes';
 import { OpsDocument } from './OpsDocument';
@@ -9,16 +10,16 @@ import { opsPath } from './ops-path';
 /** An entry's changes listed at once; the rest wait behind a "more fields" toggle. */
 const SHOWN = 6;
 
-/** "price: $1.00 → $2.00" for a change, "price: $1.00" for a field added or removed. */
-const line = ({ field, before, after }: AuditChange) => {
+/** "price: $1.00 → $2.00" for a change, "price: $1.00" for a field added or removed ("តម្លៃ៖ …" in Khmer). */
+const line = (lang: Lang, { field, before, after }: AuditChange) => {
   const value = before !== undefined && after !== undefined ? `${before} → ${after}` : (after ?? before);
-  return field ? `${field}: ${value}` : (value ?? '');
+  return field ? `${labelText(lang, field)} ${value}` : (value ?? '');
 };
 
-const changeList = (changes: AuditChange[]) => (
+const changeList = (lang: Lang, changes: AuditChange[]) => (
   <ul className="ops-changes">
     {changes.map((change) => (
-      <li key={change.field}>{line(change)}</li>
+      <li key={change.field}>{line(lang, change)}</li>
     ))}
   </ul>
 );
@@ -41,17 +42,18 @@ export function OpsAuditPage({
   more: boolean;
 }) {
   const m = OPS_MESSAGES[lang].audit;
+  const words = { ...m.words, states: OPS_MESSAGES[lang].orders.states };
   const changeCell = (row: AuditRow) => {
     if (row.before_json === null && row.after_json === null) return '—';
-    const changes = auditChanges(row.before_json, row.after_json, lang, m.words);
+    const changes = auditChanges(row.before_json, row.after_json, lang, words);
     if (changes.length === 0) return m.unchanged;
     return (
       <>
-        {changeList(changes.slice(0, SHOWN))}
+        {changeList(lang, changes.slice(0, SHOWN))}
         {changes.length > SHOWN && (
           <details>
             <summary>{m.moreFields(changes.length - SHOWN)}</summary>
-            {changeList(changes.slice(SHOWN))}
+            {changeList(lang, changes.slice(SHOWN))}
           </details>
         )}
       </>

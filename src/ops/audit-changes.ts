@@ -5,20 +5,38 @@ import { formatDate, formatTime } from '../lib/phnom-penh-time';
 /** One line of an audit entry: a field, and its value before and after (a side left out: it has none). */
 export type AuditChange = { field: string; before?: string; after?: string };
 
-/** The words a value may be written with: a yes-or-no and an empty text. */
-export type AuditWords = { yes: string; no: string; empty: string };
+/**
+ * The words of an entry: a yes-or-no and an empty text; the fields by their stored name (without `_cents`,
+ * `_en` or `_km`), and the two languages a field's `_en` or `_km` names; an order's states.
+ */
+export type AuditWords = {
+  yes: string;
+  no: string;
+  empty: string;
+  fields: Record<string, string>;
+  languages: { en: string; km: string };
+  states: Record<string, string>;
+};
 
 /** A text value past this many characters is cut, around where before and after first differ. */
 const LONGEST = 60;
 const KEPT_BEFORE_DIFFERENCE = 20;
 
-/** `price_cents` → "price", `closed_at` → "closed at", `wrongPasswords` → "wrong passwords". */
-const readable = (key: string) =>
-  key
-    .replace(/_cents$|Cents$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
+/**
+ * A stored field's name as the console says it: `name_km` → "name (Khmer)", `price_cents` → "price", from
+ * the words' table; a field the table does not name reads as its key (`wrongPasswords` → "wrong passwords").
+ */
+function fieldName(key: string, words: AuditWords): string {
+  const [, base = key, language] = /^(.+?)_(en|km)$/.exec(key) ?? [];
+  const bare = base.replace(/_cents$|Cents$/, '');
+  const name =
+    words.fields[bare] ??
+    bare
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .toLowerCase();
+  return language ? `${name} (${words.languages[language as 'en' | 'km']})` : name;
+}
 
 const isCents = (key: string) => /(_c|C)ents$/.test(key);
 // Unix seconds after 1973: a stored moment, not a count that happens to end in "at".
@@ -30,20 +48,27 @@ function valueText(key: string, value: unknown, lang: Lang, words: AuditWords): 
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number' && isCents(key)) return formatUsd(value);
   if (typeof value === 'number' && isMoment(key, value)) return `${formatDate(value, lang)} ${formatTime(value)}`;
+  if (typeof value === 'string' && key === 'state') return words.states[value] ?? value;
   if (typeof value === 'string') return value === '' ? words.empty : value.replace(/\s+/g, ' ');
   if (Array.isArray(value) || typeof value === 'object') return words.empty; // an empty list or record
   return String(value);
 }
 
 /** The leaves of a stored record by their path ("banners › 2 › image"), each with the key its value is read by. */
-function leaves(value: unknown, path: string[] = [], key = '', out = new Map<string, [string, unknown]>()) {
+function leaves(
+  value: unknown,
+  words: AuditWords,
+  path: string[] = [],
+  key = '',
+  out = new Map<string, [string, unknown]>(),
+) {
   const children = Array.isArray(value)
     ? value.map((child, index) => [String(index + 1), child] as const)
     : value !== null && typeof value === 'object'
       ? Object.entries(value)
       : [];
   if (children.length === 0) out.set(path.join(' › '), [key, value]);
-  for (const [name, child] of children) leaves(child, [...path, readable(name)], name, out);
+  for (const [name, child] of children) leaves(child, words, [...path, fieldName(name, words)], name, out);
   return out;
 }
 
@@ -86,8 +111,8 @@ export function auditChanges(
   lang: Lang,
   words: AuditWords,
 ): AuditChange[] {
-  const before = leaves(parse(beforeJson));
-  const after = leaves(parse(afterJson));
+  const before = leaves(parse(beforeJson), words);
+  const after = leaves(parse(afterJson), words);
   if (beforeJson === null && afterJson === null) return [];
   const text = (side: Map<string, [string, unknown]>, field: string) => {
     const [key, value] = side.get(field)!;

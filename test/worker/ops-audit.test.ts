@@ -30,7 +30,7 @@ test('a product edited in the console: the audit shows the changed fields only, 
   expect(saved.response.status).toBe(303);
   const lines = (await newestChange('/ops/audit', cookie)).split('\n');
   expect(lines).toContain('price: $1.00 → $2.00');
-  expect(lines.find((line) => line.startsWith('name en: '))).toMatch(/ → Renamed in the audit test$/);
+  expect(lines.find((line) => line.startsWith('name (English): '))).toMatch(/ → Renamed in the audit test$/);
   // Only what changed: the stock, the SKU and the rest stayed as they were.
   expect(lines).toHaveLength(2);
   expect(lines.join('\n')).not.toMatch(/stock|sku/);
@@ -51,9 +51,9 @@ test('a member suspended: the moment reads as a Phnom Penh date, and the Khmer p
     )
     .run();
   const english = await newestChange('/ops/audit', cookie);
-  expect(english).toContain('suspended at: — → 1 Dec 2026 09:30');
+  expect(english).toContain('suspended: — → 1 Dec 2026 09:30');
   expect(english).toMatch(/^reason: — → Chargebacks x+…$/m);
   const khmer = await fetchPage('/kh/ops/audit', { headers: { cookie } });
   expect(khmer.body).toContain('<th scope="col">មុន → ក្រោយ</th>');
-  expect(khmer.body).toContain('suspended at: — → 1 ធ្នូ 2026 09:30');
+  expect(khmer.body).toContain('បានផ្អាក៖ — → 1 ធ្នូ 2026 09:30');
 });

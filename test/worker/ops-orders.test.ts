@@ -65,6 +65,10 @@ test('the list is newest first, its filters and state counts are the database’
   expect(all.response.status).toBe(200);
   expect(listed(all.body)).toEqual((await idsWhere('1')).slice(0, 50));
   expect(all.body).toContain('href="/ops/orders">Orders</a>');
+  // The table's roles are written out: a phone lays it out as cards, and WebKit would drop them.
+  expect(all.body).toContain('<table role="table" class="ops-table">');
+  expect(all.body).toContain('<th role="columnheader" scope="col">State</th>');
+  expect(all.body).toMatch(/<tr role="row"><td role="cell" data-label="Order">/);
   const counts = (
     await env.DB.prepare('SELECT state, COUNT(*) AS n FROM orders GROUP BY state').all<{ state: string; n: number }>()
   ).results;

@@ -98,9 +98,9 @@ test('a check of 1,000 lines reports 997 to add and the 3 bad ones with their re
   expect(count(body, 'Would add')).toBe(997);
   expect(count(body, 'Would change')).toBe(0);
   expect(count(body, 'Bad lines \\(not imported\\)')).toBe(3);
-  const bad = [...body.matchAll(/<tr><td[^>]*>(\d+)<\/td><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td><\/tr>/g)].map(
-    (m) => m.slice(1),
-  );
+  const bad = [
+    ...body.matchAll(/<tr[^>]*><td[^>]*>(\d+)<\/td><td[^>]*>([^<]*)<\/td><td[^>]*>([^<]*)<\/td><\/tr>/g),
+  ].map((m) => m.slice(1));
   expect(bad).toEqual([
     [
       '102',

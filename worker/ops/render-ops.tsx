@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { withTableRoles } from './table-roles';
 import opsAssets from 'virtual:ops-assets';
 import type { OpsEnv } from './ops-app';
 import type { Lang } from '../../src/lib/lang';
@@ -63,11 +64,12 @@ import type { ReviewFilter } from '../../src/lib/review-filters';
 
 /**
  * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any
- * script; never cached. The routes (ops-app.ts) give the data, these draw it.
+ * script; never cached; its tables' roles written out (withTableRoles). The routes (ops-app.ts) give the
+ * data, these draw it.
  */
 function html(c: Context, page: ReactElement, status: 200 | 400 | 404 | 409 | 429): Response {
   c.header('Cache-Control', 'no-store');
-  return c.html(`<!DOCTYPE html>${renderToString(page)}`, status);
+  return c.html(`<!DOCTYPE html>${withTableRoles(renderToString(page))}`, status);
 }
 
 export const renderSignIn = (

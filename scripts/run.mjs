@@ -24,14 +24,10 @@ export function run(command, args, options = {}) {
  * stopping it stops workerd too. Resolves once `url` answers 200. `vars`
  * override wrangler.toml's [vars] for this server only; `state` is where it persists.
  */
-export async function startServer(
-  port,
-  { quiet = false, vars = {}, state = STATE, logs = null, inspectorPort = null } = {},
-) {
+export async function startServer(port, { quiet = false, vars = {}, state = STATE, logs = null } = {}) {
   const overrides = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
   // `logs`: a function given each line the worker logs (console.log included), for scripts that read the request log.
   const level = logs ? 'log' : quiet ? 'error' : 'info';
-  const inspector = inspectorPort ? ['--inspector-port', String(inspectorPort)] : [];
   const child = spawn(
     bin('wrangler'),
     [
@@ -47,7 +43,6 @@ export async function startServer(
       '--show-interactive-dev-session=false',
       '--log-level',
       level,
-      ...inspector,
       ...overrides,
     ],
     { stdio: logs ? ['ignore', 'pipe', 'ignore'] : quiet ? 'ignore' : 'inherit', env: ENV, detached: true },
@@ -92,9 +87,11 @@ export async function startServer(
  * 503 "Your worker restarted mid-request" when its pooled connection to the worker was closed, though
  * the worker never restarted (cloudflare/workers-sdk#14641); a load check must see the shop's answers.
  * Same config (the build's wrangler.json), secrets (.dev.vars), bindings and persisted state as
- * `startServer`; `quiet` drops what the worker logs. Resolves once `url` answers 200.
+ * `startServer`; `quiet` drops what the worker logs; `inspectorPort` opens workerd's own inspector (no
+ * wrangler's InspectorProxyWorker, which turns on DevTools' network log: a stack trace and a logged event for
+ * every subrequest, each local D1 call included). Resolves once `url` answers 200.
  */
-export async function startDirectServer(port, { state = STATE, vars = {}, quiet = false } = {}) {
+export async function startDirectServer(port, { state = STATE, vars = {}, quiet = false, inspectorPort } = {}) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
     import('miniflare'),
     import('wrangler'),
@@ -109,6 +106,7 @@ export async function startDirectServer(port, { state = STATE, vars = {}, quiet 
     modulesRoot: root,
     host: '127.0.0.1',
     port,
+    inspectorPort,
     d1Persist: `${state}/v3/d1`,
     kvPersist: `${state}/v3/kv`,
     r2Persist: `${state}/v3/r2`,

@@ -1,6 +1,6 @@
 import { ORDER_STATES, type OrderState } from '../api/contract/orders';
 import { formatMobile } from '../lib/mobile';
-import type { OpsOrderListRow } from '../../worker/commerce/db/ops-orders';
+import type { MerchantChoice, OpsOrderListRow } from '../../worker/commerce/db/ops-orders';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
@@ -31,7 +31,7 @@ export function OpsOrdersPage({
   query: OpsOrderQuery;
   orders: OpsOrderListRow[];
   counts: Partial<Record<OrderState, number>>;
-  merchants: { id: number; name: string }[];
+  merchants: MerchantChoice[];
   page: number;
   more: boolean;
 }) {
@@ -87,6 +87,7 @@ export function OpsOrdersPage({
           </select>
         </label>
         <OpsMerchantSelect
+          lang={lang}
           label={m.merchant}
           name="merchant"
           value={query.merchant}

@@ -1,5 +1,6 @@
 import type { Lang } from '../lib/lang';
-import { type MerchantChoice, OpsMerchantSelect } from './OpsMerchantSelect';
+import type { MerchantChoice } from '../../worker/commerce/db/ops-orders';
+import { OpsMerchantSelect } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
 
 /** A voucher form's fields as typed (or as stored, for the edit page), by input name. */
@@ -36,6 +37,7 @@ export function OpsVoucherForm({
         </select>
       </label>
       <OpsMerchantSelect
+        lang={lang}
         label={m.merchant}
         name="merchant_id"
         value={typed.merchant_id ?? ''}

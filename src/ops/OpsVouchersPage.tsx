@@ -4,7 +4,7 @@ import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
-import type { MerchantChoice } from './OpsMerchantSelect';
+import type { MerchantChoice } from '../../worker/commerce/db/ops-orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

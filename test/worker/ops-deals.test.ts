@@ -103,6 +103,27 @@ test('a coupon’s merchant is picked by name, in the page’s language, and its
   expect(page.body).toContain(`<option value="${merchant.id}" selected="">${merchant.name_en}</option>`);
 });
 
+test('a closed merchant is marked closed in the coupon form’s and the orders filter’s lists, in the page’s language', async () => {
+  const owner = await opsCookie(OWNER);
+  const merchant = (await env.DB.prepare('SELECT id, name_en, name_km FROM merchants ORDER BY id LIMIT 1').first<{
+    id: number;
+    name_en: string;
+    name_km: string;
+  }>())!;
+  const option = (name: string) => `<option value="${merchant.id}">${name}</option>`;
+  expect((await postForm(`/ops/merchants/${merchant.id}/close`, owner, { confirm: '1' })).response.status).toBe(303);
+  for (const path of ['/ops/vouchers', '/ops/orders']) {
+    expect((await fetchPage(path, { headers: { cookie: owner } })).body).toContain(
+      option(`${merchant.name_en} · closed`),
+    );
+  }
+  expect((await fetchPage('/kh/ops/vouchers', { headers: { cookie: owner } })).body).toContain(
+    option(`${merchant.name_km} · បានបិទ`),
+  );
+  expect((await postForm(`/ops/merchants/${merchant.id}/reopen`, owner, {})).response.status).toBe(303);
+  expect((await fetchPage('/ops/vouchers', { headers: { cookie: owner } })).body).toContain(option(merchant.name_en));
+});
+
 test('a refused voucher form says why in the page’s language and changes nothing', async () => {
   const cookie = await opsCookie(OWNER);
   const coupons = await count('coupons');

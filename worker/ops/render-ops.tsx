@@ -35,7 +35,6 @@ import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import { OpsSitePage } from '../../src/ops/OpsSitePage';
 import type { SiteSettings } from '../commerce/db/site-settings';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
-import type { MerchantChoice } from '../../src/ops/OpsMerchantSelect';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OpsVoucherPage } from '../../src/ops/OpsVoucherPage';
 import { OpsVouchersPage } from '../../src/ops/OpsVouchersPage';
@@ -44,7 +43,7 @@ import type { OpsOrderQuery } from '../../src/ops/ops-order-query';
 import type { OrderState } from '../../src/api/contract/orders';
 import type { Glance } from '../commerce/db/ops-glance';
 import type { Member, MemberHit } from '../commerce/db/ops-members';
-import type { OpsOrder, OpsOrderListRow } from '../commerce/db/ops-orders';
+import type { MerchantChoice, OpsOrder, OpsOrderListRow } from '../commerce/db/ops-orders';
 import type { AuditRow, Operator, OperatorListRow } from '../commerce/db/operators';
 import type { OperatorTarget } from '../commerce/order-moves';
 import type { OpsHelpCategory, OpsHelpListArticle, OpsPromotion, OpsPromotionItem } from '../commerce/db/ops-content';
@@ -214,7 +213,7 @@ export const renderOrders = (
     query: OpsOrderQuery;
     orders: OpsOrderListRow[];
     counts: Partial<Record<OrderState, number>>;
-    merchants: { id: number; name: string }[];
+    merchants: MerchantChoice[];
     page: number;
     more: boolean;
   },

@@ -70,12 +70,19 @@ export async function listOpsOrders(db: D1Database, filter: OpsOrderFilter, limi
  * Every merchant by name in `lang`, closed ones too: the orders filter finds their orders, and the coupon
  * form's list (a closed merchant's coupons reach the shop once it is reopened).
  */
-export async function listMerchantNames(db: D1Database, lang: Lang): Promise<{ id: number; name: string }[]> {
+/** A merchant offered by name in a console form or filter; a closed one (it left the programme) says so. */
+export type MerchantChoice = { id: number; name: string; closed: boolean };
+
+export async function listMerchantNames(db: D1Database, lang: Lang): Promise<MerchantChoice[]> {
   const { results } = await db
-    .prepare(`SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM merchants ORDER BY name, id`)
+    .prepare(
+      `SELECT id, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name,
+         EXISTS (SELECT 1 FROM merchant_closures k WHERE k.merchant_id = merchants.id) AS closed
+       FROM merchants ORDER BY name, id`,
+    )
     .bind(lang)
-    .all<{ id: number; name: string }>();
-  return results;
+    .all<{ id: number; name: string; closed: number }>();
+  return results.map((row) => ({ ...row, closed: row.closed === 1 }));
 }
 
 export type OpsOrderItem = {

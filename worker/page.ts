@@ -9,7 +9,7 @@ import { type Commerce, createCommerce } from './data/commerce';
 import { GUARDS } from './guards';
 import { type GuestPageCache, guestPageCache } from './guest-page-cache';
 import { type MemberPageCache, memberPageCache } from './member-page-cache';
-import { LOADERS } from './loaders';
+import { LOADERS, PAGE_READS } from './loaders';
 import type { Loader } from './loaders/loader';
 import { describeError, log } from '../src/lib/log';
 import { loadMenus } from './menus';
@@ -39,8 +39,8 @@ function wantsJson(c: Context<AppEnv>): boolean {
  */
 export async function page(c: Context<AppEnv>): Promise<Response> {
   const json = wantsJson(c);
-  const api = createCommerce(c);
   const match = matchRoute(c.get('path'));
+  const api = createCommerce(c, match ? PAGE_READS[match.route.loader] : []);
   const url = pageUrl(c.req.url);
   const kept = guestPageCache(c, { route: match?.route, url, api, json });
   const prelude = memberPageCache(c, { route: match?.route, url, api, json });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { nowSeconds } from '../commerce/clock';
 import { readCatalogueVersion } from '../commerce/db/catalogue-version';
+import type { PageRead } from '../commerce/db/shopper-state';
 import { findTokenUser, type AuthUser } from '../commerce/db/tokens';
 import { maintain, type Maintenance } from '../commerce/maintenance';
 import { reviewPhotoFile } from '../commerce/review-photo-file';
@@ -57,10 +58,10 @@ export type Commerce = {
 /**
  * The request's Commerce. Embedded (no API_ORIGIN): the commerce services are called directly on this
  * request's D1 session, and the shopper's token is checked once, in the same round trip as their
- * header state, whose answers stand in for the same calls from a loader. Remote: the `/api`
- * contract over HTTP, answers validated with the zod schemas.
+ * header state and the page's `reads`, whose answers stand in for the same calls from a loader.
+ * Remote: the `/api` contract over HTTP, answers validated with the zod schemas.
  */
-export function createCommerce(c: Context<AppEnv>): Commerce {
+export function createCommerce(c: Context<AppEnv>, reads: readonly PageRead[] = []): Commerce {
   const calls = new Map<string, Promise<unknown>>();
   const embedded = !c.get('config').apiOrigin;
   const source = c.get('config').apiOrigin ?? 'embedded';
@@ -78,6 +79,7 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
   };
 
   function call<T extends { code: number; msg: string }>(
+    key: string,
     path: string,
     schema: z.ZodType<T>,
     query?: Record<string, string>,
@@ -89,9 +91,9 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       c.get('metrics').apiCalls += 1;
       return answer;
     };
-    if (!shopper || query) return direct();
+    if (!shopper) return direct();
     return shopper.then((found) =>
-      path in found.answers ? ({ code: 0, msg: '', data: found.answers[path] } as unknown as T) : direct(),
+      key in found.answers ? ({ code: 0, msg: '', data: found.answers[key] } as unknown as T) : direct(),
     );
   }
 
@@ -100,7 +102,7 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
       const key = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
       let answer = calls.get(key);
       if (!answer) {
-        const load = () => call(path, schema, query);
+        const load = () => call(key, path, schema, query);
         // Keyed by the API too: answers of the embedded API never stand in for another backend's.
         const cacheKey = (epoch: string) => `catalogue:${source}:${epoch}:${key}`;
         answer = isCatalogueRead(path, query)
@@ -126,7 +128,7 @@ export function createCommerce(c: Context<AppEnv>): Commerce {
         remote ??= remoteShopper(c, commerce);
         return remote;
       }
-      shopper ??= embeddedShopper(c);
+      shopper ??= embeddedShopper(c, reads);
       return shopper.then((found) => found.shopper);
     },
     async signedIn() {

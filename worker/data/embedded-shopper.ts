@@ -3,7 +3,7 @@ import { cartState } from '../../src/store/cart-state';
 import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
 import { nowSeconds, phnomPenhDate } from '../commerce/clock';
-import { shopperRows, type ShopperRows } from '../commerce/db/shopper-state';
+import { type PageRead, shopperRows, type ShopperRows } from '../commerce/db/shopper-state';
 import type { AuthUser } from '../commerce/db/tokens';
 import { cartView } from '../commerce/routes/cart';
 import { gradeView } from '../commerce/routes/points';
@@ -17,16 +17,16 @@ export type EmbeddedShopper = { shopper: Shopper; user: AuthUser | null; answers
 
 /**
  * The shopper from the embedded commerce: the token checked and the header state read in one D1 round
- * trip (`shopperRows`). A token that is not live clears the cookies and the request goes on as a
- * guest; a failed read keeps the session but shows no name.
+ * trip (`shopperRows`), with the page's own `reads`. A token that is not live clears the cookies and the
+ * request goes on as a guest; a failed read keeps the session but shows no name.
  */
-export async function embeddedShopper(c: Context<AppEnv>): Promise<EmbeddedShopper> {
+export async function embeddedShopper(c: Context<AppEnv>, reads: readonly PageRead[]): Promise<EmbeddedShopper> {
   const token = c.get('session')?.token;
   if (!token) return { shopper: GUEST_SHOPPER, user: null, answers: {} };
   const now = nowSeconds();
   let rows: ShopperRows | null;
   try {
-    rows = await shopperRows(c.get('db'), await sha256Hex(token), c.get('lang'), now, phnomPenhDate(now));
+    rows = await shopperRows(c.get('db'), await sha256Hex(token), c.get('lang'), now, phnomPenhDate(now), reads);
   } catch (error) {
     log('error', 'session facts unavailable', { error: describeError(error) });
     return { shopper: { session: { ...GUEST_SESSION, loggedIn: true }, state: {} }, user: null, answers: {} };
@@ -50,6 +50,6 @@ export async function embeddedShopper(c: Context<AppEnv>): Promise<EmbeddedShopp
     },
     user: rows.user,
     // Not the unread count or the marks: a page may change them before reading them (saving a product).
-    answers: { '/carlists': cart, '/mygrade': grade },
+    answers: { '/carlists': cart, '/mygrade': grade, ...rows.answers },
   };
 }

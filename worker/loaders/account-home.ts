@@ -1,6 +1,7 @@
 import { messageListResponse } from '../../src/api/contract/messages';
 import { orderCountsResponse } from '../../src/api/contract/orders';
 import { myGradeResponse } from '../../src/api/contract/points';
+import { ACCOUNT_HOME_MESSAGES } from '../commerce/db/shopper-state';
 import { defineLoader } from './loader';
 
 /** The account home: grade and points first; order counts by tab and recent messages stream in. */
@@ -14,6 +15,8 @@ export const accountHome = defineLoader(async ({ api }) => {
   const orderCounts = api
     .get('/orders/counts', orderCountsResponse, { age: 'recent' })
     .then(({ data: { all: _all, ...byState } }) => byState);
-  const messages = api.get('/messages', messageListResponse, { limit: '3' }).then((body) => body.data);
+  const messages = api
+    .get('/messages', messageListResponse, { limit: String(ACCOUNT_HOME_MESSAGES) })
+    .then((body) => body.data);
   return { data: { grade }, deferred: { orderCounts, messages } };
 });

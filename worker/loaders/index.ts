@@ -1,3 +1,4 @@
+import { ACCOUNT_HOME_MESSAGES, type PageRead } from '../commerce/db/shopper-state';
 import { accountHome } from './account-home';
 import { addressForm } from './address-form';
 import { addressList } from './address-list';
@@ -107,3 +108,11 @@ export const LOADERS = {
   privacyPolicy,
   termsPolicy,
 } satisfies Record<string, Loader>;
+
+/**
+ * Calls a page's loader makes that the embedded commerce answers in the shopper's header batch (one D1 round
+ * trip for both; worker/commerce/db/shopper-state.ts); the rest of a loader's calls run on their own.
+ */
+export const PAGE_READS: Partial<Record<keyof typeof LOADERS, readonly PageRead[]>> = {
+  accountHome: ['/orders/counts?age=recent', `/messages?limit=${ACCOUNT_HOME_MESSAGES}`],
+};

@@ -83,6 +83,39 @@ test('the account page counts the orders without a write while none is overdue, 
   expect(await stockOf(product.id)).toBe(product.stock);
 });
 
+test('the account page’s document reads the shopper, the counts and the latest messages in one D1 round trip, and still expires an overdue order first', async () => {
+  const token = await demoToken();
+  const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 340'))!;
+  const order = await placeOrder(token, buyNow(product.id, 1));
+  const headers = { cookie: `jwt=${token}; time=1763700000` };
+  /** The page's count of a tab, as its link shows it. */
+  const shown = (body: string, tab: string) =>
+    Number(body.match(new RegExp(`href="/accounts/orders\\?tab=${tab}"><strong>(\\d+)</strong>`))?.[1]);
+
+  const counts = (await callApi('/orders/counts?age=recent', { bearer: token })).data;
+  const messages = (await callApi('/messages?limit=4', { bearer: token })).data.list as { id: number }[];
+  // The first request of an isolate also reads the menus into its cache.
+  let body = (await fetchPage('/accounts', { headers })).body;
+  const [calm] = await requestLines('/accounts', async () => {
+    body = (await fetchPage('/accounts', { headers })).body;
+  });
+  expect(calm).toMatchObject({ status: 200, d1RoundTrips: 1 });
+  for (const tab of ['to_pay', 'to_ship', 'to_receive', 'completed', 'cancelled']) {
+    expect(shown(body, tab), tab).toBe(counts[tab]);
+  }
+  const link = (id: number) => `href="/accounts/message-details/${id}"`;
+  expect(messages.slice(0, 3).every((message) => body.includes(link(message.id)))).toBe(true);
+  expect(messages.length === 4 && body.includes(link(messages[3]!.id))).toBe(false);
+
+  await expire(order.data.id);
+  const [due] = await requestLines('/accounts', async () => {
+    body = (await fetchPage('/accounts', { headers })).body;
+  });
+  expect(due!.d1RoundTrips).toBeGreaterThan(1);
+  expect([shown(body, 'to_pay'), shown(body, 'cancelled')]).toEqual([counts.to_pay - 1, counts.cancelled + 1]);
+  expect(await stockOf(product.id)).toBe(product.stock);
+});
+
 test('an overdue order is expired by whichever read finds it first: the KHQR page’s poll, or a list of another tab', async () => {
   const token = await demoToken();
   const product = (await productWhere('stock > 10 AND limit_per_shopper = 10 AND is_earnest = 0 AND id > 320'))!;

@@ -93,6 +93,22 @@ export type MessageListRow = {
   created_at: number;
 };
 
+export type MessageListPage = { rows: MessageListRow[]; total: number; unread: number };
+
+/**
+ * The inbox page's two queries (`listMessages`) for the shopper whose id is the SQL expression `user` in
+ * the first and `totalsUser` in the second. The page binds ?2 the language, ?3 the kind or null, ?4 the
+ * limit, ?5 the offset; the totals bind ?2 the kind or null.
+ */
+export function messageListSql(user: string, totalsUser: string): [string, string] {
+  return [
+    `SELECT id, kind, ${text('title')} AS title, substr(${text('body')}, 1, 120) AS excerpt, read_at IS NOT NULL AS read, created_at
+     FROM member_messages WHERE user_id = ${user} AND (?3 IS NULL OR kind = ?3) ORDER BY id DESC LIMIT ?4 OFFSET ?5`,
+    `SELECT COUNT(*) FILTER (WHERE ?2 IS NULL OR kind = ?2) AS total, COUNT(*) FILTER (WHERE read_at IS NULL) AS unread
+     FROM member_messages WHERE user_id = ${totalsUser}`,
+  ];
+}
+
 /** One page of the inbox, newest first (optionally one kind), with the total and the unread count. */
 export async function listMessages(
   db: D1Database,
@@ -101,21 +117,17 @@ export async function listMessages(
   kind: MessageKind | null,
   limit: number,
   offset: number,
-): Promise<{ rows: MessageListRow[]; total: number; unread: number }> {
+): Promise<MessageListPage> {
+  const [page, totals] = messageListSql('?1', '?1');
   const [list, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT id, kind, ${text('title')} AS title, substr(${text('body')}, 1, 120) AS excerpt, read_at IS NOT NULL AS read, created_at
-         FROM member_messages WHERE user_id = ?1 AND (?3 IS NULL OR kind = ?3) ORDER BY id DESC LIMIT ?4 OFFSET ?5`,
-      )
-      .bind(userId, lang, kind, limit, offset),
-    db
-      .prepare(
-        `SELECT COUNT(*) FILTER (WHERE ?2 IS NULL OR kind = ?2) AS total, COUNT(*) FILTER (WHERE read_at IS NULL) AS unread
-         FROM member_messages WHERE user_id = ?1`,
-      )
-      .bind(userId, kind),
+    db.prepare(page).bind(userId, lang, kind, limit, offset),
+    db.prepare(totals).bind(userId, kind),
   ]);
+  return messageListOf(list, count);
+}
+
+/** The inbox page of its two queries' results. */
+export function messageListOf(list: D1Result | undefined, count: D1Result | undefined): MessageListPage {
   const totals = (count?.results[0] ?? { total: 0, unread: 0 }) as { total: number; unread: number };
   return { rows: (list?.results ?? []) as MessageListRow[], ...totals };
 }

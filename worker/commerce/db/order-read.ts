@@ -185,23 +185,29 @@ export async function listOrders(
   return { orders, items, total, overdue: overdue === 1 };
 }
 
+export type OrderCounts = { counts: Record<OrderTab, number>; overdue: boolean };
+
+/**
+ * The order counts query (`countOrders`) of the shopper whose id is the SQL expression `user`, for orders of
+ * `age`; ?2 is the old orders' cutoff (oldOrderCutoff), ?3 the time.
+ */
+export function orderCountsSql(user: string, age: OrderAge): string {
+  return `SELECT state, COUNT(*) AS n, SUM(${overdueSql('?3')}) AS overdue FROM orders
+          WHERE user_id = ${user} AND ${ageSql(age, '?2')} GROUP BY state`;
+}
+
 /**
  * How many of the shopper's orders (of an age) each tab holds; `overdue` when one of them is overdue at
  * `now` (isOverdue).
  */
-export async function countOrders(
-  db: D1Database,
-  userId: number,
-  age: OrderAge,
-  now: number,
-): Promise<{ counts: Record<OrderTab, number>; overdue: boolean }> {
-  const { results } = await db
-    .prepare(
-      `SELECT state, COUNT(*) AS n, SUM(${overdueSql('?3')}) AS overdue FROM orders
-       WHERE user_id = ?1 AND ${ageSql(age, '?2')} GROUP BY state`,
-    )
-    .bind(userId, oldOrderCutoff(now), now)
-    .all<{ state: string; n: number; overdue: number }>();
+export async function countOrders(db: D1Database, userId: number, age: OrderAge, now: number): Promise<OrderCounts> {
+  const { results } = await db.prepare(orderCountsSql('?1', age)).bind(userId, oldOrderCutoff(now), now).all();
+  return orderCountsOf(results);
+}
+
+/** The answer of the order counts query's rows. */
+export function orderCountsOf(rows: unknown[]): OrderCounts {
+  const results = rows as { state: string; n: number; overdue: number }[];
   const count = (states: string[] | null) =>
     results.filter((row) => !states || states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
   return {

@@ -3,6 +3,7 @@ import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
 import { OpsDocument } from './OpsDocument';
+import { merchantLabel } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import type { ProductForm } from './product-form';
@@ -137,10 +138,7 @@ export function OpsProductPage({
       <form className="ops-form" method="post" action={opsPath(lang, path)}>
         {select(
           'merchant_id',
-          choices.merchants.map(({ id, name, closed }) => ({
-            id,
-            name: closed ? `${name} · ${m.merchantClosed}` : name,
-          })),
+          choices.merchants.map((merchant) => ({ id: merchant.id, name: merchantLabel(lang, merchant) })),
         )}
         {select('category_id', choices.categories)}
         {select('brand_id', choices.brands)}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { nowSeconds } from '../commerce/clock';
 import { readCatalogueVersion } from '../commerce/db/catalogue-version';
-import type { PageRead } from '../commerce/db/shopper-state';
+import type { BatchedRead } from '../commerce/db/shopper-state';
 import { findTokenUser, type AuthUser } from '../commerce/db/tokens';
 import { maintain, type Maintenance } from '../commerce/maintenance';
 import { reviewPhotoFile } from '../commerce/review-photo-file';
@@ -61,7 +61,7 @@ export type Commerce = {
  * header state and the page's `reads`, whose answers stand in for the same calls from a loader.
  * Remote: the `/api` contract over HTTP, answers validated with the zod schemas.
  */
-export function createCommerce(c: Context<AppEnv>, reads: readonly PageRead[] = []): Commerce {
+export function createCommerce(c: Context<AppEnv>, reads: readonly BatchedRead[] = []): Commerce {
   const calls = new Map<string, Promise<unknown>>();
   const embedded = !c.get('config').apiOrigin;
   const source = c.get('config').apiOrigin ?? 'embedded';

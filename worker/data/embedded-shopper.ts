@@ -3,7 +3,7 @@ import { cartState } from '../../src/store/cart-state';
 import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
 import { nowSeconds, phnomPenhDate } from '../commerce/clock';
-import { type PageRead, shopperRows, type ShopperRows } from '../commerce/db/shopper-state';
+import { type BatchedRead, shopperRows, type ShopperRows } from '../commerce/db/shopper-state';
 import type { AuthUser } from '../commerce/db/tokens';
 import { cartView } from '../commerce/routes/cart';
 import { gradeView } from '../commerce/routes/points';
@@ -20,7 +20,7 @@ export type EmbeddedShopper = { shopper: Shopper; user: AuthUser | null; answers
  * trip (`shopperRows`), with the page's own `reads`. A token that is not live clears the cookies and the
  * request goes on as a guest; a failed read keeps the session but shows no name.
  */
-export async function embeddedShopper(c: Context<AppEnv>, reads: readonly PageRead[]): Promise<EmbeddedShopper> {
+export async function embeddedShopper(c: Context<AppEnv>, reads: readonly BatchedRead[]): Promise<EmbeddedShopper> {
   const token = c.get('session')?.token;
   if (!token) return { shopper: GUEST_SHOPPER, user: null, answers: {} };
   const now = nowSeconds();

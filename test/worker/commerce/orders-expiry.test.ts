@@ -92,8 +92,16 @@ test('the account page’s document reads the shopper, the counts and the latest
   const shown = (body: string, tab: string) =>
     Number(body.match(new RegExp(`href="/accounts/orders\\?tab=${tab}"><strong>(\\d+)</strong>`))?.[1]);
 
+  // Four messages at least (the seed gives the demo shopper three), so the page's three leave one out.
+  await env.DB.prepare(
+    `INSERT INTO member_messages (user_id, kind, title_en, title_km, body_en, body_km, created_at)
+     SELECT user_id, 'account', 'Newest', 'ថ្មីបំផុត', 'Body', 'អត្ថបទ', 1763700000 FROM orders WHERE id = ?1`,
+  )
+    .bind(order.data.id)
+    .run();
   const counts = (await callApi('/orders/counts?age=recent', { bearer: token })).data;
   const messages = (await callApi('/messages?limit=4', { bearer: token })).data.list as { id: number }[];
+  expect(messages).toHaveLength(4);
   // The first request of an isolate also reads the menus into its cache.
   let body = (await fetchPage('/accounts', { headers })).body;
   const [calm] = await requestLines('/accounts', async () => {
@@ -105,7 +113,7 @@ test('the account page’s document reads the shopper, the counts and the latest
   }
   const link = (id: number) => `href="/accounts/message-details/${id}"`;
   expect(messages.slice(0, 3).every((message) => body.includes(link(message.id)))).toBe(true);
-  expect(messages.length === 4 && body.includes(link(messages[3]!.id))).toBe(false);
+  expect(body.includes(link(messages[3]!.id))).toBe(false);
 
   await expire(order.data.id);
   const [due] = await requestLines('/accounts', async () => {

@@ -66,13 +66,13 @@ export async function listOpsOrders(db: D1Database, filter: OpsOrderFilter, limi
   };
 }
 
+/** A merchant offered by name in a console form or filter; a closed one (it left the programme) says so. */
+export type MerchantChoice = { id: number; name: string; closed: boolean };
+
 /**
  * Every merchant by name in `lang`, closed ones too: the orders filter finds their orders, and the coupon
  * form's list (a closed merchant's coupons reach the shop once it is reopened).
  */
-/** A merchant offered by name in a console form or filter; a closed one (it left the programme) says so. */
-export type MerchantChoice = { id: number; name: string; closed: boolean };
-
 export async function listMerchantNames(db: D1Database, lang: Lang): Promise<MerchantChoice[]> {
   const { results } = await db
     .prepare(

@@ -185,7 +185,8 @@ export async function listOrders(
   return { orders, items, total, overdue: overdue === 1 };
 }
 
-export type OrderCounts = { counts: Record<OrderTab, number>; overdue: boolean };
+/** The order counts by tab, and whether one of the orders is overdue (then it is expired before it is counted). */
+export type OrderCountsRead = { counts: Record<OrderTab, number>; overdue: boolean };
 
 /**
  * The order counts query (`countOrders`) of the shopper whose id is the SQL expression `user`, for orders of
@@ -200,13 +201,18 @@ export function orderCountsSql(user: string, age: OrderAge): string {
  * How many of the shopper's orders (of an age) each tab holds; `overdue` when one of them is overdue at
  * `now` (isOverdue).
  */
-export async function countOrders(db: D1Database, userId: number, age: OrderAge, now: number): Promise<OrderCounts> {
+export async function countOrders(
+  db: D1Database,
+  userId: number,
+  age: OrderAge,
+  now: number,
+): Promise<OrderCountsRead> {
   const { results } = await db.prepare(orderCountsSql('?1', age)).bind(userId, oldOrderCutoff(now), now).all();
   return orderCountsOf(results);
 }
 
 /** The answer of the order counts query's rows. */
-export function orderCountsOf(rows: unknown[]): OrderCounts {
+export function orderCountsOf(rows: unknown[]): OrderCountsRead {
   const results = rows as { state: string; n: number; overdue: number }[];
   const count = (states: string[] | null) =>
     results.filter((row) => !states || states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);

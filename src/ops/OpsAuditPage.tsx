@@ -7,6 +7,27 @@ import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 
+/** The console's page of each kind of record an entry names, by the audit's entity (its id appended). */
+const RECORD_PAGES: Record<string, string> = {
+  product: '/products',
+  member: '/members',
+  merchant: '/merchants',
+  category: '/categories',
+  brand: '/brands',
+  order: '/orders',
+  promotion: '/promotions',
+  coupon: '/vouchers',
+  outlet: '/outlets',
+  business_category: '/shop-kinds',
+};
+
+/** An entry's record ("product 3"), a link to its page in the console when it has one. */
+const record = (lang: Lang, { entity, entity_id: id }: AuditRow) => {
+  if (!id) return entity;
+  const page = Object.hasOwn(RECORD_PAGES, entity) && /^[1-9][0-9]*$/.test(id) ? RECORD_PAGES[entity] : undefined;
+  return page ? <a href={opsPath(lang, `${page}/${id}`)}>{`${entity} ${id}`}</a> : `${entity} ${id}`;
+};
+
 /** An entry's changes listed at once; the rest wait behind a "more fields" toggle. */
 const SHOWN = 6;
 
@@ -81,7 +102,7 @@ export function OpsAuditPage({
                   <td data-label={m.when}>{`${formatDate(row.at, lang)} ${formatTime(row.at)}`}</td>
                   <td data-label={m.who}>{row.operator ?? m.operatorApi}</td>
                   <td data-label={m.action}>{m.actions[row.action] ?? row.action}</td>
-                  <td data-label={m.record}>{row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity}</td>
+                  <td data-label={m.record}>{record(lang, row)}</td>
                   <td data-label={m.change}>{changeCell(row)}</td>
                 </tr>
               ))}

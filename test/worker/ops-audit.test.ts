@@ -34,6 +34,13 @@ test('a product edited in the console: the audit shows the changed fields only, 
   // Only what changed: the stock, the SKU and the rest stayed as they were.
   expect(lines).toHaveLength(2);
   expect(lines.join('\n')).not.toMatch(/stock|sku/);
+  // The record opens the product's page, in the console's language.
+  expect((await fetchPage('/ops/audit', { headers: { cookie } })).body).toContain(
+    '<a href="/ops/products/3">product 3</a>',
+  );
+  expect((await fetchPage('/kh/ops/audit', { headers: { cookie } })).body).toContain(
+    '<a href="/kh/ops/products/3">product 3</a>',
+  );
 });
 
 test('a member suspended: the moment reads as a Phnom Penh date, and the Khmer page labels it in Khmer', async () => {

@@ -258,7 +258,7 @@ test("the console's audit log names the operator API for its moves, in both lang
   const english = (await fetchPage('/ops/audit', { headers: { cookie } })).body;
   expect(english).toMatch(
     new RegExp(
-      `<td[^>]*>Operator API \\(the shop’s key\\)</td><td[^>]*>Moved an order</td><td[^>]*>order ${placed.data.id}</td>`,
+      `<td[^>]*>Operator API \\(the shop’s key\\)</td><td[^>]*>Moved an order</td><td[^>]*><a href="/ops/orders/${placed.data.id}">order ${placed.data.id}</a></td>`,
     ),
   );
   expect(english).not.toContain('undefined');

@@ -5,16 +5,18 @@ import { bin, run, startServer } from './run.mjs';
 const port = Number(process.env.PORT || 8787);
 
 ensureDevVars();
-await run('node', ['scripts/db-setup.mjs']);
-await run(bin('vite'), ['build']);
 // Bakong confirmation against another Bakong (a fake one, say): BAKONG_API_ORIGIN=http://localhost:9000 BAKONG_TOKEN=x npm start.
 // The origin is a plain var; the token goes into the gitignored .dev.vars (and stays there), never onto a command line.
+// Written before the build, which copies .dev.vars beside the built worker that wrangler dev reads.
 if (process.env.BAKONG_TOKEN) setDevVar('BAKONG_TOKEN', process.env.BAKONG_TOKEN);
+await run('node', ['scripts/db-setup.mjs']);
+await run(bin('vite'), ['build']);
 const server = await startServer(port, {
   vars: process.env.BAKONG_API_ORIGIN ? { BAKONG_API_ORIGIN: process.env.BAKONG_API_ORIGIN } : {},
 });
 console.log(
-  `\nThe shop is running at http://localhost:${port}/ (Khmer: http://localhost:${port}/kh). Ctrl+C stops it.`,
+  `\nThe shop is running at http://localhost:${port}/ (Khmer: http://localhost:${port}/kh). Ctrl+C stops it.` +
+    `\nThe cron's sweep runs each minute; \`curl http://localhost:${port}/__scheduled\` runs it now.`,
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -1,7 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { PublicConfig } from '../src/app/payload';
+import { MAX_PAYMENT_MINUTES } from './commerce/payments/payment-config';
 import { providerSchema, readProviders, type SocialProvider } from './social/providers';
+
+/** What a bad value must be instead, where the variable's name alone does not say. */
+const HINTS: Record<string, string> = {
+  ORDER_PAYMENT_MINUTES: `whole minutes from 1 to ${MAX_PAYMENT_MINUTES}: NBC's guidance allows a dynamic KHQR ${MAX_PAYMENT_MINUTES} minutes at most`,
+};
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
 
@@ -18,6 +24,8 @@ const schema = z.object({
   REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   // The whole shop's SMS (one-time codes) in 24 hours; read by the embedded commerce API (sms-budget.ts).
   SMS_DAILY_LIMIT: z.coerce.number().int().positive().max(1_000_000),
+  // The life of a KHQR code, read by the embedded commerce API (payments/payment-config.ts).
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(MAX_PAYMENT_MINUTES).default(MAX_PAYMENT_MINUTES),
   NEWSLETTER_ACTION: optionalUrl,
   ANALYTICS_ID: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]{4,20}$/)]).default(''),
   PIXEL_ID: z.union([z.literal(''), z.string().regex(/^\d{6,20}$/)]).default(''),
@@ -50,7 +58,10 @@ export type Config = {
 export function readConfig(env: Record<string, unknown>): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    const names = parsed.error.issues
+      .map((issue) => issue.path.join('.'))
+      .map((name) => (HINTS[name] ? `${name} (${HINTS[name]})` : name))
+      .join(', ');
     throw new Error(`Invalid configuration: check ${names} in wrangler.toml or the deployment's variables`);
   }
   const vars = parsed.data;

@@ -15,5 +15,7 @@ export async function scheduled(_controller: ScheduledController, env: Cloudflar
   );
   if (!done) return;
   if (done.paid.length) log('info', 'orders paid by Bakong', { orders: done.paid });
-  if (done.expired.length) log('info', 'expired unpaid orders', { orders: done.expired });
+  if (done.cancelled.length) log('info', 'unpaid orders cancelled', { orders: done.cancelled });
+  if (done.checking.length) log('info', 'orders held: Bakong did not answer', { orders: done.checking });
+  if (done.late.length) log('info', 'payments found after cancellation', { orders: done.late });
 }

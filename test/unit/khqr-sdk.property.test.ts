@@ -9,7 +9,7 @@ import { khqrProvider } from '../../worker/commerce/payments/khqr-provider';
 
 // The National Bank of Cambodia's own KHQR SDK is the reference: a code it refuses, a bank app refuses.
 
-const PAYMENT_MINUTES = 15;
+const PAYMENT_MINUTES = 10;
 
 const line = fc.record({
   product_id: fc.integer({ min: 1, max: 10_000 }),
@@ -33,6 +33,7 @@ const orders = fc.record({
   shippingCents: fc.constantFrom(0, 150, 300),
   orderId: fc.integer({ min: 1, max: 999_999_999 }),
   name: merchantName,
+  nameKm: fc.constantFrom('', 'ហាងសមាជិក', 'ផ្សារទំនើប ភ្នំពេញ ហាងសមាជិក ឈ្មោះវែង'),
   khrPerUsd: fc.constantFrom(4000, 4100, 4125),
 });
 
@@ -63,6 +64,8 @@ test("every KHQR code of an order passes the NBC SDK and decodes to the order's 
         bank: 'ACLEDA',
         name: order.name,
         city: 'Phnom Penh',
+        nameKm: order.nameKm,
+        cityKm: order.nameKm ? 'ភ្នំពេញ' : '',
       };
       const bill = khqrProvider(merchant).instructions({
         orderId: order.orderId,
@@ -84,6 +87,9 @@ test("every KHQR code of an order passes the NBC SDK and decodes to the order's 
       expect(decoded.billNumber).toBe(`ORDER-${order.orderId}`);
       expect(decoded.bakongAccountID).toBe('membershop@aclb');
       expect(order.name.startsWith(decoded.merchantName ?? '-')).toBe(true);
+      // Khmer bank apps show the alternate-language name (tag 64) when the code carries one.
+      expect(decoded.merchantNameAlternateLanguage ?? '').toBe(order.nameKm.slice(0, 25));
+      if (order.nameKm) expect(decoded.languagePreference).toBe('km');
       expect(Number(decoded.creationTimestamp)).toBe(nowMs);
       expect(Number(decoded.expirationTimestamp)).toBe(deadlineMs);
       checked++;
@@ -100,6 +106,8 @@ test('a code past its deadline, or one without an expiry, is refused by the SDK 
     bank: 'ACLEDA',
     name: 'Member Shop',
     city: 'Phnom Penh',
+    nameKm: '',
+    cityKm: '',
   };
   const bill = { orderId: 7, amountCents: 725, currency: 'USD' as const, khrPerUsd: 4100 };
   const expired = khqrProvider(merchant).instructions({

@@ -9,6 +9,8 @@ const MERCHANT = {
   bank: 'ACLEDA',
   name: 'Member Shop',
   city: 'Phnom Penh',
+  nameKm: '',
+  cityKm: '',
 };
 
 /** Reads a TLV string into [tag, value] pairs (top level). */

@@ -1,26 +1,36 @@
 import { DAY, LIMITS, SCOPES } from './budgets';
 import { forgetOldSpends } from './db/budget-spends';
-import { expireOrders } from './db/order-release';
-import { forgetNonces } from './db/payments';
+import { forgetNonces, watchedPayments } from './db/payments';
+import { askBakong, type Asked } from './payments/ask-bakong';
 import { bakongConfig } from './payments/bakong';
-import { confirmPendingPayments } from './payments/bakong-confirm';
+import { settleDeadlines } from './payments/settle-deadlines';
 import { CALLBACK_WINDOW_SECONDS } from './payments/signature';
 
-/** What one round of the embedded API's timed work did: the orders it found paid and those it cancelled. */
-export type Maintenance = { paid: number[]; expired: number[] };
+/** Codes one sweep asks Bakong about: ten calls of its batch of 50. */
+const SWEEP_CODES = 500;
+
+/** What one round of the embedded API's timed work did to orders (askBakong's answer). */
+export type Maintenance = Asked;
 
 /**
- * The embedded API's timed work: asks Bakong about pending KHQR payments (when its token is set), so an
- * order paid while its page was closed still becomes paid; then cancels unpaid KHQR orders whose time is
- * up, giving their stock back, and forgets callback nonces older than the signature window. Reads apply
- * expiry too, so a late round never lets a shopper see an expired order as payable. Budget spends older
- * than their longest window are forgotten.
+ * The embedded API's timed work, every minute: asks Bakong about the codes it watches (when its token is
+ * set), at most one call per 50 codes: every code still waiting, those being checked after their deadline
+ * and those of cancelled orders still watched for a late payment, each when its back-off says (decision
+ * 045); then settles the deadlines that are left (an order with no code opened cannot have been paid).
+ * Forgets callback nonces older than the signature window and budget spends older than their longest window.
  */
 export async function maintain(env: CloudflareBindings, now: number): Promise<Maintenance> {
   const bakong = bakongConfig(env);
-  const paid = bakong ? await confirmPendingPayments(env.DB, bakong, now) : [];
-  const expired = await expireOrders(env.DB, now);
+  const asked = bakong
+    ? await askBakong(env.DB, bakong, await watchedPayments(env.DB, now, SWEEP_CODES), now)
+    : { paid: [], cancelled: [], checking: [], late: [] };
+  const left = await settleDeadlines(env.DB, bakong, now, null);
   await forgetNonces(env.DB, now - 2 * CALLBACK_WINDOW_SECONDS);
   await forgetOldSpends(env.DB, now - DAY, SCOPES.signedIn, now - LIMITS.knownAddressSeconds);
-  return { paid, expired };
+  return {
+    paid: [...asked.paid, ...left.paid],
+    cancelled: [...asked.cancelled, ...left.cancelled],
+    checking: [...asked.checking, ...left.checking],
+    late: [...asked.late, ...left.late],
+  };
 }

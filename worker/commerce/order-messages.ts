@@ -12,7 +12,10 @@ export type OrderMessageEvent =
   | 'refunded'
   | 'cancelled'
   | 'cancelled_by_shop'
-  | 'expired';
+  | 'expired'
+  | 'payment_checking'
+  | 'reinstated'
+  | 'refund_due';
 
 const BACK = {
   en: 'Vouchers and points you used are back in your account.',
@@ -92,6 +95,33 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
     body: {
       en: `The order was not paid in time, so it was cancelled. ${BACK.en} You can order again.`,
       km: `ការបញ្ជាទិញនេះមិនបានបង់ប្រាក់ទាន់ពេល ដូច្នេះវាត្រូវបានលុបចោល។ ${BACK.km} អ្នកអាចបញ្ជាទិញម្ដងទៀតបាន។`,
+    },
+  },
+  payment_checking: {
+    title: {
+      en: 'Order {id}: we are confirming your payment with the bank',
+      km: 'ការបញ្ជាទិញលេខ {id}៖ យើងកំពុងផ្ទៀងផ្ទាត់ការបង់ប្រាក់របស់អ្នកជាមួយធនាគារ',
+    },
+    body: {
+      en: 'The time to pay is up and the bank has not answered us yet. Your items stay reserved; please do not pay again. We tell you as soon as the bank answers.',
+      km: 'ពេលវេលាបង់ប្រាក់បានផុតហើយ ប៉ុន្តែធនាគារមិនទាន់ឆ្លើយតបមកយើងនៅឡើយ។ ទំនិញរបស់អ្នកនៅតែបម្រុងទុកសម្រាប់អ្នក សូមកុំបង់ប្រាក់ម្ដងទៀត។ យើងនឹងជូនដំណឹងភ្លាមៗ នៅពេលធនាគារឆ្លើយតប។',
+    },
+  },
+  reinstated: {
+    title: {
+      en: 'Payment received for order {id}: it is back on',
+      km: 'បានទទួលការបង់ប្រាក់សម្រាប់ការបញ្ជាទិញលេខ {id}៖ ការបញ្ជាទិញដំណើរការវិញ',
+    },
+    body: {
+      en: 'Your payment reached us after the time to pay ran out. The items were still available, so your order goes ahead as paid.',
+      km: 'ការបង់ប្រាក់របស់អ្នកបានមកដល់យើង បន្ទាប់ពីផុតពេលបង់ប្រាក់។ ទំនិញនៅមានស្តុក ដូច្នេះការបញ្ជាទិញរបស់អ្នកបន្តដំណើរការ ដោយបានបង់ប្រាក់រួច។',
+    },
+  },
+  refund_due: {
+    title: { en: 'Order {id}: we will refund your payment', km: 'ការបញ្ជាទិញលេខ {id}៖ យើងនឹងសងប្រាក់ដែលអ្នកបានបង់វិញ' },
+    body: {
+      en: 'Your payment reached us after the order was cancelled, and we could not put the order back. The shop will refund what you paid; the order page shows it.',
+      km: 'ការបង់ប្រាក់របស់អ្នកបានមកដល់យើង បន្ទាប់ពីការបញ្ជាទិញត្រូវបានលុបចោល ហើយយើងមិនអាចដំណើរការការបញ្ជាទិញនោះវិញបានទេ។ ហាងនឹងសងប្រាក់ដែលអ្នកបានបង់វិញ ហើយទំព័រការបញ្ជាទិញបង្ហាញព័ត៌មាននេះ។',
     },
   },
 };

@@ -1,7 +1,7 @@
 import { MOVE_NOTE_MAX, OPERATOR_TARGETS, type OrderState, REFUND_REASON_MIN } from '../../src/api/contract/orders';
 import { auditStatement } from './db/operators';
 import type { OrderStateRow } from './db/order-read';
-import { CANCELLABLE_STATES, cancelOrder } from './db/order-release';
+import { cancelOrder, SHOP_CANCELLABLE_STATES } from './db/order-release';
 import { cashCollectedStatement } from './db/payments';
 import { moveOrder, NEXT_STATES } from './db/order-state';
 
@@ -10,11 +10,12 @@ export type OperatorTarget = (typeof OPERATOR_TARGETS)[number];
 
 /**
  * Beyond the state machine: a delivery is shipped and a pick-up made ready (not the other way), only
- * money paid is refunded, and only an order with nothing paid is cancelled.
+ * money paid is refunded, and only an order with nothing paid is cancelled (one whose payment Bakong
+ * could not confirm too: its code stays watched, and a payment found later is still taken; decision 045).
  */
 export function moveAllowed(order: OrderStateRow, to: OperatorTarget): boolean {
   if (to === 'cancelled')
-    return order.paid_cents === 0 && (CANCELLABLE_STATES as readonly string[]).includes(order.state);
+    return order.paid_cents === 0 && (SHOP_CANCELLABLE_STATES as readonly string[]).includes(order.state);
   return (
     (NEXT_STATES[order.state as OrderState]?.includes(to) ?? false) &&
     (to !== 'shipped' || order.delivery === 'delivery') &&

@@ -31,8 +31,15 @@ import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from '
  *   `expected_total` or an amount due now above `expected_due_now`, 422 key reuse.
  */
 
+/**
+ * payment_checking: the payment deadline passed and Bakong could not say whether the code was paid; the order
+ * keeps its stock and is asked about again (it becomes paid, or cancelled once Bakong says unpaid).
+ * refund_due: a payment arrived after the order was cancelled and its items could not be taken again; the
+ * shop owes the shopper that money (an operator refunds it). Decision 045.
+ */
 export const ORDER_STATES = [
   'pending_payment',
+  'payment_checking',
   'paid',
   'deposit_paid',
   'processing',
@@ -40,6 +47,7 @@ export const ORDER_STATES = [
   'ready_for_pickup',
   'completed',
   'cancelled',
+  'refund_due',
   'refunded',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];

@@ -39,6 +39,15 @@ export const orderPaymentSchema = z.object({
   khqr: z.string().nullable(),
   qr: z.string().nullable(),
   expires_at: z.number().int().nullable(),
+  /** The server's clock (Unix seconds) when it answered, so a countdown to `expires_at` does not trust the phone's. */
+  now: z.number().int(),
+  /** Who the code pays, as the code names them (the merchant name, in the reader's language). */
+  payee: z.string(),
+  /**
+   * A link that opens the shopper's bank app on this code (Bakong's generate_deeplink_by_qr `shortLink`),
+   * or null when Bakong is not configured or did not give one.
+   */
+  deeplink: z.string().nullable(),
   /** Whether the local payment sandbox is on (a tester may send the provider's callback). */
   sandbox: z.boolean(),
 });

@@ -141,3 +141,27 @@ test('the sandbox exists only when PAYMENT_SANDBOX is "1", and only for the shop
   expect(await callApi('/payments/sandbox', { body: { order_id: 1 } })).toMatchObject({ status: 401 });
   expect(await callApi('/payments/sandbox', { bearer: token, body: { order_id: 1 } })).toMatchObject({ status: 409 });
 });
+
+test('a signed callback for an order already cancelled at its deadline is taken: the order is back on, once', async () => {
+  // No freebie comes with the order (a freebie given back may be gone since, and the order would be refund_due).
+  await env.DB.prepare('UPDATE freebies SET stock_left = 0').run();
+  const { token, order, payment } = await khqrOrder();
+  await env.DB.prepare('UPDATE orders SET expires_at = ?2 WHERE id = ?1')
+    .bind(order.id, now() - 1)
+    .run();
+  // No rail to ask (no Bakong token here): the deadline cancels, and the provider's word is still heard after it.
+  expect((await callApi(`/orders/${order.id}`, { bearer: token })).data.state).toBe('cancelled');
+  const body = {
+    transaction_id: 'tx-late-1',
+    order_id: order.id,
+    amount_minor: payment.amount_minor,
+    currency: 'USD',
+    status: 'paid',
+  };
+  expect(await callback({ ...body, amount_minor: payment.amount_minor + 1 })).toMatchObject({ status: 409 });
+  expect(await callback(body)).toMatchObject({ status: 200, code: 0, data: { state: 'paid' } });
+  expect(await callback(body)).toMatchObject({ status: 409 });
+  const read = await callApi(`/orders/${order.id}`, { bearer: token });
+  expect(read.data).toMatchObject({ state: 'paid', paid: order.due_now });
+  expect(read.data.events.map((e: { state: string }) => e.state)).toEqual(['pending_payment', 'cancelled', 'paid']);
+});

@@ -42,8 +42,8 @@ export function grantFreebiesStatements(
 }
 
 // The grant's status follows its order's state.
-const STATUS = `CASE WHEN o.state = 'pending_payment' THEN 'waiting' WHEN o.state = 'completed' THEN 'received'
-  WHEN o.state IN ('cancelled', 'refunded') THEN 'cancelled' ELSE 'coming' END`;
+const STATUS = `CASE WHEN o.state IN ('pending_payment', 'payment_checking') THEN 'waiting' WHEN o.state = 'completed' THEN 'received'
+  WHEN o.state IN ('cancelled', 'refund_due', 'refunded') THEN 'cancelled' ELSE 'coming' END`;
 
 /** The shopper's freebies, newest first, with the gift's title and picture and the status of its order. */
 export async function listFreebieGrants(db: D1Database, lang: Lang, userId: number): Promise<FreebieGrantRow[]> {

@@ -62,11 +62,11 @@ const ITEM_COLUMNS = `oi.order_id, oi.product_id, oi.merchant_id, CASE ?1 WHEN '
 /** The states behind each tab of the shopper's order list. */
 export const TAB_STATES: Record<OrderTab, string[] | null> = {
   all: null,
-  to_pay: ['pending_payment'],
+  to_pay: ['pending_payment', 'payment_checking'],
   to_ship: ['paid', 'deposit_paid', 'processing'],
   to_receive: ['shipped', 'ready_for_pickup'],
   completed: ['completed'],
-  cancelled: ['cancelled', 'refunded'],
+  cancelled: ['cancelled', 'refund_due', 'refunded'],
 };
 
 /** Whether an order is an unpaid KHQR order whose time is up at `now` (order-release.ts expires such orders). */

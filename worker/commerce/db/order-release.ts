@@ -1,12 +1,15 @@
-import type { Lang } from '../../../src/lib/lang';
 import { orderMessage } from '../order-messages';
 import { countedByCounter } from './live-deal';
-import { isOverdue, overdueSql, readOrder } from './order-read';
 import { addOrderMessagesStatement } from './messages';
 import { squareReviewPointsSql } from './square-review-points';
 
-/** The states an order may be cancelled in, while nothing has been paid. */
+/** The states a shopper may cancel an order in, while nothing has been paid. */
 export const CANCELLABLE_STATES = ['pending_payment', 'processing'] as const;
+/** The shop may also cancel an order whose payment Bakong could not confirm (its code stays watched). */
+export const SHOP_CANCELLABLE_STATES = [...CANCELLABLE_STATES, 'payment_checking'] as const;
+
+/** How long the code of a cancelled order is still asked about, for a payment that arrived late (decision 045). */
+export const LATE_WATCH_SECONDS = 24 * 3600;
 
 /** Orders that were cancelled or refunded and still hold what they took (released_at NULL). */
 const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') AND released_at IS NULL`;
@@ -74,7 +77,7 @@ export function releaseStatements(
 async function cancelAndRelease(
   db: D1Database,
   which: string,
-  param: number | null,
+  param: number | string | null,
   reason: 'expired' | 'shopper' | 'shop',
   now: number,
   extra: D1PreparedStatement[] = [],
@@ -90,7 +93,7 @@ async function cancelAndRelease(
 function cancelAndReleaseStatements(
   db: D1Database,
   which: string,
-  param: number | null,
+  param: number | string | null,
   reason: 'expired' | 'shopper' | 'shop',
   now: number,
   extra: D1PreparedStatement[] = [],
@@ -110,47 +113,38 @@ function cancelAndReleaseStatements(
         )
         .bind(now),
       ...extra,
-      db.prepare(`UPDATE payments SET status = 'failed' WHERE status = 'pending' AND order_id IN (${cancelled})`),
+      // A code that may still be paid (a bank app that did not refuse it, a slow rail) stays watched for a while.
+      db
+        .prepare(
+          `UPDATE payments SET status = 'failed', next_check_at = CASE WHEN md5 IS NULL THEN NULL ELSE ?1 + 60 END
+           WHERE status = 'pending' AND order_id IN (${cancelled})`,
+        )
+        .bind(now),
       addOrderMessagesStatement(db, message, cancelled, [], now),
     ]),
   ];
 }
 
-/** Cancels unpaid KHQR orders whose time is up (all of them, or one shopper's); returns their ids. */
-export function expireOrders(db: D1Database, now: number, userId: number | null = null): Promise<number[]> {
-  return cancelAndRelease(db, EXPIRED, userId, 'expired', now);
-}
-
 /**
- * What `read` answers once the shopper's overdue orders are expired, writing only when one is due: when
- * what it read holds or counts an overdue order (`overdue`), their overdue orders are expired and it reads
- * again. Otherwise the read is all there is, so it may be answered by a replica (decision 036).
+ * Cancels these orders for non-payment, once it is confirmed that nothing paid them: Bakong said their
+ * code was not paid, or no rail can be asked (decision 045). Only orders still waiting past their deadline,
+ * or being checked, are cancelled; returns the ids of those this call cancelled.
  */
-export async function afterExpiry<T extends { overdue: boolean }>(
-  db: D1Database,
-  now: number,
-  userId: number,
-  read: () => Promise<T>,
-): Promise<T> {
-  const first = await read();
-  if (!first.overdue) return first;
-  await expireOrders(db, now, userId);
-  return read();
+export function cancelUnpaid(db: D1Database, orderIds: number[], now: number): Promise<number[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return cancelAndRelease(
+    db,
+    `id IN (SELECT value FROM json_each(?2)) AND (state = 'payment_checking' OR (state = 'pending_payment' AND expires_at <= ?1))`,
+    JSON.stringify(orderIds),
+    'expired',
+    now,
+  );
 }
-
-/** One of the shopper's orders (readOrder) once any expiry due is applied; `found` is null when it is not theirs. */
-export function readOrderAfterExpiry(db: D1Database, lang: Lang, userId: number, id: number, now: number) {
-  return afterExpiry(db, now, userId, async () => {
-    const found = await readOrder(db, lang, userId, id);
-    return { found, overdue: found !== null && isOverdue(found.order, now) };
-  });
-}
-
-const EXPIRED = `${overdueSql('?1')} AND (?2 IS NULL OR user_id = ?2)`;
 
 /**
  * The shopper (or the shop: `reason` 'shop') cancels an order: only while nothing has been paid
- * (waiting for KHQR, or a cash order still being prepared; CANCELLABLE_STATES). True when this call
+ * (waiting for KHQR, or a cash order still being prepared; CANCELLABLE_STATES; the shop also an order
+ * being checked, SHOP_CANCELLABLE_STATES). True when this call
  * cancelled it. `extra`: the caller's statements for the same batch, as moveOrder's.
  */
 export async function cancelOrder(
@@ -160,9 +154,10 @@ export async function cancelOrder(
   reason: 'shopper' | 'shop' = 'shopper',
   extra: D1PreparedStatement[] = [],
 ): Promise<boolean> {
+  const states = reason === 'shop' ? SHOP_CANCELLABLE_STATES : CANCELLABLE_STATES;
   const ids = await cancelAndRelease(
     db,
-    `id = ?2 AND paid_cents = 0 AND state IN (${CANCELLABLE_STATES.map((state) => `'${state}'`).join(', ')})`,
+    `id = ?2 AND paid_cents = 0 AND state IN (${states.map((state) => `'${state}'`).join(', ')})`,
     orderId,
     reason,
     now,

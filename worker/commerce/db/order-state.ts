@@ -6,12 +6,16 @@ import { releaseStatements } from './order-release';
 /** Where an order may go from each state (cancelling is cancelOrder/expireOrders: it gives things back). */
 export const NEXT_STATES: Partial<Record<OrderState, OrderState[]>> = {
   pending_payment: ['paid', 'deposit_paid'],
+  // Bakong answers at last: paid (or, once it says unpaid, cancelUnpaid; decision 045).
+  payment_checking: ['paid', 'deposit_paid'],
   paid: ['processing', 'refunded'],
   deposit_paid: ['processing', 'refunded'],
   processing: ['shipped', 'ready_for_pickup', 'refunded'],
   shipped: ['completed'],
   ready_for_pickup: ['completed'],
   completed: ['refunded'],
+  // A payment that came after the order was cancelled: the shop gives it back.
+  refund_due: ['refunded'],
 };
 
 /** The states the shopper hears of in the inbox (processing follows a payment, which has its own message). */
@@ -63,4 +67,31 @@ export async function moveOrder(
     ...(to === 'refunded' ? releaseStatements(db, now) : []),
   ]);
   return (moved?.results.length ?? 0) > 0;
+}
+
+/**
+ * The statements that hold an overdue order in payment_checking (its deadline passed and Bakong could
+ * not answer): it keeps its stock and deadline, with a timeline event and the shopper's message, for a
+ * batch. Only an order still waiting moves.
+ */
+export function checkingStatements(db: D1Database, orderId: number, now: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE orders SET state = 'payment_checking', updated_at = ?2 WHERE id = ?1 AND state = 'pending_payment' AND expires_at <= ?2`,
+      )
+      .bind(orderId, now),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, state, note, created_at) SELECT ?1, 'payment_checking', '', ?2 WHERE changes() = 1`,
+      )
+      .bind(orderId, now),
+    addOrderMessagesStatement(
+      db,
+      orderMessage('payment_checking'),
+      `SELECT id FROM orders WHERE id = ?1 AND state = 'payment_checking'`,
+      [orderId],
+      now,
+    ),
+  ];
 }

@@ -3,8 +3,10 @@ import type { PaymentRow } from '../db/payments';
 
 /** The National Bank of Cambodia's Bakong Open API (it answers only from Cambodian addresses; README, "Payments"). */
 export const BAKONG_PRODUCTION_ORIGIN = 'https://api-bakong.nbc.gov.kh';
-/** A shopper's poll waits for this at most; the cron asks again within a minute. */
+/** A shopper's poll waits for this at most; the sweep asks again within a minute. */
 const TIMEOUT_MS = 3000;
+/** The most MD5s `check_transaction_by_md5_list` takes in one call (Bakong's documented batch). */
+export const BAKONG_BATCH = 50;
 
 export type BakongConfig = { origin: string; token: string; accountId: string };
 
@@ -27,54 +29,111 @@ export async function md5Hex(text: string): Promise<string> {
 }
 
 const transaction = z.object({
-  hash: z.string().min(1),
-  fromAccountId: z.string(),
-  toAccountId: z.string(),
-  currency: z.string(),
+  hash: z.string().min(1).max(128),
+  fromAccountId: z.string().max(128),
+  toAccountId: z.string().max(128),
+  currency: z.string().max(8),
   amount: z.number(),
 });
-const answer = z.object({ responseCode: z.number(), data: transaction.nullable().optional() });
+const listAnswer = z.object({
+  responseCode: z.number(),
+  errorCode: z.number().nullable().optional(),
+  data: z
+    .array(z.object({ md5: z.string(), status: z.string(), data: transaction.nullable().optional() }))
+    .max(BAKONG_BATCH)
+    .nullable()
+    .optional(),
+});
+const deeplinkAnswer = z.object({
+  responseCode: z.number(),
+  data: z
+    .object({ shortLink: z.url({ protocol: /^https$/ }).max(300) })
+    .nullable()
+    .optional(),
+});
 
 export type BakongTransaction = z.infer<typeof transaction>;
+/** What Bakong said of one code: paid (with the transaction), not paid, or nothing clear about it. */
+export type CodeAnswer = { kind: 'paid'; transaction: BakongTransaction } | { kind: 'notFound' } | { kind: 'unclear' };
+/**
+ * What a call came to: an answer for each MD5 asked about, or a failure, `refused` when Bakong refused
+ * the token (401/403: it lasts 90 days and must be renewed by a person).
+ */
 export type BakongCheck =
-  | { kind: 'paid'; transaction: BakongTransaction }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'answered'; codes: Map<string, CodeAnswer> }
+  | { kind: 'failed'; reason: string; refused: boolean };
 
-/** POST /v1/check_transaction_by_md5: the transaction that paid the code with this MD5, if any. Never throws. */
-export async function checkTransactionByMd5(config: BakongConfig, md5: string): Promise<BakongCheck> {
-  let response: Response;
+/** A POST to the Open API with the developer token; a Response, or why there is none. Never throws. */
+async function post(config: BakongConfig, path: string, body: unknown): Promise<Response | string> {
   try {
-    response = await fetch(`${config.origin}/v1/check_transaction_by_md5`, {
+    return await fetch(`${config.origin}${path}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${config.token}`,
         'content-type': 'application/json',
         accept: 'application/json',
       },
-      body: JSON.stringify({ md5 }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    return {
-      kind: 'failed',
-      reason: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable',
-    };
+    return error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'unreachable';
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return { kind: 'failed', reason: `status ${response.status}` };
-  }
-  const parsed = answer.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return { kind: 'failed', reason: 'unexpected answer' };
-  if (parsed.data.responseCode === 0 && parsed.data.data) return { kind: 'paid', transaction: parsed.data.data };
-  if (parsed.data.responseCode === 1) return { kind: 'notFound' };
-  return { kind: 'failed', reason: `responseCode ${parsed.data.responseCode}` };
 }
 
 /**
- * Why a Bakong transaction does not pay this pending payment, or null when it does: it went to the
- * shop's account, in the code's currency, for exactly the code's amount (dollars with cents, or riel).
+ * POST /v1/check_transaction_by_md5_list: what Bakong knows of up to BAKONG_BATCH codes, by the MD5 of
+ * each. A code Bakong leaves out of its answer, or answers with another status, is `unclear`. Never throws.
+ */
+export async function checkTransactions(config: BakongConfig, md5s: string[]): Promise<BakongCheck> {
+  if (md5s.length > BAKONG_BATCH) throw new Error(`at most ${BAKONG_BATCH} codes a call`);
+  const response = await post(config, '/v1/check_transaction_by_md5_list', md5s);
+  if (typeof response === 'string') return { kind: 'failed', reason: response, refused: false };
+  if (!response.ok) {
+    await response.body?.cancel();
+    return {
+      kind: 'failed',
+      reason: `status ${response.status}`,
+      refused: response.status === 401 || response.status === 403,
+    };
+  }
+  const parsed = listAnswer.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return { kind: 'failed', reason: 'unexpected answer', refused: false };
+  // errorCode 6: the token is not valid (Bakong answers it with 200 as well as with 401).
+  if (parsed.data.errorCode === 6) return { kind: 'failed', reason: 'token refused', refused: true };
+  if (parsed.data.responseCode !== 0 || !parsed.data.data)
+    return { kind: 'failed', reason: `responseCode ${parsed.data.responseCode}`, refused: false };
+  const codes = new Map<string, CodeAnswer>(md5s.map((md5) => [md5, { kind: 'unclear' }]));
+  for (const item of parsed.data.data) {
+    if (!codes.has(item.md5)) continue;
+    if (item.status === 'SUCCESS' && item.data) codes.set(item.md5, { kind: 'paid', transaction: item.data });
+    else if (item.status === 'NOT_FOUND') codes.set(item.md5, { kind: 'notFound' });
+  }
+  return { kind: 'answered', codes };
+}
+
+/**
+ * POST /v1/generate_deeplink_by_qr: a link that opens the shopper's bank app on this code (`data.shortLink`),
+ * or null when Bakong gives none. `source` names the shop to the bank app and where it returns to.
+ */
+export async function generateDeeplink(
+  config: BakongConfig,
+  qr: string,
+  source: { appIconUrl: string; appName: string; appDeepLinkCallback: string } | null,
+): Promise<string | null> {
+  const response = await post(config, '/v1/generate_deeplink_by_qr', source ? { qr, sourceInfo: source } : { qr });
+  if (typeof response === 'string') return null;
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  const parsed = deeplinkAnswer.safeParse(await response.json().catch(() => null));
+  return parsed.success && parsed.data.responseCode === 0 ? (parsed.data.data?.shortLink ?? null) : null;
+}
+
+/**
+ * Why a Bakong transaction does not pay this payment, or null when it does: it went to the shop's
+ * account, in the code's currency, for exactly the code's amount (dollars with cents, or riel).
  */
 export function mismatch(paid: BakongTransaction, payment: PaymentRow, accountId: string): string | null {
   if (paid.toAccountId !== accountId) return 'receiving account';

@@ -1,8 +1,8 @@
 import { paymentCallbackBody } from '../../../src/api/contract/payments';
 import type { CommerceEnv } from '../commerce-env';
+import { takeLatePayment } from '../db/late-payment';
 import { readOrderState } from '../db/order-read';
-import { expireOrders } from '../db/order-release';
-import { pendingPayment, rememberNonce } from '../db/payments';
+import { latePaymentOf, pendingPayment, rememberNonce } from '../db/payments';
 import type { ApiMessageKey } from '../messages';
 import { callbackSecret } from './payment-config';
 import { settle } from './settle';
@@ -17,7 +17,10 @@ export type CallbackOutcome =
  * The provider tells us a payment's outcome. Accepted only when signed with the shared secret,
  * within the timestamp window, with a nonce not seen before and a transaction id not used before,
  * for the exact amount and currency of the order's pending payment. A paid order becomes paid (or
- * deposit paid when a balance is left); a failed payment leaves the order waiting for another try.
+ * deposit paid when a balance is left), past its deadline too: the provider's word is the answer the
+ * deadline waits for. A payment for an order already cancelled is taken as a late payment (reinstated or
+ * refund_due, decision 045), never refused with the money kept. A failed payment leaves the order waiting
+ * for another try.
  */
 export async function handleCallback(
   env: CommerceEnv['Bindings'],
@@ -43,9 +46,14 @@ export async function handleCallback(
     status,
   } = callback.data;
   if (!(await rememberNonce(env.DB, headers.nonce, now))) return { ok: false, status: 409, error: 'callbackReplayed' };
-  await expireOrders(env.DB, now);
   const payment = await pendingPayment(env.DB, orderId);
-  if (!payment) return { ok: false, status: 409, error: 'orderNotPayable' };
+  if (!payment) {
+    const late = status === 'paid' ? await latePaymentOf(env.DB, orderId, amountMinor, currency) : null;
+    if (!late) return { ok: false, status: 409, error: 'orderNotPayable' };
+    if ((await takeLatePayment(env.DB, late, transactionId, now)) === 'seen')
+      return { ok: false, status: 409, error: 'callbackReplayed' };
+    return { ok: true, orderId, state: (await readOrderState(env.DB, orderId))?.state ?? 'cancelled' };
+  }
   if (payment.amount_minor !== amountMinor || payment.currency !== currency)
     return { ok: false, status: 409, error: 'paymentMismatch' };
   const settled = await settle(env.DB, payment, status, transactionId, now);

@@ -10,6 +10,9 @@ export type KhqrMerchant = {
   bank: string;
   name: string;
   city: string;
+  /** The name and city in Khmer (tag 64, the alternate-language template), so Khmer bank apps show them; '' leaves it out. */
+  nameKm: string;
+  cityKm: string;
 };
 
 export type KhqrBill = {
@@ -23,7 +26,7 @@ export type KhqrBill = {
   expiresMs: number;
 };
 
-/** One EMVCo TLV field: 2-digit tag, 2-digit length (in characters), value. */
+/** One EMVCo TLV field: 2-digit tag, 2-digit length (in characters, as the KHQR SDK counts them), value. */
 export function tlv(tag: string, value: string): string {
   if (value.length > 99) throw new Error(`KHQR field ${tag} is longer than 99 characters`);
   return `${tag}${String(value.length).padStart(2, '0')}${value}`;
@@ -52,6 +55,16 @@ export function khqrPayload(merchant: KhqrMerchant, bill: KhqrBill): string {
     tlv('59', merchant.name.slice(0, 25)),
     tlv('60', merchant.city.slice(0, 15)),
     tlv('62', tlv('01', bill.billNumber.slice(0, 25))),
+    ...(merchant.nameKm
+      ? [
+          tlv(
+            '64',
+            tlv('00', 'km') +
+              tlv('01', merchant.nameKm.slice(0, 25)) +
+              (merchant.cityKm ? tlv('02', merchant.cityKm.slice(0, 15)) : ''),
+          ),
+        ]
+      : []),
     tlv('99', tlv('00', String(bill.createdMs)) + tlv('01', String(bill.expiresMs))),
   ].join('');
   const unsigned = `${body}6304`;

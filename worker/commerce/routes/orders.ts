@@ -11,7 +11,8 @@ import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
 import { countOrders, listOrders, readOrder } from '../db/order-read';
-import { afterExpiry, cancelOrder, readOrderAfterExpiry } from '../db/order-release';
+import { cancelOrder } from '../db/order-release';
+import { afterDeadline, readOrderAfterDeadline } from '../after-deadline';
 import type { OrderLineRow } from '../db/order-lines';
 import { findOrderByKey, insertOrder } from '../db/orders';
 import { badRequest, fail, ok } from '../envelope';
@@ -37,22 +38,22 @@ import {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** The shopper's order as the contract shows it, after applying any expiry that is due; null when it is not theirs. */
-async function viewOrder(db: D1Database, lang: Lang, userId: number, id: number) {
-  const { found } = await readOrderAfterExpiry(db, lang, userId, id, nowSeconds());
+/** The shopper's order as the contract shows it, after settling its payment deadline if due; null when it is not theirs. */
+async function viewOrder(db: D1Database, env: CloudflareBindings, lang: Lang, userId: number, id: number) {
+  const { found } = await readOrderAfterDeadline(db, env, lang, userId, id, nowSeconds());
   return found ? orderView(found) : null;
 }
 
 /** The order's answer to a request of its shopper. */
 async function answerOrder<E extends CommerceEnv>(c: Context<E>, id: number) {
-  const view = await viewOrder(c.env.DB, c.get('lang'), c.get('user').id, id);
+  const view = await viewOrder(c.env.DB, c.env, c.get('lang'), c.get('user').id, id);
   return view ? ok(c, view) : fail(c, 404, 'itemMissing', 404);
 }
 
-/** One of the shopper's orders with its timeline; an overdue unpaid order is expired first. */
+/** One of the shopper's orders with its timeline; an overdue unpaid order's deadline is settled first. */
 export const orderDetail = (async (ctx, input) => {
   const { id: userId } = await member(ctx);
-  const view = await viewOrder(ctx.db, ctx.lang, userId, idOf(input));
+  const view = await viewOrder(ctx.db, ctx.env, ctx.lang, userId, idOf(input));
   if (!view) throw notFound();
   return view;
 }) satisfies Service<unknown>;
@@ -73,7 +74,7 @@ export const orderList = (async (ctx, raw) => {
     orders: rows,
     items,
     total,
-  } = await afterExpiry(ctx.db, now, userId, () =>
+  } = await afterDeadline(ctx.db, ctx.env, now, userId, () =>
     listOrders(ctx.db, ctx.lang, userId, input.tab, input.limit, (input.page - 1) * input.limit, input.age, now),
   );
   const list = rows.map((order) => orderSummaryView(order, items));
@@ -84,7 +85,7 @@ export const orderCounts = (async (ctx, raw) => {
   const input = parsed(orderCountsRequest, raw);
   const { id: userId } = await member(ctx);
   const now = nowSeconds();
-  return (await afterExpiry(ctx.db, now, userId, () => countOrders(ctx.db, userId, input.age, now))).counts;
+  return (await afterDeadline(ctx.db, ctx.env, now, userId, () => countOrders(ctx.db, userId, input.age, now))).counts;
 }) satisfies Service<unknown>;
 
 /** Places the order once per Idempotency-Key; replays (and racing duplicates) get the same order. */

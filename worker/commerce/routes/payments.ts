@@ -4,17 +4,17 @@ import { renderSVG } from 'uqr';
 import { sandboxRequest, type OrderPayment } from '../../../src/api/contract/payments';
 import { nowSeconds } from '../clock';
 import type { CommerceEnv } from '../commerce-env';
-import { readOrder, readOrderState } from '../db/order-read';
-import { readOrderAfterExpiry } from '../db/order-release';
-import { openPayment, pendingPayment } from '../db/payments';
+import { readOrder } from '../db/order-read';
+import { readOrderAfterDeadline } from '../after-deadline';
+import { openPayment, pendingPayment, saveDeeplink, watchedPaymentOf } from '../db/payments';
 import { fail, ok } from '../envelope';
 import { fromCents } from '../../../src/lib/money';
 import { handleCallback, type CallbackOutcome } from '../payments/callback';
 import { cashProvider } from '../payments/cash';
-import { bakongConfig, md5Hex } from '../payments/bakong';
-import { confirmByBakong } from '../payments/bakong-confirm';
+import { askBakong } from '../payments/ask-bakong';
+import { bakongConfig, generateDeeplink, md5Hex, type BakongConfig } from '../payments/bakong';
 import { khqrProvider } from '../payments/khqr-provider';
-import { callbackSecret, khqrMerchant, khrPerUsd, sandboxOn } from '../payments/payment-config';
+import { callbackSecret, khqrMerchant, khrPerUsd, sandboxOn, siteOrigin } from '../payments/payment-config';
 import { signCallback } from '../payments/signature';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
@@ -28,23 +28,42 @@ const answer = <E extends CommerceEnv>(c: Context<E>, outcome: CallbackOutcome) 
     : fail(c, outcome.status, outcome.error, outcome.status);
 
 /**
+ * The link that opens the shopper's bank app on a code: Bakong's deep link, named for the shop and
+ * returning to the order's KHQR page when the shop's public origin is known. Null when Bakong gives none.
+ */
+function deeplinkFor(bakong: BakongConfig, env: object, qr: string, orderId: number) {
+  const origin = siteOrigin(env);
+  return generateDeeplink(
+    bakong,
+    qr,
+    origin
+      ? {
+          appIconUrl: `${origin}/icons/icon-192.png`,
+          appName: khqrMerchant(env).name,
+          appDeepLinkCallback: `${origin}/checkouts/khqr/${orderId}`,
+        }
+      : null,
+  );
+}
+
+/**
  * What the shopper pays for an order now: a KHQR code while an online order awaits payment (opened on the
- * first call, the same one after), else the order's state alone. An overdue unpaid order is expired first.
- * With Bakong confirmation on, a waiting KHQR order is first checked with Bakong (the KHQR page polls this).
+ * first call, the same one after), else the order's state alone. With Bakong confirmation on, the order's
+ * code is first asked about (the KHQR page polls this): while it waits, while it is being checked after
+ * its deadline, and for a while after it was cancelled, so a late payment is found (decision 045). An
+ * order past its deadline is settled as every read settles it: never cancelled on a guess.
  */
 export const orderPayment = (async (ctx, input) => {
   const { id: userId } = await member(ctx);
   const id = idOf(input);
   const now = nowSeconds();
-  // Bakong first, then expiry: a code paid just before its deadline pays the order, even when asked after it.
   const bakong = bakongConfig(ctx.env);
-  const state = bakong ? await readOrderState(ctx.db, id) : null;
-  const pending =
-    state?.user_id === userId && state.state === 'pending_payment' ? await pendingPayment(ctx.db, id) : null;
-  if (bakong && pending) await confirmByBakong(ctx.db, bakong, pending, now);
-  const { found } = await readOrderAfterExpiry(ctx.db, ctx.lang, userId, id, now);
+  const watched = bakong ? await watchedPaymentOf(ctx.db, id) : null;
+  if (bakong && watched?.user_id === userId) await askBakong(ctx.db, bakong, [watched], now);
+  const { found } = await readOrderAfterDeadline(ctx.db, ctx.env, ctx.lang, userId, id, now);
   if (!found) throw notFound();
   const { order } = found;
+  const merchant = khqrMerchant(ctx.env);
   const view: OrderPayment = {
     order_id: id,
     state: order.state as OrderPayment['state'],
@@ -55,11 +74,14 @@ export const orderPayment = (async (ctx, input) => {
     khqr: null,
     qr: null,
     expires_at: order.expires_at,
+    now,
+    payee: ctx.lang === 'km' ? merchant.nameKm || merchant.name : merchant.name,
+    deeplink: null,
     sandbox: sandboxOn(ctx.env),
   };
   if (order.state !== 'pending_payment' || order.payment_method === 'cash') return view;
-  const provider = order.payment_method === 'khqr' ? khqrProvider(khqrMerchant(ctx.env)) : cashProvider;
-  const payment =
+  const provider = order.payment_method === 'khqr' ? khqrProvider(merchant) : cashProvider;
+  let payment =
     (await pendingPayment(ctx.db, id)) ??
     (await (async () => {
       // An order awaiting payment always has its deadline (it is cleared once paid).
@@ -80,15 +102,25 @@ export const orderPayment = (async (ctx, input) => {
         amount_minor: bill.amountMinor,
         payload: bill.payload,
         md5: await md5Hex(bill.payload),
+        deeplink: null,
         created_at: now,
       });
     })());
+  // Asked for once the code exists (a shopper on a phone taps it); a failed ask is asked again by reads in the code's first minute.
+  if (bakong && payment.deeplink === null && now - payment.created_at < 60) {
+    const deeplink = await deeplinkFor(bakong, ctx.env, payment.payload, id);
+    if (deeplink) {
+      await saveDeeplink(ctx.db, payment.id, deeplink);
+      payment = { ...payment, deeplink };
+    }
+  }
   const svg = renderSVG(payment.payload, { border: 2 });
   return {
     ...view,
     amount_minor: payment.amount_minor,
     khqr: payment.payload,
     qr: `data:image/svg+xml;base64,${btoa(svg)}`,
+    deeplink: payment.deeplink,
   };
 }) satisfies Service<unknown>;
 

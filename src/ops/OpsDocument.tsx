@@ -48,6 +48,7 @@ export function OpsDocument({
               <a href={opsPath(lang)}>{m.nav.today}</a>
               <a href={opsPath(lang, '/members')}>{m.nav.members}</a>
               <a href={opsPath(lang, '/orders')}>{m.nav.orders}</a>
+              <a href={opsPath(lang, '/payments')}>{m.nav.payments}</a>
               <a href={opsPath(lang, '/products')}>{m.nav.products}</a>
               <a href={opsPath(lang, '/categories')}>{m.nav.catalogue}</a>
               <a href={opsPath(lang, '/reviews')}>{m.nav.reviews}</a>

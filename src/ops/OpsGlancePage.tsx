@@ -3,31 +3,39 @@ import type { Glance } from '../../worker/commerce/db/ops-glance';
 import type { Operator } from '../../worker/commerce/db/operators';
 import type { Lang } from '../lib/lang';
 import { formatUsd } from '../lib/money';
+import { tokenState } from './bakong-token';
 import { OpsDocument } from './OpsDocument';
+import { OpsTokenWarning } from './OpsTokenWarning';
 import { OPS_MESSAGES } from './ops-messages';
 
 /**
  * Today at a glance: the day's orders and their value, the money received (by method) and refunded, what
- * waits for a payment or for the shop, stock running low, SMS spent.
+ * waits for a payment or for the shop, the payments that need a person (with the Bakong token's warning
+ * when it is due and Bakong confirmation is on), stock running low, SMS spent.
  */
 export function OpsGlancePage({
   lang,
   operator,
   glance,
   smsLimit,
+  bakongOn,
+  now,
 }: {
   lang: Lang;
   operator: Operator;
   glance: Glance;
   smsLimit: number;
+  bakongOn: boolean;
+  now: number;
 }) {
   const m = OPS_MESSAGES[lang].glance;
   const { methods } = OPS_MESSAGES[lang].orders;
   const received = (method: string) => glance.receivedToday.find((row) => row.method === method)?.cents ?? 0;
   // Both of the shop's methods, a zero among them, then any other the payments name.
   const shown = [...new Set(['khqr', 'cash', ...glance.receivedToday.map((row) => row.method)])];
-  /** Label, figure, and a line under the figure that says what it is made of. */
-  const tiles: [string, string, string?][] = [
+  const needing = glance.paymentsNeeding;
+  /** Label, figure, a line under the figure that says what it is made of, and the page the figure opens. */
+  const tiles: [string, string, string?, string?][] = [
     [m.ordersToday, String(glance.ordersToday)],
     [m.revenueToday, formatUsd(glance.revenueTodayCents)],
     [
@@ -37,6 +45,12 @@ export function OpsGlancePage({
     ],
     [m.refundedToday, formatUsd(glance.refundedToday.cents), m.refundedOrders(glance.refundedToday.orders)],
     [m.paymentsWaiting, String(glance.paymentsWaiting)],
+    [
+      m.paymentsNeeding,
+      String(needing.checking + needing.refunds + needing.late + needing.mismatches),
+      m.paymentsNeedingParts(needing.checking, needing.refunds, needing.late + needing.mismatches),
+      opsPath(lang, '/payments'),
+    ],
     [m.toShip, String(glance.toShip)],
     [m.toHandOver, String(glance.toHandOver)],
     [m.readyForPickup, String(glance.readyForPickup)],
@@ -44,11 +58,18 @@ export function OpsGlancePage({
   ];
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="">
+      {bakongOn && (
+        <OpsTokenWarning
+          lang={lang}
+          state={tokenState(glance.bakongRail, now)}
+          more={opsPath(lang, '/payments#bakong-token')}
+        />
+      )}
       <dl className="ops-tiles">
-        {tiles.map(([label, value, parts]) => (
+        {tiles.map(([label, value, parts, href]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{href ? <a href={href}>{value}</a> : value}</dd>
             {parts && <dd className="ops-tile-parts">{parts}</dd>}
           </div>
         ))}

@@ -14,7 +14,8 @@ import { moveNeedsConfirmation } from './move-needs-confirmation';
 import { OpsOrderPlace } from './OpsOrderPlace';
 import { OpsConfirmBox } from './OpsConfirmBox';
 
-const ENDED = ['cancelled', 'refunded'];
+/** States in which the shopper owes nothing more (refund_due: cancelled, and the shop owes them). */
+const ENDED = ['cancelled', 'refund_due', 'refunded'];
 
 /**
  * One order for the shop: its lines, shopper, where it goes, what is paid and due, its timeline, and a
@@ -43,7 +44,7 @@ export function OpsOrderPage({
     [m.points, String(order.points_used)],
     [m.total, formatUsd(order.total_cents)],
     [m.paid, formatUsd(order.paid_cents)],
-    // A cancelled or refunded order is owed nothing.
+    // A cancelled, refund-due or refunded order is owed nothing.
     [m.balance, formatUsd(ENDED.includes(order.state) ? 0 : Math.max(0, order.total_cents - order.paid_cents))],
   ];
   return (
@@ -60,6 +61,8 @@ export function OpsOrderPage({
           {error}
         </p>
       )}
+      {order.state === 'payment_checking' && <p className="ops-warning">{m.checkingNote}</p>}
+      {order.state === 'refund_due' && <p className="ops-warning">{m.refundDueNote(formatUsd(order.paid_cents))}</p>}
       <section className="ops-panel" aria-labelledby="ops-moves">
         <h2 id="ops-moves">{m.moves}</h2>
         {moves.length === 0 ? (
@@ -180,7 +183,7 @@ export function OpsOrderPage({
 /** What an operator ticks to confirm a move that moves money or gives things back (moveNeedsConfirmation). */
 function moveConfirmation(m: (typeof OPS_MESSAGES)[Lang]['orders'], to: OperatorTarget, order: OpsOrder['order']) {
   if (!moveNeedsConfirmation(order, to)) return null;
-  if (to === 'cancelled') return m.confirmCancel;
+  if (to === 'cancelled') return order.state === 'payment_checking' ? m.confirmCancelChecking : m.confirmCancel;
   return to === 'refunded'
     ? m.confirmRefund(formatUsd(order.paid_cents))
     : m.confirmCollected(formatUsd(order.total_cents - order.paid_cents));

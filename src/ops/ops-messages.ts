@@ -52,6 +52,7 @@ const en = {
     site: 'Banners and links',
     catalogue: 'Catalogue',
     reviews: 'Reviews',
+    payments: 'Payments',
     announcements: 'Announcements',
     dealsGroup: 'Deals',
     content: 'Content',
@@ -254,6 +255,9 @@ const en = {
     lowStock: (count: number) => `Low stock: ${count} ${count === 1 ? 'product' : 'products'} with 5 or fewer left`,
     noLowStock: 'No product is running low.',
     left: (count: number) => `${count} left`,
+    paymentsNeeding: 'Payments needing a person',
+    paymentsNeedingParts: (checking: number, refunds: number, issues: number) =>
+      `${checking} being checked · ${refunds} ${refunds === 1 ? 'refund' : 'refunds'} due · ${issues} to look at`,
   },
   audit: {
     heading: 'Audit log',
@@ -322,6 +326,8 @@ const en = {
         link: 'link',
         alt: 'what the photo shows',
         key: 'photo',
+        token_set_at: 'token set',
+        resolved_at: 'dealt with',
       } as Record<string, string>,
     },
     unchanged: 'Saved with no field changed',
@@ -385,6 +391,8 @@ const en = {
       announcement_send: 'Sent an announcement',
       shop_kind_add: 'Added a kind of shop',
       shop_kind_edit: 'Changed a kind of shop',
+      payment_issue_resolve: 'Marked a payment dealt with',
+      bakong_token_set: 'Recorded the Bakong token as set',
     } as Record<string, string>,
   },
   productCsv: {
@@ -462,6 +470,95 @@ const en = {
     photosNotMoved: 'Its photos could not be moved, so nothing changed: press the button again.',
     newer: 'Newer reviews',
     older: 'Older reviews',
+  },
+  payments: {
+    heading: 'Payments needing a person',
+    intro:
+      'KHQR payments the shop could not settle by itself. Bakong is asked again on its own; what is listed here waits for someone to look at it.',
+    order: 'Order',
+    shopper: 'Shopper',
+    reference: 'Transaction',
+    found: 'Found',
+    state: 'Order now',
+    resolve: 'Mark dealt with',
+    resolved: 'Marked dealt with: it has left the list (the audit log keeps who did it).',
+    more: (shown: number) => `The first ${shown} are listed.`,
+    checking: {
+      heading: (count: number) => `Codes being checked (${count})`,
+      intro:
+        'The time to pay ran out and Bakong could not say whether the code was paid. The order keeps its stock, and Bakong is asked again, less often as time goes on, until 24 hours after the deadline.',
+      none: 'No code is being checked: Bakong has answered for every KHQR order past its deadline.',
+      amount: 'Amount due',
+      deadline: 'Deadline',
+      failures: 'Asks unanswered in a row',
+      nextAsk: 'Next ask',
+      lastAnswer: 'Bakong last answered',
+      notAsked: 'Not asked any more',
+      never: 'Not yet',
+      decide: 'Needs a decision',
+      decideNote:
+        'Needs a decision: 24 hours have passed since the deadline and Bakong is no longer asked. Look for the payment in the shop’s bank account: if nothing came in, an owner can cancel the order on its page.',
+      lastFailure: (reason: string, when: string) =>
+        `Bakong’s last failure: ${reason} (${when}), for every code asked then.`,
+      ask: 'Ask Bakong now',
+      asked:
+        'Bakong was asked. An order it answered for has left this list: paid, or cancelled when the code was not paid.',
+    },
+    late: {
+      heading: (count: number) => `Payments found after cancellation (${count})`,
+      intro:
+        'Money that arrived for an order already cancelled. The shop reinstates the order when it can (as paid, its stock taken again); when it cannot, the shop owes the shopper the money.',
+      none: 'No payment has arrived for a cancelled order.',
+      amount: 'Paid',
+      outcome: 'What the shop did',
+      outcomes: {
+        reinstated: 'Reinstated as paid',
+        refund_due: 'Refund due',
+        duplicate: 'Paid twice: refund this payment',
+      } as Record<string, string>,
+      refundsHeading: (count: number) => `Orders owed a refund (${count})`,
+      refundsIntro:
+        'Each was paid after it was cancelled, and its items could not be taken again. Return the money to the shopper; then an owner marks the order refunded on its page, with the reason.',
+      noRefunds: 'No order is owed a refund.',
+      paid: 'Paid',
+      since: 'Since',
+      refund: 'Refund it on its page',
+    },
+    mismatch: {
+      heading: (count: number) => `Transactions that did not match (${count})`,
+      intro:
+        'Bakong returned these transactions for the shop’s codes, but each paid something other than what its code asked: it settled nothing, and its order is as it was. The shopper may ask for the money back.',
+      none: 'Every transaction Bakong returned matched its code.',
+      paid: 'Paid',
+      asked: 'The code asked for',
+      toAccount: 'Paid to',
+      why: 'Why it does not match',
+      whys: {
+        'receiving account': 'Another receiving account',
+        currency: 'Another currency',
+        amount: 'Another amount',
+      } as Record<string, string>,
+    },
+    token: {
+      heading: 'Bakong token',
+      on: (account: string) =>
+        `Bakong confirmation is on: every code pays ${account}, and the shop asks Bakong whether it was paid.`,
+      off: 'Bakong confirmation is off (BAKONG_TOKEN or KHQR_ACCOUNT_ID is not set): nothing asks Bakong, and only the payment provider’s signed callback pays orders.',
+      setOn: (date: string, days: number) =>
+        `The token was recorded as set on ${date}: ${days} ${days === 1 ? 'day' : 'days'} ago. Bakong tokens last 90 days.`,
+      unrecorded:
+        'No one has recorded when the token was set. Record it on the day you set it, so the console can warn before it runs out.',
+      ageing: (days: number, date: string) =>
+        `The Bakong token is ${days} days old and runs out on ${date}: get a new one at api-bakong.nbc.gov.kh, put it with npx wrangler secret put BAKONG_TOKEN, and record it here.`,
+      expired: (date: string) => `The Bakong token ran out on ${date} (90 days): get a new one and record it here.`,
+      refused: (date: string) => `Bakong refused the token on ${date}: renew it and record it here.`,
+      lastAnswer: (when: string) => `Bakong last answered on ${when}.`,
+      neverAnswered: 'Bakong has not answered yet.',
+      record: 'Record: token set today',
+      recordNote: 'Press this on the day you put the new token.',
+      recorded: 'Recorded: the token was set today. The console counts its 90 days from now.',
+      ownerRecords: 'An owner records the day the token is set.',
+    },
   },
   members: {
     heading: 'Members',
@@ -575,6 +672,12 @@ const en = {
     refusedMove: (state: string) => `This order is ${state} now: that move is not allowed, nothing was changed.`,
     unknownMove: 'That move does not exist. Nothing was changed.',
     confirmCancel: 'Yes, cancel it: its stock, vouchers and points go back, and the shopper is told',
+    confirmCancelChecking:
+      'Yes, cancel it: the shop’s bank account shows no payment for its code; its stock, vouchers and points go back, and the shopper is told',
+    checkingNote:
+      'Bakong has not said whether this order’s KHQR code was paid: the order keeps its stock while the shop asks again (see Payments). If the shop’s bank account shows no payment for it, an owner can cancel it.',
+    refundDueNote: (amount: string) =>
+      `This order was paid (${amount}) after it was cancelled, and its items could not be taken again: the shop owes the shopper this money. Return it, then an owner marks the order refunded, with the reason.`,
     confirmRefund: (amount: string) => `Yes, I have returned ${amount} to the shopper`,
     confirmCollected: (amount: string) => `Yes, I have collected the balance of ${amount} from the shopper`,
     refundWhy: 'Reason for the refund (the shopper reads it in their order’s timeline)',
@@ -606,6 +709,8 @@ const en = {
       completed: 'completed',
       cancelled: 'cancelled',
       refunded: 'refunded',
+      payment_checking: 'payment being checked',
+      refund_due: 'refund due',
     } as Record<string, string>,
   },
   vouchers: {
@@ -952,6 +1057,7 @@ const km: OpsMessages = {
     site: 'ផ្ទាំងផ្សព្វផ្សាយ និងតំណភ្ជាប់',
     catalogue: 'បញ្ជីទំនិញ',
     reviews: 'ការវាយតម្លៃ',
+    payments: 'ការបង់ប្រាក់',
     announcements: 'សេចក្ដីប្រកាស',
     dealsGroup: 'ការបញ្ចុះតម្លៃ',
     content: 'មាតិកា',
@@ -1150,6 +1256,9 @@ const km: OpsMessages = {
     lowStock: (count) => `ជិតអស់ស្តុក៖ ផលិតផល ${count} នៅសល់ 5 ឬតិចជាងនេះ`,
     noLowStock: 'គ្មានផលិតផលណាជិតអស់ស្តុកទេ។',
     left: (count) => `នៅសល់ ${count}`,
+    paymentsNeeding: 'ការបង់ប្រាក់ដែលត្រូវការអ្នកដោះស្រាយ',
+    paymentsNeedingParts: (checking, refunds, issues) =>
+      `កំពុងពិនិត្យ ${checking} · ត្រូវសងប្រាក់វិញ ${refunds} · ត្រូវពិនិត្យ ${issues}`,
   },
   audit: {
     heading: 'កំណត់ត្រាសកម្មភាព',
@@ -1217,6 +1326,8 @@ const km: OpsMessages = {
         link: 'តំណ',
         alt: 'អ្វីដែលរូបបង្ហាញ',
         key: 'រូបថត',
+        token_set_at: 'ពេលកំណត់ Token',
+        resolved_at: 'បានដោះស្រាយ',
       },
     },
     unchanged: 'បានរក្សាទុកដោយគ្មានការប្ដូរអ្វីទេ',
@@ -1279,6 +1390,8 @@ const km: OpsMessages = {
       announcement_send: 'បានផ្ញើសេចក្ដីប្រកាស',
       shop_kind_add: 'បានបន្ថែមប្រភេទហាង',
       shop_kind_edit: 'បានកែប្រែប្រភេទហាង',
+      payment_issue_resolve: 'បានសម្គាល់ការបង់ប្រាក់ថាបានដោះស្រាយ',
+      bakong_token_set: 'បានកត់ត្រាថាបានកំណត់ Token Bakong',
     },
   },
   productCsv: {
@@ -1355,6 +1468,91 @@ const km: OpsMessages = {
     photosNotMoved: 'មិនអាចផ្លាស់ទីរូបថតរបស់វាបានទេ ដូច្នេះគ្មានអ្វីផ្លាស់ប្ដូរឡើយ៖ សូមចុចប៊ូតុងម្ដងទៀត។',
     newer: 'ការវាយតម្លៃថ្មីជាងនេះ',
     older: 'ការវាយតម្លៃចាស់ជាងនេះ',
+  },
+  payments: {
+    heading: 'ការបង់ប្រាក់ដែលត្រូវការអ្នកដោះស្រាយ',
+    intro:
+      'ការបង់ប្រាក់តាម KHQR ដែលហាងមិនអាចដោះស្រាយដោយខ្លួនឯងបាន។ ហាងសួរ Bakong ម្ដងទៀតដោយស្វ័យប្រវត្តិ ហើយអ្វីដែលមាននៅទីនេះ កំពុងរង់ចាំឱ្យមានអ្នកពិនិត្យ។',
+    order: 'ការបញ្ជាទិញ',
+    shopper: 'អតិថិជន',
+    reference: 'ប្រតិបត្តិការ',
+    found: 'ពេលរកឃើញ',
+    state: 'ស្ថានភាពឥឡូវ',
+    resolve: 'សម្គាល់ថាបានដោះស្រាយ',
+    resolved: 'បានសម្គាល់ថាបានដោះស្រាយ៖ វាចេញពីបញ្ជីហើយ (កំណត់ត្រាសកម្មភាពរក្សាទុកឈ្មោះអ្នកដែលបានធ្វើ)។',
+    more: (shown) => `បង្ហាញតែ ${shown} ដំបូងប៉ុណ្ណោះ។`,
+    checking: {
+      heading: (count) => `កូដដែលកំពុងពិនិត្យ (${count})`,
+      intro:
+        'ពេលវេលាបង់ប្រាក់បានផុតកំណត់ ហើយ Bakong មិនអាចប្រាប់បានថាកូដនេះត្រូវបានបង់ឬនៅ។ ការបញ្ជាទិញនៅរក្សាស្តុករបស់វា ហើយហាងសួរ Bakong ម្ដងទៀត ដោយសួរកាន់តែយូរៗម្ដង រហូតដល់ 24 ម៉ោងក្រោយពេលផុតកំណត់។',
+      none: 'គ្មានកូដណាកំពុងពិនិត្យទេ៖ Bakong បានឆ្លើយរួចហើយសម្រាប់ការបញ្ជាទិញ KHQR ទាំងអស់ដែលផុតកំណត់។',
+      amount: 'ចំនួនទឹកប្រាក់ត្រូវបង់',
+      deadline: 'ពេលផុតកំណត់',
+      failures: 'ការសួរដែលគ្មានចម្លើយជាប់ៗគ្នា',
+      nextAsk: 'ការសួរលើកក្រោយ',
+      lastAnswer: 'Bakong ឆ្លើយចុងក្រោយ',
+      notAsked: 'លែងសួរទៀតហើយ',
+      never: 'មិនទាន់មាន',
+      decide: 'ត្រូវការការសម្រេចចិត្ត',
+      decideNote:
+        'ត្រូវការការសម្រេចចិត្ត៖ 24 ម៉ោងបានកន្លងផុតក្រោយពេលផុតកំណត់ ហើយហាងលែងសួរ Bakong ទៀតហើយ។ សូមរកមើលការបង់ប្រាក់នេះក្នុងគណនីធនាគាររបស់ហាង៖ បើគ្មានប្រាក់ចូលទេ ម្ចាស់អាចលុបចោលការបញ្ជាទិញនៅលើទំព័ររបស់វា។',
+      lastFailure: (reason, when) => `ការបរាជ័យចុងក្រោយរបស់ Bakong៖ ${reason} (${when}) សម្រាប់កូដទាំងអស់ដែលបានសួរនៅពេលនោះ។`,
+      ask: 'សួរ Bakong ឥឡូវនេះ',
+      asked: 'បានសួរ Bakong ហើយ។ ការបញ្ជាទិញដែល Bakong បានឆ្លើយ បានចេញពីបញ្ជីនេះ៖ បានបង់ប្រាក់ ឬត្រូវបានលុបចោល នៅពេលកូដមិនបានបង់។',
+    },
+    late: {
+      heading: (count) => `ការបង់ប្រាក់ដែលរកឃើញក្រោយការលុបចោល (${count})`,
+      intro:
+        'ប្រាក់ដែលបានចូលមកសម្រាប់ការបញ្ជាទិញដែលត្រូវបានលុបចោលរួចហើយ។ ហាងស្ដារការបញ្ជាទិញនោះឡើងវិញនៅពេលដែលអាចធ្វើបាន (ជាបានបង់ប្រាក់ ហើយកាត់ស្តុកម្ដងទៀត)៖ បើមិនអាចទេ ហាងជំពាក់ប្រាក់នោះដល់អតិថិជន។',
+      none: 'គ្មានការបង់ប្រាក់ណាចូលមកសម្រាប់ការបញ្ជាទិញដែលបានលុបចោលទេ។',
+      amount: 'បានបង់',
+      outcome: 'អ្វីដែលហាងបានធ្វើ',
+      outcomes: {
+        reinstated: 'បានស្ដារឡើងវិញ ជាបានបង់ប្រាក់',
+        refund_due: 'នឹងសងប្រាក់វិញ',
+        duplicate: 'បានបង់ពីរដង៖ ត្រូវសងការបង់ប្រាក់នេះវិញ',
+      },
+      refundsHeading: (count) => `ការបញ្ជាទិញដែលត្រូវសងប្រាក់វិញ (${count})`,
+      refundsIntro:
+        'ការបញ្ជាទិញនីមួយៗត្រូវបានបង់ប្រាក់ក្រោយពេលវាត្រូវបានលុបចោល ហើយមិនអាចកាត់ទំនិញរបស់វាម្ដងទៀតបានទេ។ សូមសងប្រាក់ទៅអតិថិជនវិញ រួចម្ចាស់កំណត់ការបញ្ជាទិញថាបានសងប្រាក់វិញនៅលើទំព័ររបស់វា ជាមួយមូលហេតុ។',
+      noRefunds: 'គ្មានការបញ្ជាទិញណាដែលត្រូវសងប្រាក់វិញទេ។',
+      paid: 'បានបង់',
+      since: 'តាំងពី',
+      refund: 'សងប្រាក់វិញនៅលើទំព័ររបស់វា',
+    },
+    mismatch: {
+      heading: (count) => `ប្រតិបត្តិការដែលមិនត្រូវគ្នា (${count})`,
+      intro:
+        'Bakong បានបង្ហាញប្រតិបត្តិការទាំងនេះសម្រាប់កូដរបស់ហាង ប៉ុន្តែប្រតិបត្តិការនីមួយៗបានបង់ខុសពីអ្វីដែលកូដរបស់វាបានស្នើ៖ វាមិនបានទូទាត់អ្វីទេ ហើយការបញ្ជាទិញនៅដដែល។ អតិថិជនអាចនឹងស្នើសុំប្រាក់នោះវិញ។',
+      none: 'ប្រតិបត្តិការទាំងអស់ដែល Bakong បានបង្ហាញ ត្រូវគ្នានឹងកូដរបស់វា។',
+      paid: 'បានបង់',
+      asked: 'កូដបានស្នើ',
+      toAccount: 'បង់ទៅគណនី',
+      why: 'មូលហេតុដែលមិនត្រូវគ្នា',
+      whys: {
+        'receiving account': 'គណនីទទួលផ្សេង',
+        currency: 'រូបិយប័ណ្ណផ្សេង',
+        amount: 'ចំនួនទឹកប្រាក់ផ្សេង',
+      },
+    },
+    token: {
+      heading: 'Token Bakong',
+      on: (account) => `ការបញ្ជាក់ពី Bakong ត្រូវបានបើក៖ កូដនីមួយៗបង់ទៅ ${account} ហើយហាងសួរ Bakong ថាវាត្រូវបានបង់ឬនៅ។`,
+      off: 'ការបញ្ជាក់ពី Bakong ត្រូវបានបិទ (មិនទាន់កំណត់ BAKONG_TOKEN ឬ KHQR_ACCOUNT_ID)៖ គ្មានអ្វីសួរ Bakong ទេ ហើយមានតែ callback ដែលមានហត្ថលេខារបស់អ្នកផ្ដល់សេវាបង់ប្រាក់ប៉ុណ្ណោះ ដែលធ្វើឱ្យការបញ្ជាទិញបានបង់ប្រាក់។',
+      setOn: (date, days) => `Token ត្រូវបានកត់ត្រាថាបានកំណត់នៅថ្ងៃ ${date}៖ ${days} ថ្ងៃមុន។ Token Bakong មានសុពលភាព 90 ថ្ងៃ។`,
+      unrecorded:
+        'មិនទាន់មាននរណាកត់ត្រាថា Token ត្រូវបានកំណត់នៅពេលណាទេ។ សូមកត់ត្រានៅថ្ងៃដែលអ្នកកំណត់វា ដើម្បីឱ្យផ្ទាំងគ្រប់គ្រងអាចព្រមានមុនពេលវាផុតកំណត់។',
+      ageing: (days, date) =>
+        `Token Bakong មានអាយុ ${days} ថ្ងៃហើយ ហើយនឹងផុតកំណត់នៅថ្ងៃ ${date}៖ សូមយក Token ថ្មីនៅ api-bakong.nbc.gov.kh ដាក់វាដោយ npx wrangler secret put BAKONG_TOKEN រួចកត់ត្រានៅទីនេះ។`,
+      expired: (date) => `Token Bakong បានផុតកំណត់នៅថ្ងៃ ${date} (90 ថ្ងៃ)៖ សូមយក Token ថ្មី រួចកត់ត្រានៅទីនេះ។`,
+      refused: (date) => `Bakong បានបដិសេធ Token នៅថ្ងៃ ${date}៖ សូមយក Token ថ្មី រួចកត់ត្រានៅទីនេះ។`,
+      lastAnswer: (when) => `Bakong ឆ្លើយចុងក្រោយនៅ ${when}។`,
+      neverAnswered: 'Bakong មិនទាន់ឆ្លើយនៅឡើយទេ។',
+      record: 'កត់ត្រា៖ បានកំណត់ Token ថ្ងៃនេះ',
+      recordNote: 'សូមចុចប៊ូតុងនេះនៅថ្ងៃដែលអ្នកដាក់ Token ថ្មី។',
+      recorded: 'បានកត់ត្រា៖ Token ត្រូវបានកំណត់ថ្ងៃនេះ។ ផ្ទាំងគ្រប់គ្រងរាប់ 90 ថ្ងៃរបស់វាចាប់ពីឥឡូវ។',
+      ownerRecords: 'ម្ចាស់ជាអ្នកកត់ត្រាថ្ងៃដែល Token ត្រូវបានកំណត់។',
+    },
   },
   members: {
     heading: 'សមាជិក',
@@ -1466,6 +1664,12 @@ const km: OpsMessages = {
     refusedMove: (state) => `ការបញ្ជាទិញនេះឥឡូវ ${state}៖ មិនអាចប្ដូរបែបនេះបានទេ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។`,
     unknownMove: 'គ្មានការប្ដូរបែបនេះទេ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
     confirmCancel: 'យល់ព្រម៖ លុបចោល ប្រគល់ស្តុក ប័ណ្ណបញ្ចុះតម្លៃ និងពិន្ទុវិញ ហើយជូនដំណឹងដល់អ្នកទិញ',
+    confirmCancelChecking:
+      'យល់ព្រម៖ គណនីធនាគាររបស់ហាងគ្មានប្រាក់ចូលសម្រាប់កូដរបស់វាទេ លុបចោល ប្រគល់ស្តុក ប័ណ្ណបញ្ចុះតម្លៃ និងពិន្ទុវិញ ហើយជូនដំណឹងដល់អ្នកទិញ',
+    checkingNote:
+      'Bakong មិនទាន់ប្រាប់ថាកូដ KHQR នៃការបញ្ជាទិញនេះត្រូវបានបង់ឬនៅទេ៖ ការបញ្ជាទិញនៅរក្សាស្តុករបស់វា ខណៈហាងសួរម្ដងទៀត (មើលទំព័រការបង់ប្រាក់)។ បើគណនីធនាគាររបស់ហាងគ្មានប្រាក់ចូលសម្រាប់វាទេ ម្ចាស់អាចលុបចោលវាបាន។',
+    refundDueNote: (amount) =>
+      `ការបញ្ជាទិញនេះត្រូវបានបង់ប្រាក់ (${amount}) ក្រោយពេលវាត្រូវបានលុបចោល ហើយមិនអាចកាត់ទំនិញរបស់វាម្ដងទៀតបានទេ៖ ហាងជំពាក់ប្រាក់នេះដល់អតិថិជន។ សូមសងប្រាក់វិញ រួចម្ចាស់កំណត់ការបញ្ជាទិញថាបានសងប្រាក់វិញ ជាមួយមូលហេតុ។`,
     confirmRefund: (amount) => `យល់ព្រម៖ ខ្ញុំបានសងប្រាក់ ${amount} ទៅអ្នកទិញវិញហើយ`,
     confirmCollected: (amount) => `យល់ព្រម៖ ខ្ញុំបានទទួលប្រាក់នៅសល់ ${amount} ពីអ្នកទិញហើយ`,
     refundWhy: 'មូលហេតុនៃការសងប្រាក់វិញ (អ្នកទិញអានវានៅក្នុងប្រវត្តិការបញ្ជាទិញរបស់ខ្លួន)',
@@ -1496,6 +1700,8 @@ const km: OpsMessages = {
       completed: 'បានបញ្ចប់',
       cancelled: 'បានលុបចោល',
       refunded: 'បានសងប្រាក់វិញ',
+      payment_checking: 'កំពុងពិនិត្យការបង់ប្រាក់',
+      refund_due: 'នឹងសងប្រាក់វិញ',
     },
   },
   vouchers: {

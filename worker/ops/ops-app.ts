@@ -7,6 +7,7 @@ import { type Operator, operatorBySession } from '../commerce/db/operators';
 import { productCsvRoutes } from './product-csv-routes';
 import { sha256Hex } from '../commerce/secrets';
 import { smsDailyLimit } from '../commerce/sms-budget';
+import { bakongConfig } from '../commerce/payments/bakong';
 import { phnomPenhDayStart } from '../../src/lib/phnom-penh-time';
 import { readOpsCookie } from '../cookies';
 import { renderGlance, renderOpsNotFound } from './render-ops';
@@ -18,6 +19,7 @@ import { afterWrite } from '../guest-page-cache';
 import { siteRoutes } from './site-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { reviewRoutes } from './review-routes';
+import { paymentRoutes } from './payment-routes';
 import { announcementRoutes } from './announcement-routes';
 import { signInRoutes } from './sign-in-routes';
 import { accountRoutes } from './account-routes';
@@ -53,7 +55,11 @@ export function opsApp(lang: Lang) {
     .get('/', async (c) => {
       const now = nowSeconds();
       const glance = await readGlance(c.env.DB, lang, phnomPenhDayStart(now), now);
-      return renderGlance(c, lang, c.get('operator')!, glance, smsDailyLimit(c.env));
+      return renderGlance(c, lang, c.get('operator')!, glance, {
+        smsLimit: smsDailyLimit(c.env),
+        bakongOn: bakongConfig(c.env) !== null,
+        now,
+      });
     })
     .route('/', accountRoutes(lang))
     .route('/', memberRoutes(lang))
@@ -68,6 +74,7 @@ export function opsApp(lang: Lang) {
     .route('/site', siteRoutes(lang))
     .route('/', catalogueRoutes(lang))
     .route('/', reviewRoutes(lang))
+    .route('/', paymentRoutes(lang))
     .route('/', announcementRoutes(lang))
     .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
 }

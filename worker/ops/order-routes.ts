@@ -18,9 +18,16 @@ const ORDERS_PAGE = 50;
 /** The CSV holds at most this many orders (a month of a busy shop); narrow the filters for more. */
 const CSV_ROWS = 20_000;
 
-/** The moves an operator may make on an order now: refunds are the owner's alone. */
+/**
+ * Moves only an owner makes: a refund, and cancelling an order whose payment Bakong could not confirm
+ * (money may have come in all the same: someone who can give it back decides).
+ */
+const ownersOnly = (state: string, to: OperatorTarget) =>
+  to === 'refunded' || (to === 'cancelled' && state === 'payment_checking');
+
+/** The moves an operator may make on an order now. */
 const movesFor = (operator: Operator, order: Parameters<typeof operatorMoves>[0]) =>
-  operatorMoves(order).filter((to) => to !== 'refunded' || operator.role === 'owner');
+  operatorMoves(order).filter((to) => operator.role === 'owner' || !ownersOnly(order.state, to));
 
 /** The order in `:id` (digits only, else null). */
 const orderId = (c: Context) => {
@@ -79,6 +86,7 @@ export function orderRoutes(lang: Lang) {
       const db = c.env.DB;
       const order = id && (await readOrderState(db, id));
       if (!id || !order) return renderOpsNotFound(c, lang, operator);
+      if (to && ownersOnly(order.state, to) && operator.role !== 'owner') return renderOpsNotFound(c, lang, operator);
       // A move of money, or one that gives things back, is confirmed (a move the order's state does not
       // allow is refused as such); moveByShop asks the rest: a refund's reason, a balance said collected.
       const confirmed = form.confirm === '1';

@@ -55,6 +55,8 @@ import { OpsPromotionPage } from '../../src/ops/OpsPromotionPage';
 import { OpsPromotionsPage } from '../../src/ops/OpsPromotionsPage';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { OpsReviewsPage } from '../../src/ops/OpsReviewsPage';
+import { OpsPaymentsPage } from '../../src/ops/OpsPaymentsPage';
+import type { PaymentsReview } from '../commerce/db/ops-payments';
 import { OpsAnnouncementsPage } from '../../src/ops/OpsAnnouncementsPage';
 import type { AnnouncementForm } from '../../src/ops/announcement-fields';
 import type { AnnouncementRecord } from '../commerce/db/ops-announcements';
@@ -93,8 +95,13 @@ export const renderAccount = (
     notice?.kind === 'error' ? 400 : 200,
   );
 
-export const renderGlance = (c: Context, lang: Lang, operator: Operator, glance: Glance, smsLimit: number) =>
-  html(c, <OpsGlancePage lang={lang} operator={operator} glance={glance} smsLimit={smsLimit} />, 200);
+export const renderGlance = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  glance: Glance,
+  facts: { smsLimit: number; bakongOn: boolean; now: number },
+) => html(c, <OpsGlancePage lang={lang} operator={operator} glance={glance} {...facts} />, 200);
 
 export const renderAudit = (
   c: Context,
@@ -466,6 +473,14 @@ export const renderReviews = (
   list: { filter: ReviewFilter; page: number; reviews: ReviewRecord[]; more: boolean },
   notice: Notice | null,
 ) => html(c, <OpsReviewsPage lang={lang} operator={operator} {...list} notice={notice} />, noticeStatus(notice));
+
+export const renderPayments = (
+  c: Context,
+  lang: Lang,
+  operator: Operator,
+  data: { review: PaymentsReview; account: string | null; now: number },
+  notice: Notice | null,
+) => html(c, <OpsPaymentsPage lang={lang} operator={operator} {...data} notice={notice} />, 200);
 
 export const renderAnnouncements = (
   c: Context,

@@ -33,6 +33,9 @@ const DONE = [
   'unlocked',
   'suspended',
   'reinstated',
+  'resolved',
+  'recorded',
+  'asked',
 ] as const;
 type Done = (typeof DONE)[number];
 

@@ -1,5 +1,13 @@
 import type { Lang } from '../../../src/lib/lang';
 import { DAY, SCOPES } from '../budgets';
+import {
+  type BakongRail,
+  bakongRailStatement,
+  countsOf,
+  type NeedingCounts,
+  needingCountsStatement,
+  railOf,
+} from './ops-payments';
 
 /** Today at a glance for the operator's console (/ops): what needs doing and how the day is going. */
 
@@ -8,7 +16,10 @@ export type LowStock = { id: number; name: string; stock: number };
 
 export type Glance = {
   ordersToday: number;
-  /** What today's orders come to, those still waiting for their payment, cancelled or refunded left out. */
+  /**
+   * What today's orders come to, those still waiting for their payment (or its check), cancelled, owed a
+   * refund or refunded left out.
+   */
   revenueTodayCents: number;
   /** KHQR orders waiting for their payment, not yet expired. */
   paymentsWaiting: number;
@@ -32,6 +43,13 @@ export type Glance = {
    * when marking each: the payments themselves stay as they were, so the refund is read from the orders.
    */
   refundedToday: { orders: number; cents: number };
+  /**
+   * Payments needing a person (/ops/payments): codes being checked, orders owed a refund, and open issues
+   * (late payments, transactions that did not match); their sum is the figure.
+   */
+  paymentsNeeding: NeedingCounts;
+  /** How the Bakong rail stands, for the token's warning. */
+  bakongRail: BakongRail;
 };
 
 /** Stock at or under this is low. */
@@ -40,11 +58,11 @@ const LOW_STOCK_LISTED = 10;
 
 /** The glance at `now`, for the Phnom Penh day that started at `dayStart` (Unix seconds), in one batch. */
 export async function readGlance(db: D1Database, lang: Lang, dayStart: number, now: number): Promise<Glance> {
-  const [orders, waiting, low, lowCount, sms, received, refunded] = await db.batch([
+  const [orders, waiting, low, lowCount, sms, received, refunded, needing, rail] = await db.batch([
     db
       .prepare(
         `SELECT COUNT(*) AS orders_today,
-           COALESCE(SUM(CASE WHEN state NOT IN ('pending_payment', 'cancelled', 'refunded') THEN total_cents END), 0) AS revenue,
+           COALESCE(SUM(CASE WHEN state NOT IN ('pending_payment', 'payment_checking', 'cancelled', 'refund_due', 'refunded') THEN total_cents END), 0) AS revenue,
            (SELECT COUNT(*) FROM orders WHERE state IN ('paid', 'deposit_paid', 'processing') AND delivery = 'delivery') AS to_ship,
            (SELECT COUNT(*) FROM orders WHERE state IN ('paid', 'deposit_paid', 'processing') AND delivery = 'pickup') AS to_hand_over,
            (SELECT COUNT(*) FROM orders WHERE state = 'ready_for_pickup') AS ready
@@ -76,6 +94,8 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
          AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.state = 'refunded' AND e.created_at >= ?1)`,
       )
       .bind(dayStart),
+    needingCountsStatement(db),
+    bakongRailStatement(db),
   ]);
   const row = orders!.results[0] as {
     orders_today: number;
@@ -97,5 +117,7 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
     smsSent: count(sms),
     receivedToday: (received?.results ?? []) as Glance['receivedToday'],
     refundedToday: (refunded?.results[0] ?? { orders: 0, cents: 0 }) as Glance['refundedToday'],
+    paymentsNeeding: countsOf(needing),
+    bakongRail: railOf(rail),
   };
 }

@@ -1,0 +1,99 @@
+import type { BakongRail, CheckingCode } from '../../worker/commerce/db/ops-payments';
+import type { Lang } from '../lib/lang';
+import { formatMobile } from '../lib/mobile';
+import { OPS_MESSAGES } from './ops-messages';
+import { opsPath } from './ops-path';
+import { codeAmountText, moment } from './payment-text';
+
+/**
+ * Codes being checked: orders past their deadline that Bakong could not answer about, with how the
+ * asking goes. Those the sweep no longer asks about (24 hours after the deadline) come first, flagged as
+ * needing a decision, with what the decision is and who makes it.
+ */
+export function OpsPaymentChecks({
+  lang,
+  codes,
+  count,
+  rail,
+  canAsk,
+}: {
+  lang: Lang;
+  codes: CheckingCode[];
+  count: number;
+  rail: BakongRail;
+  /** Bakong confirmation is on, so an operator may ask about a code at once. */
+  canAsk: boolean;
+}) {
+  const m = OPS_MESSAGES[lang].payments;
+  const c = m.checking;
+  return (
+    <section aria-labelledby="ops-checking">
+      <h2 id="ops-checking">{c.heading(count)}</h2>
+      <p className="ops-muted">{c.intro}</p>
+      {codes.length === 0 ? (
+        <p>{c.none}</p>
+      ) : (
+        <>
+          {rail.failure && rail.failed_at !== null && (
+            <p className="ops-muted">{c.lastFailure(rail.failure, moment(rail.failed_at, lang))}</p>
+          )}
+          {codes.some((code) => code.decide) && <p className="ops-warning">{c.decideNote}</p>}
+          <div className="ops-scroll">
+            <table className="ops-table">
+              <thead>
+                <tr>
+                  <th scope="col">{m.order}</th>
+                  <th scope="col">{m.shopper}</th>
+                  <th scope="col">{c.amount}</th>
+                  <th scope="col">{c.deadline}</th>
+                  <th scope="col">{c.failures}</th>
+                  <th scope="col">{c.nextAsk}</th>
+                  <th scope="col">{c.lastAnswer}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {codes.map((code) => (
+                  <tr key={code.order_id} className={code.decide ? 'ops-flagged' : undefined}>
+                    <td data-label={m.order}>
+                      <a href={opsPath(lang, `/orders/${code.order_id}`)}>{`#${code.order_id}`}</a>
+                      {code.decide && (
+                        <>
+                          <br />
+                          <strong className="ops-flag">{c.decide}</strong>
+                        </>
+                      )}
+                      {canAsk && (
+                        <form method="post" action={opsPath(lang, `/payments/orders/${code.order_id}/ask`)}>
+                          <button type="submit" aria-label={`${c.ask} · #${code.order_id}`}>
+                            {c.ask}
+                          </button>
+                        </form>
+                      )}
+                    </td>
+                    <td data-label={m.shopper}>
+                      {code.shopper}
+                      <br />
+                      <span className="ops-muted">{formatMobile(code.mobile)}</span>
+                    </td>
+                    <td data-label={c.amount}>{codeAmountText(code.amount)}</td>
+                    <td data-label={c.deadline} className="ops-when">
+                      {code.expires_at === null ? '—' : moment(code.expires_at, lang)}
+                    </td>
+                    <td data-label={c.failures}>{code.check_failures}</td>
+                    <td data-label={c.nextAsk} className="ops-when">
+                      {code.decide || code.next_check_at === null ? c.notAsked : moment(code.next_check_at, lang)}
+                    </td>
+                    <td data-label={c.lastAnswer} className="ops-when">
+                      {code.checked_at === null ? c.never : moment(code.checked_at, lang)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {count > codes.length && <p className="ops-muted">{m.more(codes.length)}</p>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -92,7 +92,12 @@ async function answer(
     if (redirect) return json ? c.json({ redirect } satisfies RedirectPayload) : c.redirect(redirect, 302);
     const loader: Loader = LOADERS[match.route.loader];
     const result = await loader({ params: match.params, query: url.searchParams, lang, api });
-    if (!('notFound' in result)) {
+    if ('redirect' in result) {
+      // Where the page's data says the shopper belongs now (a paid order's KHQR page → its success page).
+      const target = localizePath(result.redirect, lang);
+      return json ? c.json({ redirect: target } satisfies RedirectPayload) : c.redirect(target, 302);
+    }
+    if ('data' in result) {
       payload = {
         ...base,
         route: match.route.id,

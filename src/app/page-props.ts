@@ -6,7 +6,8 @@
 /** Any loader, whatever its data: worker/loaders/loader.ts gives the real signature. */
 export type AnyLoader = (...args: never[]) => Promise<unknown>;
 
-type Found<L extends AnyLoader> = Exclude<Awaited<ReturnType<L>>, { notFound: true }>;
+/** What reaches the page: not a 404, not a redirect elsewhere. */
+type Found<L extends AnyLoader> = Exclude<Awaited<ReturnType<L>>, { notFound: true } | { redirect: string }>;
 // Both distribute over a loader that returns different shapes on different paths.
 type DataOf<Result> = Result extends { data: infer Data } ? Data : never;
 type DeferredOf<Result> = Result extends { deferred?: infer Deferred } ? NonNullable<Deferred> : never;

@@ -1,52 +1,59 @@
-import { useEffect } from 'react';
-import { useApi } from '../api/client';
+import { type ReactNode, useState } from 'react';
 import type { OrderPayment } from '../api/contract/payments';
 import { useConfig } from '../app/config-context';
-import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
 import { KhqrActions } from '../components/KhqrActions';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
+import { usePaymentPoll, WATCHED_STATES } from '../components/use-payment-poll';
+import { useSecondsLeft } from '../components/use-seconds-left';
 import { useI18n } from '../i18n/use-i18n';
+import { labelText } from '../lib/label-text';
 import { formatCharge, formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
+import { minutesSeconds } from '../lib/pay-clock';
 import { formatDate, formatTime } from '../lib/phnom-penh-time';
 import type { checkoutPay } from '../../worker/loaders/checkout-order';
 
-/** How often the page asks how the payment stands: every 3 s at first, backing off to 15 s. */
-const POLL_FIRST_MS = 3000;
-const POLL_MAX_MS = 15_000;
-
-/** Pay an order by KHQR: the code for the exact amount; the page watches for the provider's confirmation. */
-export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
+/** The amount to pay and who it pays, then the count to the deadline or how the payment stands. */
+function Due({ payment, amount, children }: { payment: OrderPayment; amount: string; children: ReactNode }) {
   const { t, lang } = useI18n();
   const { khrPerUsd } = useConfig();
-  const api = useApi();
-  const navigate = useNavigate();
-  const { order, payment } = data;
-  const waiting = payment?.state === 'pending_payment' && payment.qr !== null;
+  const cents = toCents(payment.due_now);
+  return (
+    <div className="pay-due">
+      <p className="khqr-amount">
+        <span>{t('checkout.pay.amount')}</span>
+        <strong data-testid="khqr-amount">{amount}</strong>
+        {payment.currency === 'USD' ? (
+          <span className="price-riel">{formatRiel(cents, khrPerUsd)}</span>
+        ) : (
+          <span className="price-riel">
+            {t('checkout.pay.rate', { usd: formatUsd(cents), rate: groupDigits(khrPerUsd) })}
+          </span>
+        )}
+      </p>
+      <p className="pay-payee" data-testid="khqr-payee">
+        {labelText(lang, t('checkout.pay.payee'))} <strong>{payment.payee}</strong>
+      </p>
+      {children}
+    </div>
+  );
+}
 
-  // The shop marks an order paid (the provider's callback, or Bakong when the shop asks it on this
-  // request); this page asks how it stands until the payment deadline, then once more.
-  const deadlineMs = (payment?.expires_at ?? 0) * 1000;
-  useEffect(() => {
-    if (!waiting || !order) return;
-    let timer: ReturnType<typeof setTimeout>;
-    let delay = POLL_FIRST_MS;
-    const ask = async () => {
-      const answer = await api.get<OrderPayment>(`/orders/${order.id}/payment`).catch(() => null);
-      const state = answer?.code === 0 ? answer.data.state : 'pending_payment';
-      if (state !== 'pending_payment') {
-        const next = state === 'cancelled' ? 'payment-failed' : 'payment-success';
-        return void navigate(`/checkouts/${next}?order=${order.id}`, { replace: true });
-      }
-      const left = deadlineMs - Date.now();
-      if (left <= 0) return;
-      delay = Math.min(delay * 1.5, POLL_MAX_MS);
-      timer = setTimeout(ask, Math.min(delay, left + 1000));
-    };
-    timer = setTimeout(ask, delay);
-    return () => clearTimeout(timer);
-  }, [waiting, order, api, navigate, deadlineMs]);
+/**
+ * Pay an order by KHQR: the amount, who it pays and the time left, the bank app in one tap on a phone, the
+ * code to scan. The page asks how the payment stands until it is settled (use-payment-poll.ts). When the
+ * time is up, or the shop is still asking the bank about the code, it says so and keeps asking: the
+ * shopper may have paid, and must not pay again.
+ */
+export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
+  const { t, lang } = useI18n();
+  const { order } = data;
+  const [payment, setPayment] = useState(data.payment);
+  const watching = payment !== null && WATCHED_STATES.includes(payment.state);
+  usePaymentPoll(order?.id ?? null, watching, setPayment);
+  const open = payment?.state === 'pending_payment' && payment.qr !== null;
+  const left = useSecondsLeft(open ? payment.expires_at : null, payment?.now ?? 0);
 
   const heading = <h1>{t(['route', 'checkouts.khqr'])}</h1>;
   if (!order || !payment)
@@ -56,52 +63,73 @@ export default function KhqrPage({ data }: PageProps<typeof checkoutPay>) {
         <LoadError />
       </>
     );
-  if (!waiting) {
+  const orderLink = (
+    <p>
+      <Link to={`/accounts/order-details/${order.id}`}>{t('checkout.pay.viewOrder')}</Link>
+    </p>
+  );
+  if (payment.state === 'refund_due' || !watching || (payment.state === 'pending_payment' && !open)) {
     return (
       <div className="pay-page">
         {heading}
-        <p className="alert" role="status">
-          {payment.state === 'cancelled' ? t('checkout.pay.cancelled') : t('checkout.pay.notPayable')}
+        <p className="alert" role="status" data-testid="pay-status">
+          {payment.state === 'refund_due' ? t('checkout.pay.refundDue') : t('checkout.pay.notPayable')}
         </p>
-        <p>
-          <Link to={`/accounts/order-details/${order.id}`}>{t('checkout.pay.viewOrder')}</Link>
-        </p>
+        {orderLink}
       </div>
     );
   }
-  const cents = toCents(payment.due_now);
-  const amount = formatCharge(payment.currency, payment.amount_minor);
+  // A KHR code's own amount; once the code is closed (being checked), the order's amount due now.
+  const amount =
+    payment.amount_minor > 0
+      ? formatCharge(payment.currency, payment.amount_minor)
+      : formatUsd(toCents(payment.due_now));
+  if (!open || left === 0) {
+    // The time is up (by the server's clock) or the bank is being asked: no code to pay, the page keeps asking.
+    return (
+      <div className="pay-page">
+        {heading}
+        <Due payment={payment} amount={amount}>
+          <p className="pay-checking" role="status" data-testid="pay-status">
+            <span className="spinner" aria-hidden="true" />
+            <span>{open ? t('checkout.pay.timeUp') : t('checkout.pay.checking')}</span>
+          </p>
+        </Due>
+        <p>{t('checkout.pay.checkingHint')}</p>
+        {orderLink}
+      </div>
+    );
+  }
   const time = payment.expires_at ? `${formatTime(payment.expires_at)}, ${formatDate(payment.expires_at, lang)}` : '';
-  // The amount and the deadline come first, so a phone shows them above the fold; the code follows.
+  // The amount, who it pays and the time left come first, so a phone shows them above the fold; then
+  // the one tap (on a phone) and the code.
   return (
     <div className="pay-page">
       {heading}
-      <div className="pay-due">
-        <p className="khqr-amount">
-          <span>{t('checkout.pay.amount')}</span>
-          <strong data-testid="khqr-amount">{amount}</strong>
-          {payment.currency === 'USD' ? (
-            <span className="price-riel">{formatRiel(cents, khrPerUsd)}</span>
-          ) : (
-            <span className="price-riel">
-              {t('checkout.pay.rate', { usd: formatUsd(cents), rate: groupDigits(khrPerUsd) })}
-            </span>
-          )}
+      <Due payment={payment} amount={amount}>
+        <p className="pay-countdown" role="timer">
+          {labelText(lang, t('checkout.pay.timeLeft'))}{' '}
+          <strong data-testid="pay-countdown">{minutesSeconds(left)}</strong>
         </p>
         {time && <p className="pay-deadline">{t('checkout.pay.expires', { time })}</p>}
-      </div>
-      <p>{t('checkout.pay.lead', { id: order.id })}</p>
-      <div className="khqr-card">
-        <p className="khqr-brand">KHQR</p>
-        <img src={payment.qr!} width="240" height="240" alt={t('checkout.pay.qrAlt', { id: order.id, amount })} />
-      </div>
+      </Due>
       <KhqrActions
         orderId={order.id}
         qr={payment.qr!}
         amount={amount}
         amountDigits={payment.currency === 'USD' ? payment.due_now : String(payment.amount_minor)}
+        payee={payment.payee}
         deadline={time && t('checkout.pay.deadline', { time })}
-      />
+        deeplink={payment.deeplink}
+      >
+        <div className="khqr-scan">
+          <p>{t('checkout.pay.lead', { id: order.id })}</p>
+          <div className="khqr-card">
+            <p className="khqr-brand">KHQR</p>
+            <img src={payment.qr!} width="240" height="240" alt={t('checkout.pay.qrAlt', { id: order.id, amount })} />
+          </div>
+        </div>
+      </KhqrActions>
       <p className="pay-waiting" role="status">
         <span className="spinner" aria-hidden="true" /> {t('checkout.pay.waiting')}
       </p>

@@ -1,44 +1,24 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
+import { type FakeBakong, startFakeBakong } from './fake-bakong';
+import { runLocalSql } from './local-db';
 import { signInWith } from './shell-helpers';
 
-/**
- * A fake of Bakong's Open API on the port scripts/e2e.mjs points the shop at (its port + 10001), with
- * the real request and answer: POST /v1/check_transaction_by_md5 {md5} with the developer token →
- * responseCode 0 and the transaction once the shopper's bank app has paid that code, else 1.
- */
+/** The token scripts/e2e.mjs gives the shop (BAKONG_TOKEN); the fake refuses any other. */
 const TOKEN = 'e2e-bakong-token';
-const paid = new Map<
-  string,
-  { hash: string; fromAccountId: string; toAccountId: string; currency: string; amount: number }
->();
-let server: Server;
+let bakong: FakeBakong;
 
 test.beforeAll(async ({ baseURL }) => {
-  server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const send = (status: number, body: object) =>
-        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (request.method !== 'POST' || request.url !== '/v1/check_transaction_by_md5') return send(404, {});
-      if (request.headers.authorization !== `Bearer ${TOKEN}`)
-        return send(401, { responseCode: 1, errorCode: 6, data: null });
-      const transaction = paid.get((JSON.parse(raw) as { md5: string }).md5);
-      send(
-        200,
-        transaction
-          ? { responseCode: 0, errorCode: null, data: { ...transaction, createdDateMs: Date.now() } }
-          : { responseCode: 1, errorCode: 1, data: null },
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(Number(new URL(baseURL!).port) + 10_001, '127.0.0.1', resolve));
+  bakong = await startFakeBakong(Number(new URL(baseURL!).port) + 10_001, TOKEN);
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// Each test starts with Bakong up; the shop called nothing of Bakong's but the two endpoints it uses.
+test.beforeEach(async () => {
+  await bakong.comeBack();
+  bakong.unexpected.length = 0;
+});
+test.afterEach(() => expect(bakong.unexpected).toEqual([]));
+test.afterAll(() => bakong.close());
 
 const LANGS = [
   {
@@ -51,6 +31,12 @@ const LANGS = [
     paid: 'Paid',
     save: 'Save QR image',
     copy: 'Copy amount',
+    openApp: 'Open my banking app',
+    payee: 'You pay: Member Shop',
+    timeLeft: 'Time left to pay:',
+    checking: "We're confirming your payment with the bank. Please don't pay again.",
+    checkingState: 'Checking payment',
+    outage: 'refused' as const,
   },
   {
     prefix: '/kh',
@@ -62,8 +48,15 @@ const LANGS = [
     paid: 'បានបង់',
     save: 'រក្សាទុករូបភាព QR',
     copy: 'ចម្លងចំនួនទឹកប្រាក់',
+    openApp: 'បើកកម្មវិធីធនាគាររបស់ខ្ញុំ',
+    payee: 'អ្នកបង់ប្រាក់ជូន៖ ហាងសមាជិក',
+    timeLeft: 'ពេលនៅសល់សម្រាប់បង់ប្រាក់៖',
+    checking: 'យើងកំពុងពិនិត្យការបង់ប្រាក់របស់អ្នកជាមួយធនាគារ។ សូមកុំបង់ប្រាក់ម្ដងទៀត។',
+    checkingState: 'កំពុងពិនិត្យការបង់ប្រាក់',
+    outage: 503 as const,
   },
-] as const;
+];
+type Lang = (typeof LANGS)[number];
 
 /** The browser's own API calls (same origin, the session cookie). */
 async function call(page: Page, path: string, body?: object) {
@@ -74,18 +67,45 @@ async function call(page: Page, path: string, body?: object) {
   return (await response.json()) as { code: number; data: any };
 }
 
-/** The shopper's bank app pays the code on their screen: Bakong now has a transaction for its MD5, to the shop's account. */
-function payWithBankApp(khqr: string) {
-  const tag = /5303(840|116)54(\d\d)/.exec(khqr)!;
-  const amount = Number(khqr.slice(tag.index + tag[0].length, tag.index + tag[0].length + Number(tag[2])));
-  const md5 = createHash('md5').update(khqr).digest('hex');
-  paid.set(md5, {
-    hash: md5.split('').reverse().join(''),
-    fromAccountId: 'shopper@aba',
-    toAccountId: 'membershop@aclb',
-    currency: tag[1] === '116' ? 'KHR' : 'USD',
-    amount,
-  });
+/**
+ * Signs in, buys a product now by KHQR (one the demo shopper may still order: earlier runs' orders count
+ * against the limits) and lands on the order's KHQR page, hydrated. Returns the order's id and payment.
+ */
+async function orderByKhqr(page: Page, lang: Lang) {
+  await signInWith(page, lang);
+  const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as { id: number; stock: number }[];
+  let productId = 0;
+  for (const card of list.filter((item) => item.stock > 0)) {
+    const quote = await call(page, '/orders/quote', {
+      source: 'buy_now',
+      goods_id: card.id,
+      num: 1,
+      delivery: 'pickup',
+    });
+    if (quote.code === 0) {
+      productId = card.id;
+      break;
+    }
+  }
+  expect(productId).toBeGreaterThan(0);
+  await page.goto(`${lang.prefix}/checkouts/confirm_order/${productId}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: lang.place, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkouts\/khqr\/\d+$/);
+  await waitForHydration(page);
+  const orderId = Number(page.url().split('/').pop());
+  // Set on this document: still there at the end means the page moved on without a reload.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  return { orderId, payment: (await call(page, `/orders/${orderId}/payment`)).data };
+}
+
+/** Asserts the page reached the order's success page by itself, from the document it was on. */
+async function expectPaidWithoutReload(page: Page, lang: Lang, orderId: number, timeout: number) {
+  await expect(page).toHaveURL(new RegExp(`/checkouts/payment-success\\?order=${orderId}$`), { timeout });
+  await expect(page.getByRole('heading', { level: 1, name: lang.success })).toBeVisible();
+  await expect(page.locator('.order-paid dt').first()).toHaveText(lang.paid);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect((await call(page, `/orders/${orderId}`)).data.state).toBe('paid');
 }
 
 for (const lang of LANGS) {
@@ -94,38 +114,35 @@ for (const lang of LANGS) {
     context,
   }) => {
     const problems = watchConsole(page);
-    await signInWith(page, lang);
+    const { orderId, payment } = await orderByKhqr(page, lang);
+    const mobile = test.info().project.name === 'mobile';
 
-    // Buy now: a product the demo shopper may still order (earlier runs' orders count against the limits).
-    const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as { id: number; stock: number }[];
-    let productId = 0;
-    for (const card of list.filter((item) => item.stock > 0)) {
-      if (
-        (await call(page, '/orders/quote', { source: 'buy_now', goods_id: card.id, num: 1, delivery: 'pickup' }))
-          .code === 0
-      ) {
-        productId = card.id;
-        break;
-      }
-    }
-    expect(productId).toBeGreaterThan(0);
-    await page.goto(`${lang.prefix}/checkouts/confirm_order/${productId}`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: lang.place, exact: true }).click();
-    await expect(page).toHaveURL(/\/checkouts\/khqr\/\d+$/);
-    await waitForHydration(page);
-    const orderId = Number(page.url().split('/').pop());
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const payment = (await call(page, `/orders/${orderId}/payment`)).data;
+    // Who is paid, and the time left by the server's clock, counting down.
+    await expect(page.getByTestId('khqr-payee')).toHaveText(lang.payee);
+    const timer = page.getByRole('timer');
+    await expect(timer).toBeVisible();
+    await expect(timer).toHaveText(new RegExp(`^${lang.timeLeft} (10:00|0\\d:[0-5]\\d)$`));
+    const first = await page.getByTestId('pay-countdown').textContent();
+    await expect(page.getByTestId('pay-countdown')).not.toHaveText(first!);
+    // One tap opens the bank app on this code: Bakong's short link for it. On a phone it comes before the
+    // code; on a desktop, after it.
+    const openApp = page.getByRole('link', { name: lang.openApp });
+    await expect(openApp).toBeVisible();
+    await expect(openApp).toHaveAttribute('href', bakong.shortLink(payment.khqr));
+    const tap = (await openApp.boundingBox())!;
+    const code = (await page.getByRole('img', { name: /KHQR/ }).boundingBox())!;
+    expect(tap.y < code.y).toBe(mobile);
 
-    // On a small phone the amount and the deadline are on the first screen, and nothing floats over the page.
-    if (test.info().project.name === 'mobile') {
+    // On a small phone the amount, the deadline and the one tap are on the first screen, and nothing floats over the page.
+    if (mobile) {
       await page.setViewportSize({ width: 360, height: 740 });
       const due = (await page.locator('.pay-due').boundingBox())!;
       expect(due.y + due.height).toBeLessThanOrEqual(740);
+      const link = (await openApp.boundingBox())!;
+      expect(link.y + link.height).toBeLessThanOrEqual(740);
     }
     await expect(page.locator('.popup-banner, .floating-stack')).toHaveCount(0);
-    // Paying from the same phone: the code as a PNG for the banking app's gallery, and the amount to paste.
+    // Paying from the same phone otherwise: the code as a PNG for the banking app's gallery, and the amount to paste.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: lang.save }).click(),
@@ -136,14 +153,66 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: lang.copy }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment.due_now);
 
-    payWithBankApp(payment.khqr);
+    bakong.pay(payment.khqr);
     // The page's next poll asks the shop, the shop asks Bakong, and the page moves on by itself.
-    await expect(page).toHaveURL(new RegExp(`/checkouts/payment-success\\?order=${orderId}$`), { timeout: 20_000 });
+    await expectPaidWithoutReload(page, lang, orderId, 20_000);
+
+    // Back on the KHQR page (the bank app returns to it, or the browser's history): the order is paid, so
+    // the shop sends the shopper to its success page, for a document as for a client navigation.
+    const khqrPage = `${lang.prefix}/checkouts/khqr/${orderId}`;
+    const success = `${lang.prefix}/checkouts/payment-success?order=${orderId}`;
+    await page.goto(khqrPage);
+    await expect(page).toHaveURL(new RegExp(`${success.replace('?', '\\?')}$`));
     await expect(page.getByRole('heading', { level: 1, name: lang.success })).toBeVisible();
-    await expect(page.locator('.order-paid dt').first()).toHaveText(lang.paid);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    const order = await call(page, `/orders/${orderId}`);
-    expect(order.data.state).toBe('paid');
+    const navigation = await page.request.get(khqrPage, { headers: { accept: 'application/json' } });
+    expect(await navigation.json()).toEqual({ redirect: success });
+    expect(problems).toEqual([]);
+  });
+
+  test(`a KHQR payment Bakong cannot confirm by the deadline is checked, not cancelled, and paid once Bakong answers (${lang.prefix || 'English'})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    const { orderId, payment } = await orderByKhqr(page, lang);
+    await expect(page.getByRole('link', { name: lang.openApp })).toBeVisible();
+
+    // The shopper pays in their bank app while Bakong does not answer the shop.
+    await bakong.goDown(lang.outage);
+    bakong.pay(payment.khqr);
+    // Then the time to pay runs out (the order's deadline, moved to now rather than waited for).
+    runLocalSql(`UPDATE orders SET expires_at = unixepoch() - 1 WHERE id = ${orderId}`);
+
+    // The page says the bank is being asked, and not to pay again; no code to pay any more. The order
+    // keeps its items: it is being checked, not cancelled.
+    const status = page.getByTestId('pay-status');
+    await expect(status).toHaveText(lang.checking, { timeout: 30_000 });
+    await expect(page.getByRole('link', { name: lang.openApp })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /KHQR/ })).toHaveCount(0);
+    expect((await call(page, `/orders/${orderId}`)).data.state).toBe('payment_checking');
+    await expect(page).toHaveURL(new RegExp(`/checkouts/khqr/${orderId}$`));
+
+    // Bakong answers again, with the payment: the page reaches the success page by itself.
+    await bakong.comeBack();
+    await expectPaidWithoutReload(page, lang, orderId, 60_000);
     expect(problems).toEqual([]);
   });
 }
+
+test('the order page names a payment being checked, and says not to pay again', async ({ page }) => {
+  const lang = LANGS[0]!;
+  const problems = watchConsole(page);
+  const { orderId } = await orderByKhqr(page, lang);
+  await bakong.goDown(503);
+  runLocalSql(`UPDATE orders SET expires_at = unixepoch() - 1 WHERE id = ${orderId}`);
+  await expect(page.getByTestId('pay-status')).toHaveText(lang.checking, { timeout: 30_000 });
+  await page.goto(`/accounts/order-details/${orderId}`);
+  await expect(page.getByTestId('order-state')).toHaveText(lang.checkingState);
+  await expect(page.getByRole('status').filter({ hasText: lang.checking })).toBeVisible();
+  // Nothing was paid: once Bakong answers that the code was not paid, the order is cancelled (its items back on sale).
+  await bakong.comeBack();
+  await expect
+    .poll(async () => (await call(page, `/orders/${orderId}/payment`)).data.state, { timeout: 30_000 })
+    .toBe('cancelled');
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { orderResponse } from '../../src/api/contract/orders';
+import { type OrderState, orderResponse } from '../../src/api/contract/orders';
 import { orderPaymentResponse } from '../../src/api/contract/payments';
 import { defineLoader, type LoaderContext } from './loader';
 import { loaderI18n } from './loader-i18n';
@@ -24,8 +24,24 @@ async function loadOrder({ api, params, query }: LoaderContext, withPayment: boo
   }
 }
 
-/** The KHQR page: the order and its payment code. */
-export const checkoutPay = defineLoader((context) => loadOrder(context, true));
+/** Where the KHQR page of an order in these states sends the shopper: it has nothing left to pay there. */
+const PAY_RESULT: Partial<Record<OrderState, string>> = {
+  paid: 'payment-success',
+  deposit_paid: 'payment-success',
+  cancelled: 'payment-failed',
+};
+
+/**
+ * The KHQR page: the order and its payment code. Opened again once the order is paid (the shopper back
+ * from the bank app, a reload, the browser's history), it goes to the order's success page; cancelled, to
+ * the failed one. Checking and refund due stay here: the page says how they stand.
+ */
+export const checkoutPay = defineLoader(async (context) => {
+  const result = await loadOrder(context, true);
+  const payment = 'data' in result ? result.data?.payment : null;
+  const next = payment && PAY_RESULT[payment.state];
+  return next ? { redirect: `/checkouts/${next}?order=${payment.order_id}` } : result;
+});
 /** The local payment sandbox: like the KHQR page, and a 404 unless the API has the sandbox on. */
 export const checkoutSandbox = defineLoader(async (context) => {
   const result = await loadOrder(context, true);

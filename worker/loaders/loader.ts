@@ -13,11 +13,14 @@ export type LoaderContext = {
  * What a loader gives its page: `data` is awaited before the shell renders
  * (critical); each `deferred` promise streams into a Suspense boundary later.
  * `head` replaces the route's title and the site description (a product's
- * name, say). `notFound` renders the 404 page.
+ * name, say). `notFound` renders the 404 page. `redirect` sends the shopper to
+ * another route path instead (unprefixed, with its query; the page's language
+ * is added): a 302 for a document, `{ redirect }` for a client navigation.
  */
 export type LoaderResult =
   | { data: unknown; deferred?: Record<string, Promise<unknown>>; head?: PageHead }
-  | { notFound: true };
+  | { notFound: true }
+  | { redirect: string };
 
 export type Loader = (context: LoaderContext) => Promise<LoaderResult>;
 
@@ -34,4 +37,4 @@ export function defineLoader<Result extends Inferred>(loader: (context: LoaderCo
  * `Record<string, Promise<unknown>>` a deferred `.then(...)` infers as `Promise<unknown>`.
  * LOADERS (index.ts) still checks every loader against `Loader`.
  */
-type Inferred = { data: unknown; deferred?: object; head?: PageHead } | { notFound: true };
+type Inferred = { data: unknown; deferred?: object; head?: PageHead } | { notFound: true } | { redirect: string };

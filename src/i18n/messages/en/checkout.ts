@@ -81,19 +81,30 @@ export const checkout = {
   pay: {
     lead: 'Order {{id}}: scan the code with your banking app to pay.',
     amount: 'Amount to pay',
+    /** A label before the merchant the code pays ("You pay: Member Shop"). */
+    payee: 'You pay',
     qrAlt: 'KHQR code for order {{id}}, {{amount}}',
+    /** A label before the minutes and seconds left ("Time left to pay: 09:58"). */
+    timeLeft: 'Time left to pay',
     expires: 'Pay before {{time}}. After that the order is cancelled and the items go back on sale.',
     waiting: 'Waiting for your payment…',
+    timeUp: "The time to pay is up. If you paid, we're confirming it with the bank. Please don't pay again.",
+    checking: "We're confirming your payment with the bank. Please don't pay again.",
+    checkingHint:
+      'This page shows the result by itself as soon as the bank answers. You can also close it: My orders shows how the order stands.',
+    refundDue:
+      'Your payment arrived after this order was cancelled, so the order could not go ahead. We will refund the payment to you.',
     notPayable: 'This order is not waiting for a payment.',
     viewOrder: 'View the order',
     sandboxLink: 'Open the payment sandbox (test only)',
-    cancelled: 'This order was cancelled: the time to pay ran out or it was cancelled.',
     rate: '{{usd}} at 1 USD = {{rate}}៛',
     deadline: 'Pay before {{time}}',
+    openApp: 'Open my banking app',
+    openHint: 'Your banking app opens on this payment. Once you have paid, come back to this page.',
+    shareApp: 'Send the code to my banking app',
     samePhone:
-      "Paying from this phone? Save the code as an image, then open it from your banking app's scan screen (choose a photo from the gallery).",
+      "Paying from this phone? Send the code to your banking app, or save it as an image and open it from the app's scan screen (choose a photo from the gallery).",
     save: 'Save QR image',
-    share: 'Share',
     shareTitle: 'KHQR for order {{id}}',
     copy: 'Copy amount',
     copied: 'Copied: {{amount}}',
@@ -178,6 +189,7 @@ export const checkout = {
   },
   state: {
     pending_payment: 'Waiting for payment',
+    payment_checking: 'Checking payment',
     paid: 'Paid',
     deposit_paid: 'Down payment paid',
     processing: 'Being prepared',
@@ -185,6 +197,7 @@ export const checkout = {
     ready_for_pickup: 'Ready for pick-up',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    refund_due: 'Refund due',
     refunded: 'Refunded',
   },
 };

@@ -1,5 +1,5 @@
-// Local settings: .dev.vars (gitignored) gets a random PAYMENT_CALLBACK_SECRET and PAYMENT_SANDBOX=1 if it
-// has none, so the payment sandbox works after `npm start` and in e2e while wrangler.toml keeps it off for
+// Local settings: .dev.vars (gitignored) gets a random PAYMENT_CALLBACK_SECRET, PAYMENT_SANDBOX=1 and
+// LOCAL_CRON=1 (GET /__scheduled runs the cron) if it has none, so the payment sandbox works after `npm start` and in e2e while wrangler.toml keeps it off for
 // deployments and no secret is in git. A value already in the file (set by hand) is left as it is.
 // The operator's secret: the worker keeps only its SHA-256 (OPERATOR_SECRET_HASH); the secret itself is
 // written on the comment line above it, for local calls (`Authorization: Bearer <it>`).
@@ -11,6 +11,8 @@ export function ensureDevVars(file = '.dev.vars') {
   const defaults = {
     PAYMENT_CALLBACK_SECRET: () => randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX: () => '1',
+    // GET /__scheduled runs the cron's round by hand (worker/local-cron.ts).
+    LOCAL_CRON: () => '1',
     OPERATOR_SECRET_HASH: () => {
       const secret = randomBytes(24).toString('hex');
       return {

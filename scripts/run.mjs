@@ -41,8 +41,6 @@ export async function startServer(port, { quiet = false, vars = {}, state = STAT
       '--persist-to',
       state,
       '--show-interactive-dev-session=false',
-      // Serves /__scheduled, which runs the cron's handler by hand (the sweep of decision 045).
-      '--test-scheduled',
       '--log-level',
       level,
       ...overrides,

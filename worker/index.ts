@@ -7,6 +7,7 @@ import { d1Session } from './data/d1-session';
 import { onError } from './errors';
 import { assertGuardsExist } from './guards';
 import { afterWrite } from './guest-page-cache';
+import { localCron } from './local-cron';
 import { locale } from './locale';
 import { productPhoto, promotionBannerFile, reviewPhoto } from './media';
 import { memoryCache } from './memory-cache';
@@ -39,6 +40,8 @@ const shop = frontApp()
   // Calls from other servers (no browser, no Origin), authenticated by a signature or the operator's secret.
   .post('/api/payments/callback', serverCall)
   .post('/api/operator/*', afterWrite(), serverCall)
+  // The cron's round by hand, on a local run only (`curl localhost:8787/__scheduled`).
+  .get('/__scheduled', localCron)
   .use(sameOrigin())
   .use(session())
   .use(d1Session())

@@ -311,9 +311,7 @@ test('payments found after cancellation and the orders owed a refund; “mark de
   );
   // The audit names both states in the console's words.
   expect((await fetchPage('/ops/audit', { headers: { cookie: owner } })).body).toContain('refund due → refunded');
-  expect((await fetchPage('/kh/ops/audit', { headers: { cookie: owner } })).body).toContain(
-    'នឹងសងប្រាក់វិញ → បានសងប្រាក់វិញ',
-  );
+  expect((await fetchPage('/kh/ops/audit', { headers: { cookie: owner } })).body).toContain('នឹងសងប្រាក់វិញ → បានសងប្រាក់វិញ');
 });
 
 test('transactions that did not match: what was paid, to whom and why, in both languages; dealt with one at a time', async () => {

@@ -34,31 +34,49 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Whether the image data inflates to no more than `limit` bytes; stops inflating as soon as it would not. */
-function inflatesWithin(idat: Uint8Array[], limit: number): boolean {
-  let total = 0;
+/**
+ * Compressed bytes handed to the inflater at a time. Deflate expands at most about 1032:1, so a slice
+ * inflates to at most about 1 MB before the cap below can stop it: a file that keeps all its image data
+ * in one chunk (an 896 KB IDAT claiming gigabytes) is stopped as early as one in many small chunks.
+ */
+const INFLATE_SLICE = 1024;
+
+/**
+ * Inflates the image data, slice by slice, up to `limit` bytes: `over` when it holds more (it stopped
+ * there, at most one slice's output past the limit: `inflated`), `broken` when it is not zlib data.
+ */
+export function inflateCapped(idat: Uint8Array[], limit: number): { over: boolean; broken: boolean; inflated: number } {
+  let inflated = 0;
   const inflater = new Unzlib((chunk) => {
-    total += chunk.length;
-    if (total > limit) throw new RangeError('PNG data inflates past its declared size');
+    inflated += chunk.length;
+    if (inflated > limit) throw new RangeError('PNG data inflates past its declared size');
   });
   try {
-    for (const [i, part] of idat.entries()) inflater.push(part, i === idat.length - 1);
+    for (const [i, part] of idat.entries()) {
+      const last = i === idat.length - 1;
+      for (let at = 0; at < part.length || (last && at === 0); at += INFLATE_SLICE)
+        inflater.push(part.subarray(at, at + INFLATE_SLICE), last && at + INFLATE_SLICE >= part.length);
+    }
   } catch {
-    return false;
+    return { over: inflated > limit, broken: inflated <= limit, inflated };
   }
-  return true;
+  return { over: false, broken: false, inflated };
 }
 
 /**
  * A PNG's pixels as RGBA over white (a review photo is shown as JPEG, which has no transparency), or
- * null when it does not decode as a whole picture. Before decoding, its image data is inflated once
- * with a cap from the declared size, so a small file that inflates to gigabytes is refused early.
+ * null when it does not decode as a whole picture; 'tooLarge' when its data holds more than its size. Before decoding, its image data is inflated once
+ * with a cap from the declared size (inflateCapped), so a small file that inflates to gigabytes is
+ * refused after a megabyte or so, however its data is split into chunks.
  */
-export function pngPixels(bytes: Uint8Array, header: PhotoHeader): Pixels | null {
+export function pngPixels(bytes: Uint8Array, header: PhotoHeader): Pixels | 'tooLarge' | null {
   const chunks = pictureChunks(bytes);
+  if (!chunks) return null;
   // At most 16 bits × 4 channels a pixel, a filter byte a row, and Adam7's passes' extra filter bytes.
   const limit = header.height * (header.width * 8 + 1) + 7 * header.height + 64;
-  if (!chunks || !inflatesWithin(chunks.idat, limit)) return null;
+  const inflated = inflateCapped(chunks.idat, limit);
+  if (inflated.over) return 'tooLarge';
+  if (inflated.broken) return null;
   try {
     const png = decodePng(chunks.png);
     if (png.width !== header.width || png.height !== header.height) return null;

@@ -31,13 +31,15 @@ export const jpegOf = (pixels: Pixels) => {
 /**
  * A JPEG or PNG upload decoded whole, upright (its EXIF orientation applied) and at most `maxSide` on
  * its long side. Refuses what does not decode as a whole picture, and what declares more than
- * PHOTO_MAX_PIXELS before decoding it.
+ * PHOTO_MAX_PIXELS before decoding it, or holds more than it declares.
  */
 export function uprightPixels(bytes: Uint8Array, maxSide: number): Pixels | ReencodeProblem {
   const header = readPhotoHeader(bytes);
   if (!header || header.width < 1 || header.height < 1) return 'photoUnreadable';
   if (header.width * header.height > PHOTO_MAX_PIXELS) return 'photoPixels';
   const pixels = header.format === 'jpeg' ? jpegPixels(bytes, header) : pngPixels(bytes, header);
+  // A PNG whose data inflates past its declared size is as large as one that declares it (a bomb).
+  if (pixels === 'tooLarge') return 'photoPixels';
   if (!pixels) return 'photoUnreadable';
   return orientPixels(fitPixels(pixels, maxSide), header.orientation);
 }

@@ -98,7 +98,10 @@ export const proxy = new Hono<AppEnv>()
     const lang = requestLang(c);
     const path = new URL(c.req.url).pathname;
     const { request, loginTime } = await withLoginFields(c, path);
-    const response = await callUpstream(c, request, lang);
+    // HEAD is answered as GET is, without the body (Hono drops it): the upstream is asked a GET, whose
+    // envelope is read as always (a HEAD's empty answer is no JSON).
+    const asked = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;
+    const response = await callUpstream(c, asked, lang);
     // Only the contract's JSON envelopes reach the browser: never an upstream's error page on the shop's
     // origin, nor the text of an upstream's internal error.
     const type = response.headers.get('content-type') ?? '';

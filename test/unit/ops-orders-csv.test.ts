@@ -11,6 +11,9 @@ test('a CSV cell is quoted as RFC 4180 says and never starts a formula', () => {
   for (const formula of ['=1+1', '+855', '-2', '@SUM(A1)', '\t=1', '\r=1']) expect(csvCell(formula)).toMatch(/^"?'/);
   expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
   expect(csvCell('ការបញ្ជាទិញ')).toBe('ការបញ្ជាទិញ');
+  // A spreadsheet that splits on semicolons sees one cell, and full-width signs start no formula either.
+  expect(csvCell('x;=cmd|"/c calc"!A0')).toBe('"x;=cmd|""/c calc""!A0"');
+  for (const wide of ['＝1+1', '＋855', '－2', '＠SUM(A1)']) expect(csvCell(wide)).toBe(`'${wide}`);
 });
 
 test('a filter day is the Phnom Penh day (UTC+7); a day that does not exist is no filter', () => {

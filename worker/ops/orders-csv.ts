@@ -5,13 +5,21 @@ import type { OpsOrderListRow } from '../commerce/db/ops-orders';
 import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
 
 /**
- * One CSV cell (RFC 4180): a text a spreadsheet would run as a formula (starting with = + - or @, or a
- * tab or carriage return before one) gets a leading apostrophe, then any cell with a comma, quote or line break is quoted, its quotes doubled.
+ * What starts a formula in a spreadsheet: = + - @ and their full-width forms (Excel reads ＝ as =), or a
+ * tab or carriage return before one.
+ */
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * One CSV cell (RFC 4180): a text a spreadsheet would run as a formula (FORMULA_START) gets a leading
+ * apostrophe, then any cell with a comma, semicolon, quote or line break is quoted, its quotes doubled:
+ * a spreadsheet set to split on semicolons (as many locales are) would otherwise start a new cell, maybe
+ * a formula, after `x;`.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** "2026-11-25 19:20" on the Phnom Penh clock. */

@@ -1,5 +1,6 @@
 import type { OpsMessages } from '../../src/ops/ops-messages';
 import type { ProductForm } from '../../src/ops/product-form';
+import { FORMULA_START } from './orders-csv';
 import { parseCsv } from './parse-csv';
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './products-csv';
 
@@ -34,7 +35,8 @@ const FIELD_OF: Record<ProductCsvColumn, keyof ProductForm> = {
  * run as a formula (csvCell) is taken off again, so a file exported and imported is unchanged; then
  * trimmed, as the editor trims what is typed.
  */
-const cellValue = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell).trim();
+const cellValue = (cell: string) =>
+  (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell).trim();
 
 /**
  * A products CSV's bytes as lines in the editor's fields, or why the whole file is refused (in the

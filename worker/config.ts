@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { PublicConfig } from '../src/app/payload';
+import { bakongOriginAllowed } from './commerce/payments/bakong';
 import { MAX_PAYMENT_MINUTES } from './commerce/payments/payment-config';
 import { providerSchema, readProviders, type SocialProvider } from './social/providers';
 
 /** What a bad value must be instead, where the variable's name alone does not say. */
 const HINTS: Record<string, string> = {
   ORDER_PAYMENT_MINUTES: `whole minutes from 1 to ${MAX_PAYMENT_MINUTES}: NBC's guidance allows a dynamic KHQR ${MAX_PAYMENT_MINUTES} minutes at most`,
+  BAKONG_API_ORIGIN: 'an https:// origin (your Cambodian relay), or http://localhost for a fake Bakong',
 };
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
@@ -26,6 +28,8 @@ const schema = z.object({
   SMS_DAILY_LIMIT: z.coerce.number().int().positive().max(1_000_000),
   // The life of a KHQR code, read by the embedded commerce API (payments/payment-config.ts).
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(MAX_PAYMENT_MINUTES).default(MAX_PAYMENT_MINUTES),
+  // Where the Bakong Open API is asked (payments/bakong.ts); empty: NBC's own.
+  BAKONG_API_ORIGIN: z.union([z.literal(''), z.string().refine(bakongOriginAllowed)]).default(''),
   NEWSLETTER_ACTION: optionalUrl,
   ANALYTICS_ID: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]{4,20}$/)]).default(''),
   PIXEL_ID: z.union([z.literal(''), z.string().regex(/^\d{6,20}$/)]).default(''),

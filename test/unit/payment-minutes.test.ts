@@ -15,3 +15,12 @@ test('a KHQR code lives 10 minutes by default, and the worker refuses to start w
       /ORDER_PAYMENT_MINUTES \(whole minutes from 1 to 10: NBC's guidance allows a dynamic KHQR 10 minutes at most\)/,
     );
 });
+
+test('a Bakong origin the token may not go to stops the worker from starting, rather than turning Bakong off', () => {
+  for (const origin of ['', 'https://relay.example.kh', 'http://localhost:9000', 'http://127.0.0.1:9000'])
+    expect(() => readConfig({ ...base, BAKONG_API_ORIGIN: origin }), origin).not.toThrow();
+  for (const origin of ['relay.example.kh', 'http://relay.example.kh', 'ftp://localhost'])
+    expect(() => readConfig({ ...base, BAKONG_API_ORIGIN: origin }), origin).toThrow(
+      /BAKONG_API_ORIGIN \(an https:\/\//,
+    );
+});

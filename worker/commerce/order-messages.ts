@@ -100,11 +100,11 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
   payment_checking: {
     title: {
       en: 'Order {id}: we are confirming your payment with the bank',
-      km: 'ការបញ្ជាទិញលេខ {id}៖ យើងកំពុងផ្ទៀងផ្ទាត់ការបង់ប្រាក់របស់អ្នកជាមួយធនាគារ',
+      km: 'ការបញ្ជាទិញលេខ {id}៖ យើងកំពុងពិនិត្យការបង់ប្រាក់របស់អ្នកជាមួយធនាគារ',
     },
     body: {
       en: 'The time to pay is up and the bank has not answered us yet. Your items stay reserved; please do not pay again. We tell you as soon as the bank answers.',
-      km: 'ពេលវេលាបង់ប្រាក់បានផុតហើយ ប៉ុន្តែធនាគារមិនទាន់ឆ្លើយតបមកយើងនៅឡើយ។ ទំនិញរបស់អ្នកនៅតែបម្រុងទុកសម្រាប់អ្នក សូមកុំបង់ប្រាក់ម្ដងទៀត។ យើងនឹងជូនដំណឹងភ្លាមៗ នៅពេលធនាគារឆ្លើយតប។',
+      km: 'ផុតពេលបង់ប្រាក់ហើយ ប៉ុន្តែធនាគារមិនទាន់ឆ្លើយតបមកយើងនៅឡើយ។ ទំនិញរបស់អ្នកនៅតែបម្រុងទុកសម្រាប់អ្នក សូមកុំបង់ប្រាក់ម្ដងទៀត។ យើងនឹងជូនដំណឹងភ្លាមៗ នៅពេលធនាគារឆ្លើយតប។',
     },
   },
   reinstated: {

@@ -5,8 +5,8 @@ import type { PaymentRow } from './payments';
 
 /**
  * What a payment found after its order was cancelled came to: the order is back on (`reinstated`), the
- * shop owes the money back (`refund_due`), or the order had been paid already (`duplicate`, the operator
- * refunds it); `seen`: this transaction was taken before (a poll and the sweep racing).
+ * shop owes the money back (`refund_due`), or the order had moved on already (`duplicate`: paid by another
+ * payment, the operator refunds this one); `seen`: this payment or transaction was taken before.
  */
 export type LateOutcome = 'reinstated' | 'refund_due' | 'duplicate' | 'seen';
 
@@ -15,21 +15,21 @@ export type LateOutcome = 'reinstated' | 'refund_due' | 'duplicate' | 'seen';
  * points, voucher, coupon, flash-deal unit or freebie (those went back to the shopper or the deal when
  * it was cancelled), and every product still on sale; the stock itself is the batch's guard (CHECK stock >= 0).
  */
-const REINSTATABLE = `o.state = 'cancelled' AND o.released_at IS NOT NULL AND o.points_used = 0
+const REINSTATABLE = `(o.released_at IS NOT NULL AND o.points_used = 0
   AND NOT EXISTS (SELECT 1 FROM order_coupons WHERE order_id = o.id)
   AND NOT EXISTS (SELECT 1 FROM freebie_grants WHERE order_id = o.id)
   AND NOT EXISTS (SELECT 1 FROM order_items oi JOIN products p ON p.id = oi.product_id
-                  WHERE oi.order_id = o.id AND (oi.slot_id IS NOT NULL OR p.hidden = 1))`;
+                  WHERE oi.order_id = o.id AND (oi.slot_id IS NOT NULL OR p.hidden = 1)))`;
 
-// Every statement binds ?1 order, ?2 payment, ?3 reference, ?4 now; the issue row is the batch's marker.
-const ISSUE = `(SELECT json_extract(detail, '$.outcome') FROM payment_issues WHERE kind = 'late' AND reference = ?3)`;
+// The batch's marker: the late issue of this transaction (?3), and the outcome it records.
+const OUTCOME = `(SELECT json_extract(detail, '$.outcome') FROM payment_issues WHERE kind = 'late' AND reference = ?3)`;
 
 /**
  * Takes a payment that arrived for a cancelled order, once per transaction (the late issue's UNIQUE
- * reference): the payment is recorded paid, and the order is reinstated as paid (its stock taken again)
- * when it can be, else it becomes refund_due for what was paid. Either way the shopper is told and the
- * operator's list has the row. An order that is not cancelled any more (a second late payment) keeps its
- * state: the payment is a `duplicate` to refund.
+ * reference) and once per payment (it must still be the failed code): the payment is recorded paid, and
+ * the order is reinstated as paid (its stock taken again) when it can be, else it becomes refund_due for
+ * what was paid. The shopper is told either way and the operator's list has the row. An order that is not
+ * cancelled any more (paid by another payment) keeps its state: this payment is a `duplicate` to refund.
  */
 export async function takeLatePayment(
   db: D1Database,
@@ -37,88 +37,99 @@ export async function takeLatePayment(
   reference: string,
   now: number,
 ): Promise<LateOutcome> {
-  const reinstatable = await db
-    .prepare(`SELECT 1 FROM orders o WHERE o.id = ?1 AND ${REINSTATABLE}`)
-    .bind(payment.order_id)
-    .first();
-  const tries: ('reinstated' | 'refund_due')[] = reinstatable ? ['reinstated', 'refund_due'] : ['refund_due'];
-  for (const to of tries) {
+  for (const mayReinstate of [true, false]) {
     try {
-      await db.batch(outcomeStatements(db, payment, reference, now, to));
+      await db.batch(outcomeStatements(db, payment, reference, now, mayReinstate));
       break;
     } catch (error) {
+      // The reference taken before (UNIQUE), or the goods gone since (CHECK stock >= 0): then the money goes back.
       if (!isConstraintFailure(error)) throw error;
-      // Taken before (the issue's reference, or the payment's), or the stock is gone: then the money goes back.
-      if (to === 'refund_due' || (await seen(db, reference))) return 'seen';
+      if (!mayReinstate) return 'seen';
     }
   }
-  const outcome = await db
+  const issue = await db
     .prepare(
-      `SELECT json_extract(detail, '$.outcome') AS outcome FROM payment_issues WHERE kind = 'late' AND reference = ?1`,
+      `SELECT json_extract(detail, '$.outcome') AS outcome FROM payment_issues WHERE kind = 'late' AND reference = ?1 AND payment_id = ?2`,
     )
-    .bind(reference)
+    .bind(reference, payment.id)
     .first<{ outcome: LateOutcome }>();
-  return outcome?.outcome ?? 'seen';
+  return issue?.outcome ?? 'seen';
 }
 
-const seen = async (db: D1Database, reference: string) =>
-  (await db.prepare(`SELECT 1 FROM payment_issues WHERE kind = 'late' AND reference = ?1`).bind(reference).first()) !==
-  null;
-
 /**
- * One batch: the late issue (its UNIQUE reference makes a replay fail as a whole), the payment paid, the
- * order moved to `to` if it still can be (the issue then says so), and what follows the move only where
- * the issue says it happened; an issue left 'pending' means the order had moved on: `duplicate`.
+ * One batch, all or nothing: the late issue (written only while the payment is still the failed code;
+ * a second try with the same reference fails on UNIQUE), the payment paid, the order moved (reinstated
+ * when `mayReinstate` and REINSTATABLE, else refund_due) while it is still cancelled, the issue saying
+ * which, and what follows the move only where the issue says it happened.
  */
 function outcomeStatements(
   db: D1Database,
   payment: PaymentRow,
   reference: string,
   now: number,
-  to: 'reinstated' | 'refund_due',
+  mayReinstate: boolean,
 ): D1PreparedStatement[] {
-  const params = [payment.order_id, payment.id, reference, now];
-  // D1 refuses more values than a statement names, so each gets the ones up to its highest ?N.
-  const bind = (sql: string) =>
-    db
-      .prepare(sql)
-      .bind(...params.slice(0, Math.max(...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])))));
-  const state =
-    to === 'reinstated' ? `CASE WHEN balance_cents > 0 THEN 'deposit_paid' ELSE 'paid' END` : `'refund_due'`;
-  const message = orderMessage(to === 'reinstated' ? 'reinstated' : 'refund_due');
-  return [
-    bind(`INSERT INTO payment_issues (kind, order_id, payment_id, reference, detail, created_at)
-          VALUES ('late', ?1, ?2, ?3, json_object('outcome', 'pending'), ?4)`),
-    bind(`UPDATE payments SET status = 'paid', provider_ref = ?3, paid_at = ?4, next_check_at = NULL, checked_at = ?4
-          WHERE id = ?2 AND status = 'failed'`),
-    db
-      .prepare(
-        `UPDATE orders AS o SET state = ${state}, paid_cents = paid_cents + ?5, updated_at = ?4,
-           released_at = ${to === 'reinstated' ? 'NULL' : 'released_at'}
-         WHERE o.id = ?1 AND ${to === 'reinstated' ? REINSTATABLE : `o.state = 'cancelled'`}`,
-      )
-      .bind(payment.order_id, payment.id, reference, now, payment.amount_cents),
-    bind(
-      `UPDATE payment_issues SET detail = json_object('outcome', '${to}') WHERE kind = 'late' AND reference = ?3 AND changes() = 1`,
-    ),
-    bind(`UPDATE payment_issues SET detail = json_object('outcome', 'duplicate')
-          WHERE kind = 'late' AND reference = ?3 AND json_extract(detail, '$.outcome') = 'pending'`),
-    // The order holds its goods again: CHECK (stock >= 0) refuses the whole batch when they are gone.
-    ...(to === 'reinstated'
-      ? [
-          bind(`UPDATE products SET stock = stock - (SELECT SUM(num) FROM order_items WHERE order_id = ?1 AND product_id = products.id),
-                  sold = sold + (SELECT SUM(num) FROM order_items WHERE order_id = ?1 AND product_id = products.id)
-                WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?1) AND ${ISSUE} = 'reinstated'`),
-        ]
-      : []),
-    bind(`INSERT INTO order_events (order_id, state, note, created_at)
-          SELECT id, state, 'late_payment', ?4 FROM orders WHERE id = ?1 AND ${ISSUE} = '${to}'`),
+  const { order_id: orderId, id: paymentId } = payment;
+  const reinstate = mayReinstate ? REINSTATABLE : 'FALSE';
+  const message = (outcome: 'reinstated' | 'refund_due') =>
     addOrderMessagesStatement(
       db,
-      message,
-      `SELECT ?1 WHERE ${ISSUE} = '${to}'`,
-      [payment.order_id, payment.id, reference, now],
+      orderMessage(outcome),
+      `SELECT ?1 WHERE ${OUTCOME.replace('?3', '?2')} = '${outcome}'`,
+      [orderId, reference],
       now,
-    ),
+    );
+  return [
+    db
+      .prepare(
+        `INSERT INTO payment_issues (kind, order_id, payment_id, reference, detail, created_at)
+         SELECT 'late', ?1, ?2, ?3, json_object('outcome', 'pending'), ?4 WHERE EXISTS (SELECT 1 FROM payments WHERE id = ?2 AND status = 'failed')`,
+      )
+      .bind(orderId, paymentId, reference, now),
+    db
+      .prepare(
+        `UPDATE payments SET status = 'paid', provider_ref = ?2, paid_at = ?3, next_check_at = NULL, checked_at = ?3
+         WHERE id = ?1 AND status = 'failed'`,
+      )
+      .bind(paymentId, reference, now),
+    db
+      .prepare(
+        `UPDATE orders AS o SET
+           state = CASE WHEN ${reinstate} THEN CASE WHEN balance_cents > 0 THEN 'deposit_paid' ELSE 'paid' END ELSE 'refund_due' END,
+           released_at = CASE WHEN ${reinstate} THEN NULL ELSE released_at END,
+           cancel_reason = CASE WHEN ${reinstate} THEN NULL ELSE cancel_reason END,
+           paid_cents = paid_cents + ?4, updated_at = ?2
+         WHERE o.id = ?1 AND o.state = 'cancelled' AND ${OUTCOME} = 'pending'`,
+      )
+      .bind(orderId, now, reference, payment.amount_cents),
+    db
+      .prepare(
+        `UPDATE payment_issues SET detail = json_object('outcome',
+           CASE (SELECT state FROM orders WHERE id = ?1) WHEN 'refund_due' THEN 'refund_due' ELSE 'reinstated' END)
+         WHERE kind = 'late' AND reference = ?2 AND changes() = 1`,
+      )
+      .bind(orderId, reference),
+    db
+      .prepare(
+        `UPDATE payment_issues SET detail = json_object('outcome', 'duplicate')
+         WHERE kind = 'late' AND reference = ?1 AND json_extract(detail, '$.outcome') = 'pending'`,
+      )
+      .bind(reference),
+    // The order holds its goods again: CHECK (stock >= 0) refuses the whole batch when they are gone.
+    db
+      .prepare(
+        `UPDATE products SET stock = stock - (SELECT SUM(num) FROM order_items WHERE order_id = ?1 AND product_id = products.id),
+           sold = sold + (SELECT SUM(num) FROM order_items WHERE order_id = ?1 AND product_id = products.id)
+         WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?1) AND ${OUTCOME.replace('?3', '?2')} = 'reinstated'`,
+      )
+      .bind(orderId, reference),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, state, note, created_at)
+         SELECT id, state, 'late_payment', ?3 FROM orders WHERE id = ?1 AND ${OUTCOME.replace('?3', '?2')} IN ('reinstated', 'refund_due')`,
+      )
+      .bind(orderId, reference, now),
+    message('reinstated'),
+    message('refund_due'),
   ];
 }

@@ -69,7 +69,7 @@ export const TAB_STATES: Record<OrderTab, string[] | null> = {
   cancelled: ['cancelled', 'refund_due', 'refunded'],
 };
 
-/** Whether an order is an unpaid KHQR order whose time is up at `now` (order-release.ts expires such orders). */
+/** Whether an order is an unpaid KHQR order whose time is up at `now` (after-deadline.ts settles such orders: decision 045). */
 export const isOverdue = (order: Pick<OrderRow, 'state' | 'expires_at'>, now: number) =>
   order.state === 'pending_payment' && order.expires_at !== null && order.expires_at <= now;
 

@@ -8,9 +8,6 @@ export const CANCELLABLE_STATES = ['pending_payment', 'processing'] as const;
 /** The shop may also cancel an order whose payment Bakong could not confirm (its code stays watched). */
 export const SHOP_CANCELLABLE_STATES = [...CANCELLABLE_STATES, 'payment_checking'] as const;
 
-/** How long the code of a cancelled order is still asked about, for a payment that arrived late (decision 045). */
-export const LATE_WATCH_SECONDS = 24 * 3600;
-
 /** Orders that were cancelled or refunded and still hold what they took (released_at NULL). */
 const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') AND released_at IS NULL`;
 
@@ -104,7 +101,11 @@ function cancelAndReleaseStatements(
   );
   return [
     db
-      .prepare(`UPDATE orders SET state = 'cancelled', cancel_reason = ?3, updated_at = ?1 WHERE ${which} RETURNING id`)
+      // Never an order a payment was settled for, even one whose move to paid is a moment behind (settle.ts).
+      .prepare(
+        `UPDATE orders SET state = 'cancelled', cancel_reason = ?3, updated_at = ?1
+         WHERE ${which} AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = orders.id AND p.status = 'paid') RETURNING id`,
+      )
       .bind(now, param, reason),
     ...releaseStatements(db, now, [
       db

@@ -3,7 +3,7 @@ import { orderMessage } from '../order-messages';
 import { addOrderMessagesStatement } from './messages';
 import { releaseStatements } from './order-release';
 
-/** Where an order may go from each state (cancelling is cancelOrder/expireOrders: it gives things back). */
+/** Where an order may go from each state (cancelling is cancelOrder/cancelUnpaid: it gives things back). */
 export const NEXT_STATES: Partial<Record<OrderState, OrderState[]>> = {
   pending_payment: ['paid', 'deposit_paid'],
   // Bakong answers at last: paid (or, once it says unpaid, cancelUnpaid; decision 045).

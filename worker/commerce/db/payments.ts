@@ -200,7 +200,7 @@ export function mismatchStatement(
     .bind(payment.order_id, payment.id, reference, JSON.stringify(detail), now);
 }
 
-/** How the last call to the rail went: answered, or failed (and whether the token was refused). */
+/** How the last call to the rail went: answered (which ends an earlier refusal), or failed (and whether the token was refused). */
 export function railStatement(
   db: D1Database,
   outcome: { failure: string | null; refused: boolean },
@@ -210,7 +210,7 @@ export function railStatement(
     .prepare(
       `UPDATE payment_rails SET answered_at = CASE WHEN ?1 IS NULL THEN ?3 ELSE answered_at END,
          failed_at = CASE WHEN ?1 IS NULL THEN failed_at ELSE ?3 END, failure = COALESCE(?1, failure),
-         token_refused_at = CASE WHEN ?2 THEN ?3 ELSE token_refused_at END WHERE rail = 'bakong'`,
+         token_refused_at = CASE WHEN ?2 THEN ?3 WHEN ?1 IS NULL THEN NULL ELSE token_refused_at END WHERE rail = 'bakong'`,
     )
     .bind(outcome.failure, outcome.refused ? 1 : 0, now);
 }

@@ -1,6 +1,6 @@
 import { log } from '../../../src/lib/log';
 import { takeLatePayment, type LateOutcome } from '../db/late-payment';
-import { cancelUnpaid, LATE_WATCH_SECONDS } from '../db/order-release';
+import { cancelUnpaid } from '../db/order-release';
 import { checkingStatements } from '../db/order-state';
 import { askedStatement, mismatchStatement, paymentStatus, railStatement, type WatchedPayment } from '../db/payments';
 import { BAKONG_BATCH, checkTransactions, mismatch, type BakongConfig, type CodeAnswer } from './bakong';
@@ -8,6 +8,8 @@ import { settle } from './settle';
 
 /** How long after its deadline an order being checked is asked about by the sweep; then a person decides. */
 export const CHECKING_WINDOW_SECONDS = 24 * 3600;
+/** How long the code of a cancelled order is still asked about, for a payment that arrived late. */
+export const LATE_WATCH_SECONDS = 24 * 3600;
 
 /** What asking Bakong came to, by order: paid, cancelled (Bakong said unpaid), held for checking, or a late payment's outcome. */
 export type Asked = {
@@ -37,13 +39,15 @@ export function nextAsk(item: WatchedPayment, answered: boolean, now: number): n
  * transaction pays its order (or, for a cancelled order, is taken as a late payment); "not paid" cancels an
  * order past its deadline or being checked; no answer holds an overdue order in payment_checking, stock
  * kept, and schedules the next ask. A transaction for another amount, currency or account pays nothing and
- * goes on the operator's list. Nothing here cancels what Bakong did not say was unpaid.
+ * goes on the operator's list. Nothing here cancels what Bakong did not say was unpaid. `fromPoll`: the
+ * shopper's page asks as often as it likes, so its unanswered asks leave the sweep's back-off as it was.
  */
 export async function askBakong(
   db: D1Database,
   config: BakongConfig,
   items: WatchedPayment[],
   now: number,
+  { fromPoll = false } = {},
 ): Promise<Asked> {
   const asked: Asked = { paid: [], cancelled: [], checking: [], late: [] };
   for (let start = 0; start < items.length; start += BAKONG_BATCH) {
@@ -86,6 +90,8 @@ export async function askBakong(
           const outcome = await takeLatePayment(db, item, reference, now);
           log('info', 'bakong payment after cancellation', { orderId: item.order_id, outcome });
           asked.late.push({ orderId: item.order_id, outcome });
+          // Taken before under this transaction: nothing more to ask about this code.
+          if (outcome === 'seen') statements.push(askedStatement(db, item.id, true, null, now));
         } else if (await paidNow(db, item, reference, now)) asked.paid.push(item.order_id);
       } else if (answer.kind === 'notFound') {
         if (!late && (overdue || item.order_state === 'payment_checking')) unpaid.push(item.order_id);
@@ -96,7 +102,8 @@ export async function askBakong(
           askedStatement(db, item.id, false, nextAsk(item, false, now), now),
         );
         asked.checking.push(item.order_id);
-      } else if (watched) statements.push(askedStatement(db, item.id, false, nextAsk(item, false, now), now));
+      } else if (watched && !fromPoll)
+        statements.push(askedStatement(db, item.id, false, nextAsk(item, false, now), now));
     }
     await db.batch(statements);
     asked.cancelled.push(...(await cancelUnpaid(db, unpaid, now)));

@@ -12,14 +12,25 @@ export type BakongConfig = { origin: string; token: string; accountId: string };
 
 type BakongVars = { BAKONG_API_ORIGIN?: string; BAKONG_TOKEN?: string; KHQR_ACCOUNT_ID?: string };
 
+/**
+ * Where the token may be sent: over HTTPS, or to this machine (a fake Bakong in tests and local runs).
+ * worker/config.ts refuses any other BAKONG_API_ORIGIN at start-up, so Bakong is never off by a typo.
+ */
+export function bakongOriginAllowed(origin: string): boolean {
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+  );
+}
+
 /** Bakong confirmation is on when the developer token (a secret) is set; it checks payments to KHQR_ACCOUNT_ID. */
 export function bakongConfig(env: object): BakongConfig | null {
   const vars = env as BakongVars;
-  if (!vars.BAKONG_TOKEN || !vars.KHQR_ACCOUNT_ID) return null;
-  const origin = new URL(vars.BAKONG_API_ORIGIN || BAKONG_PRODUCTION_ORIGIN);
-  // The token travels only over HTTPS, or to this machine (a fake Bakong in tests and local runs).
-  if (origin.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname)) return null;
-  return { origin: origin.href.replace(/\/$/, ''), token: vars.BAKONG_TOKEN, accountId: vars.KHQR_ACCOUNT_ID };
+  const origin = vars.BAKONG_API_ORIGIN || BAKONG_PRODUCTION_ORIGIN;
+  if (!vars.BAKONG_TOKEN || !vars.KHQR_ACCOUNT_ID || !bakongOriginAllowed(origin)) return null;
+  return { origin: new URL(origin).href.replace(/\/$/, ''), token: vars.BAKONG_TOKEN, accountId: vars.KHQR_ACCOUNT_ID };
 }
 
 /** The MD5 of a QR string, as Bakong indexes transactions (hex, lower case). */
@@ -30,20 +41,18 @@ export async function md5Hex(text: string): Promise<string> {
 
 const transaction = z.object({
   hash: z.string().min(1).max(128),
-  fromAccountId: z.string().max(128),
+  fromAccountId: z.string().max(128).nullish(),
   toAccountId: z.string().max(128),
   currency: z.string().max(8),
   amount: z.number(),
 });
 const listAnswer = z.object({
   responseCode: z.number(),
-  errorCode: z.number().nullable().optional(),
-  data: z
-    .array(z.object({ md5: z.string(), status: z.string(), data: transaction.nullable().optional() }))
-    .max(BAKONG_BATCH)
-    .nullable()
-    .optional(),
+  errorCode: z.number().nullish(),
+  data: z.array(z.unknown()).max(BAKONG_BATCH).nullish(),
 });
+// Each code's answer is read on its own: one odd entry leaves only its own code unclear.
+const codeAnswer = z.object({ md5: z.string(), status: z.string(), data: transaction.nullish() });
 const deeplinkAnswer = z.object({
   responseCode: z.number(),
   data: z
@@ -104,10 +113,13 @@ export async function checkTransactions(config: BakongConfig, md5s: string[]): P
   if (parsed.data.responseCode !== 0 || !parsed.data.data)
     return { kind: 'failed', reason: `responseCode ${parsed.data.responseCode}`, refused: false };
   const codes = new Map<string, CodeAnswer>(md5s.map((md5) => [md5, { kind: 'unclear' }]));
-  for (const item of parsed.data.data) {
-    if (!codes.has(item.md5)) continue;
-    if (item.status === 'SUCCESS' && item.data) codes.set(item.md5, { kind: 'paid', transaction: item.data });
-    else if (item.status === 'NOT_FOUND') codes.set(item.md5, { kind: 'notFound' });
+  for (const raw of parsed.data.data) {
+    const item = codeAnswer.safeParse(raw);
+    if (!item.success || !codes.has(item.data.md5)) continue;
+    const { md5, status, data } = item.data;
+    // A payment said once is not unsaid by another entry for the same code.
+    if (status === 'SUCCESS' && data) codes.set(md5, { kind: 'paid', transaction: data });
+    else if (status === 'NOT_FOUND' && codes.get(md5)!.kind === 'unclear') codes.set(md5, { kind: 'notFound' });
   }
   return { kind: 'answered', codes };
 }

@@ -3,8 +3,8 @@ import { overduePayments, type WatchedPayment } from '../db/payments';
 import { askBakong, type Asked } from './ask-bakong';
 import type { BakongConfig } from './bakong';
 
-/** Overdue orders one pass looks at; the sweep runs every minute, a shopper has a handful. */
-const OVERDUE_BATCH = 200;
+/** Overdue orders one pass looks at (one call to Bakong); the sweep runs every minute, a shopper has a handful. */
+const OVERDUE_BATCH = 50;
 
 /**
  * What is done when orders are found past their payment deadline (all of them, or one shopper's): an

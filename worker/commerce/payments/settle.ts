@@ -1,3 +1,4 @@
+import { log } from '../../../src/lib/log';
 import { readOrderState } from '../db/order-read';
 import { moveOrder } from '../db/order-state';
 import { settlePayment, type PaymentRow } from '../db/payments';
@@ -25,14 +26,11 @@ export async function settle(
     return 'referenceUsed';
   }
   const order = await readOrderState(db, payment.order_id);
-  if (status === 'paid' && order)
-    await moveOrder(
-      db,
-      payment.order_id,
-      order.balance_cents > 0 ? 'deposit_paid' : 'paid',
-      'khqr',
-      now,
-      payment.amount_cents,
-    );
+  // Once a payment is paid its order cannot be cancelled (cancelAndRelease), so the move follows.
+  if (status === 'paid' && order) {
+    const to = order.balance_cents > 0 ? 'deposit_paid' : 'paid';
+    if (!(await moveOrder(db, payment.order_id, to, 'khqr', now, payment.amount_cents)))
+      log('error', 'a settled payment did not move its order', { orderId: payment.order_id, state: order.state });
+  }
   return 'settled';
 }

@@ -59,7 +59,7 @@ export const orderPayment = (async (ctx, input) => {
   const now = nowSeconds();
   const bakong = bakongConfig(ctx.env);
   const watched = bakong ? await watchedPaymentOf(ctx.db, id) : null;
-  if (bakong && watched?.user_id === userId) await askBakong(ctx.db, bakong, [watched], now);
+  if (bakong && watched?.user_id === userId) await askBakong(ctx.db, bakong, [watched], now, { fromPoll: true });
   const { found } = await readOrderAfterDeadline(ctx.db, ctx.env, ctx.lang, userId, id, now);
   if (!found) throw notFound();
   const { order } = found;

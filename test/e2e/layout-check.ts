@@ -20,11 +20,31 @@ export async function layoutProblems(page: Page, phone: boolean): Promise<string
     }
   });
   const atTop = await page.evaluate(check, { phone, scrolled: false });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
-  const atEnd = await page.evaluate(check, { phone: false, scrolled: true });
+  const atEnd = (await scrollToEnd(page))
+    ? await page.evaluate(check, { phone: false, scrolled: true })
+    : ['the page grows each time it is scrolled to its end'];
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...new Set([...atTop, ...atEnd])];
+}
+
+/**
+ * Scrolls to the page's end as a shopper would: again while the page grows under the scroll (on a phone the
+ * product page's buy buttons dock once their place leaves the screen, and the footer makes room for them).
+ * Whether the growth came before or after the first look depends on the machine's speed; waiting for the
+ * end after one scroll hung there on a slower one. False when the end is not reached in ten scrolls.
+ */
+async function scrollToEnd(page: Page): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      await frame();
+      return scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) return true;
+  }
+  return false;
 }
 
 function check({ phone, scrolled }: { phone: boolean; scrolled: boolean }): string[] {

@@ -35,7 +35,7 @@ const KHMER_UI: [string, string][] = [
     'worker/commerce/grades.ts',
     'worker/commerce/order-messages.ts',
     'worker/commerce/support-receipt.ts',
-    'worker/commerce/one-time-code.ts',
+    'worker/commerce/sms-texts.ts',
   ].flatMap(khmerLiterals),
 ];
 
@@ -58,7 +58,7 @@ const COENG_TA_WORDS: Record<string, string> = {
 
 test('Khmer UI text is found where the rules look', () => {
   expect(KHMER_UI.length).toBeGreaterThan(900);
-  expect(KHMER_UI.some(([where]) => where.startsWith('worker/commerce/one-time-code.ts'))).toBe(true);
+  expect(KHMER_UI.some(([where]) => where.startsWith('worker/commerce/sms-texts.ts'))).toBe(true);
 });
 
 test('a subscript "t" is coeng da, except in the words that keep coeng ta for a reason', () => {

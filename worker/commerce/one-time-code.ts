@@ -4,20 +4,8 @@ import { budgetUse, refundSpends, spendBudgets } from './db/budget-spends';
 import { OTP_TTL_SECONDS, storeCode, spendCode, type OtpPurpose } from './db/otp-codes';
 import { sha256Hex } from './secrets';
 import type { SmsSender } from './sms-sender';
+import { SMS_TEXTS } from './sms-texts';
 import { DAY } from './budgets';
-
-const SMS_TEXT = {
-  en: {
-    code: (code: string) => `Member Shop: your verification code is ${code}. It expires in 5 minutes. Never share it.`,
-    member: () =>
-      'Member Shop: this number already has an account. Sign in with your password, or choose "Forgot your password?" to set a new one.',
-  },
-  km: {
-    code: (code: string) => `ហាងសមាជិក៖ លេខកូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ ${code}។ វាផុតកំណត់ក្នុងរយៈពេល 5 នាទី។ កុំប្រាប់អ្នកដទៃ។`,
-    member: () =>
-      'ហាងសមាជិក៖ លេខនេះមានគណនីរួចហើយ។ សូមចូលគណនីដោយប្រើពាក្យសម្ងាត់របស់អ្នក ឬជ្រើសរើស «ភ្លេចពាក្យសម្ងាត់?» ដើម្បីកំណត់ពាក្យសម្ងាត់ថ្មី។',
-  },
-};
 
 /** What a request for a code texts: the code, a reminder that the number already has an account, or nothing. */
 export type CodeText = 'code' | 'member' | 'none';
@@ -40,8 +28,8 @@ export async function sendOneTimeCode(
 ): Promise<boolean> {
   const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
   if (!(await storeCode(db, purpose, mobile, await codeHash(purpose, mobile, code), nowSeconds()))) return false;
-  if (text === 'code') await sender.send(mobile, SMS_TEXT[lang].code(code));
-  if (text === 'member') await sender.send(mobile, SMS_TEXT[lang].member());
+  if (text === 'code') await sender.send(mobile, SMS_TEXTS[lang].code(code));
+  if (text === 'member') await sender.send(mobile, SMS_TEXTS[lang].member());
   return true;
 }
 

@@ -11,13 +11,14 @@ import { OPS_MESSAGES } from './ops-messages';
 /**
  * Today at a glance: the day's orders and their value, the money received (by method) and refunded, what
  * waits for a payment or for the shop, the payments that need a person (with the Bakong token's warning
- * when it is due and Bakong confirmation is on), stock running low, SMS spent.
+ * when it is due and Bakong confirmation is on), stock running low, SMS spent (sign-up codes' share apart).
  */
 export function OpsGlancePage({
   lang,
   operator,
   glance,
   smsLimit,
+  smsSignUpCap,
   bakongOn,
   now,
 }: {
@@ -25,6 +26,8 @@ export function OpsGlancePage({
   operator: Operator;
   glance: Glance;
   smsLimit: number;
+  /** The sign-up codes' share of smsLimit. */
+  smsSignUpCap: number;
   bakongOn: boolean;
   now: number;
 }) {
@@ -54,7 +57,19 @@ export function OpsGlancePage({
     [m.toShip, String(glance.toShip)],
     [m.toHandOver, String(glance.toHandOver)],
     [m.readyForPickup, String(glance.readyForPickup)],
-    [m.sms, m.smsOf(glance.smsSent, smsLimit)],
+    [
+      m.sms,
+      m.smsOf(glance.sms.sent, smsLimit),
+      [
+        glance.sms.signUp >= smsSignUpCap
+          ? m.smsSignUpFull(smsSignUpCap)
+          : m.smsSignUp(glance.sms.signUp, smsSignUpCap),
+        m.smsMembers(glance.sms.sent - glance.sms.signUp),
+        ...(glance.sms.busiestNetwork
+          ? [m.smsBusiestNetwork(glance.sms.busiestNetwork.network, glance.sms.busiestNetwork.codes)]
+          : []),
+      ].join(' · '),
+    ],
   ];
   return (
     <OpsDocument lang={lang} title={m.heading} operator={operator} path="">

@@ -8,7 +8,8 @@ import { OpsNotice, type Notice } from './OpsNotice';
 /** What the page says after a change (a new password is shown this once), or why a change was refused. */
 /**
  * The owners' page of operators: add one (a password shown once), change a role, disable or enable,
- * give a new password, turn off a lost phone's two-step. An owner does not change their own role or
+ * give a new password, turn off a lost phone's two-step, lift a sign-in pause (wrong codes or passwords
+ * someone spent on an operator's account). An owner does not change their own role or
  * status, so a shop always keeps the owner who is signed in.
  */
 export function OpsOperatorsPage({
@@ -66,7 +67,12 @@ export function OpsOperatorsPage({
                     )}
                   </td>
                   <td data-label={m.twoStep}>{row.two_step ? m.on : m.off}</td>
-                  <td data-label={m.status}>{row.disabled_at ? m.disabled : m.active}</td>
+                  <td data-label={m.status}>
+                    {row.disabled_at ? m.disabled : row.paused ? m.paused : m.active}
+                    {(row.wrong_codes > 0 || row.wrong_passwords > 0) && (
+                      <span className="ops-tile-parts">{m.wrongToday(row.wrong_codes, row.wrong_passwords)}</span>
+                    )}
+                  </td>
                   <td className="ops-actions">
                     {!self && (
                       <form method="post" action={action(row.id, row.disabled_at ? 'enable' : 'disable')}>
@@ -76,6 +82,11 @@ export function OpsOperatorsPage({
                     <form method="post" action={action(row.id, 'password')}>
                       <button type="submit">{m.resetPassword}</button>
                     </form>
+                    {(row.wrong_codes > 0 || row.wrong_passwords > 0) && (
+                      <form method="post" action={action(row.id, 'lift-pause')}>
+                        <button type="submit">{m.liftPause}</button>
+                      </form>
+                    )}
                     {row.two_step === 1 && (
                       <form method="post" action={action(row.id, 'two-step-off')}>
                         <button type="submit">{m.twoStepOff}</button>

@@ -1,4 +1,6 @@
+import { networkKey } from './client-address';
 import type { Budget } from './db/budget-spends';
+import { OTP_TRIES_PER_ADDRESS, OTP_TTL_SECONDS } from './db/otp-codes';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -12,10 +14,23 @@ export const DAY = 24 * HOUR;
 export const LIMITS = {
   codesPerAddressTenMinutes: 5,
   codesPerAddressDay: 20,
+  /** An IPv4 /24 or IPv6 /48 (networkKey): a crowd of addresses on one network shares it. */
+  codesPerNetworkTenMinutes: 20,
+  codesPerNetworkDay: 100,
   codesPerMobileDay: 5,
+  /** A signed-in member's codes to new numbers (a phone change). */
+  phoneCodesPerMemberDay: 5,
   /** Without SMS_DAILY_LIMIT (the edge requires it; the embedded API's own fallback). */
   smsPerDay: 1000,
-  wrongCodesPerMobileDay: 10,
+  /**
+   * The share of the day's SMS that sign-up codes may use: the rest is the members' (password reset, phone
+   * change), so pumping sign-up codes to strangers' numbers cannot stop members' codes.
+   */
+  signUpShareOfSms: 0.75,
+  /** Wrong one-time codes per (mobile, address): a stranger's guesses pause only the stranger's address. */
+  wrongCodesPerPairDay: 10,
+  /** Wrong two-step codes per operator from all addresses together (an owner can lift it). */
+  wrongTwoStepCodesPerOperatorDay: 50,
   /** From this many wrong passwords in an hour an address waits between tries, twice as long each time. */
   signInDelayFrom: 3,
   signInFirstDelaySeconds: 5,
@@ -29,9 +44,17 @@ export const LIMITS = {
 
 export const SCOPES = {
   smsAddress: 'sms-address',
+  smsNetwork: 'sms-network',
   smsMobile: 'sms-mobile',
+  smsMember: 'sms-member',
+  /** Every SMS the shop sends. */
   smsShop: 'sms-shop',
+  /** The sign-up codes among them (their share of the day). */
+  smsSignUp: 'sms-signup',
   wrongCode: 'code-wrong',
+  /** The tries of one live code from one address (forgotten when a new code is issued). */
+  codeTry: 'code-try',
+  wrongTwoStep: 'two-step-wrong',
   signInAddress: 'signin-address',
   /** An address's wrong passwords, once found wrong (a guess still hashing holds only its signin-address spend). */
   wrongPassword: 'signin-wrong',
@@ -45,23 +68,94 @@ export const pairSubject = (mobile: string, address: string) => `${mobile}@${add
 
 export const HOUR_SECONDS = HOUR;
 
-/** The budgets one SMS spends: the client's address (10 minutes and a day), the mobile's day, the shop's day. */
-export function smsBudgets(address: string, mobile: string, shopDailyLimit: number): Budget[] {
+/**
+ * The budgets a request for a code spends, whether or not a text goes out (so they tell nobody whether the
+ * number has an account): the client's address (10 minutes and a day), its network (the same), the
+ * mobile's day, and for a phone change the signed-in member's day.
+ */
+export function codeRequestBudgets(address: string, mobile: string, memberId: number | null): Budget[] {
+  const network = networkKey(address);
   return [
     { scope: SCOPES.smsAddress, subject: address, cap: LIMITS.codesPerAddressTenMinutes, windowSeconds: 10 * MINUTE },
     { scope: SCOPES.smsAddress, subject: address, cap: LIMITS.codesPerAddressDay, windowSeconds: DAY },
+    { scope: SCOPES.smsNetwork, subject: network, cap: LIMITS.codesPerNetworkTenMinutes, windowSeconds: 10 * MINUTE },
+    { scope: SCOPES.smsNetwork, subject: network, cap: LIMITS.codesPerNetworkDay, windowSeconds: DAY },
     { scope: SCOPES.smsMobile, subject: mobile, cap: LIMITS.codesPerMobileDay, windowSeconds: DAY },
-    { scope: SCOPES.smsShop, subject: '*', cap: shopDailyLimit, windowSeconds: DAY },
+    ...(memberId === null
+      ? []
+      : [
+          {
+            scope: SCOPES.smsMember,
+            subject: String(memberId),
+            cap: LIMITS.phoneCodesPerMemberDay,
+            windowSeconds: DAY,
+          },
+        ]),
   ];
 }
 
-/** The budget one guess of a one-time code spends (refunded when it is right). */
-export const wrongCodeBudget = (mobile: string): Budget => ({
-  scope: SCOPES.wrongCode,
-  subject: mobile,
-  cap: LIMITS.wrongCodesPerMobileDay,
-  windowSeconds: DAY,
-});
+/** The sign-up codes' share of the shop's day (at least one). */
+export const signUpShare = (shopDailyLimit: number) =>
+  Math.max(1, Math.floor(shopDailyLimit * LIMITS.signUpShareOfSms));
+
+/**
+ * The shop's budgets one SMS that goes out spends: the day's SMS_DAILY_LIMIT, and for a sign-up code also the
+ * sign-up share of it (members' codes may use the whole day; sign-up codes only their share).
+ */
+export function shopSmsBudgets(signUp: boolean, shopDailyLimit: number): Budget[] {
+  return [
+    { scope: SCOPES.smsShop, subject: '*', cap: shopDailyLimit, windowSeconds: DAY },
+    ...(signUp
+      ? [{ scope: SCOPES.smsSignUp, subject: '*', cap: signUpShare(shopDailyLimit), windowSeconds: DAY }]
+      : []),
+  ];
+}
+
+/**
+ * The budgets one guess of a one-time code spends (refunded when it is right): the (mobile, address) pair's
+ * day, and the tries of the live code from that address. Neither is the mobile's alone, so no stranger can
+ * pause the owner: the owner's address keeps its own tries and its own day.
+ */
+export function codeGuessBudgets(purpose: string, mobile: string, address: string): Budget[] {
+  return [
+    {
+      scope: SCOPES.wrongCode,
+      subject: pairSubject(mobile, address),
+      cap: LIMITS.wrongCodesPerPairDay,
+      windowSeconds: DAY,
+    },
+    {
+      scope: SCOPES.codeTry,
+      subject: codeTrySubject(purpose, mobile, address),
+      cap: OTP_TRIES_PER_ADDRESS,
+      windowSeconds: OTP_TTL_SECONDS,
+    },
+  ];
+}
+
+/** The subject of a live code's tries from one address; its prefix without the address names all of the code's. */
+export const codeTrySubject = (purpose: string, mobile: string, address: string) => `${purpose}:${mobile}@${address}`;
+
+/**
+ * The budgets one guess of an operator's two-step code spends (refunded when it is right): the operator's day
+ * from every address, which an owner can lift, and the (operator, address) pair's day.
+ */
+export function twoStepGuessBudgets(operatorKey: string, address: string): Budget[] {
+  return [
+    {
+      scope: SCOPES.wrongTwoStep,
+      subject: operatorKey,
+      cap: LIMITS.wrongTwoStepCodesPerOperatorDay,
+      windowSeconds: DAY,
+    },
+    {
+      scope: SCOPES.wrongCode,
+      subject: pairSubject(operatorKey, address),
+      cap: LIMITS.wrongCodesPerPairDay,
+      windowSeconds: DAY,
+    },
+  ];
+}
 
 /**
  * The budgets one password guess spends (refunded when it is right): the (account, address) pair's day,

@@ -57,3 +57,14 @@ export function addressKey(raw: string | null | undefined): string {
 export function clientAddress<E extends CommerceEnv>(c: Context<E>): string {
   return addressKey(c.req.header(CLIENT_ADDRESS_HEADER));
 }
+
+/**
+ * The network an address key belongs to, for the budgets a crowd of addresses shares: an IPv4 address's
+ * /24, an IPv6 /64's /48 (a site's allocation); `unknown` stays one.
+ */
+export function networkKey(address: string): string {
+  const v4 = ipv4Bytes(address);
+  if (v4) return `${v4.slice(0, 3).join('.')}.0/24`;
+  if (address.endsWith('::/64')) return `${address.split(':').slice(0, 3).join(':')}::/48`;
+  return address;
+}

@@ -41,6 +41,8 @@ export const API_MESSAGES = {
     codeTooSoon: 'A code was sent less than a minute ago. Please wait a moment before asking for another.',
     codeLimitAddress: 'Many codes have been asked for from your connection. Please wait a few minutes, then try again.',
     codeLimitMobile: 'This number has been sent as many codes as we send in a day. Please try again tomorrow.',
+    codeLimitNetwork: 'Many codes have been asked for from your network. Please try again later.',
+    codeLimitMember: 'You have asked for as many phone-change codes as we send in a day. Please try again tomorrow.',
     codeLimitShop:
       'We cannot send text messages right now. Please try again later, or contact customer service if it is urgent.',
     codeGuessesUsed: 'Too many wrong codes have been entered for this number today. Please try again tomorrow.',
@@ -139,6 +141,8 @@ export const API_MESSAGES = {
     codeTooSoon: 'លេខកូដត្រូវបានផ្ញើមិនទាន់ដល់មួយនាទីផង។ សូមរង់ចាំបន្តិច មុននឹងស្នើសុំលេខកូដថ្មី។',
     codeLimitAddress: 'មានការស្នើសុំលេខកូដច្រើនដងពីការតភ្ជាប់របស់អ្នក។ សូមរង់ចាំពីរបីនាទី រួចព្យាយាមម្ដងទៀត។',
     codeLimitMobile: 'លេខនេះបានទទួលលេខកូដគ្រប់ចំនួនដែលយើងផ្ញើក្នុងមួយថ្ងៃហើយ។ សូមព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
+    codeLimitNetwork: 'មានការស្នើសុំលេខកូដច្រើនដងពីបណ្ដាញរបស់អ្នក។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ។',
+    codeLimitMember: 'ថ្ងៃនេះ អ្នកបានស្នើសុំលេខកូដសម្រាប់ប្ដូរលេខទូរស័ព្ទគ្រប់ចំនួនដែលយើងផ្ញើក្នុងមួយថ្ងៃហើយ។ សូមព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
     codeLimitShop: 'ឥឡូវនេះយើងមិនអាចផ្ញើសារ SMS បានទេ។ សូមព្យាយាមម្ដងទៀតនៅពេលក្រោយ ឬទាក់ទងសេវាអតិថិជន ប្រសិនបើមានរឿងបន្ទាន់។',
     codeGuessesUsed: 'ថ្ងៃនេះមានការបញ្ចូលលេខកូដខុសច្រើនដងពេកសម្រាប់លេខនេះ។ សូមព្យាយាមម្ដងទៀតនៅថ្ងៃស្អែក។',
     codeInvalid: 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ ឬផុតកំណត់ហើយ។ សូមស្នើសុំលេខកូដថ្មី។',

@@ -8,6 +8,7 @@ import { newTotpSecret, totpUri } from '../commerce/totp';
 import type { TwoStepView } from '../../src/ops/OpsAccountPage';
 import { renderAccount } from './render-ops';
 import type { OpsEnv } from './ops-app';
+import { addressKey } from '../commerce/client-address';
 import { claimCode, codeRefusal } from './two-step-code';
 
 /** The operator's own account: two-step sign-in set up, confirmed or turned off, each code through codeRefusal. */
@@ -34,7 +35,7 @@ export function accountRoutes(lang: Lang) {
     const form = await c.req.parseBody();
     const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
     const now = nowSeconds();
-    const refusal = await codeRefusal(db, operator.email, now, () =>
+    const refusal = await codeRefusal(db, operator.email, addressKey(c.req.header('cf-connecting-ip')), now, () =>
       claimCode(db, operator, secret, code, now, turningOn ? null : twoStep.last_step),
     );
     if (refusal) return accountPage(c, { kind: 'error', text: m[refusal] });

@@ -11,9 +11,9 @@ import {
   readMember,
   reinstateStatement,
   suspendStatements,
-  unlockStatements,
 } from '../commerce/db/ops-members';
 import { auditStatement } from '../commerce/db/operators';
+import { liftPauseStatements } from '../commerce/db/pauses';
 import { randomSecret } from '../commerce/secrets';
 import { gradeOf, pointsRowName } from '../commerce/grades';
 import { toApiMobile } from '../../src/lib/mobile';
@@ -110,7 +110,7 @@ export function memberRoutes(lang: Lang) {
       const db = c.env.DB;
       const now = nowSeconds();
       await db.batch([
-        ...unlockStatements(db, member.mobile),
+        ...liftPauseStatements(db, member.mobile),
         auditStatement(
           db,
           {

@@ -13,6 +13,7 @@ import {
   updateOperatorStatement,
 } from '../commerce/db/operators';
 import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import { liftPauseStatements } from '../commerce/db/pauses';
 import { hashPassword, randomSecret } from '../commerce/secrets';
 import { clearOpsCookie } from '../cookies';
 import { renderAudit, renderOperators, renderOpsNotFound } from './render-ops';
@@ -20,6 +21,7 @@ import { requireOperator } from './require-operator';
 import type { OpsEnv } from './ops-app';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { EMAIL } from './contact-shapes';
+import { operatorKey } from './two-step-code';
 
 const AUDIT_PAGE = 50;
 
@@ -31,7 +33,7 @@ export function operatorRoutes(lang: Lang) {
     c: Context<OpsEnv>,
     notice: Notice | null,
     typed: { email: string; name: string } = { email: '', name: '' },
-  ) => renderOperators(c, lang, c.get('operator')!, await listOperators(c.env.DB), notice, typed);
+  ) => renderOperators(c, lang, c.get('operator')!, await listOperators(c.env.DB, nowSeconds()), notice, typed);
   return new Hono<OpsEnv>()
     .get('/operators', requireOperator(lang, 'owner'), (c) => operatorsPage(c, null))
     .post('/operators', requireOperator(lang, 'owner'), async (c) => {
@@ -74,11 +76,13 @@ export function operatorRoutes(lang: Lang) {
       return operatorsPage(c, { kind: 'done', text: m.operators.created(typed.email, password) });
     })
     .post(
-      '/operators/:id/:change{role|disable|enable|password|two-step-off}',
+      '/operators/:id/:change{role|disable|enable|password|two-step-off|lift-pause}',
       requireOperator(lang, 'owner'),
       async (c) => {
         const operator = c.get('operator')!;
-        const target = (await listOperators(c.env.DB)).find((row) => String(row.id) === c.req.param('id'));
+        const target = (await listOperators(c.env.DB, nowSeconds())).find(
+          (row) => String(row.id) === c.req.param('id'),
+        );
         if (!target) return renderOpsNotFound(c, lang, operator);
         const change = c.req.param('change');
         const self = target.id === operator.id;
@@ -115,6 +119,15 @@ export function operatorRoutes(lang: Lang) {
             audit('operator_password', null, null),
           ]);
           if (self) clearOpsCookie(c);
+        } else if (change === 'lift-pause') {
+          await db.batch([
+            ...liftPauseStatements(db, operatorKey(target.email)),
+            audit(
+              'operator_lift_pause',
+              { wrongCodes: target.wrong_codes, wrongPasswords: target.wrong_passwords },
+              { wrongCodes: 0, wrongPasswords: 0 },
+            ),
+          ]);
         } else {
           await db.batch([
             twoStepStatement(db, target.id, null),

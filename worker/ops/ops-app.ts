@@ -6,6 +6,7 @@ import { readGlance } from '../commerce/db/ops-glance';
 import { type Operator, operatorBySession } from '../commerce/db/operators';
 import { productCsvRoutes } from './product-csv-routes';
 import { sha256Hex } from '../commerce/secrets';
+import { signUpShare } from '../commerce/budgets';
 import { smsDailyLimit } from '../commerce/sms-budget';
 import { bakongConfig } from '../commerce/payments/bakong';
 import { phnomPenhDayStart } from '../../src/lib/phnom-penh-time';
@@ -57,6 +58,7 @@ export function opsApp(lang: Lang) {
       const glance = await readGlance(c.env.DB, lang, phnomPenhDayStart(now), now);
       return renderGlance(c, lang, c.get('operator')!, glance, {
         smsLimit: smsDailyLimit(c.env),
+        smsSignUpCap: signUpShare(smsDailyLimit(c.env)),
         bakongOn: bakongConfig(c.env) !== null,
         now,
       });

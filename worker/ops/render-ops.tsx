@@ -100,7 +100,7 @@ export const renderGlance = (
   lang: Lang,
   operator: Operator,
   glance: Glance,
-  facts: { smsLimit: number; bakongOn: boolean; now: number },
+  facts: { smsLimit: number; smsSignUpCap: number; bakongOn: boolean; now: number },
 ) => html(c, <OpsGlancePage lang={lang} operator={operator} glance={glance} {...facts} />, 200);
 
 export const renderAudit = (

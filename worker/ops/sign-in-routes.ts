@@ -16,7 +16,7 @@ import { randomSecret, sha256Hex } from '../commerce/secrets';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
 import { renderSignIn } from './render-ops';
 import type { OpsEnv } from './ops-app';
-import { claimCode, codeRefusal } from './two-step-code';
+import { claimCode, codeRefusal, operatorKey } from './two-step-code';
 
 const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked' | 'busy'> = {
   loginFailed: 'wrong',
@@ -41,13 +41,9 @@ export function signInRoutes(lang: Lang) {
       if (!email || !password || password.length > 200) return renderSignIn(c, lang, m.missing, email, 400);
       const db = c.env.DB;
       const now = nowSeconds();
-      const checked = await checkPassword(
-        db,
-        addressKey(c.req.header('cf-connecting-ip')),
-        `ops:${email}`,
-        password,
-        now,
-        () => findOperatorByEmail(db, email),
+      const address = addressKey(c.req.header('cf-connecting-ip'));
+      const checked = await checkPassword(db, address, operatorKey(email), password, now, () =>
+        findOperatorByEmail(db, email),
       );
       if ('refused' in checked)
         return renderSignIn(
@@ -61,10 +57,10 @@ export function signInRoutes(lang: Lang) {
       if (operator.totp_secret) {
         const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
         if (!code) return renderSignIn(c, lang, m.codeNeeded, email, 200, true);
-        const refusal = await codeRefusal(db, email, now, () =>
+        const refusal = await codeRefusal(db, email, address, now, () =>
           claimCode(db, operator, operator.totp_secret!, code, now, operator.totp_last_step),
         );
-        if (refusal) return renderSignIn(c, lang, m[refusal], email, refusal === 'blocked' ? 429 : 400, true);
+        if (refusal) return renderSignIn(c, lang, m[refusal], email, refusal === 'codeWrong' ? 400 : 429, true);
       }
       await checked.signedIn();
       const token = randomSecret();

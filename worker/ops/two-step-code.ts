@@ -1,23 +1,27 @@
 import { type Operator, type OperatorRow, claimTwoStepCode } from '../commerce/db/operators';
-import { refundSpends, spendBudgets } from '../commerce/db/budget-spends';
-import { wrongCodeBudget } from '../commerce/budgets';
+import { firstFull, refundSpends, spendBudgets } from '../commerce/db/budget-spends';
+import { SCOPES, twoStepGuessBudgets } from '../commerce/budgets';
 import { matchTotp } from '../commerce/totp';
 
 /**
  * Why an authenticator's code is refused, or null when `accept` took it: at signing in, setting two-step
- * up and turning it off alike. Each try spends the operator's daily budget of wrong codes (decision 014's
- * wrong one-time codes) before the code is checked, and a right one gives it back, so once 10 were wrong
- * no code is even checked until the day's window moves on. `accept` matches the code (the current step or
- * one either side) and records its step as used, so a code works once.
+ * up and turning it off alike. Each try spends the daily budgets of wrong codes (decision 014) of the
+ * operator from this address (10) and of the operator from every address (50) before the code is checked,
+ * and a right one gives them back: once either is spent no code is checked until the day's window moves
+ * on, or an owner lifts the pause. Someone with the password guessing from elsewhere pauses only their own
+ * address. `accept` matches the code (the current step or one either side) and records its step as used,
+ * so a code works once.
  */
 export async function codeRefusal(
   db: D1Database,
   email: string,
+  address: string,
   now: number,
   accept: () => Promise<boolean>,
-): Promise<'codeWrong' | 'blocked' | null> {
-  const spent = await spendBudgets(db, [wrongCodeBudget(`ops:${email.toLowerCase()}`)], now);
-  if (!spent) return 'blocked';
+): Promise<'codeWrong' | 'blocked' | 'accountPaused' | null> {
+  const budgets = twoStepGuessBudgets(operatorKey(email), address);
+  const spent = await spendBudgets(db, budgets, now);
+  if (!spent) return (await firstFull(db, budgets, now))?.scope === SCOPES.wrongTwoStep ? 'accountPaused' : 'blocked';
   if (!(await accept())) return 'codeWrong';
   await refundSpends(db, spent);
   return null;
@@ -35,3 +39,6 @@ export async function claimCode(
   const step = await matchTotp(secret, code, now, lastStep);
   return step !== null && (await claimTwoStepCode(db, operator.id, step));
 }
+
+/** The subject an operator's sign-in budgets are kept under (the shoppers' are their mobiles). */
+export const operatorKey = (email: string) => `ops:${email.toLowerCase()}`;

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { codeSchema, mobileSchema, timeSchema } from './fields';
 
-// A one-time code (codeSchema) is valid 5 minutes, 5 tries; a new one at most once a minute (429).
+// A one-time code (codeSchema) is valid 5 minutes, 5 tries from an address; a new one to a mobile at most
+// once a minute, whatever the purpose (429).
 /** A new password: 8 to 128 characters. */
 export const newPasswordSchema = z.string().min(8).max(128);
 
 /**
  * POST /api/sendcode {mobile, purpose}: sends a code by SMS. register and reset answer the same whether
  * or not the mobile has an account (sign-up with a member's number texts a reminder to sign in instead
- * of a code; a reset for a number without one texts nothing); phone: a code for /api/changephone, which
- * refuses a taken number (409) once the code is right. 429: a code less than a minute ago, or a budget
- * used up (per client address, per mobile, the shop's SMS_DAILY_LIMIT, the mobile's wrong codes).
+ * of a code; a reset for a number without one texts nothing); phone: a signed-in member's code for
+ * /api/changephone (401 without a token), which refuses a taken number (409) once the code is right. 429: a
+ * code to the mobile less than a minute ago, or a budget used up (per client address and network, per
+ * mobile, per member, the shop's SMS_DAILY_LIMIT and its sign-up share, the wrong codes from this address).
  */
 export const sendCodeRequest = z.object({
   mobile: mobileSchema,

@@ -109,7 +109,12 @@ test('change password, name, email and phone; profile', async () => {
     status: 400,
     msg: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលឱ្យបានត្រឹមត្រូវ ឧទាហរណ៍ name@example.com។',
   });
-  await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' }, client });
+  // A phone-change code is a signed-in member's to ask for.
+  expect(await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' }, client })).toMatchObject({
+    status: 401,
+    code: 1012,
+  });
+  await callApi('/sendcode', { body: { mobile: '85511222777', purpose: 'phone' }, client, bearer: token });
   expect(
     (
       await callApi('/changephone', {

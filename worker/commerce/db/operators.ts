@@ -1,3 +1,5 @@
+import { DAY, LIMITS, SCOPES } from '../budgets';
+
 /** The shop's operators (migration 0111), their sessions and the audit of what they change. */
 
 export type OperatorRole = 'owner' | 'staff';
@@ -69,17 +71,38 @@ export async function claimTwoStepCode(db: D1Database, operatorId: number, step:
   return result.meta.changes === 1;
 }
 
-/** An operator as the owners' list shows them. */
-export type OperatorListRow = Operator & { two_step: number; disabled_at: number | null; created_at: number };
+/**
+ * An operator as the owners' list shows them, with what holds their sign-in in the last 24 hours: wrong
+ * two-step codes from every address and wrong passwords counted against the account (decision 014).
+ */
+export type OperatorListRow = Operator & {
+  two_step: number;
+  disabled_at: number | null;
+  created_at: number;
+  wrong_codes: number;
+  wrong_passwords: number;
+  /** Either count has reached its cap: no sign-in from a new address until it falls or an owner lifts it. */
+  paused: boolean;
+};
 
-export async function listOperators(db: D1Database): Promise<OperatorListRow[]> {
+export async function listOperators(db: D1Database, now: number): Promise<OperatorListRow[]> {
+  // An operator's budgets are kept under `ops:<e-mail>` (worker/ops/two-step-code.ts, operatorKey).
+  const count = (scope: string) =>
+    `(SELECT COUNT(*) FROM budget_spends WHERE scope = ${scope} AND subject = 'ops:' || email AND at > ?1)`;
   const { results } = await db
     .prepare(
-      `SELECT id, email, name, role, totp_secret IS NOT NULL AS two_step, disabled_at, created_at FROM operators
-       ORDER BY disabled_at IS NOT NULL, role, name`,
+      `SELECT id, email, name, role, totp_secret IS NOT NULL AS two_step, disabled_at, created_at,
+       ${count('?2')} AS wrong_codes, ${count('?3')} AS wrong_passwords
+       FROM operators ORDER BY disabled_at IS NOT NULL, role, name`,
     )
-    .all<OperatorListRow>();
-  return results;
+    .bind(now - DAY, SCOPES.wrongTwoStep, SCOPES.signInAccount)
+    .all<Omit<OperatorListRow, 'paused'>>();
+  return results.map((row) => ({
+    ...row,
+    paused:
+      row.wrong_codes >= LIMITS.wrongTwoStepCodesPerOperatorDay ||
+      row.wrong_passwords >= LIMITS.wrongPasswordsPerAccountDay,
+  }));
 }
 
 /** Adds an operator (the e-mail must be new: the UNIQUE constraint refuses it otherwise). */

@@ -30,8 +30,11 @@ export type Glance = {
   readyForPickup: number;
   lowStock: LowStock[];
   lowStockCount: number;
-  /** SMS sent in the last 24 hours (the shop's budget, decision 014). */
-  smsSent: number;
+  /**
+   * SMS in the last 24 hours (the shop's budgets, decision 014): all sent, the sign-up codes among them
+   * (their share of the day), and the network that asked for the most codes, sent or not.
+   */
+  sms: { sent: number; signUp: number; busiestNetwork: { network: string; codes: number } | null };
   /**
    * Money that came in today: the payments confirmed paid since the day started, by method (`khqr`, and
    * `cash` the shop recorded collecting when it completed an order), in cents. A KHQR payment in riel
@@ -81,7 +84,14 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
       )
       .bind(lang, LOW_STOCK, LOW_STOCK_LISTED),
     db.prepare('SELECT COUNT(*) AS n FROM products WHERE stock > 0 AND stock <= ?1').bind(LOW_STOCK),
-    db.prepare('SELECT COUNT(*) AS n FROM budget_spends WHERE scope = ?1 AND at > ?2').bind(SCOPES.smsShop, now - DAY),
+    db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM budget_spends WHERE scope = ?1 AND at > ?4) AS sent,
+         (SELECT COUNT(*) FROM budget_spends WHERE scope = ?2 AND at > ?4) AS sign_up,
+         (SELECT subject FROM budget_spends WHERE scope = ?3 AND at > ?4 GROUP BY subject ORDER BY COUNT(*) DESC, subject LIMIT 1) AS network,
+         (SELECT COUNT(*) FROM budget_spends WHERE scope = ?3 AND at > ?4 GROUP BY subject ORDER BY COUNT(*) DESC LIMIT 1) AS network_codes`,
+      )
+      .bind(SCOPES.smsShop, SCOPES.smsSignUp, SCOPES.smsNetwork, now - DAY),
     db
       .prepare(
         `SELECT provider AS method, SUM(amount_cents) AS cents FROM payments
@@ -114,10 +124,21 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
     readyForPickup: row.ready,
     lowStock: (low?.results ?? []) as LowStock[],
     lowStockCount: count(lowCount),
-    smsSent: count(sms),
+    sms: smsOf(sms),
     receivedToday: (received?.results ?? []) as Glance['receivedToday'],
     refundedToday: (refunded?.results[0] ?? { orders: 0, cents: 0 }) as Glance['refundedToday'],
     paymentsNeeding: countsOf(needing),
     bakongRail: railOf(rail),
+  };
+}
+
+function smsOf(result: D1Result | undefined): Glance['sms'] {
+  const row = result?.results[0] as
+    | { sent: number; sign_up: number; network: string | null; network_codes: number | null }
+    | undefined;
+  return {
+    sent: row?.sent ?? 0,
+    signUp: row?.sign_up ?? 0,
+    busiestNetwork: row?.network ? { network: row.network, codes: row.network_codes ?? 0 } : null,
   };
 }

@@ -1,5 +1,4 @@
-import { DAY, LIMITS, pairSubject, SCOPES } from '../budgets';
-import { forgetStatement } from './budget-spends';
+import { DAY, LIMITS, SCOPES } from '../budgets';
 import { pointsSummaryOf, pointsSummarySql, type PointsRow, type PointsSummaryRow } from './points';
 import { revokeUserTokensStatement } from './tokens';
 
@@ -97,18 +96,6 @@ export function adjustmentStatement(
        WHERE (SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE user_id = ?1) + ?3 >= 0`,
     )
     .bind(userId, ref, points, note, now);
-}
-
-/**
- * The statements that lift the wrong-password budgets held against a member's account (decision 014):
- * the account's own and those of every (account, address) pair. The addresses' budgets stay: they are
- * the addresses', not the member's.
- */
-export function unlockStatements(db: D1Database, mobile: string): D1PreparedStatement[] {
-  return [
-    forgetStatement(db, SCOPES.signInAccount, mobile),
-    forgetStatement(db, SCOPES.signInPair, pairSubject(mobile, ''), { prefix: true }),
-  ];
 }
 
 /**

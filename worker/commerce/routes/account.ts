@@ -18,7 +18,8 @@ import { revokeUserTokensStatement } from '../db/tokens';
 import { createUser, findUserByMobile, setPasswordStatement, updateProfile } from '../db/users';
 import { fail, ok } from '../envelope';
 import { checkOneTimeCode, codeGuessesUsed, OTP_TTL_SECONDS, sendOneTimeCode } from '../one-time-code';
-import { requireUser } from '../require-user';
+import { requestUser, requireUser } from '../require-user';
+import { CODE_TOKEN_INVALID } from '../../../src/api/contract/codes';
 import { hashPassword, randomSecret } from '../secrets';
 import { member, serve, type Service } from '../service';
 import { smsSender } from '../sms-sender';
@@ -50,14 +51,22 @@ export const account = new Hono<CommerceEnv>()
     const { mobile, purpose } = c.get('valid');
     const db = c.env.DB;
     const now = nowSeconds();
-    // A number that used its wrong codes for the day gets no code it could not enter.
-    if (await codeGuessesUsed(db, mobile, now)) return fail(c, 429, 'codeGuessesUsed', 429);
-    // Spent the same whether or not the number has an account, so the budgets tell nobody which.
-    const spent = await spendSmsBudget(c.env, clientAddress(c), mobile, now);
-    if ('refusal' in spent) return fail(c, 429, spent.refusal, 429);
+    const address = clientAddress(c);
+    // A phone change is a signed-in member's: its codes are budgeted per member, and nobody else asks for them.
+    const asker = purpose === 'phone' ? await requestUser(c) : null;
+    if (purpose === 'phone' && !asker) return fail(c, CODE_TOKEN_INVALID, 'tokenInvalid', 401);
+    // A number whose wrong codes from this address are used for the day gets no code it could not enter here.
+    if (await codeGuessesUsed(db, mobile, address, now)) return fail(c, 429, 'codeGuessesUsed', 429);
     const member = purpose === 'phone' ? null : await findUserByMobile(db, mobile);
     // Sign-up with a member's number texts a reminder to sign in; a reset for a number without an account texts nothing.
     const text = purpose === 'register' && member ? 'member' : purpose === 'reset' && !member ? 'none' : 'code';
+    // Spent the same whether or not the number has an account, so the budgets tell nobody which.
+    const spent = await spendSmsBudget(
+      c.env,
+      { address, mobile, signUp: purpose === 'register', texts: text !== 'none', memberId: asker?.user.id ?? null },
+      now,
+    );
+    if ('refusal' in spent) return fail(c, 429, spent.refusal, 429);
     if (!(await sendOneTimeCode(db, smsSender(c.env), purpose, mobile, c.get('lang'), text))) {
       await refundSpends(db, spent.ids);
       return fail(c, 429, 'codeTooSoon', 429);
@@ -68,7 +77,7 @@ export const account = new Hono<CommerceEnv>()
   .post('/register', answers(registerResponse), takes(registerRequest), async (c) => {
     const input = c.get('valid');
     // The code first: only the number's owner learns that it already has an account.
-    const code = await checkOneTimeCode(c.env.DB, 'register', input.mobile, input.code);
+    const code = await checkOneTimeCode(c.env.DB, 'register', input.mobile, clientAddress(c), input.code);
     if (code !== 'right') return codeRefused(c, code);
     if (await findUserByMobile(c.env.DB, input.mobile)) return fail(c, 409, 'mobileTaken', 409);
     const salt = randomSecret(16);
@@ -83,7 +92,7 @@ export const account = new Hono<CommerceEnv>()
   .post('/forgetpass', answers(doneResponse), takes(resetPasswordRequest), async (c) => {
     const input = c.get('valid');
     // The code is checked (a try spent) for every number, with or without an account.
-    const code = await checkOneTimeCode(c.env.DB, 'reset', input.mobile, input.code);
+    const code = await checkOneTimeCode(c.env.DB, 'reset', input.mobile, clientAddress(c), input.code);
     if (code !== 'right') return codeRefused(c, code);
     const user = await findUserByMobile(c.env.DB, input.mobile);
     if (!user) return fail(c, 400, 'codeInvalid', 400);
@@ -120,7 +129,7 @@ export const account = new Hono<CommerceEnv>()
   })
   .post('/changephone', answers(doneResponse), requireUser(), takes(changePhoneRequest), async (c) => {
     const input = c.get('valid');
-    const code = await checkOneTimeCode(c.env.DB, 'phone', input.mobile, input.code);
+    const code = await checkOneTimeCode(c.env.DB, 'phone', input.mobile, clientAddress(c), input.code);
     if (code !== 'right') return codeRefused(c, code);
     return (await updateProfile(c.env.DB, c.get('user').id, { mobile: input.mobile }))
       ? ok(c, null, 'profileSaved')

@@ -36,11 +36,36 @@ export function htmlHeaders(c: Context<AppEnv>): Record<string, string> {
   return headers;
 }
 
+/** What a page's stream is cancelled with when its reader, the shopper's connection, cancels it. */
+const CLIENT_GONE = Symbol('client gone');
+
+/**
+ * `body` as it is read; cancelled (the shopper left or lost the connection mid-page), it cancels `body`
+ * with CLIENT_GONE, the reason React then hands to `onError` for each section it had still to send. The
+ * runtime cancels without a reason, which React reports as "The render was aborted by the server".
+ */
+function cancelledAsClientGone(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: () => reader.cancel(CLIENT_GONE),
+    },
+    // As React's own stream: nothing is pulled before the response is read.
+    { highWaterMark: 0 },
+  );
+}
+
 /**
  * Streams React SSR through @hono/react-renderer with this response's CSP
  * nonce: the shell (head, layout) is sent as soon as it renders, Suspense
  * boundaries follow. A render error marks the request `degraded`: the page
- * is not kept for other guests (guest-page-cache.ts).
+ * is not kept for other guests (guest-page-cache.ts). A shopper who leaves
+ * mid-page is no render error (CLIENT_GONE).
  */
 export function documentRenderer(): MiddlewareHandler<AppEnv> {
   return function documentRenderer(c, next) {
@@ -52,6 +77,8 @@ export function documentRenderer(): MiddlewareHandler<AppEnv> {
         // up to 300 ms later) once 12.8 KB of HTML went before it; ready sections stay in place up to 64 KB.
         progressiveChunkSize: 65_536,
         onError: (error: unknown) => {
+          // The shopper left or lost the connection: React aborts each section it had still to send (not logged).
+          if (error === CLIENT_GONE) return;
           c.set('degraded', true);
           log('error', 'render error', { error: describeError(error) });
         },
@@ -162,7 +189,8 @@ async function renderDocument(
   const Layout = await loadLayout(payload.route);
   const parts = { payload, Page, Layout, deferred: promiseSource(deferred), messages, menus };
   c.status(payload.status as 200);
-  return c.render(documentElement(c, parts, store, c.get('secureHeadersNonce') ?? ''));
+  const response = await c.render(documentElement(c, parts, store, c.get('secureHeadersNonce') ?? ''));
+  return response.body ? new Response(cancelledAsClientGone(response.body), response) : response;
 }
 
 /** The last resort, without React: "An error occurred while showing the error page" and a link home. */

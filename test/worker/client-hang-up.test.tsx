@@ -1,0 +1,108 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { Suspense } from 'react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { NO_MENUS, type PagePayload } from '../../src/app/payload';
+import { en } from '../../src/i18n/messages/en';
+import { GUEST_SESSION } from '../../src/store/store-state';
+import type { AppEnv } from '../../worker/app-env';
+import { config } from '../../worker/config';
+import app from '../../worker/index';
+import { documentRenderer, renderPage } from '../../worker/render';
+import { security } from '../../worker/security';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The parsed lines the worker logs as errors from now on. */
+function errorLog(): { event: string; error?: string }[] {
+  const lines: { event: string; error?: string }[] = [];
+  vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(JSON.parse(String(line))));
+  return lines;
+}
+
+/** Reads the first chunk of `response`, then hangs up as a browser that leaves does (the runtime's reason). */
+async function hangUpAfterFirstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel(new Error('Network connection lost.'));
+  return new TextDecoder().decode(value);
+}
+
+/** React finishes an abort on the next macrotask. */
+const abortSettled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('a shopper who hangs up while sections still load leaves no error in the log', async () => {
+  // The programme's backend answers only once the shopper has gone: the home page's sections are still loading.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    await released;
+    return Response.json({ code: 0, msg: '', data: [] });
+  });
+  const errors = errorLog();
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request('http://localhost/'),
+    { ...env, API_ORIGIN: 'http://upstream.test' },
+    ctx,
+  );
+  expect(response.status).toBe(200);
+  expect(await hangUpAfterFirstChunk(response)).toContain('<!DOCTYPE html>');
+  await abortSettled();
+  release();
+  await waitOnExecutionContext(ctx);
+  expect(errors.filter((line) => line.event === 'render error')).toEqual([]);
+});
+
+test('a shopper who hangs up on the not-found page leaves no error in the log', async () => {
+  const errors = errorLog();
+  for (const path of ['/no-such-page', '/kh/no-such-page']) {
+    const response = await exports.default.fetch(new Request(`http://localhost${path}`));
+    expect(response.status).toBe(404);
+    await hangUpAfterFirstChunk(response);
+  }
+  await abortSettled();
+  expect(errors).toEqual([]);
+});
+
+/** A section of a page that fails to render: React shows its fallback and reports the error through `onError`. */
+function BrokenSection(): never {
+  throw new Error('section failed');
+}
+
+function PageWithBrokenSection() {
+  return (
+    <Suspense fallback="Loading…">
+      <BrokenSection />
+    </Suspense>
+  );
+}
+
+test('a section that fails to render is still logged as a render error', async () => {
+  const errors = errorLog();
+  const payload: PagePayload = {
+    route: 'products',
+    params: {},
+    status: 200,
+    path: '/products',
+    lang: 'en',
+    data: {},
+    deferred: {},
+  };
+  const page = new Hono<AppEnv>().use(security(), config(), documentRenderer());
+  page.get('/products', (c) =>
+    renderPage(c, {
+      payload,
+      Page: PageWithBrokenSection,
+      deferred: {},
+      messages: en,
+      session: GUEST_SESSION,
+      menus: NO_MENUS,
+    }),
+  );
+  const response = await page.fetch(new Request('http://localhost/products'), env, createExecutionContext());
+  expect(response.status).toBe(200);
+  await response.text();
+  expect(errors).toContainEqual({ level: 'error', event: 'render error', error: 'Error: section failed' });
+});

@@ -70,7 +70,7 @@ export function OpsOperatorsPage({
                   <td data-label={m.status}>
                     {row.disabled_at ? m.disabled : row.paused ? m.paused : m.active}
                     {(row.wrong_codes > 0 || row.wrong_passwords > 0) && (
-                      <span className="ops-tile-parts">{m.wrongToday(row.wrong_codes, row.wrong_passwords)}</span>
+                      <p className="ops-muted">{m.wrongToday(row.wrong_codes, row.wrong_passwords)}</p>
                     )}
                   </td>
                   <td className="ops-actions">

@@ -68,6 +68,7 @@ test('the Khmer console names fields and an order’s states in Khmer; a field i
     { field: 'តម្លៃ', after: '$8.50' },
   ]);
   expect(read({ wrongPasswords: 3 }, { wrongPasswords: 0 }, 'km')).toEqual([
-    { field: 'wrong passwords', before: '3', after: '0' },
+    { field: 'ពាក្យសម្ងាត់ខុស', before: '3', after: '0' },
   ]);
+  expect(read({ retryCount: 3 }, { retryCount: 0 }, 'km')).toEqual([{ field: 'retry count', before: '3', after: '0' }]);
 });

@@ -1,8 +1,9 @@
 // npm run bench:import: imports 10,000 generated products through the console's real route
 // (POST /ops/products/import, signed in as the demo owner) into a local database of its own, and prints
-// the seconds it took; then the same file again, which must change nothing; then every price changed. Budget (issue 20): 10,000
-// rows in under a minute locally; over it, the script exits 1. The shop is built and served by Miniflare
-// on BENCH_PORT (8813 by default), from a fresh seed in .wrangler/bench-import-state, removed after.
+// the seconds it took; then the same file again, which must change nothing; then every price changed.
+// Budget (decision 022): 10,000 rows in under a minute locally; over it, the script exits 1. The shop is
+// built and served by Miniflare on BENCH_PORT (8813 by default), from a fresh seed in
+// .wrangler/bench-import-state, removed after.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { ensureDevVars } from './dev-vars.mjs';

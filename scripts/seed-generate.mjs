@@ -223,7 +223,7 @@ writeFileSync(
   ].join('\n\n'),
 );
 
-// The demo shopper: 012 345 678 / demo1234 (README, "Demo shopper"). The hash is computed here so the seed is plain SQL.
+// The demo shopper: 012 345 678 / demo1234 (README, "Sign in to the demo"). The hash is computed here so the seed is plain SQL.
 const salt = createHash('sha256').update('member-shop demo shopper').digest('hex').slice(0, 32);
 const hash = pbkdf2Sync('demo1234', Buffer.from(salt, 'hex'), 100_000, 32, 'sha256').toString('hex');
 const users = [
@@ -271,7 +271,7 @@ writeFileSync(
   ].join('\n\n'),
 );
 
-// The demo operators of the console (/ops, README "Operator's console"): an owner and a staff member,
+// The demo operators of the console (/ops, README "Sign in to the demo"): an owner and a staff member,
 // password ops-demo-1234 for both. Hashed here, as the demo shopper is, so the seed is plain SQL. In
 // seed-local/, which only local runs and tests apply: a deployed shop, even a demo, never gets an owner
 // whose password the README prints (npm run ops:owner -- --remote makes its first owner).

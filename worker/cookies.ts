@@ -90,7 +90,7 @@ export function clearSessionCookies(c: Context): void {
 }
 
 /**
- * The operator's session (/ops, issue 20): a cookie of its own, sent only to the console's paths, so a
+ * The operator's session (/ops, decision 020): a cookie of its own, sent only to the console's paths, so a
  * shopper's pages never carry it and a shopper's cookie never opens the console. Path-scoped, so not
  * `__Host-` (which requires Path=/): `__Secure-` on HTTPS, plain on http://localhost.
  */

@@ -60,7 +60,7 @@ const shop = frontApp()
   .get('*', page);
 
 /**
- * The operator's console (issue 20): its own pages, cookie and sign-in, in both languages. It is an app of
+ * The operator's console (decision 020): its own pages, cookie and sign-in, in both languages. It is an app of
  * its own so that its routes (`/products/import` beside `/products/:id`) do not cost the shop's router its
  * fast RegExpRouter: one router holding both falls back to a trie that costs every shop page about 0.4 ms.
  */

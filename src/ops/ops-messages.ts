@@ -3,7 +3,7 @@ import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../api/contract/orders';
 import type { Lang } from '../lib/lang';
 
 /**
- * The operator's console's words (issue 20), in both languages: the Khmer table has the English one's
+ * The operator's console's words (decision 020), in both languages: the Khmer table has the English one's
  * type, so a message missing from either fails the type check. Numbers stay in Latin digits on Khmer
  * pages (docs/decisions/017-digits.md).
  */

@@ -9,7 +9,7 @@ import { signIn } from './shell-helpers';
  * Every route of the route table, in both languages, guest and signed in with a cart of normal,
  * down-payment and two-merchant lines, at 1366, 390 and 360 px: no sideways scrolling, no text over
  * text or pictures, no cut product name, no floating button over a control or price, and on phones
- * no tap target under 44×44 px (issue 17 point 5). Each page loads once, at 1366 px; the phone
+ * no tap target under 44×44 px. Each page loads once, at 1366 px; the phone
  * widths are the same document resized, which re-lays it out as a phone would.
  */
 /** The social sign-in's hand-off page goes on to another page as soon as it runs: that page is checked itself. */

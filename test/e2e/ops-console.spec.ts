@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { opsSignIn } from './ops-sign-in';
 
-// Issue 20: an operator signs in to the console and sees today at a glance, in both languages.
+// An operator signs in to the console and sees today at a glance, in both languages.
 const WORDS = {
   en: {
     prefix: '',

@@ -3,7 +3,7 @@ import { watchConsole } from './console';
 import { runLocalSql } from './local-db';
 import { opsSignIn } from './ops-sign-in';
 
-// Issue 20 point 4: an operator opens an order from the console's list and moves it on, in both languages.
+// An operator opens an order from the console's list and moves it on, in both languages.
 const WORDS = {
   en: {
     prefix: '',

@@ -3,7 +3,7 @@ import { jpegImage, pngImage } from '../photo/test-images';
 import { watchConsole } from './console';
 import { opsSignIn } from './ops-sign-in';
 
-// Issue 20 point 9: an operator adds a product and two photos in the console, in each language; the
+// An operator adds a product and two photos in the console, in each language; the
 // shop's search finds it in English and in Khmer, showing the uploaded photo at the size it needs.
 const WORDS = {
   en: {

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { putInCart, signIn } from './shell-helpers';
 
-// Issue 17 point 7: a desktop that uses its width (filters beside the grid, full rows) and a phone checkout
+// A desktop that uses its width (filters beside the grid, full rows) and a phone checkout
 // whose Place order is always in reach.
 
 const WORDS = {

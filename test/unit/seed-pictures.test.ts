@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
 /**
- * The seed's pictures as a shopper meets them (issue 17 point 2): every product has 2 to 4 different
+ * The seed's pictures as a shopper meets them: every product has 2 to 4 different
  * photos that exist, colour variants have their own, every promotion has a 3:1 banner of its own,
  * and no picture the shop serves weighs more than 30 KB.
  */

@@ -17,7 +17,7 @@ async function outboxCount(mobiles: string[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-test('SMS pumping: 100 sign-up codes to 100 numbers from one address send the budget and no more (issue 18)', async () => {
+test('SMS pumping: 100 sign-up codes to 100 numbers from one address send the budget and no more', async () => {
   const mobiles = numbers('96', 100);
   const answers = [];
   // In bursts of 20 at once: the budget is spent in one statement, so concurrent requests cannot overdraw it.
@@ -68,7 +68,7 @@ test('a client cannot pick its own address: X-Forwarded-For, X-Real-IP or the in
   expect((await Promise.all(ipv6)).filter((a) => a.code === 0)).toHaveLength(5);
 });
 
-test('sign-up answers a member number exactly as a new one, in both languages (issue 18)', async () => {
+test('sign-up answers a member number exactly as a new one, in both languages', async () => {
   for (const lang of ['1', '2']) {
     const member = await postFrom('198.18.1.10', '/sendcode', { mobile: '85512345678', purpose: 'register' }, { lang });
     const stranger = await postFrom(
@@ -109,7 +109,7 @@ test('a number gets at most 5 codes a day, from any number of addresses', async 
   expect(answers[5]?.msg).toContain('Please try again tomorrow');
 });
 
-test('one-time codes: 10 wrong codes a day per number from an address, whatever the resends (issue 18)', async () => {
+test('one-time codes: 10 wrong codes a day per number from an address, whatever the resends', async () => {
   const mobile = '85512345678'; // the demo shopper resets a password
   const client = '192.0.2.50';
   // Each test's clock starts on the seed's day: past the sign-up codes an earlier test asked for this number.

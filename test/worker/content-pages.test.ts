@@ -104,7 +104,7 @@ describe('customer service, about, policies and app pages', () => {
     const wechat = await fetchPage('/kh/abouts/wechat');
     expect(wechat.body).toMatch(/<svg class="qr-code" role="img" aria-label="កូដ QR[^"]*"/);
     expect(wechat.body).toContain('របៀបតាមដាន');
-    // WeChat's own button names are said in Khmer on the Khmer page (issue 19, point 4).
+    // WeChat's own button names are said in Khmer on the Khmer page.
     const text = wechat.body.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
     expect(text).not.toMatch(/\b(Scan|Follow)\b/);
     expect(text).toContain('ជ្រើសរើសមុខងារស្កេន');
@@ -121,7 +121,7 @@ describe('customer service, about, policies and app pages', () => {
     expect((await fetchPage('/kh/app')).body).toMatch(KHMER);
   });
 
-  test('the store buttons are text in the page language, never the English badge wording (issue 19)', async () => {
+  test('the store buttons are text in the page language, never the English badge wording', async () => {
     const khmer = (await fetchPage('/kh/app')).body;
     const english = (await fetchPage('/app')).body;
     expect(khmer).not.toMatch(/Download on the|GET IT ON/);

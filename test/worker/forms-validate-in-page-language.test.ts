@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { fetchPage } from './fetch-page';
 
 /**
- * Issue 19, point 4: a form whose fields have constraints (required, type email, min, pattern) is
+ * A form whose fields have constraints (required, type email, min, pattern) is
  * noValidate, so the browser never shows its own bubble, in the browser's language, on a Khmer page;
  * the page checks and answers itself. Search forms have no constraints and may submit as they are.
  */

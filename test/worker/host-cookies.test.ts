@@ -28,7 +28,7 @@ const named = (response: Response, name: string) =>
 
 const code = (body: string) => (JSON.parse(body) as { code: number }).code;
 
-describe('cookies are __Host- prefixed on HTTPS, plain on http://localhost (issue 18, point 11)', () => {
+describe('cookies are __Host- prefixed on HTTPS, plain on http://localhost', () => {
   test('signing in on HTTPS sets __Host-jwt and __Host-time: HttpOnly, Secure, Path=/, no Domain', async () => {
     const { response } = await signIn(secure, HTTPS);
     for (const name of ['__Host-jwt', '__Host-time']) {

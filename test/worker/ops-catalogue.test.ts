@@ -5,7 +5,7 @@ import { fetchPage, ORIGIN } from './fetch-page';
 import { memberToken } from './member-session';
 import { opsCookie, PRODUCT_FORM_COLUMNS, postForm, productForm, STAFF } from './ops-session';
 
-// Issue 20 point 2: categories, brands and merchants in the console, for staff as for owners. The shop
+// Categories, brands and merchants in the console, for staff as for owners. The shop
 // reads them through the edge cache (menus, catalogue reads): each test warms it first, so a change that
 // only reached D1 would fail.
 

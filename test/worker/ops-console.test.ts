@@ -4,7 +4,7 @@ import { fetchPage, ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
 import { OWNER, STAFF } from './ops-session';
 
-// Issue 20: the operator's console, its sign-in, roles and audit (the seed's demo operators).
+// The operator's console (decision 020): its sign-in, roles and audit (the seed's demo operators).
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -5,7 +5,7 @@ import { callApi } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 
-// Issue 20 points 3 and 6: promotions, the help centre and the shop's pages in the console. Every
+// Promotions, the help centre and the shop's pages in the console. Every
 // worker test runs on the seed day, 21 Nov 2026 at noon in Phnom Penh: the 11.11 sale is over, the
 // 12.12 one ahead. The tests of this file share one database, so each uses rows of its own.
 

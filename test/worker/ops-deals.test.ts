@@ -4,7 +4,7 @@ import { callApi, demoToken } from './commerce/call-api';
 import { fetchPage } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 
-// Issue 20 point 3: vouchers and flash deals in the console. Every worker test runs on the seed day,
+// Vouchers and flash deals in the console. Every worker test runs on the seed day,
 // 21 Nov 2026 at noon in Phnom Penh (seed-day.ts), so the windows below are written around it.
 
 const audits = async (action: string) =>

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { callApi, demoToken } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 
-// Issue 20 point 5: members in the console (the seed's demo shopper, 012 345 678, is member 1 with 100 points).
+// Members in the console (the seed's demo shopper, 012 345 678, is member 1 with 100 points).
 async function operatorCookie(email = 'staff@membershop.com.kh'): Promise<string> {
   const { response } = await fetchPage('/ops/sign-in', {
     method: 'POST',

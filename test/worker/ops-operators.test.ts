@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { fetchPage, ORIGIN } from './fetch-page';
 
-// Issue 20 point 1: owners manage operators; staff cannot. Every change is audited.
+// Owners manage operators; staff cannot. Every change is audited.
 const PASSWORD = 'ops-demo-1234';
 
 const post = (path: string, fields: Record<string, string>, cookie = '') =>

@@ -8,7 +8,7 @@ import { buyNow, placeOrder, productWhere, stockOf } from './commerce/order-help
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 
-// Issue 20 point 4: the console's orders: the list and its filters, an order and its moves, the slip, the CSV.
+// The console's orders: the list and its filters, an order and its moves, the slip, the CSV.
 const one = async <T>(sql: string, ...params: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...params)

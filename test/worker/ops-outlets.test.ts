@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { fetchPage, ORIGIN } from './fetch-page';
 
-// Issue 20 point 6: owners edit the pick-up stores; the shop shows the change at once.
+// Owners edit the pick-up stores; the shop shows the change at once.
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
   fetchPage(path, {
     method: 'POST',

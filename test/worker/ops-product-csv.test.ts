@@ -5,7 +5,7 @@ import { fetchPage, ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
 import { OWNER, opsCookie, STAFF } from './ops-session';
 
-// Issue 20 point 2: the products CSV, keyed by SKU. A 1,000-line file with 3 bad lines is checked (nothing
+// The products CSV, keyed by SKU (decision 022). A 1,000-line file with 3 bad lines is checked (nothing
 // written), imported (997 added, the 3 listed), imported again (nothing changes), and the shop's search
 // finds what it added; the export imports back as it is.
 

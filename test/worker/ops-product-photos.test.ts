@@ -5,7 +5,7 @@ import { callApi } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, STAFF } from './ops-session';
 
-// Issue 20 point 2: a product's photos uploaded in the console, made square at the storefront's sizes,
+// A product's photos uploaded in the console, made square at the storefront's sizes,
 // with alt text in both languages, ordered and removed (decision 023).
 
 const PRODUCT = 12;

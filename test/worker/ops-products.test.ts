@@ -6,7 +6,7 @@ import { callApi, demoToken } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { PRODUCT_FORM_COLUMNS, productForm } from './ops-session';
 
-// Issue 20 point 2 (first part): operators create and edit products; the shop and its search follow.
+// Operators create and edit products; the shop and its search follow.
 const post = (path: string, fields: Record<string, string>, cookie: string) =>
   fetchPage(path, {
     method: 'POST',

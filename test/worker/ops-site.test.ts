@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { fetchPage } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 
-// Issue 20 point 6: owners edit the app banners' words, the contact channels and the social links
+// Owners edit the app banners' words, the contact channels and the social links
 // (/ops/site); the shop shows a save on its next page, in both languages.
 
 type Row = Record<string, string>;

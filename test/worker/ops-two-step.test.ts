@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { totpCode } from '../../worker/commerce/totp';
 import { fetchPage, ORIGIN } from './fetch-page';
 
-// Issue 20 point 1: optional two-step sign-in (RFC 6238) for operators; required once it is on.
+// Optional two-step sign-in (RFC 6238) for operators; required once it is on.
 const OWNER = { email: 'owner@membershop.com.kh', password: 'ops-demo-1234' };
 
 const post = (path: string, fields: Record<string, string>, cookie = '', address = '192.0.2.44') =>

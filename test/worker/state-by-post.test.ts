@@ -23,7 +23,7 @@ const envelope = async (path: string, init: RequestInit) => {
   return { status: response.status, ...(JSON.parse(body) as { code: number; msg: string; data: unknown }) };
 };
 
-describe('state changes only by a same-origin POST (issue 18, point 10)', () => {
+describe('state changes only by a same-origin POST', () => {
   test('GET of a message, through the API or its page, from any site, leaves it unread', async () => {
     const headers = { ...(await memberHeaders()), ...CROSS_SITE };
     expect(await envelope('/api/messages/3', { headers })).toMatchObject({ code: 0, data: { id: 3, read: 0 } });

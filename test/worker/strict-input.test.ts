@@ -28,7 +28,7 @@ const cartRows = async () =>
 const demoName = async () =>
   (await env.DB.prepare('SELECT name FROM users WHERE id = 1').first<{ name: string }>())!.name;
 
-describe('numbers are strict in every schema (issue 18, point 9)', () => {
+describe('numbers are strict in every schema', () => {
   test.each([
     ['hex', '{"goods_id":"0x10"}'],
     ['an exponent', '{"goods_id":"1e1"}'],

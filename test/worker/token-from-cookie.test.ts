@@ -17,7 +17,7 @@ async function checkIn(body: BodyInit | undefined, headers: Record<string, strin
   return { status: response.status, ...(JSON.parse(text) as { code: number; msg: string }) };
 }
 
-describe('the session token comes only from the HttpOnly cookie (issue 18, point 5)', () => {
+describe('the session token comes only from the HttpOnly cookie', () => {
   test('a token in a multipart body does not sign a guest in', async () => {
     const form = new FormData();
     form.set('token', await demoToken());

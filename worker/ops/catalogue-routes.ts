@@ -88,7 +88,7 @@ const COPIES = {
 };
 
 /**
- * The console's catalogue (issue 20 point 2), for owners and staff: goods categories as the shop's tree,
+ * The console's catalogue, for owners and staff: goods categories as the shop's tree,
  * brands, merchants and the kinds of shop, each added and edited with every name in both languages. A form
  * is checked whole (a refusal shows it again as typed, 400, in the page's language); a change is written in one batch with
  * its audit entry and, for a renamed category or brand, its products' search index rows; then the shop's

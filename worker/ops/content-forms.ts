@@ -5,7 +5,7 @@ import { httpsLink } from './contact-shapes';
 import { formText } from './form-text';
 
 /**
- * Reading the console's promotion, help-centre and page forms (issue 20 points 3 and 6): each returns the
+ * Reading the console's promotion, help-centre and page forms: each returns the
  * typed values, or the name of the first refusal (a key of the messages' `errors`), so a route changes
  * nothing on bad input. Times are typed as Phnom Penh wall clock, as the deal forms' are.
  */

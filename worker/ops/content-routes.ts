@@ -7,7 +7,7 @@ import { promotionRoutes } from './promotion-routes';
 import { requireOperator } from './require-operator';
 
 /**
- * The console's promotions, help centre and shop pages (issue 20 points 3 and 6), mounted by ops-app.
+ * The console's promotions, help centre and shop pages, mounted by ops-app.
  * Promotions are for owners and staff (they are deals); the help centre and the pages are content, the
  * owners' (decision 020): to staff they answer the console's 404. Each form is checked whole before
  * anything is written (a refusal re-shows it as typed, 400, in the page's language) and written in one

@@ -3,7 +3,7 @@ import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
 import { formText } from './form-text';
 
 /**
- * Reading the console's voucher and flash-deal forms (issue 20 point 3): each returns the typed values,
+ * Reading the console's voucher and flash-deal forms: each returns the typed values,
  * or the name of the first refusal (a key of the messages' `deals.errors`), so a route changes nothing
  * on bad input. Times are typed as Phnom Penh wall clock (UTC+7, no daylight saving).
  */

@@ -50,7 +50,7 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
 });
 
 /**
- * The console's vouchers and flash deals (issue 20 point 3), for owners and staff: every voucher and
+ * The console's vouchers and flash deals, for owners and staff: every voucher and
  * coupon with a form to add or change one, and the flash-deal slots (each to change or remove) with their products. Each change is
  * validated whole before anything is written (a refusal re-shows the form as typed, 400) and written in
  * one batch with its audit entry. The shop reads /vouchers and /flashdeals live (catalogue-cache.ts

@@ -33,7 +33,7 @@ const articleTyped = (a: OpsHelpArticle): VoucherTyped => ({
 });
 
 /**
- * The console's help centre (issue 20 point 6): its topics, changed in their rows or added, and its
+ * The console's help centre: its topics, changed in their rows or added, and its
  * articles, each on a page of its own. The shop reads the articles live, and its help search reads their
  * columns themselves (no index to keep in step); its copy of the topics (with their article counts) is
  * forgotten on every write.

@@ -26,7 +26,7 @@ const MAX_ADJUSTMENT = 100_000;
 const CONFIRMED_ADJUSTMENT = 1_000;
 
 /**
- * Members (issue 20 point 5): found by mobile or name, their orders and points, points adjusted with a reason,
+ * Members: found by mobile or name, their orders and points, points adjusted with a reason,
  * a sign-in pause lifted; an account suspended with a reason (signed out everywhere) and reinstated.
  */
 export function memberRoutes(lang: Lang) {

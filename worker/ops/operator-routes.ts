@@ -25,7 +25,7 @@ import { operatorKey } from './two-step-code';
 
 const AUDIT_PAGE = 50;
 
-/** The operators themselves and the audit log (owners only, issue 20 points 1 and 8). */
+/** The operators themselves and the audit log (owners only, decision 020). */
 export function operatorRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   /** The owners' page of operators, with a notice and the add form's fields as typed. */

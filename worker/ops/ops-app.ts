@@ -42,7 +42,7 @@ function operatorSession(): MiddlewareHandler<OpsEnv> {
 }
 
 /**
- * The operator's console in one language (issue 20; docs/decisions/020-operators-console.md), mounted at
+ * The operator's console in one language (docs/decisions/020-operators-console.md), mounted at
  * /ops and /kh/ops: the sign-in, then for a signed-in operator today at a glance and each section's routes
  * (their own modules, each checking its role per route). Pages are plain HTML forms (the same-origin check
  * guards every POST).

@@ -35,7 +35,7 @@ const orderId = (c: Context) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** Orders (issue 20 point 4): the filtered list with counts and CSV, an order's page and packing slip, its moves. */
+/** Orders: the filtered list with counts and CSV, an order's page and packing slip, its moves. */
 export function orderRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   return new Hono<OpsEnv>()

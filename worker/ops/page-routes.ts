@@ -31,7 +31,7 @@ const typedSections = (typed: VoucherTyped) =>
   );
 
 /**
- * The shop's stored pages in the console (issue 20 point 6): about, contact, WeChat and the policies,
+ * The shop's stored pages in the console: about, contact, WeChat and the policies,
  * each with its sections in both languages. The shop reads them live (loaders/content-page.ts), so a
  * change shows on the next visit; saving dates the page today (Phnom Penh).
  */

@@ -32,7 +32,7 @@ const ALT_LENGTH = 200;
 const BODY_BYTES = PHOTOS_PER_PRODUCT * PRODUCT_PHOTO_BYTES + 64 * 1024;
 
 /**
- * A product's photos in the console (issue 20 point 2; docs/decisions/023-product-photos.md), for owners
+ * A product's photos in the console (docs/decisions/023-product-photos.md), for owners
  * and staff: upload (each file decoded, made square and encoded again at the storefront's sizes before
  * anything is stored), alt text in both languages, order, remove. A refusal names the file and the reason
  * and stores nothing; every change rewrites the product's image and gallery in the same batch as its

@@ -16,7 +16,7 @@ import { renderProductImport } from './render-ops';
 const ENVELOPE_BYTES = 64 * 1024;
 
 /**
- * The products CSV (issue 20 point 2; docs/decisions/022-products-csv.md), for owners and staff alike
+ * The products CSV (docs/decisions/022-products-csv.md), for owners and staff alike
  * (the catalogue is staff's): every product as a download keyed by SKU, and an import of the same
  * columns. Check reads and validates the whole file and writes nothing; Import runs the same checks,
  * then writes the lines that add or change a product (a line equal to the shop writes nothing, so the

@@ -48,7 +48,7 @@ function productForm(product: ProductRecord | null): ProductForm {
   };
 }
 
-/** Products (issue 20 point 2): found by number, SKU or name, added and edited with their terms; a new one goes on to its photos. */
+/** Products: found by number, SKU or name, added and edited with their terms; a new one goes on to its photos. */
 export function productRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   return new Hono<OpsEnv>()

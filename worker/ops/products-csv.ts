@@ -2,7 +2,7 @@ import { listProductRecords, type ProductRecord } from '../commerce/db/ops-produ
 import { csvCell } from './orders-csv';
 
 /**
- * The products CSV's columns, in order (issue 20 point 2; docs/decisions/022-products-csv.md): the same
+ * The products CSV's columns, in order (docs/decisions/022-products-csv.md): the same
  * English names in both languages, as they are keys the import matches, not words for people.
  */
 export const PRODUCT_CSV_COLUMNS = [

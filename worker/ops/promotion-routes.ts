@@ -43,7 +43,7 @@ const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
 });
 
 /**
- * The console's promotions (issue 20 point 3), for owners and staff: every promotion, on now, coming and
+ * The console's promotions, for owners and staff: every promotion, on now, coming and
  * ended, with a form to add one; a promotion's page to change it and its products at their promotion
  * prices, which are what those products cost while it is on (db/live-deal.ts `salePrice`). The shop reads
  * /promotions and a promotion's page live; a write forgets the home banner's and the menu's copies of the

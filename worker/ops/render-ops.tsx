@@ -64,7 +64,7 @@ import type { ReviewRecord } from '../commerce/db/ops-reviews';
 import type { ReviewFilter } from '../../src/lib/review-filters';
 
 /**
- * The console's renderer (issue 20): whole pages as HTML, without the shop's app, its boot payload or any
+ * The console's renderer (decision 020): whole pages as HTML, without the shop's app, its boot payload or any
  * script; never cached; its tables' roles written out (withTableRoles). The routes (ops-app.ts) give the
  * data, these draw it.
  */

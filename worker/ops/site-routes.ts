@@ -24,7 +24,7 @@ const pick = (settings: SiteSettings | null, fields: SiteField[]) =>
   settings && Object.fromEntries(fields.map((field) => [field, settings[field]]));
 
 /**
- * The console's site page (issue 20 point 6), mounted at /site behind `requireOwner` (content is the
+ * The console's site page (decision 024), mounted at /site behind `requireOwner` (content is the
  * owners'): the app banners' words in both languages, the contact channels and the social and app-store
  * links, in one form. A refusal re-shows the form as typed with its reason (400) and changes nothing; a
  * save writes the row and its audit entry (the changed fields, before and after) in one batch, then puts

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 /**
  * Links to the app stores the operator has set (menus.site.links); unset ones are left out. Text
  * buttons in the page's language, like the footer's (the stores' official badges read "Download on
- * the" and "GET IT ON" in English, issue 19 point 4); the store's own name stays as the store writes it.
+ * the" and "GET IT ON" in English); the store's own name stays as the store writes it.
  */
 export function StoreBadges({ appStore, playStore }: { appStore: string; playStore: string }) {
   const { t } = useI18n();

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { callApi } from './call-api';
 
 /**
- * A judged search (issues 17 and 19): for a query, products named by a condition on the seeded
+ * A judged search: for a query, products named by a condition on the seeded
  * catalogue, so the judgement reads as what a shopper means. `top`: the first results are exactly the
  * in-stock products it names, in any order (sold-out ones are listed after every product in stock, so
  * they need only be found); `top5`: each of the first five results (or as many as it names in stock) is one

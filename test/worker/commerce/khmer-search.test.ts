@@ -4,7 +4,7 @@ import { normaliseSearchText } from '../../../worker/commerce/normalise-search-t
 import { callApi } from './call-api';
 import { expectJudged, hitRate, idsWhere, type Judged } from './judged-search';
 
-/** A judged Khmer query set (issue 19; the form in judged-search.ts). */
+/** A judged Khmer query set (decision 018; the form in judged-search.ts). */
 const PHONES = 'category_id = 101';
 const IPHONES = "name_en LIKE 'iPhone%'";
 const CASES = "name_en LIKE 'Shock-proof phone case%'";

@@ -54,7 +54,7 @@ test('bad input is a 400 envelope in the caller language', async () => {
   }
 });
 
-test('wrong passwords hold back the address that sent them, never the owner elsewhere (issue 18)', async () => {
+test('wrong passwords hold back the address that sent them, never the owner elsewhere', async () => {
   const attacker = '203.0.113.50';
   const owner = '198.51.100.50';
   const wrong = (i: number) => callApi('/login', { body: { ...DEMO, pass: `wrong-${i}` }, client: attacker });

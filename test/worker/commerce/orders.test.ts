@@ -61,7 +61,7 @@ test('a replayed Idempotency-Key returns the same order; the key with another re
   expect(other).toMatchObject({ status: 422, code: 422 });
   expect(other.msg).toMatch(/[\u1780-\u17FF]/);
   expect(await placeOrder(token, buyNow(product.id), 'short')).toMatchObject({ status: 400, code: 400 });
-  // Without the key: refused in plain words, never the header's name (issue 19, point 4).
+  // Without the key: refused in plain words, never the header's name.
   const missing = await callApi('/orders', { bearer: token, body: buyNow(product.id) });
   expect(missing).toMatchObject({ status: 400, msg: expect.stringContaining('Please reload the page') });
   expect(missing.msg).not.toMatch(/idempotency/i);

@@ -15,7 +15,7 @@ import { reviewPhotoThumb } from '../../../src/lib/review-photo-thumb';
 import { demoToken } from './call-api';
 import { completedOrder, postReview } from './review-upload';
 
-// Issue 18, finding 8: review photos are decoded and stored as new JPEGs (decision 016).
+// Review photos are decoded and stored as new JPEGs (decision 016).
 
 /** A stored photo as the storefront serves it, at /media/reviews/<key>. */
 async function served(path: string) {

@@ -5,7 +5,7 @@ import { callApi } from './call-api';
 import { expectJudged, hitRate, idsWhere, type Judged } from './judged-search';
 
 /**
- * Search ranks like a shop (issue 17 point 4): a judged English query set (the form in
+ * Search ranks like a shop: a judged English query set (the form in
  * judged-search.ts; the Khmer one is khmer-search.test.ts), shoppers' words for the seeded catalogue.
  */
 const RICE = "name_en LIKE '%jasmine rice%' OR name_en LIKE 'Organic brown rice%'";

@@ -1,7 +1,7 @@
 import { searchIndexText } from '../normalise-search-text';
 
 /**
- * Goods categories, brands and merchants as the console edits them (issue 20 point 2): every name and
+ * Goods categories, brands and merchants as the console edits them: every name and
  * text in both languages. A rename rewrites the search index's rows of the products it names in the
  * same batch (one UPDATE each), as saveProductStatements writes them, so search finds the new name at once.
  */

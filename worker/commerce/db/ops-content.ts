@@ -1,5 +1,5 @@
 /**
- * The console's promotions, help centre and shop pages (issue 20 points 3 and 6): reads of every row in
+ * The console's promotions, help centre and shop pages: reads of every row in
  * both languages, and the statements that change them, each batched by the route with its audit entry.
  * The shop reads the same tables through db/deals.ts, db/content.ts and db/pages.ts.
  */

@@ -1,7 +1,7 @@
 import { slotEnd, slotStart } from './live-deal';
 
 /**
- * The console's vouchers and flash deals (issue 20 point 3): reads of every row, live or not, and the
+ * The console's vouchers and flash deals: reads of every row, live or not, and the
  * statements that change them, each batched by the route with its audit entry.
  */
 

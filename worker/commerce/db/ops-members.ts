@@ -2,7 +2,7 @@ import { DAY, LIMITS, SCOPES } from '../budgets';
 import { pointsSummaryOf, pointsSummarySql, type PointsRow, type PointsSummaryRow } from './points';
 import { revokeUserTokensStatement } from './tokens';
 
-/** Members (shoppers) as the console's members section reads and changes them (issue 20 point 5). */
+/** Members (shoppers) as the console's members section reads and changes them. */
 
 /** A member as a search finds them; `suspended_at`: when the console suspended them, or null. */
 export type MemberHit = { id: number; mobile: string; name: string; email: string | null; suspended_at: number | null };

@@ -2,7 +2,7 @@ import type { OrderState } from '../../../src/api/contract/orders';
 import type { Lang } from '../../../src/lib/lang';
 import type { OrderRow, StoredOrderAddress } from './order-read';
 
-/** The orders of the operator's console (/ops/orders, issue 20): a filtered list, counts, one order whole. */
+/** The orders of the operator's console (/ops/orders): a filtered list, counts, one order whole. */
 
 /** Which orders: each part null for any. `from` and `until` are Unix seconds, `until` not included. */
 export type OpsOrderFilter = {

@@ -1,4 +1,4 @@
-/** Pick-up outlets as the console edits them (issue 20 point 6): both languages of every field. */
+/** Pick-up outlets as the console edits them: both languages of every field. */
 
 export type OutletFields = {
   name_en: string;

@@ -1,6 +1,6 @@
 import { searchIndexText } from '../normalise-search-text';
 
-/** Products as the console edits them (issue 20 point 2): both languages, price, stock and terms. */
+/** Products as the console edits them: both languages, price, stock and terms. */
 
 export type ProductFields = {
   /** The shop's own key for the product (migration 0116): unique, what CSV lines are matched by. */

@@ -1,5 +1,5 @@
 /**
- * The site's texts and links (migration 0118, issue 20 point 6): the app banners' words in both languages,
+ * The site's texts and links (migration 0118, decision 024): the app banners' words in both languages,
  * the contact channels and the social and app-store links. One row; owners edit it in the console, the shop
  * reads it through the edge cache (worker/menus.ts).
  */

@@ -1,4 +1,4 @@
--- Whole words rank first (issue 17 point 4): the search indexes store each field with a space at each
+-- Whole words rank first (decision 018): the search indexes store each field with a space at each
 -- end and commas and brackets as spaces (searchIndexText in worker/commerce/normalise-search-text.ts),
 -- so every word stands between spaces and a search finds it whole as " word ". The seed writes rows in
 -- this form; this brings a database's existing rows to it (once: rows that start with a space are done).

@@ -1,4 +1,4 @@
--- The operator's console (/ops, issue 20; docs/decisions/020-operators-console.md): the people who run the
+-- The operator's console (/ops; docs/decisions/020-operators-console.md): the people who run the
 -- shop, apart from its shoppers. An owner does everything and manages operators; staff run the catalogue,
 -- deals, orders and members but cannot refund or manage operators. Passwords are hashed as shoppers'
 -- are (PBKDF2-SHA-256, worker/commerce/secrets.ts); `totp_secret` (base32) turns on a second step.

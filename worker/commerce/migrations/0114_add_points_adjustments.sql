@@ -1,4 +1,4 @@
--- Points adjusted by an operator (the console's members, issue 20): a ledger kind of its own, with the
+-- Points adjusted by an operator (the console's members): a ledger kind of its own, with the
 -- reason the operator gave. SQLite cannot change a CHECK in place, so the table is rebuilt as it was
 -- with `adjustment` added and a `note` column (empty for every other kind).
 PRAGMA defer_foreign_keys = on;

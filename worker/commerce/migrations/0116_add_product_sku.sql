@@ -1,4 +1,4 @@
--- A SKU per product (issue 20 point 2): the key the console's CSV import and export match lines by, and
+-- A SKU per product: the key the console's CSV import and export match lines by, and
 -- a field of its product editor (docs/decisions/022-products-csv.md). Unique; products that exist get
 -- MS- and their id on six digits.
 ALTER TABLE products ADD COLUMN sku TEXT;

@@ -1,4 +1,4 @@
--- The site's texts and links that owners edit in the console (/ops/site, issue 20 point 6): the app
+-- The site's texts and links that owners edit in the console (/ops/site, decision 024): the app
 -- banners' words in both languages, the contact channels and the social and app-store links. They were UI
 -- messages and wrangler [vars]; the row starts with those values, so shoppers see no change until an owner
 -- edits. One row of named columns (not key/value rows): one read gives every field, none can be missing,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PaymentRow } from '../db/payments';
 
-/** The National Bank of Cambodia's Bakong Open API (it answers only from Cambodian addresses; README, "Payments"). */
+/** The National Bank of Cambodia's Bakong Open API (it answers only from Cambodian addresses; docs/deploy.md, step 4). */
 export const BAKONG_PRODUCTION_ORIGIN = 'https://api-bakong.nbc.gov.kh';
 /** A shopper's poll waits for this at most; the sweep asks again within a minute. */
 const TIMEOUT_MS = 3000;

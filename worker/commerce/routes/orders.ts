@@ -218,7 +218,7 @@ export const orders = new Hono<CommerceEnv>()
   .post('/orders', answers(orderResponse), requireUser(), takes(orderRequest), async (c) => {
     const key = c.req.header('idempotency-key') ?? '';
     const input = c.get('valid');
-    // Said in plain words: the shopper never sees the header's name (issue 19, point 4).
+    // Said in plain words: the shopper never sees the header's name.
     if (!IDEMPOTENCY_KEY.test(key)) return fail(c, 400, 'orderRequestIncomplete', 400);
     return placeOrder(c, input, key);
   })

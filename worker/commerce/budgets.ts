@@ -1,15 +1,15 @@
 import { networkKey } from './client-address';
 import type { Budget } from './db/budget-spends';
-import { OTP_TRIES_PER_ADDRESS, OTP_TTL_SECONDS } from './db/otp-codes';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /**
- * The defaults of the abuse budgets (decision 014), set above anything a shopper does: codes by SMS per
- * client address and per mobile, wrong one-time codes per mobile, wrong passwords per address, per
- * account and per (account, address). Windows slide: "a day" is the last 24 hours.
+ * The defaults of the abuse budgets (decisions 014 and 046), set above anything a shopper does: codes by SMS
+ * per client address, network, mobile and member, the shop's day and its sign-up share, wrong one-time
+ * codes per (mobile, address), wrong passwords per address, per account and per (account, address).
+ * Windows slide: "a day" is the last 24 hours.
  */
 export const LIMITS = {
   codesPerAddressTenMinutes: 5,
@@ -23,8 +23,8 @@ export const LIMITS = {
   /** Without SMS_DAILY_LIMIT (the edge requires it; the embedded API's own fallback). */
   smsPerDay: 1000,
   /**
-   * The share of the day's SMS that sign-up codes may use: the rest is the members' (password reset, phone
-   * change), so pumping sign-up codes to strangers' numbers cannot stop members' codes.
+   * The share of the day's SMS that codes to new numbers (sign-up, phone change) may use: the rest is the
+   * members' password resets, so pumping codes to strangers' numbers cannot stop them.
    */
   signUpShareOfSms: 0.75,
   /** Wrong one-time codes per (mobile, address): a stranger's guesses pause only the stranger's address. */
@@ -52,8 +52,6 @@ export const SCOPES = {
   /** The sign-up codes among them (their share of the day). */
   smsSignUp: 'sms-signup',
   wrongCode: 'code-wrong',
-  /** The tries of one live code from one address (forgotten when a new code is issued). */
-  codeTry: 'code-try',
   wrongTwoStep: 'two-step-wrong',
   signInAddress: 'signin-address',
   /** An address's wrong passwords, once found wrong (a guess still hashing holds only its signin-address spend). */
@@ -94,13 +92,13 @@ export function codeRequestBudgets(address: string, mobile: string, memberId: nu
   ];
 }
 
-/** The sign-up codes' share of the shop's day (at least one). */
+/** The share of the shop's day for codes to new numbers, sign-up's (at least one). */
 export const signUpShare = (shopDailyLimit: number) =>
   Math.max(1, Math.floor(shopDailyLimit * LIMITS.signUpShareOfSms));
 
 /**
- * The shop's budgets one SMS that goes out spends: the day's SMS_DAILY_LIMIT, and for a sign-up code also the
- * sign-up share of it (members' codes may use the whole day; sign-up codes only their share).
+ * The shop's budgets one SMS that goes out spends: the day's SMS_DAILY_LIMIT, and for a code to a new number
+ * (`signUp`: sign-up, phone change) also the sign-up share of it; members' resets may use the whole day.
  */
 export function shopSmsBudgets(signUp: boolean, shopDailyLimit: number): Budget[] {
   return [
@@ -112,42 +110,35 @@ export function shopSmsBudgets(signUp: boolean, shopDailyLimit: number): Budget[
 }
 
 /**
- * The budgets one guess of a one-time code spends (refunded when it is right): the (mobile, address) pair's
- * day, and the tries of the live code from that address. Neither is the mobile's alone, so no stranger can
- * pause the owner: the owner's address keeps its own tries and its own day.
+ * The budget one guess of a one-time code spends (refunded when it is right): the (mobile, address) pair's
+ * day, never the mobile's alone, so a stranger's guesses pause only the stranger's address. The code's own
+ * tries keep the asker's apart (db/otp-codes.ts).
  */
-export function codeGuessBudgets(purpose: string, mobile: string, address: string): Budget[] {
-  return [
-    {
-      scope: SCOPES.wrongCode,
-      subject: pairSubject(mobile, address),
-      cap: LIMITS.wrongCodesPerPairDay,
-      windowSeconds: DAY,
-    },
-    {
-      scope: SCOPES.codeTry,
-      subject: codeTrySubject(purpose, mobile, address),
-      cap: OTP_TRIES_PER_ADDRESS,
-      windowSeconds: OTP_TTL_SECONDS,
-    },
-  ];
-}
-
-/** The subject of a live code's tries from one address; its prefix without the address names all of the code's. */
-export const codeTrySubject = (purpose: string, mobile: string, address: string) => `${purpose}:${mobile}@${address}`;
+export const wrongCodeBudget = (mobile: string, address: string): Budget => ({
+  scope: SCOPES.wrongCode,
+  subject: pairSubject(mobile, address),
+  cap: LIMITS.wrongCodesPerPairDay,
+  windowSeconds: DAY,
+});
 
 /**
- * The budgets one guess of an operator's two-step code spends (refunded when it is right): the operator's day
- * from every address, which an owner can lift, and the (operator, address) pair's day.
+ * The budgets one guess of an operator's two-step code spends (refunded when it is right): unless the address
+ * is one the operator signed in from (`knownAddress`), the operator's day from every address, which an
+ * owner can lift; and the (operator, address) pair's day. So no stranger pauses an operator at an address
+ * they sign in from, a sole owner included.
  */
-export function twoStepGuessBudgets(operatorKey: string, address: string): Budget[] {
+export function twoStepGuessBudgets(operatorKey: string, address: string, knownAddress: boolean): Budget[] {
   return [
-    {
-      scope: SCOPES.wrongTwoStep,
-      subject: operatorKey,
-      cap: LIMITS.wrongTwoStepCodesPerOperatorDay,
-      windowSeconds: DAY,
-    },
+    ...(knownAddress
+      ? []
+      : [
+          {
+            scope: SCOPES.wrongTwoStep,
+            subject: operatorKey,
+            cap: LIMITS.wrongTwoStepCodesPerOperatorDay,
+            windowSeconds: DAY,
+          },
+        ]),
     {
       scope: SCOPES.wrongCode,
       subject: pairSubject(operatorKey, address),

@@ -92,7 +92,7 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
   pass: string,
   now: number,
   find: () => Promise<A | null>,
-): Promise<{ account: A; signedIn: () => Promise<void> } | { refused: PasswordRefusal }> {
+): Promise<{ account: A; knownAddress: boolean; signedIn: () => Promise<void> } | { refused: PasswordRefusal }> {
   const pair = pairSubject(subject, address);
   const [recent, known] = await Promise.all([
     budgetUse(db, SCOPES.wrongPassword, address, now - HOUR_SECONDS),
@@ -127,7 +127,7 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
   const signedIn = async () => {
     await db.batch([forgetStatement(db, SCOPES.signInPair, pair), ...markStatement(db, SCOPES.signedIn, pair, now)]);
   };
-  return { account, signedIn };
+  return { account, knownAddress: known.count > 0, signedIn };
 }
 
 /**

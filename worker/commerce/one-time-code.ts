@@ -1,6 +1,6 @@
-import { codeGuessBudgets, codeTrySubject, DAY, LIMITS, pairSubject, SCOPES } from './budgets';
+import { wrongCodeBudget } from './budgets';
 import { nowSeconds } from './clock';
-import { budgetUse, firstFull, refundSpends, spendBudgets } from './db/budget-spends';
+import { budgetUse, refundSpends, spendBudgets } from './db/budget-spends';
 import { OTP_TTL_SECONDS, storeCode, spendCode, type OtpPurpose } from './db/otp-codes';
 import { sha256Hex } from './secrets';
 import type { SmsSender } from './sms-sender';
@@ -16,7 +16,7 @@ const codeHash = (purpose: OtpPurpose, mobile: string, code: string) => sha256He
  * Issues a fresh 6-digit code and texts what `text` says; false when the mobile was given one (of any
  * purpose) less than a minute ago. A code is stored even when it is not texted (a member asking to sign up,
  * a reset for a number without an account), so the minute between codes and the tries behave the same for
- * every number. The old code's tries go with it.
+ * every number. `asker`, the address key of the request, keeps its own tries of the code.
  */
 export async function sendOneTimeCode(
   db: D1Database,
@@ -24,11 +24,11 @@ export async function sendOneTimeCode(
   purpose: OtpPurpose,
   mobile: string,
   lang: 'en' | 'km',
+  asker: string,
   text: CodeText = 'code',
 ): Promise<boolean> {
   const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
-  const tries = { scope: SCOPES.codeTry, prefix: codeTrySubject(purpose, mobile, '') };
-  if (!(await storeCode(db, purpose, mobile, await codeHash(purpose, mobile, code), nowSeconds(), tries))) return false;
+  if (!(await storeCode(db, purpose, mobile, await codeHash(purpose, mobile, code), nowSeconds(), asker))) return false;
   if (text === 'code') await sender.send(mobile, SMS_TEXTS[lang].code(code));
   if (text === 'member') await sender.send(mobile, SMS_TEXTS[lang].member());
   return true;
@@ -36,14 +36,15 @@ export async function sendOneTimeCode(
 
 /** Whether the client's address has used its wrong codes for the mobile today (a new code could not be entered). */
 export async function codeGuessesUsed(db: D1Database, mobile: string, address: string, now: number): Promise<boolean> {
-  const used = await budgetUse(db, SCOPES.wrongCode, pairSubject(mobile, address), now - DAY);
-  return used.count >= LIMITS.wrongCodesPerPairDay;
+  const budget = wrongCodeBudget(mobile, address);
+  return (await budgetUse(db, budget.scope, budget.subject, now - budget.windowSeconds)).count >= budget.cap;
 }
 
 /**
- * Checks and consumes a code: one of the code's tries from the client's address (5) and one of the (mobile,
- * address) pair's wrong codes for the day (10, whatever the resends), both given back when the code is
- * right. `used-up`: the pair's day is spent, no guess is allowed; a code whose tries are spent is `wrong`.
+ * Checks and consumes a code: one of the (mobile, address) pair's wrong codes for the day (10, whatever the
+ * resends; given back when the code is right), and one of the code's tries (5 for the address that asked
+ * for it, 5 shared by every other). `used-up`: the pair's day is spent, no guess is allowed; a code whose
+ * tries are spent is `wrong`.
  */
 export async function checkOneTimeCode(
   db: D1Database,
@@ -53,10 +54,9 @@ export async function checkOneTimeCode(
   code: string,
 ): Promise<'right' | 'wrong' | 'used-up'> {
   const now = nowSeconds();
-  const budgets = codeGuessBudgets(purpose, mobile, address);
-  const guess = await spendBudgets(db, budgets, now);
-  if (!guess) return (await firstFull(db, budgets, now))?.scope === SCOPES.wrongCode ? 'used-up' : 'wrong';
-  if (!(await spendCode(db, purpose, mobile, await codeHash(purpose, mobile, code), now))) return 'wrong';
+  const guess = await spendBudgets(db, [wrongCodeBudget(mobile, address)], now);
+  if (!guess) return 'used-up';
+  if (!(await spendCode(db, purpose, mobile, address, await codeHash(purpose, mobile, code), now))) return 'wrong';
   await refundSpends(db, guess);
   return 'right';
 }

@@ -22,7 +22,7 @@ const REFUSAL: Record<string, ApiMessageKey> = {
 export type CodeRequest = {
   address: string;
   mobile: string;
-  /** A sign-up code: it spends the sign-up share of the shop's day. */
+  /** A code to a number nobody has proved yet (sign-up, phone change): it spends the sign-up share of the day. */
   signUp: boolean;
   /** Whether a text goes out: only one that does spends the shop's day. */
   texts: boolean;

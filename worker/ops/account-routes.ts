@@ -35,7 +35,8 @@ export function accountRoutes(lang: Lang) {
     const form = await c.req.parseBody();
     const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
     const now = nowSeconds();
-    const refusal = await codeRefusal(db, operator.email, addressKey(c.req.header('cf-connecting-ip')), now, () =>
+    // Signed in: the operator-wide pause is for guesses from addresses the operator never signed in from.
+    const refusal = await codeRefusal(db, operator.email, addressKey(c.req.header('cf-connecting-ip')), true, now, () =>
       claimCode(db, operator, secret, code, now, turningOn ? null : twoStep.last_step),
     );
     if (refusal) return accountPage(c, { kind: 'error', text: m[refusal] });

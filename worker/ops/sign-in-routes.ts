@@ -57,7 +57,7 @@ export function signInRoutes(lang: Lang) {
       if (operator.totp_secret) {
         const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
         if (!code) return renderSignIn(c, lang, m.codeNeeded, email, 200, true);
-        const refusal = await codeRefusal(db, email, address, now, () =>
+        const refusal = await codeRefusal(db, email, address, checked.knownAddress, now, () =>
           claimCode(db, operator, operator.totp_secret!, code, now, operator.totp_last_step),
         );
         if (refusal) return renderSignIn(c, lang, m[refusal], email, refusal === 'codeWrong' ? 400 : 429, true);

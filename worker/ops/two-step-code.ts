@@ -5,21 +5,22 @@ import { matchTotp } from '../commerce/totp';
 
 /**
  * Why an authenticator's code is refused, or null when `accept` took it: at signing in, setting two-step
- * up and turning it off alike. Each try spends the daily budgets of wrong codes (decision 014) of the
- * operator from this address (10) and of the operator from every address (50) before the code is checked,
- * and a right one gives them back: once either is spent no code is checked until the day's window moves
- * on, or an owner lifts the pause. Someone with the password guessing from elsewhere pauses only their own
- * address. `accept` matches the code (the current step or one either side) and records its step as used,
+ * up and turning it off alike. Each try spends the daily budgets of wrong codes (decision 046) of the
+ * operator from this address (10) and, from an address they have not signed in from, of the operator from
+ * every address (50) before the code is checked, and a right one gives them back: once either is spent no
+ * code is checked until the day's window moves on, or an owner lifts the pause. Someone with the password
+ * guessing from elsewhere never pauses the operator at their own addresses. `accept` matches the code (the current step or one either side) and records its step as used,
  * so a code works once.
  */
 export async function codeRefusal(
   db: D1Database,
   email: string,
   address: string,
+  knownAddress: boolean,
   now: number,
   accept: () => Promise<boolean>,
 ): Promise<'codeWrong' | 'blocked' | 'accountPaused' | null> {
-  const budgets = twoStepGuessBudgets(operatorKey(email), address);
+  const budgets = twoStepGuessBudgets(operatorKey(email), address, knownAddress);
   const spent = await spendBudgets(db, budgets, now);
   if (!spent) return (await firstFull(db, budgets, now))?.scope === SCOPES.wrongTwoStep ? 'accountPaused' : 'blocked';
   if (!(await accept())) return 'codeWrong';

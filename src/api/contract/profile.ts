@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { codeSchema, mobileSchema, timeSchema } from './fields';
 
-// A one-time code (codeSchema) is valid 5 minutes, 5 tries from an address; a new one to a mobile at most
-// once a minute, whatever the purpose (429).
+// A one-time code (codeSchema) is valid 5 minutes, with 5 tries for the address that asked for it and 5
+// for all others; a new one to a mobile at most once a minute, whatever the purpose (429).
 /** A new password: 8 to 128 characters. */
 export const newPasswordSchema = z.string().min(8).max(128);
 

@@ -31,8 +31,9 @@ export type Glance = {
   lowStock: LowStock[];
   lowStockCount: number;
   /**
-   * SMS in the last 24 hours (the shop's budgets, decision 014): all sent, the sign-up codes among them
-   * (their share of the day), and the network that asked for the most codes, sent or not.
+   * SMS in the last 24 hours (the shop's budgets, decision 046): all sent, the codes to new numbers among
+   * them (sign-up's share of the day), and the network given the most codes (texted or not; refusals are
+   * not counted).
    */
   sms: { sent: number; signUp: number; busiestNetwork: { network: string; codes: number } | null };
   /**
@@ -86,10 +87,11 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
     db.prepare('SELECT COUNT(*) AS n FROM products WHERE stock > 0 AND stock <= ?1').bind(LOW_STOCK),
     db
       .prepare(
-        `SELECT (SELECT COUNT(*) FROM budget_spends WHERE scope = ?1 AND at > ?4) AS sent,
+        `WITH busiest AS (SELECT subject, COUNT(*) AS n FROM budget_spends WHERE scope = ?3 AND at > ?4
+           GROUP BY subject ORDER BY n DESC, subject LIMIT 1)
+         SELECT (SELECT COUNT(*) FROM budget_spends WHERE scope = ?1 AND at > ?4) AS sent,
          (SELECT COUNT(*) FROM budget_spends WHERE scope = ?2 AND at > ?4) AS sign_up,
-         (SELECT subject FROM budget_spends WHERE scope = ?3 AND at > ?4 GROUP BY subject ORDER BY COUNT(*) DESC, subject LIMIT 1) AS network,
-         (SELECT COUNT(*) FROM budget_spends WHERE scope = ?3 AND at > ?4 GROUP BY subject ORDER BY COUNT(*) DESC LIMIT 1) AS network_codes`,
+         (SELECT subject FROM busiest) AS network, (SELECT n FROM busiest) AS network_codes`,
       )
       .bind(SCOPES.smsShop, SCOPES.smsSignUp, SCOPES.smsNetwork, now - DAY),
     db

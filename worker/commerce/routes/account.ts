@@ -38,7 +38,7 @@ async function setPassword(db: D1Database, userId: number, pass: string) {
 /** The only field of /changeemail a shopper types: its refusal names what is wrong, not "some information". */
 const emailInvalid = <E extends CommerceEnv>(c: Context<E>) => fail(c, 400, 'emailInvalid', 400);
 
-/** A code that was wrong (400) or could not be tried: the mobile's wrong codes for the day are used (429). */
+/** A code that was wrong (400) or could not be tried: this address's wrong codes for the mobile today are used (429). */
 const codeRefused = <E extends CommerceEnv>(c: Context<E>, code: 'wrong' | 'used-up') =>
   code === 'used-up' ? fail(c, 429, 'codeGuessesUsed', 429) : fail(c, 400, 'codeInvalid', 400);
 
@@ -63,11 +63,12 @@ export const account = new Hono<CommerceEnv>()
     // Spent the same whether or not the number has an account, so the budgets tell nobody which.
     const spent = await spendSmsBudget(
       c.env,
-      { address, mobile, signUp: purpose === 'register', texts: text !== 'none', memberId: asker?.user.id ?? null },
+      // A phone change texts a number nobody has proved yet: it spends the sign-up share, as a sign-up code does.
+      { address, mobile, signUp: purpose !== 'reset', texts: text !== 'none', memberId: asker?.user.id ?? null },
       now,
     );
     if ('refusal' in spent) return fail(c, 429, spent.refusal, 429);
-    if (!(await sendOneTimeCode(db, smsSender(c.env), purpose, mobile, c.get('lang'), text))) {
+    if (!(await sendOneTimeCode(db, smsSender(c.env), purpose, mobile, c.get('lang'), address, text))) {
       await refundSpends(db, spent.ids);
       return fail(c, 429, 'codeTooSoon', 429);
     }

@@ -18,7 +18,7 @@ const REFUSAL: Record<string, ApiMessageKey> = {
   [SCOPES.smsSignUp]: 'codeLimitShop',
 };
 
-/** A request for a code, as its budgets see it (decision 014). */
+/** A request for a code, as its budgets see it (decisions 014 and 046). */
 export type CodeRequest = {
   address: string;
   mobile: string;
@@ -34,8 +34,8 @@ export type CodeRequest = {
  * Spends one code request of the client's, the mobile's (and the member's) budgets and, when a text goes
  * out, one SMS of the shop's day (and of the sign-up share), all or none: the spends' ids (to refund when
  * nothing is sent after all), or the message of the budget that refused. A request that texts nothing
- * spends none of the shop's day but is refused as one that does while the day is full, so the answer
- * tells nobody whether the number has an account. A full share of the shop's day is an operator alert.
+ * spends none of the shop's day but is refused as one that does while the day is full, so its answer is
+ * a texted one's. A full share of the shop's day is an operator alert.
  */
 export async function spendSmsBudget(
   env: CloudflareBindings,

@@ -1,16 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import { Hono } from 'hono';
-import { Suspense } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { NO_MENUS, type PagePayload } from '../../src/app/payload';
-import { en } from '../../src/i18n/messages/en';
-import { GUEST_SESSION } from '../../src/store/store-state';
-import type { AppEnv } from '../../worker/app-env';
-import { config } from '../../worker/config';
 import app from '../../worker/index';
-import { documentRenderer, renderPage } from '../../worker/render';
-import { security } from '../../worker/security';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -64,45 +55,4 @@ test('a shopper who hangs up on the not-found page leaves no error in the log', 
   }
   await abortSettled();
   expect(errors).toEqual([]);
-});
-
-/** A section of a page that fails to render: React shows its fallback and reports the error through `onError`. */
-function BrokenSection(): never {
-  throw new Error('section failed');
-}
-
-function PageWithBrokenSection() {
-  return (
-    <Suspense fallback="Loading…">
-      <BrokenSection />
-    </Suspense>
-  );
-}
-
-test('a section that fails to render is still logged as a render error', async () => {
-  const errors = errorLog();
-  const payload: PagePayload = {
-    route: 'products',
-    params: {},
-    status: 200,
-    path: '/products',
-    lang: 'en',
-    data: {},
-    deferred: {},
-  };
-  const page = new Hono<AppEnv>().use(security(), config(), documentRenderer());
-  page.get('/products', (c) =>
-    renderPage(c, {
-      payload,
-      Page: PageWithBrokenSection,
-      deferred: {},
-      messages: en,
-      session: GUEST_SESSION,
-      menus: NO_MENUS,
-    }),
-  );
-  const response = await page.fetch(new Request('http://localhost/products'), env, createExecutionContext());
-  expect(response.status).toBe(200);
-  await response.text();
-  expect(errors).toContainEqual({ level: 'error', event: 'render error', error: 'Error: section failed' });
 });

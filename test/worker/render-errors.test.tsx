@@ -1,6 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
+import { Suspense } from 'react';
 import { expect, test, vi } from 'vitest';
 import { NO_MENUS } from '../../src/app/payload';
 import type { PagePayload } from '../../src/app/payload';
@@ -63,4 +64,37 @@ test('when the error page fails too, a plain page links home', async () => {
   expect(body).toContain('An error occurred while showing the error page');
   expect(body).toContain('<a href="/">Homepage</a>');
   expect(body).not.toContain('SECRET_STACK_DETAIL');
+});
+
+/** A section of a page that fails to render: React shows its fallback and reports the error through `onError`. */
+function BrokenSection(): never {
+  throw new Error('section failed');
+}
+
+function PageWithBrokenSection() {
+  return (
+    <Suspense fallback="Loading…">
+      <BrokenSection />
+    </Suspense>
+  );
+}
+
+test('a section that fails to render is still logged as a render error', async () => {
+  const errors: unknown[] = [];
+  vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(JSON.parse(String(line))));
+  const page = new Hono<AppEnv>().use(security(), config(), documentRenderer());
+  page.get('/products', (c) =>
+    renderPage(c, {
+      payload,
+      Page: PageWithBrokenSection,
+      deferred: {},
+      messages: en,
+      session: GUEST_SESSION,
+      menus: NO_MENUS,
+    }),
+  );
+  const response = await page.fetch(new Request('http://localhost/products'), env, createExecutionContext());
+  expect(response.status).toBe(200);
+  await response.text();
+  expect(errors).toContainEqual({ level: 'error', event: 'render error', error: 'Error: section failed' });
 });

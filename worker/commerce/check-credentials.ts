@@ -111,7 +111,8 @@ export async function checkPassword<A extends { pass_salt: string; pass_hash: st
     if (hashing) await new Promise((resolve) => setTimeout(resolve, ms));
     // Once more either way: those hashing may have been settled since the spend was refused.
     spent = await spendBudgets(db, budgets, now);
-    if (!hashing) break;
+    // Others waiting may have taken the room they gave back; then wait for those, as they hash now.
+    if (!spent && !hashing && !(await hashingFrom(db, address, now))) break;
   }
   if (!spent) return { refused: await refusal(db, budgets, address, now) };
   const account = await find();

@@ -1,5 +1,5 @@
-import { exports } from 'cloudflare:workers';
 import { ORIGIN } from './fetch-page';
+import { workerFetch } from './worker-fetch';
 
 /**
  * A POST to the shop's /api as a browser at `address` sends it: `CF-Connecting-IP` stands for what
@@ -12,7 +12,7 @@ export async function postFrom(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; code: number; msg: string; data: unknown; cookies: string[]; retryAfter: string | null }> {
-  const response = await exports.default.fetch(
+  const response = await workerFetch(
     new Request(`${ORIGIN}/api${path}`, {
       method: 'POST',
       headers: {

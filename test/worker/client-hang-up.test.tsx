@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, expect, test, vi } from 'vitest';
 import app from '../../worker/index';
+import { workerFetch } from './worker-fetch';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -49,7 +50,7 @@ test('a shopper who hangs up while sections still load leaves no error in the lo
 test('a shopper who hangs up on the not-found page leaves no error in the log', async () => {
   const errors = errorLog();
   for (const path of ['/no-such-page', '/kh/no-such-page']) {
-    const response = await exports.default.fetch(new Request(`http://localhost${path}`));
+    const response = await workerFetch(new Request(`http://localhost${path}`));
     expect(response.status).toBe(404);
     await hangUpAfterFirstChunk(response);
   }

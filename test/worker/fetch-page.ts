@@ -1,10 +1,10 @@
-import { exports } from 'cloudflare:workers';
+import { workerFetch } from './worker-fetch';
 
 export const ORIGIN = 'http://localhost';
 
 /** A request to the worker as a browser would send it; the body is always read. */
 export async function fetchPage(path: string, init?: RequestInit): Promise<{ response: Response; body: string }> {
-  const response = await exports.default.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }));
+  const response = await workerFetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }));
   const body = await response.text();
   return { response, body };
 }

@@ -1,16 +1,17 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import app from '../../worker/index';
 import { describe, expect, test } from 'vitest';
 import { DEMO } from './commerce/call-api';
 import { fetchPage } from './fetch-page';
 import { memberToken } from './member-session';
+import { workerFetch } from './worker-fetch';
 
 const HTTPS = 'https://shop.example';
 
 /** A request to the worker as a browser on the HTTPS site sends it; the body is always read. */
 async function secure(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const response = await exports.default.fetch(
+  const response = await workerFetch(
     new Request(HTTPS + path, { redirect: 'manual', ...init, headers: { origin: HTTPS, ...init.headers } }),
   );
   return { response, body: await response.text() };

@@ -6,7 +6,9 @@ import { callApi } from './commerce/call-api';
 import { ORIGIN } from './fetch-page';
 import { memberToken, OTHER } from './member-session';
 
-const ON = { ISOLATE_CACHE_MS: '60000', GUEST_PAGE_MS: '60000' };
+// A value no other file uses: the isolate's memory starts anew for it, and the files of a run share the
+// isolate (docs/decisions/047).
+const ON = { ISOLATE_CACHE_MS: '57000', GUEST_PAGE_MS: '60000' };
 
 /** A request to the shop with the isolate's memory and kept pages turned on (off in the other tests). */
 async function get(path: string, token: string) {

@@ -15,6 +15,8 @@ const categoryCalls = (calls: { request: Request }[]) =>
 
 test('an isolate answers a menu from memory until ISOLATE_CACHE_MS has passed, without asking KV', async () => {
   const calls = fakeUpstream(programmeAnswer);
+  // A value no other file uses: the isolate's memory starts anew for it, and the files of a run share the
+  // isolate (docs/decisions/047).
   const on = { ISOLATE_CACHE_MS: '60000' };
   await callShop('/category', {}, on);
   expect(categoryCalls(calls)).toHaveLength(1);

@@ -1,9 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { jpegImage, pngImage, readJpeg } from '../photo/test-images';
 import { callApi } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
+import { workerFetch } from './worker-fetch';
 
 // Promotions, the help centre and the shop's pages in the console. Every
 // worker test runs on the seed day, 21 Nov 2026 at noon in Phnom Penh: the 11.11 sale is over, the
@@ -81,7 +82,7 @@ test('staff add a promotion and a product at a promotion price; the shop’s API
     [1200, 400],
     [600, 200],
   ]) {
-    const served = await exports.default.fetch(`${ORIGIN}/media/promotions/${hex}-${width}.jpg`);
+    const served = await workerFetch(`${ORIGIN}/media/promotions/${hex}-${width}.jpg`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(readJpeg(new Uint8Array(await served.arrayBuffer()))).toMatchObject({ width, height });
   }

@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { readOrderState } from '../../worker/commerce/db/order-read';
@@ -7,6 +7,7 @@ import { callApi, demoToken } from './commerce/call-api';
 import { buyNow, placeOrder, productWhere, stockOf } from './commerce/order-helpers';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
+import { workerFetch } from './worker-fetch';
 
 // The console's orders: the list and its filters, an order and its moves, the slip, the CSV.
 const one = async <T>(sql: string, ...params: unknown[]) =>
@@ -277,7 +278,7 @@ test('staff cannot refund (no button, the POST is a plain not found, the order s
 test('the CSV: a byte-order mark, the header, one line per order, a formula neutralised', async () => {
   await env.DB.prepare(`UPDATE users SET name = '=HYPERLINK("http://x","Chan, Sokha")' WHERE id = 1`).run();
   const cookie = await opsCookie(STAFF);
-  const response = await exports.default.fetch(
+  const response = await workerFetch(
     new Request(`${ORIGIN}/ops/orders.csv?fulfilment=pickup`, { headers: { cookie } }),
   );
   expect(response.status).toBe(200);
@@ -291,7 +292,7 @@ test('the CSV: a byte-order mark, the header, one line per order, a formula neut
   expect(lines.slice(1, -1).map((line) => Number(line.split(',')[0]))).toEqual(ids);
   expect(lines[1]).toContain(`,"'=HYPERLINK(""http://x"",""Chan, Sokha"")",`);
 
-  const khmer = await exports.default.fetch(new Request(`${ORIGIN}/kh/ops/orders.csv`, { headers: { cookie } }));
+  const khmer = await workerFetch(new Request(`${ORIGIN}/kh/ops/orders.csv`, { headers: { cookie } }));
   const text = new TextDecoder().decode(await khmer.arrayBuffer());
   expect(text.split('\r\n')[0]).toContain('ការបញ្ជាទិញ,កាលបរិច្ឆេទ');
   expect(text.split('\r\n')).toHaveLength((await idsWhere('1')).length + 2);

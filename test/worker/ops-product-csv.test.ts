@@ -1,9 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, expect, test } from 'vitest';
 import { callApi } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
 import { OWNER, opsCookie, STAFF } from './ops-session';
+import { workerFetch } from './worker-fetch';
 
 // The products CSV, keyed by SKU (decision 022). A 1,000-line file with 3 bad lines is checked (nothing
 // written), imported (997 added, the 3 listed), imported again (nothing changes), and the shop's search
@@ -180,7 +181,7 @@ test('staff import 997 of 1,000 lines; the same file again changes nothing; the 
 test('the export has every product keyed by SKU, with a byte-order mark, and imports back unchanged', async () => {
   const cookie = await opsCookie(OWNER);
   await upload('/ops/products/import', cookie, thousandLines(), 'import');
-  const response = await exports.default.fetch(new Request(`${ORIGIN}/kh/ops/products.csv`, { headers: { cookie } }));
+  const response = await workerFetch(new Request(`${ORIGIN}/kh/ops/products.csv`, { headers: { cookie } }));
   expect(response.status).toBe(200);
   // Read as bytes: a Response's text() would drop the byte-order mark this checks.
   const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());

@@ -1,9 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { contains, exifSegment, jpegImage, pngImage, readJpeg, withSegment } from '../photo/test-images';
 import { callApi } from './commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, STAFF } from './ops-session';
+import { workerFetch } from './worker-fetch';
 
 // A product's photos uploaded in the console, made square at the storefront's sizes,
 // with alt text in both languages, ordered and removed (decision 023).
@@ -39,7 +40,7 @@ const detail = async (lang: '1' | '2' = '1') =>
 
 /** A stored photo as the shop serves it. */
 async function served(path: string) {
-  const response = await exports.default.fetch(new Request(ORIGIN + path));
+  const response = await workerFetch(new Request(ORIGIN + path));
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { status: response.status, type: response.headers.get('content-type'), bytes };
 }
@@ -215,9 +216,7 @@ test('a product with photos keeps them as its picture: the editor and the CSV im
   });
 
   // The export names the photo; a file that changes it has that line refused.
-  const csv = await (
-    await exports.default.fetch(new Request(`${ORIGIN}/ops/products.csv`, { headers: { cookie } }))
-  ).text();
+  const csv = await (await workerFetch(new Request(`${ORIGIN}/ops/products.csv`, { headers: { cookie } }))).text();
   const line = csv.split('\r\n').find((row) => row.startsWith(`${record.sku},`))!;
   expect(line.endsWith(`,${image}`)).toBe(true);
   const form = new FormData();

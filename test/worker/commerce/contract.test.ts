@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { commerce } from '../../../worker/commerce/app';
 import { endpoints } from '../../../worker/commerce/route-spec';
 import { callApi, demoToken } from './call-api';
+import { workerFetch } from '../worker-fetch';
 
 const ENDPOINTS = endpoints(commerce);
 
@@ -31,10 +32,7 @@ test('every GET endpoint answers what its contract schema describes', async () =
 });
 
 test('the embedded API is reached through the worker at /api/*', async () => {
-  const { exports } = await import('cloudflare:workers');
-  const response = await exports.default.fetch(
-    new Request('http://localhost/api/goods?limit=1', { headers: { lang: '2' } }),
-  );
+  const response = await workerFetch(new Request('http://localhost/api/goods?limit=1', { headers: { lang: '2' } }));
   const body = (await response.json()) as { code: number; data: { total: number } };
   expect(body).toMatchObject({ code: 0, data: { total: 400 } });
 });

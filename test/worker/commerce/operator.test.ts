@@ -5,6 +5,7 @@ import { fetchPage } from '../fetch-page';
 import { OWNER, opsCookie } from '../ops-session';
 import { callApi, demoToken } from './call-api';
 import { buyNow, placeOrder, productWhere, stockOf } from './order-helpers';
+import { workerFetch } from '../worker-fetch';
 
 /** The secret whose SHA-256 vitest.config.ts gives the worker as OPERATOR_SECRET_HASH. */
 const OPERATOR_SECRET = 'test-operator-secret-0123456789';
@@ -79,9 +80,8 @@ test('without the operator secret nothing moves: a wrong one, a shopper token, n
 });
 
 test('through the worker the operator needs no Origin (it is not a browser), only the secret', async () => {
-  const { exports } = await import('cloudflare:workers');
   const call = (secret: string) =>
-    exports.default.fetch(
+    workerFetch(
       new Request('http://localhost/api/operator/orders/2/state', {
         method: 'POST',
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },

@@ -6,6 +6,7 @@ import { crc16Ccitt } from '../../../worker/commerce/payments/crc16';
 import { signCallback } from '../../../worker/commerce/payments/signature';
 import { callApi, demoToken } from './call-api';
 import { buyNow, placeOrder, productWhere } from './order-helpers';
+import { workerFetch } from '../worker-fetch';
 
 const SECRET = 'test-callback-secret';
 const now = () => Math.floor(Date.now() / 1000);
@@ -17,8 +18,7 @@ async function callback(
 ) {
   const text = JSON.stringify(body);
   const signature = await signCallback(secret, timestamp, nonce, text);
-  const { exports } = await import('cloudflare:workers');
-  const response = await exports.default.fetch(
+  const response = await workerFetch(
     new Request('http://localhost/api/payments/callback', {
       method: 'POST',
       headers: {

@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { zlibSync } from 'fflate';
 import { expect, test } from 'vitest';
 import {
@@ -14,12 +14,13 @@ import {
 import { reviewPhotoThumb } from '../../../src/lib/review-photo-thumb';
 import { demoToken } from './call-api';
 import { completedOrder, postReview } from './review-upload';
+import { workerFetch } from '../worker-fetch';
 
 // Review photos are decoded and stored as new JPEGs (decision 016).
 
 /** A stored photo as the storefront serves it, at /media/reviews/<key>. */
 async function served(path: string) {
-  const response = await exports.default.fetch(new Request(`http://localhost${path}`));
+  const response = await workerFetch(new Request(`http://localhost${path}`));
   return { type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 

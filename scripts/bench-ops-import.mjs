@@ -6,6 +6,7 @@
 // .wrangler/bench-import-state, removed after.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { buildShop } from './build-shop.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { bin, ENV, run, startDirectServer } from './run.mjs';
 
@@ -65,7 +66,7 @@ const [ids] = JSON.parse(
     { env: ENV, encoding: 'utf8' },
   ),
 )[0].results.map((row) => Object.fromEntries(Object.entries(row).map(([name, list]) => [name, JSON.parse(list)])));
-await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await buildShop();
 const server = await startDirectServer(port, { state, quiet: true });
 const origin = server.url.replace(/\/$/, '');
 try {

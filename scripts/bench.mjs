@@ -17,10 +17,11 @@ import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { buildShop } from './build-shop.mjs';
 import { cpuPerRequest, inspect } from './bench/cpu-profile.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import { demoSession } from './demo-session.mjs';
-import { bin, run, startDirectServer, startServer } from './run.mjs';
+import { run, startDirectServer, startServer } from './run.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 8796);
 const INSPECTOR_PORT = PORT + 1000;
@@ -114,7 +115,7 @@ async function throughput(url, cookie) {
 }
 
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
-await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await buildShop();
 const results = CASES.map(({ path, member }) => ({ name: `${path} ${member ? 'signed in' : 'guest'}`, path, member }));
 const withCookie = (member, cookie) => ({ 'accept-encoding': 'identity', ...(member ? { cookie } : {}) });
 /** One GET of a case's page; anything but 200 stops the bench. */

@@ -1,6 +1,7 @@
 // Browser tests: Playwright drives Debian's Chromium against the built shop on its own port.
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
+import { buildShop } from './build-shop.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { bin, ENV, run, startDirectServer } from './run.mjs';
@@ -21,7 +22,7 @@ rmSync(state, { recursive: true, force: true });
 const env = { ...ENV, D1_STATE: state };
 ensureDevVars();
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore', env });
-await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await buildShop();
 // Social sign-in against a fake provider that test/e2e/social-sign-in.spec.ts serves on port + 10000 while it runs.
 const provider = `http://127.0.0.1:${port + 10_000}`;
 const vars = {

@@ -15,9 +15,10 @@ import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildShop } from './build-shop.mjs';
 import { CHROMIUM } from './chromium.mjs';
 import { startEdgeGzip } from './edge-gzip.mjs';
-import { bin, run, startServer } from './run.mjs';
+import { run, startServer } from './run.mjs';
 
 const PAGES = ['/', '/products', '/products/1', '/kh', '/kh/products', '/kh/products/1'];
 const BUDGET = { performance: 70, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -41,7 +42,7 @@ async function onCpuShare(trace) {
 }
 
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
-await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await buildShop();
 const server = await startServer(Number(process.env.LIGHTHOUSE_PORT || 8792), { quiet: true });
 const edge = await startEdgeGzip(server.url);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM.executablePath, chromeFlags: CHROMIUM.args });

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
+import { buildShop } from './build-shop.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { bin, ENV, run, startDirectServer } from './run.mjs';
 
@@ -148,7 +149,7 @@ ensureDevVars();
 rmSync(STATE, { recursive: true, force: true });
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore', env: { ...ENV, D1_STATE: STATE } });
 const sale = prepareSale();
-await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await buildShop();
 const server = await startDirectServer(PORT, { quiet: !process.env.SALE_VERBOSE, state: STATE });
 const steps = Array.from({ length: SHOPPERS }, () => ({}));
 let journeys;

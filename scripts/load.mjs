@@ -1,8 +1,9 @@
 // npm run load: autocannon against the built shop (as `npm start` serves it): 50 connections,
 // 30 s on each target, the member pages signed in as the demo shopper. Fails on any error, timeout or non-2xx answer.
 import autocannon from 'autocannon';
+import { buildShop } from './build-shop.mjs';
 import { demoSession } from './demo-session.mjs';
-import { bin, run, startServer } from './run.mjs';
+import { run, startServer } from './run.mjs';
 
 const TARGETS = ['/', '/products', '/products/1', '/api/goodscategory'];
 const MEMBER_TARGETS = ['/accounts', '/carts'];
@@ -10,7 +11,7 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS || 30);
 
 await run('node', ['scripts/db-setup.mjs'], { stdio: 'ignore' });
-await run(bin('vite'), ['build', '--logLevel', 'warn']);
+await buildShop();
 const server = await startServer(Number(process.env.LOAD_PORT || 8793), { quiet: true });
 const rows = [];
 try {

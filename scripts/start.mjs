@@ -1,6 +1,7 @@
 // npm start: prepare the local database, build, and serve the whole shop at http://localhost:$PORT (default 8787).
+import { buildShop } from './build-shop.mjs';
 import { ensureDevVars, setDevVar } from './dev-vars.mjs';
-import { bin, run, startServer } from './run.mjs';
+import { run, startServer } from './run.mjs';
 
 const port = Number(process.env.PORT || 8787);
 
@@ -10,7 +11,7 @@ ensureDevVars();
 // Written before the build, which copies .dev.vars beside the built worker that wrangler dev reads.
 if (process.env.BAKONG_TOKEN) setDevVar('BAKONG_TOKEN', process.env.BAKONG_TOKEN);
 await run('node', ['scripts/db-setup.mjs']);
-await run(bin('vite'), ['build']);
+await buildShop({ quiet: false });
 const server = await startServer(port, {
   vars: process.env.BAKONG_API_ORIGIN ? { BAKONG_API_ORIGIN: process.env.BAKONG_API_ORIGIN } : {},
 });

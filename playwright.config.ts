@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './scripts/chromium.mjs';
 
-// scripts/e2e.mjs builds the shop, starts it and sets BASE_URL.
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1366, height: 900 } };
+
+// scripts/e2e.mjs builds the shop, starts it and sets BASE_URL; global-setup.ts makes the fresh shoppers.
 export default defineConfig({
   testDir: 'test/e2e',
+  globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two at a time: member tests sign in fresh shoppers (shoppers.ts); the suites that change shared data
+  // take turns (shared-data.ts).
+  workers: 2,
   // CI runs on a fresh, slower machine: one retry there, and a retried test is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
   // The list reporter repeats every failure's details at the end, where a truncated CI log still shows them.
@@ -18,7 +24,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'mobile', use: phone },
+    { name: 'desktop', use: desktop },
   ],
 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { runLocalSql } from './local-db';
 import { signIn } from './shell-helpers';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 /** The browser storage keys the specification names that hold nothing secret; the token is not one of them. */
 const SPEC_KEYS = ['num', 'category', 'bestoffer_cat_id', 'bestoffer_cat_name', 'promotions'];

@@ -4,12 +4,15 @@ import { waitForHydration, watchConsole } from './console';
 import { type FakeBakong, startFakeBakong } from './fake-bakong';
 import { runLocalSql } from './local-db';
 import { signInWith } from './shell-helpers';
+import { holdSharedData, releaseSharedData } from './shared-data';
 
 /** The token scripts/e2e.mjs gives the shop (BAKONG_TOKEN); the fake refuses any other. */
 const TOKEN = 'e2e-bakong-token';
 let bakong: FakeBakong;
 
+// The fake Bakong has a fixed port, and the suite pays the demo shopper's orders: one worker at a time.
 test.beforeAll(async ({ baseURL }) => {
+  await holdSharedData();
   bakong = await startFakeBakong(Number(new URL(baseURL!).port) + 10_001, TOKEN);
 });
 // Each test starts with Bakong up; the shop called nothing of Bakong's but the two endpoints it uses.
@@ -18,7 +21,10 @@ test.beforeEach(async () => {
   bakong.unexpected.length = 0;
 });
 test.afterEach(() => expect(bakong.unexpected).toEqual([]));
-test.afterAll(() => bakong.close());
+test.afterAll(async () => {
+  await bakong.close();
+  releaseSharedData();
+});
 
 const LANGS = [
   {
@@ -115,7 +121,7 @@ for (const lang of LANGS) {
   }) => {
     const problems = watchConsole(page);
     const { orderId, payment } = await orderByKhqr(page, lang);
-    const mobile = test.info().project.name === 'mobile';
+    const mobile = test.info().project.use.isMobile === true;
 
     // Who is paid, and the time left by the server's clock, counting down.
     await expect(page.getByTestId('khqr-payee')).toHaveText(lang.payee);

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
-import { emptyDemoCart, putInCart } from './shell-helpers';
-import { homeOf } from './urls';
+import { putInCart } from './shell-helpers';
+import { freshShopper, localMobile, signInFresh } from './shoppers';
 
 const WORDS = {
   en: {
     prefix: '',
-    mobile: 'Mobile number',
-    password: 'Password',
-    signIn: 'Sign in',
     categories: 'Shop by category',
     phones: 'Phones & Tablets',
     sort: 'Sort by',
@@ -21,9 +18,6 @@ const WORDS = {
   },
   km: {
     prefix: '/kh',
-    mobile: 'លេខទូរស័ព្ទ',
-    password: 'ពាក្យសម្ងាត់',
-    signIn: 'ចូលគណនី',
     categories: 'ទិញតាមប្រភេទ',
     phones: 'ទូរស័ព្ទ និងថេប្លេត',
     sort: 'តម្រៀបតាម',
@@ -36,13 +30,10 @@ const WORDS = {
   },
 } as const;
 
+/** A fresh shopper's home page (their cart starts empty, below every product's limit). */
 async function signIn(page: Page, words: (typeof WORDS)['en' | 'km']) {
-  await page.goto(`${words.prefix}/user/login`);
-  await waitForHydration(page);
-  await page.getByLabel(words.mobile).fill('012 345 678');
-  await page.getByLabel(words.password).fill('demo1234');
-  await page.getByRole('button', { name: words.signIn }).click();
-  await expect(page).toHaveURL(homeOf(words.prefix));
+  await signInFresh(page);
+  await page.goto(words.prefix || '/');
 }
 
 /** The dollar amounts of the listed products, in page order. */
@@ -50,9 +41,6 @@ const listedPrices = (page: Page) =>
   page
     .locator('.product-grid .price-usd')
     .evaluateAll((nodes) => nodes.map((node) => Number(node.textContent!.replace(/[$,]/g, ''))));
-
-// The journeys add to the demo shopper's cart: start each run below every product's limit.
-test.beforeAll(() => emptyDemoCart());
 
 for (const lang of ['en', 'km'] as const) {
   test(`a shopper goes from home to a category, filters and sorts, opens a product and adds it to the cart (${lang})`, async ({
@@ -122,7 +110,6 @@ test('a client navigation from a catalogue page to the cart and the account show
   page,
 }) => {
   await signIn(page, WORDS.km);
-  // putInCart may be told "over the limit" (409), which is fine: the console is watched from here on.
   await putInCart(page);
   const problems = watchConsole(page);
   await page.goto('/kh/products/1');
@@ -241,7 +228,7 @@ test('a guest who adds to the cart is told why at sign-in, and the item is in th
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fproducts%2F1&reason=cart$/);
   await expect(page.getByRole('status').filter({ hasText: 'Sign in to add the item to your cart' })).toBeVisible();
-  await page.getByLabel('Mobile number').fill('012 345 678');
+  await page.getByLabel('Mobile number').fill(localMobile(freshShopper()));
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/products\/1$/);

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { runLocalSql } from './local-db';
 import { signInWith } from './shell-helpers';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 type Card = { id: number; merchant_id: number; is_earnest: number; money: string; earnest_money: string };
 
@@ -219,7 +222,7 @@ for (const lang of LANGS) {
     const problems = watchConsole(page);
     await signInWith(page, lang);
     // A product of its own per language and project (they share one database), in no deal or promotion.
-    const nth = 20 + LANGS.indexOf(lang) * 2 + (testInfo.project.name === 'mobile' ? 1 : 0);
+    const nth = 20 + LANGS.indexOf(lang) * 2 + (testInfo.project.use.isMobile ? 1 : 0);
     const [{ id, price_cents: price }] = JSON.parse(
       runLocalSql(`SELECT id, price_cents FROM products WHERE is_earnest = 0 AND stock > 5
         AND id NOT IN (SELECT product_id FROM flash_deal_items) AND id NOT IN (SELECT product_id FROM promotion_items)

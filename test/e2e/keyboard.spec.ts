@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './console';
 import { forgetTodaysCheckIn, signIn } from './shell-helpers';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 test.skip(({ isMobile }) => isMobile, 'keyboard use is a desktop concern');
 

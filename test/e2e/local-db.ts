@@ -4,17 +4,17 @@ import { execFileSync } from 'node:child_process';
 const STATE = process.env.D1_STATE ?? '.wrangler/state';
 
 /**
- * Runs SQL on the shop's local D1 and returns wrangler's JSON answer: a suite puts the demo shopper's
+ * Runs SQL (or, with `--file`, the SQL file it names) on the shop's local D1 and returns wrangler's JSON answer: a suite puts the demo shopper's
  * data back the way it expects (both projects, phone and desktop, share one database), or reads what
  * only the database holds.
  */
-export function runLocalSql(command: string): string {
+export function runLocalSql(command: string, from: '--command' | '--file' = '--command'): string {
   // The running shop writes to the same SQLite file: a write of ours can meet its lock. Three tries.
   for (let attempt = 1; ; attempt++) {
     try {
       return execFileSync(
         'node_modules/.bin/wrangler',
-        ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command],
+        ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', from, command],
         {
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { lastCodeSentTo } from './outbox';
 import { homeOf } from './urls';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 const LANGS = [
   {

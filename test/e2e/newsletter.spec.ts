@@ -35,6 +35,10 @@ for (const lang of LANGS) {
     await page.goto(lang.prefix || '/');
     await waitForHydration(page);
     const form = page.locator('form.newsletter-form');
+    // Hydration yields as it goes, and the footer comes last: a press before it is the form's plain post.
+    await expect
+      .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
     const email = form.getByRole('textbox', { name: lang.label });
     const submit = form.getByRole('button', { name: lang.subscribe });
     const toast = page.locator('.toast-center');

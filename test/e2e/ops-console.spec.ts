@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { opsSignIn } from './ops-sign-in';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 // An operator signs in to the console and sees today at a glance, in both languages.
 const WORDS = {

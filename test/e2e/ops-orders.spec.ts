@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { runLocalSql } from './local-db';
 import { opsSignIn } from './ops-sign-in';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 // An operator opens an order from the console's list and moves it on, in both languages.
 const WORDS = {

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchConsole } from './console';
 import { opsSignIn } from './ops-sign-in';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 // The console's tables on a phone: each row a card with its columns named, nothing off to the side; on
 // a desktop, still a table under its column headings.
@@ -47,7 +50,7 @@ for (const lang of ['en', 'km'] as const) {
       .filter({ has: page.getByRole('link', { name: /^#\d+$/ }) })
       .first();
     const state = order.locator(`td[data-label="${words.state}"]`);
-    if (info.project.name === 'mobile') {
+    if (info.project.use.isMobile === true) {
       expect(await sideways(page)).toEqual({ page: false, tables: false });
       // The column's name is beside its value on the card.
       expect(await state.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${words.state}"`);
@@ -63,7 +66,7 @@ for (const lang of ['en', 'km'] as const) {
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: words.save }) })
       .first();
-    if (info.project.name === 'mobile') {
+    if (info.project.use.isMobile === true) {
       expect(await sideways(page)).toEqual({ page: false, tables: false });
       await expectWithinWidth(page, deal.getByRole('button', { name: words.save }));
       await expectWithinWidth(page, deal.getByRole('button', { name: words.remove }));

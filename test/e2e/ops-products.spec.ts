@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { jpegImage, pngImage } from '../photo/test-images';
 import { watchConsole } from './console';
 import { opsSignIn } from './ops-sign-in';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 // An operator adds a product and two photos in the console, in each language; the
 // shop's search finds it in English and in Khmer, showing the uploaded photo at the size it needs.

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { jpegImage } from '../photo/test-images';
 import { watchConsole } from './console';
 import { opsSignIn } from './ops-sign-in';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 // An operator adds a promotion with a banner picked from their device, in each language; the shop's page of
 // the promotion shows the banner cut to 3:1 at the sizes a phone and a desktop need.

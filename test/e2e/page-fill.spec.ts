@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { putInCart, signIn } from './shell-helpers';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 // A desktop that uses its width (filters beside the grid, full rows) and a phone checkout
 // whose Place order is always in reach.

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { forgetSavesAndFollows, forgetSeededReview } from './local-db';
 import { signIn } from './shell-helpers';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 // A real 1×1 PNG. The form sends it as a JPEG made in the browser (photoAsJpeg), the server decodes that
 // and stores its own JPEG, so what comes back is a 1×1 .jpg.

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from './console';
-import { forgetTodaysCheckIn, pauseClock, putInCart, signIn } from './shell-helpers';
+import { pauseClock, putInCart } from './shell-helpers';
+import { expect, freshShopper, localMobile, signInFresh, test } from './shoppers';
+
+// Each test a fresh shopper's, signed in: no cart, no points, no check-in yet today.
+test.use({ member: true });
 
 test('the cart summary: lines, total with the riel beside it, checkout only when the total is not 0; the icon follows the count', async ({
   page,
 }) => {
-  await signIn(page);
+  await page.goto('/');
   await putInCart(page);
   await page.reload();
   await waitForHydration(page);
@@ -60,8 +63,7 @@ test('the cart summary: lines, total with the riel beside it, checkout only when
 test('daily check-in: the toast shows top-right for 1.5 s, the points update, then "See you tomorrow"', async ({
   page,
 }) => {
-  forgetTodaysCheckIn();
-  await signIn(page);
+  await page.goto('/');
   await pauseClock(page);
   await page.reload();
   await waitForHydration(page);
@@ -88,8 +90,7 @@ test('daily check-in: the toast shows top-right for 1.5 s, the points update, th
 });
 
 test('a failed check-in shows the message as an error toast top-right for 1.5 s', async ({ page }) => {
-  forgetTodaysCheckIn();
-  await signIn(page);
+  await page.goto('/');
   await pauseClock(page);
   await page.reload();
   await waitForHydration(page);
@@ -108,7 +109,7 @@ test('a failed check-in shows the message as an error toast top-right for 1.5 s'
 test('when the check-in dialog’s code cannot be fetched, an error toast says so and no empty dialog opens', async ({
   page,
 }) => {
-  await signIn(page);
+  await page.goto('/');
   await waitForHydration(page);
   // The dialog's contents are a chunk of their own, fetched when the shopper reaches for the button.
   await page.context().route('**/assets/CheckinDialog-*.js', (route) => route.abort());
@@ -122,7 +123,7 @@ test('when the check-in dialog’s code cannot be fetched, an error toast says s
 test('when the dialog’s code is gone (a new deploy replaced it), a second press loads the page again and the next one opens it', async ({
   page,
 }) => {
-  await signIn(page);
+  await page.goto('/');
   await waitForHydration(page);
   let gone = true;
   await page
@@ -149,7 +150,7 @@ test('when the dialog’s code is gone (a new deploy replaced it), a second pres
 test('when the cart summary’s code cannot be fetched, the summary offers the cart page instead of loading for ever', async ({
   page,
 }) => {
-  await signIn(page);
+  await page.goto('/');
   await putInCart(page);
   await waitForHydration(page);
   await page.context().route('**/assets/CartPanel-*.js', (route) => route.abort());
@@ -163,23 +164,30 @@ test('when the cart summary’s code cannot be fetched, the summary offers the c
   await expect(page).toHaveURL(/\/carts$/);
 });
 
-test('a guest presses check-in: sign-in, then back to the same page', async ({ page, browser }) => {
-  const member = await browser.newPage();
-  await signIn(member);
-  await putInCart(member);
-  await member.close();
-  await page.goto('/kh/products');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'ចុះវត្តមានប្រចាំថ្ងៃ' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'ចុះវត្តមានដើម្បីទទួលពិន្ទុ' }).click();
-  await expect(page).toHaveURL(/\/kh\/user\/login\?redirect=%2Fkh%2Fproducts$/);
-  await waitForHydration(page);
-  await page.getByLabel('លេខទូរស័ព្ទ').fill('012 345 678');
-  await page.getByLabel('ពាក្យសម្ងាត់').fill('demo1234');
-  await page.getByRole('button', { name: 'ចូលគណនី' }).click();
-  await expect(page).toHaveURL(/\/kh\/products$/);
-  // Signed in without a reload: the header loaded the cart for the count.
-  await expect(page.getByRole('link', { name: /មានទំនិញ [1-9]\d* ក្នុងកន្ត្រក/ })).toHaveAttribute('href', '/kh/carts');
+test.describe('a guest', () => {
+  test.use({ member: false });
+
+  test('a guest presses check-in: sign-in, then back to the same page', async ({ page, browser }) => {
+    // A shopper with something in the cart, put there from another browser.
+    const shopper = freshShopper();
+    const member = await browser.newPage();
+    await signInFresh(member, shopper);
+    await member.goto('/');
+    await putInCart(member);
+    await member.close();
+    await page.goto('/kh/products');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'ចុះវត្តមានប្រចាំថ្ងៃ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ចុះវត្តមានដើម្បីទទួលពិន្ទុ' }).click();
+    await expect(page).toHaveURL(/\/kh\/user\/login\?redirect=%2Fkh%2Fproducts$/);
+    await waitForHydration(page);
+    await page.getByLabel('លេខទូរស័ព្ទ').fill(localMobile(shopper));
+    await page.getByLabel('ពាក្យសម្ងាត់').fill('demo1234');
+    await page.getByRole('button', { name: 'ចូលគណនី' }).click();
+    await expect(page).toHaveURL(/\/kh\/products$/);
+    // Signed in without a reload: the header loaded the cart for the count.
+    await expect(page.getByRole('link', { name: /មានទំនិញ [1-9]\d* ក្នុងកន្ត្រក/ })).toHaveAttribute('href', '/kh/carts');
+  });
 });
 
 test.describe('desktop navigation', () => {
@@ -253,8 +261,6 @@ test('the progress bar: not for a short wait, then shown at least 200 ms', async
 });
 
 test('checking in on My points updates the balance and the ledger in place (Khmer)', async ({ page }) => {
-  forgetTodaysCheckIn();
-  await signIn(page);
   await page.goto('/kh/accounts/points');
   await waitForHydration(page);
   const balance = page.locator('.grade-card .points-balance strong');
@@ -268,7 +274,6 @@ test('checking in on My points updates the balance and the ledger in place (Khme
 test('an email the shop cannot use is refused on the page with what is wrong (Khmer), and a good one is saved', async ({
   page,
 }) => {
-  await signIn(page);
   await page.goto('/kh/accounts/update/email');
   await waitForHydration(page);
   const email = page.getByLabel('អ៊ីមែល', { exact: true });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
-import { pauseClock, signIn } from './shell-helpers';
+import { pauseClock } from './shell-helpers';
+import { signInFresh } from './shoppers';
 
 test('the header sticks after more than 400 px of scroll, and back-to-top appears with it', async ({ page }) => {
   // A short window, so every layout's home page can scroll past 1200 px.
@@ -304,7 +305,8 @@ for (const prefix of ['', '/kh']) {
 }
 
 test('every icon of a signed-in page is drawn from a symbol of the one icon sprite', async ({ page }) => {
-  await signIn(page);
+  await signInFresh(page);
+  await page.goto('/');
   const hrefs = await page.locator('svg.icon use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(5);
   const files = new Set(hrefs.map((href) => href?.split('#')[0]));
@@ -321,7 +323,7 @@ for (const prefix of ['', '/kh']) {
   test(`${prefix || 'English'}: at 320 px a signed-in header fits the window, its search button and cart in reach`, async ({
     page,
   }) => {
-    await signIn(page);
+    await signInFresh(page);
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(`${prefix}/`);
     await waitForHydration(page);

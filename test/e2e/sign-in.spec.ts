@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { homeOf } from './urls';
+import { sharesData } from './shared-data';
+
+sharesData();
 
 const LANGS = [
   {

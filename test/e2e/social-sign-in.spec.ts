@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
+import { holdSharedData, releaseSharedData } from './shared-data';
 
 /**
  * A tiny OAuth 2.0 provider for these tests, on the port scripts/e2e.mjs configured the shop with
@@ -39,7 +40,9 @@ function handle(url: URL, body: URLSearchParams): { status: number; headers?: Re
   return { status: 404, json: {} };
 }
 
+// The fake provider has a fixed port: one worker at a time.
 test.beforeAll(async ({ baseURL }) => {
+  await holdSharedData();
   server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
@@ -51,7 +54,10 @@ test.beforeAll(async ({ baseURL }) => {
   });
   await new Promise<void>((resolve) => server.listen(Number(new URL(baseURL!).port) + 10_000, '127.0.0.1', resolve));
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  releaseSharedData();
+});
 test.beforeEach(() => Object.assign(provider, { deny: false, tokenFails: false }));
 
 test('Facebook sign-in: the code exchanged with PKCE on the server, signed in, back at the remembered page; no token in the page', async ({

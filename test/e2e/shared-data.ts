@@ -1,0 +1,50 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+
+/** Held by the worker running a suite that changes shared data; scripts/e2e.mjs clears the state each run. */
+const LOCK = join(process.env.D1_STATE ?? '.wrangler/state', 'shared-data.lock');
+/** As long as a suite holding it may take (the member pages' layout walk takes minutes). */
+const WAIT_MS = 20 * 60_000;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Waits until no other worker runs a suite that changes shared data, then holds that turn for this one. A
+ * holder that died without letting go is passed over.
+ */
+export async function holdSharedData(): Promise<void> {
+  test.setTimeout(WAIT_MS);
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      return;
+    } catch {
+      const holder = Number(readFileSync(LOCK, { encoding: 'utf8', flag: 'a+' }));
+      if (holder && holder !== process.pid && !alive(holder)) rmSync(LOCK, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Lets the next suite that changes shared data run. */
+export function releaseSharedData(): void {
+  rmSync(LOCK, { force: true });
+}
+
+/**
+ * For a suite that changes what other suites read (the demo shopper's cart, orders, reviews, check-in and
+ * addresses, the console's catalogue): its tests run while no other such suite does, in either project.
+ * Suites that only need a member use a fresh shopper instead (shoppers.ts) and run beside them.
+ */
+export function sharesData(): void {
+  test.beforeAll(holdSharedData);
+  test.afterAll(releaseSharedData);
+}

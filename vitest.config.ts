@@ -43,6 +43,8 @@ export default defineConfig(async () => ({
                 ISOLATE_CACHE_MS: '0',
                 // Off with it; test/worker/guest-page-cache.test.ts turns both on.
                 GUEST_PAGE_MS: '0',
+                // Off, as deployments have it, whatever a local .dev.vars says; test/worker/cron.test.ts turns it on.
+                LOCAL_CRON: '',
                 // Every request's log line: test/worker/request-log.test.ts and the D1 counts read them.
                 REQUEST_LOG_SAMPLE: '1',
                 // The operator's secret is test/worker/commerce/operator.test.ts's OPERATOR_SECRET; the worker keeps its hash.

@@ -4,7 +4,7 @@ import type { AppEnv } from './app-env';
 import type { Commerce } from './data/commerce';
 import type { MemoryCache } from './memory-cache';
 import type { Prelude } from './prelude';
-import { htmlHeaders } from './render';
+import { htmlHeaders } from './html-headers';
 import { bannerState } from './session-facts';
 import { within } from './within';
 

@@ -11,7 +11,8 @@ import { serializeJson } from '../src/lib/serialize-json';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 import { joinPrelude, type PreludeHtml, resumedParts, splitPrelude } from './prelude-html';
-import { type DocumentParts, documentElement, htmlHeaders } from './render';
+import { htmlHeaders } from './html-headers';
+import { type DocumentParts, documentElement } from './render';
 import type { Shopper, ShopperState } from './session-facts';
 
 /** What resumes a prerendered page for one shopper: React's postponed state (JSON) and the page's parts. */

@@ -16,6 +16,7 @@ import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 import { withFlatLookup } from './flat-messages';
+import { htmlHeaders } from './html-headers';
 import { siteOrigin } from './site-origin';
 import { describeError, log } from '../src/lib/log';
 import type { SessionFacts, ShopperState } from './session-facts';
@@ -25,15 +26,6 @@ declare module 'hono' {
     // biome-ignore lint/style/useShorthandFunctionType: Hono's renderer type grows by declaration merging, which needs an interface
     (content: ReactElement): Response | Promise<Response>;
   }
-}
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The headers of an HTML document (locally marked identity: `wrangler dev` would gzip and buffer the stream). */
-export function htmlHeaders(c: Context<AppEnv>): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8' };
-  if (LOCAL_HOSTS.has(new URL(c.req.url).hostname)) headers['Content-Encoding'] = 'identity';
-  return headers;
 }
 
 /** What a page's stream is cancelled with when its reader, the shopper's connection, cancels it. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { runLocalSql } from './local-db';
-import { signInWith } from './shell-helpers';
+import { pageApi, signInWith } from './shell-helpers';
 import { sharesData } from './shared-data';
 
 sharesData();
@@ -74,30 +74,21 @@ const LANGS = [
 const cents = (money: string) => Math.round(Number(money) * 100);
 const usd = (value: number) => `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-/** The browser's own API calls (same origin, the session cookie). */
-const call = async (page: Page, path: string, body?: object) => {
-  const origin = new URL(page.url()).origin;
-  const response = body
-    ? await page.request.post(`/api${path}`, { data: body, headers: { origin } })
-    : await page.request.get(`/api${path}`);
-  return (await response.json()) as { code: number; data: any };
-};
-
 /**
  * Empties the cart and puts in products the shopper may still order (the per-shopper limits count
  * earlier runs' orders): one from each of `count` merchants, the first with a down payment if asked.
  */
 async function fillCart(page: Page, count: number, deposit: boolean): Promise<Card[]> {
-  const cart = await call(page, '/carlists');
+  const cart = await pageApi(page, '/carlists');
   const ids = cart.data.lists.flatMap((group: { child: { id: number }[] }) => group.child.map((line) => line.id));
-  if (ids.length) await call(page, '/delcart', { ids });
-  const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as (Card & { stock: number })[];
+  if (ids.length) await pageApi(page, '/delcart', { ids });
+  const list = (await pageApi(page, '/goods?limit=50&sort=newest')).data.list as (Card & { stock: number })[];
   const chosen: Card[] = [];
   for (const card of list) {
     if (chosen.length === count || card.stock < 1 || chosen.some((c) => c.merchant_id === card.merchant_id)) continue;
     if (deposit && chosen.length === 0 && card.is_earnest !== 1) continue;
     if (chosen.length > 0 && card.is_earnest === 1) continue;
-    const quote = await call(page, '/orders/quote', {
+    const quote = await pageApi(page, '/orders/quote', {
       source: 'buy_now',
       goods_id: card.id,
       num: 1,
@@ -106,9 +97,9 @@ async function fillCart(page: Page, count: number, deposit: boolean): Promise<Ca
     if (quote.code === 0) chosen.push(card);
   }
   expect(chosen).toHaveLength(count);
-  for (const card of chosen) expect((await call(page, '/addcart', { goods_id: card.id, num: 1 })).code).toBe(0);
+  for (const card of chosen) expect((await pageApi(page, '/addcart', { goods_id: card.id, num: 1 })).code).toBe(0);
   // The cart's prices, not the list's: a live flash deal changes what the shopper pays.
-  const lines = (await call(page, '/carlists')).data.lists.flatMap(
+  const lines = (await pageApi(page, '/carlists')).data.lists.flatMap(
     (group: { child: object[] }) => group.child,
   ) as (Card & { goods_id: number })[];
   return chosen.map((card) => ({ ...card, ...lines.find((line) => line.goods_id === card.id)!, id: card.id }));
@@ -212,7 +203,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(lang.siemReap).first()).toBeVisible();
     await expect(page.getByTestId('balance-due')).toHaveText(usd(total));
     // The order keeps its copy of the address: the account may drop it (and the list stays short over many runs).
-    expect((await call(page, `/addresses/${addressId}/delete`, {})).code).toBe(0);
+    expect((await pageApi(page, `/addresses/${addressId}/delete`, {})).code).toBe(0);
     expect(problems).toEqual([]);
   });
 

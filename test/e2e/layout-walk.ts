@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/routes';
 import { waitForHydration } from './console';
 import { layoutProblems } from './layout-check';
+import { pageApi } from './shell-helpers';
 
 /**
  * The walk of layout.spec.ts (guests) and layout-members.spec.ts (signed in with a cart of normal,
@@ -27,20 +28,12 @@ const WIDTHS = [
   { width: 360, height: 780, phone: true },
 ];
 
-const call = async (page: Page, path: string, body?: object) => {
-  const origin = new URL(page.url()).origin;
-  const response = body
-    ? await page.request.post(`/api${path}`, { data: body, headers: { origin } })
-    : await page.request.get(`/api${path}`);
-  return (await response.json()) as { code: number; data: any };
-};
-
-/** The shopper's cart as the issue describes it: a down-payment line, two lines of one shop, a third shop. */
+/** A full cart: a down-payment line, two lines of one shop, a third shop. */
 export async function fillCart(page: Page) {
-  const cart = await call(page, '/carlists');
+  const cart = await pageApi(page, '/carlists');
   const ids = cart.data.lists.flatMap((group: { child: { id: number }[] }) => group.child.map((line) => line.id));
-  if (ids.length) await call(page, '/delcart', { ids });
-  const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as {
+  if (ids.length) await pageApi(page, '/delcart', { ids });
+  const list = (await pageApi(page, '/goods?limit=50&sort=newest')).data.list as {
     id: number;
     merchant_id: number;
     stock: number;
@@ -51,7 +44,7 @@ export async function fillCart(page: Page) {
   for (const card of list) {
     const inShop = perShop.get(card.merchant_id) ?? 0;
     if (card.stock < 1 || inShop >= 2 || (card.is_earnest === 1 && deposit) || (perShop.size >= 3 && !inShop)) continue;
-    if ((await call(page, '/addcart', { goods_id: card.id, num: 1 })).code !== 0) continue;
+    if ((await pageApi(page, '/addcart', { goods_id: card.id, num: 1 })).code !== 0) continue;
     perShop.set(card.merchant_id, inShop + 1);
     if (card.is_earnest === 1) deposit = true;
     if ([...perShop.values()].reduce((sum, n) => sum + n, 0) >= 5 && deposit) break;

@@ -43,6 +43,15 @@ export async function putInCart(page: Page): Promise<void> {
   expect(count).toBeGreaterThan(0);
 }
 
+/** The shop's API as the page's browser calls it (same origin, its session cookie), and the envelope. */
+export async function pageApi(page: Page, path: string, body?: object): Promise<{ code: number; data: any }> {
+  const origin = new URL(page.url()).origin;
+  const response = body
+    ? await page.request.post(`/api${path}`, { data: body, headers: { origin } })
+    : await page.request.get(`/api${path}`);
+  return (await response.json()) as { code: number; data: any };
+}
+
 /** Today's Phnom Penh date (UTC+7), the check-in's calendar day. */
 function phnomPenhDay(): string {
   return new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
@@ -51,14 +60,6 @@ function phnomPenhDay(): string {
 /** Forgets the demo shopper's check-in of today in the local database, so the test can check in. */
 export function forgetTodaysCheckIn(): void {
   runLocalSql(`DELETE FROM points_ledger WHERE user_id = 1 AND kind = 'checkin' AND ref = '${phnomPenhDay()}'`);
-}
-
-/**
- * Empties the demo shopper's cart in the local database: journeys that add a product stay under its
- * per-shopper limit however many journeys came before in the run.
- */
-export function emptyDemoCart(): void {
-  runLocalSql('DELETE FROM cart_items WHERE user_id = 1');
 }
 
 /** Stops the page's clock from the first script on: timers fire only through `clock.runFor`. */

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { clientAssets } from './scripts/vite-client-assets.ts';
 
 /** The seed, then what only local runs and tests get (the demo operators). */
-const SEED_DIRS = ['worker/commerce/seed', 'worker/commerce/seed-local'];
+const SEED_DIRS = ['commerce/seed', 'commerce/seed-local'];
 
 /** The seed files as single statements (each ends with `;` at the end of a line). */
 function readSeed(): string[] {
@@ -33,7 +33,7 @@ export default defineConfig(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                TEST_MIGRATIONS: await readD1Migrations('worker/commerce/migrations'),
+                TEST_MIGRATIONS: await readD1Migrations('commerce/migrations'),
                 TEST_SEED: readSeed(),
                 // The payment callback's secret (a secret in production, .dev.vars locally).
                 PAYMENT_CALLBACK_SECRET: 'test-callback-secret',
@@ -47,7 +47,7 @@ export default defineConfig(async () => ({
                 LOCAL_CRON: '',
                 // Every request's log line: test/worker/request-log.test.ts and the D1 counts read them.
                 REQUEST_LOG_SAMPLE: '1',
-                // The operator's secret is test/worker/commerce/operator.test.ts's OPERATOR_SECRET; the worker keeps its hash.
+                // The operator's secret is test/commerce/operator.test.ts's OPERATOR_SECRET; the worker keeps its hash.
                 OPERATOR_SECRET_HASH: createHash('sha256').update('test-operator-secret-0123456789').digest('hex'),
               },
             },
@@ -62,7 +62,7 @@ export default defineConfig(async () => ({
           // A test that takes four times its usual second on a busy machine is slow, not wrong; the ones slow
           // by design say so themselves.
           testTimeout: 20_000,
-          include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
+          include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx', 'test/commerce/**/*.test.ts'],
           setupFiles: ['test/worker/setup.ts'],
         },
       },

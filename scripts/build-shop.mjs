@@ -8,6 +8,8 @@ import { bin, run } from './run.mjs';
 const INPUTS = [
   'src',
   'worker',
+  'commerce',
+  'lib',
   'public',
   'scripts/vite-client-assets.ts',
   'vite.config.ts',

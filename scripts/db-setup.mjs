@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { bin, run, STATE } from './run.mjs';
 
 // The seed, then what only local runs get (the demo operators: a deployed shop never has them).
-const SEED_DIRS = ['worker/commerce/seed', 'worker/commerce/seed-local'];
+const SEED_DIRS = ['commerce/seed', 'commerce/seed-local'];
 
 await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
 for (const dir of SEED_DIRS) {

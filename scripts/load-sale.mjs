@@ -17,7 +17,7 @@ const PORT = Number(process.env.SALE_PORT || 8795);
 const SIGN_IN_WIDTH = 20;
 const STATE = '.wrangler/sale-state';
 const SLOT_ID = 9001;
-// Must match worker/commerce/secrets.ts (PBKDF2-SHA-256, 100,000 iterations, 32 bytes).
+// Must match commerce/secrets.ts (PBKDF2-SHA-256, 100,000 iterations, 32 bytes).
 const PBKDF2_ITERATIONS = 100_000;
 
 function sql(command, { json = false } = {}) {

@@ -10,7 +10,7 @@ import { catalogue as kmCatalogue } from '../src/i18n/messages/km/catalogue.ts';
 import { checkout as kmCheckout } from '../src/i18n/messages/km/checkout.ts';
 import { content as kmContent } from '../src/i18n/messages/km/content.ts';
 import { member as kmMember } from '../src/i18n/messages/km/member.ts';
-import type { Lang } from '../src/lib/lang';
+import type { Lang } from '../lib/lang';
 
 const TABLES: Record<Lang, Record<MessagePart, object>> = {
   en: { base: en, catalogue: enCatalogue, checkout: enCheckout, member: enMember, content: enContent },

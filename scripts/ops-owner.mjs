@@ -2,7 +2,7 @@
 // (/ops, decision 020), or makes the operator with that e-mail an owner again with a new password. The local
 // database by default (.wrangler/state, or D1_STATE); --remote the deployed one. The password is
 // OPS_PASSWORD when set (at least 12 characters), else a random one printed once. It is hashed here as the
-// shop hashes shoppers' (PBKDF2-SHA-256, 100,000 iterations, worker/commerce/secrets.ts): only the hash
+// shop hashes shoppers' (PBKDF2-SHA-256, 100,000 iterations, commerce/secrets.ts): only the hash
 // reaches the database.
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';

@@ -39,7 +39,7 @@ if (!process.env.BENCH_SKIP_SEED)
   await run('node', ['scripts/seed-scale.mjs', String(PRODUCTS)], { env: { ...process.env, D1_STATE: state } });
 
 const bundle = await build({
-  entryPoints: ['worker/commerce/bench-entry.ts'],
+  entryPoints: ['commerce/bench-entry.ts'],
   bundle: true,
   format: 'esm',
   platform: 'neutral',

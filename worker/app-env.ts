@@ -1,4 +1,4 @@
-import type { Lang } from '../src/lib/lang';
+import type { Lang } from '../lib/lang';
 import type { Config } from './config';
 import type { MemoryCache } from './memory-cache';
 import type { RequestMetrics } from './data/request-metrics';

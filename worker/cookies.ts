@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { cookieName, secureCookies } from '../src/lib/cookie-name';
+import { cookieName, secureCookies } from '../lib/cookie-name';
 
 // The names below are the cookies' base names: on HTTPS each is sent and read as `__Host-<name>` (Secure,
 // Path=/, no Domain), on http://localhost as `<name>` (`cookieName`). Every read, write and clear goes through

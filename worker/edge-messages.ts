@@ -1,4 +1,4 @@
-import type { Lang } from '../src/lib/lang';
+import type { Lang } from '../lib/lang';
 
 /** Messages of the envelopes the edge itself answers, in both languages. */
 export const EDGE_MESSAGES = {

@@ -1,5 +1,5 @@
-import type { Lang } from '../src/lib/lang';
-import { localizePath, signInPath } from '../src/lib/paths';
+import type { Lang } from '../lib/lang';
+import { localizePath, signInPath } from '../lib/paths';
 import type { Guard, RouteDef } from '../src/routes';
 
 type GuardInput = { signedIn: boolean; lang: Lang /** The requested path and query, unprefixed. */; target: string };

@@ -1,4 +1,4 @@
-import { describeError, log } from '../src/lib/log';
+import { describeError, log } from '../lib/log';
 import { forgetRemembered, forgottenSince, type MemoryCache, remember } from './memory-cache';
 import { within } from './within';
 

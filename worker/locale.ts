@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { locatePath } from '../src/lib/paths';
+import { locatePath } from '../lib/paths';
 import type { AppEnv } from './app-env';
 
 /** `/kh/...` is Khmer, no prefix is English, `/en/...` answers 301 to the unprefixed path. */

@@ -6,7 +6,7 @@ import type { Commerce } from './data/commerce';
 import { keepCopy, pageKey } from './guest-page-cache';
 import { prerenderPrelude, resumePrelude, type Resumable } from './prelude';
 import { bannerState } from './session-facts';
-import { describeError, log } from '../src/lib/log';
+import { describeError, log } from '../lib/log';
 
 /** A page's parts as its loader gave them, before they settled. */
 type RenderedParts = Omit<Resumable['parts'], 'settled' | 'Layout'> & {

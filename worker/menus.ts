@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { businessCategoryResponse, goodsCategoryResponse } from '../src/api/contract/categories';
-import { promotionListResponse } from '../src/api/contract/deals';
-import { brandListResponse } from '../src/api/contract/shops';
+import { businessCategoryResponse, goodsCategoryResponse } from '../commerce/contract/categories';
+import { promotionListResponse } from '../commerce/contract/deals';
+import { brandListResponse } from '../commerce/contract/shops';
 import { NO_MENUS } from '../src/app/payload';
 import type { Menus } from '../src/app/payload';
-import type { Lang } from '../src/lib/lang';
+import type { Lang } from '../lib/lang';
 import type { Commerce } from './data/commerce';
-import { describeError, log } from '../src/lib/log';
+import { describeError, log } from '../lib/log';
 import { loadSiteTexts, SITE_TEXTS_KEY } from './site-texts';
 import { within } from './within';
 

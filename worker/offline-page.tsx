@@ -6,7 +6,7 @@ import type { ClientAssets } from '../src/app/payload';
 import { Icon } from '../src/components/Icon';
 import { createI18n } from '../src/i18n/create-i18n';
 import { loadMessages } from '../src/i18n/load-messages';
-import { localizePath } from '../src/lib/paths';
+import { localizePath } from '../lib/paths';
 import type { AppEnv } from './app-env';
 
 /** The build's file names (the virtual module's declaration cannot carry the type). */

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { CODE_TOKEN_INVALID } from '../src/api/contract/codes';
+import { CODE_TOKEN_INVALID } from '../commerce/contract/codes';
 import type { AppEnv } from './app-env';
-import { PHOTO_MAX_BYTES, PHOTOS_PER_REVIEW } from './commerce/review-photo';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_REVIEW } from '../commerce/review-photo';
 import {
   clearSessionCookies,
   clearTicketCookie,
@@ -15,7 +15,7 @@ import {
 } from './cookies';
 import { edgeEnvelope, isEdgeMessage } from './edge-messages';
 import { requestLang } from './request-lang';
-import { log } from '../src/lib/log';
+import { log } from '../lib/log';
 import { callUpstream } from './upstream';
 
 const MAX_BODY_BYTES = 64 * 1024;

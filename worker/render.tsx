@@ -10,15 +10,15 @@ import type { BootPayload, Menus, PagePayload, Settled } from '../src/app/payloa
 import { Root } from '../src/app/Root';
 import { createI18n, type I18n } from '../src/i18n/create-i18n';
 import { AREAS, type MessageTable } from '../src/i18n/message-areas';
-import { localizePath } from '../src/lib/paths';
-import { serializeJson } from '../src/lib/serialize-json';
+import { localizePath } from '../lib/paths';
+import { serializeJson } from '../lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../src/routes';
 import { initialState, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 import { withFlatLookup } from './flat-messages';
 import { htmlHeaders } from './html-headers';
 import { siteOrigin } from './site-origin';
-import { describeError, log } from '../src/lib/log';
+import { describeError, log } from '../lib/log';
 import type { SessionFacts, ShopperState } from './session-facts';
 
 declare module 'hono' {

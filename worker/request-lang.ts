@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Lang } from '../src/lib/lang';
-import { locatePath } from '../src/lib/paths';
+import type { Lang } from '../lib/lang';
+import { locatePath } from '../lib/paths';
 
 function pathLang(pathname: string): Lang {
   const located = locatePath(pathname);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { newMetrics } from './data/request-metrics';
-import { log } from '../src/lib/log';
+import { log } from '../lib/log';
 
 /**
  * A structured line per request: method, path (no query), matched route, status, duration, and what

@@ -1,5 +1,5 @@
-import { log } from '../src/lib/log';
-import type { Maintenance } from './commerce/maintenance';
+import { log } from '../lib/log';
+import type { Maintenance } from '../commerce/maintenance';
 import { readConfig } from './config';
 import { commerceJobs } from './data/commerce';
 

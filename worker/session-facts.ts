@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { TOP_BANNER_COOKIE } from '../src/lib/top-banner-cookie';
+import { TOP_BANNER_COOKIE } from '../lib/top-banner-cookie';
 import { GUEST_SESSION, type StoreState } from '../src/store/store-state';
 import type { AppEnv } from './app-env';
 import { readCookie } from './cookies';

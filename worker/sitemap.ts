@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { goodsCategoryResponse } from '../src/api/contract/categories';
-import { productListResponse } from '../src/api/contract/products';
-import { promotionListResponse } from '../src/api/contract/deals';
-import { brandListResponse, merchantListResponse } from '../src/api/contract/shops';
-import { localizePath } from '../src/lib/paths';
+import { goodsCategoryResponse } from '../commerce/contract/categories';
+import { productListResponse } from '../commerce/contract/products';
+import { promotionListResponse } from '../commerce/contract/deals';
+import { brandListResponse, merchantListResponse } from '../commerce/contract/shops';
+import { localizePath } from '../lib/paths';
 import { createCommerce, type Commerce } from './data/commerce';
 import type { AppEnv } from './app-env';
 import { siteOrigin } from './site-origin';

@@ -1,13 +1,13 @@
 import type { Context, ExecutionContext } from 'hono';
-import { API_LANG, type Lang } from '../src/lib/lang';
+import { API_LANG, type Lang } from '../lib/lang';
 import type { AppEnv } from './app-env';
-import { commerce } from './commerce/app';
-import { CLIENT_ADDRESS_HEADER } from './commerce/client-address';
+import { commerce } from '../commerce/app';
+import { CLIENT_ADDRESS_HEADER } from '../commerce/client-address';
 import type { Config } from './config';
 import { edgeEnvelope } from './edge-messages';
-import { describeError, log } from '../src/lib/log';
+import { describeError, log } from '../lib/log';
 import type { Session } from './session';
-import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from '../src/lib/media-type';
+import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from '../lib/media-type';
 
 /**
  * Headers that never travel upstream as the browser sent them: connection-level ones, the browser's

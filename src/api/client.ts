@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { API_LANG, type Lang } from '../lib/lang';
-import { CODE_TOKEN_INVALID } from './contract/codes';
+import { API_LANG, type Lang } from '../../lib/lang';
+import { CODE_TOKEN_INVALID } from '../../commerce/contract/codes';
 
 export type ApiEnvelope<T = unknown> = { code: number; msg: string; data: T };
 

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
-import { serializeJson } from '../lib/serialize-json';
+import { serializeJson } from '../../lib/serialize-json';
 import type { AnyLoader, LoaderDeferred } from './page-props';
 import type { Settled } from './payload';
 

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
+import { localizePath } from '../../lib/paths';
 import type { BootPayload, PagePayload } from './payload';
 
 type DocumentHeadProps = { boot: BootPayload; nonce: string; page: PagePayload };

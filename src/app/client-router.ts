@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { locatePath } from '../lib/paths';
-import type { Lang } from '../lib/lang';
+import { locatePath } from '../../lib/paths';
+import type { Lang } from '../../lib/lang';
 import type { Store } from '../store/store-state';
 import { showToast } from '../store/actions';
 import { ensureAreas, type I18n } from '../i18n/create-i18n';

@@ -1,6 +1,6 @@
-import type { BusinessCategory, CategoryTile } from '../api/contract/categories';
+import type { BusinessCategory, CategoryTile } from '../../commerce/contract/categories';
 import type { Area, MessageFiles } from '../i18n/message-areas';
-import type { Lang } from '../lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { StoreState } from '../store/store-state';
 
 /** A deferred value after it settled: loaders' slow data never throws into a page. */

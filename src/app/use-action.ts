@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { OfflineError } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
-import { signInPath } from '../lib/paths';
+import { signInPath } from '../../lib/paths';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import { useNavigate } from './navigate-context';

@@ -1,6 +1,6 @@
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
+import { localizePath } from '../../lib/paths';
 import { GUEST_SESSION } from '../store/store-state';
 import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Link } from './Link';

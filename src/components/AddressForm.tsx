@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { FormAlert } from './FormAlert';
-import type { Address, LocationOptions } from '../api/contract/addresses';
-import { LOCATION_LEVELS } from '../api/contract/choices';
+import type { Address, LocationOptions } from '../../commerce/contract/addresses';
+import { LOCATION_LEVELS } from '../../commerce/contract/choices';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
-import { formatMobile, toApiMobile } from '../lib/mobile';
+import { formatMobile, toApiMobile } from '../../lib/mobile';
 import { LocationSelects, type LocationCodes } from './LocationSelects';
 import { useAction } from '../app/use-action';
 

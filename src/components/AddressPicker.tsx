@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Address, LocationOptions } from '../api/contract/addresses';
+import type { Address, LocationOptions } from '../../commerce/contract/addresses';
 import { useApi } from '../api/client';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
 import { addressLine } from '../lib/address-line';
-import { formatRiel, formatUsd } from '../lib/money';
-import { formatMobile } from '../lib/mobile';
+import { formatRiel, formatUsd } from '../../lib/money';
+import { formatMobile } from '../../lib/mobile';
 import { AddressForm } from './AddressForm';
 import { useAction } from '../app/use-action';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { BrandTile } from '../api/contract/shops';
+import type { BrandTile } from '../../commerce/contract/shops';
 import { balancedColumns } from '../lib/balanced-columns';
 import { useI18n } from '../i18n/use-i18n';
 import { Link } from './Link';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/client';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
-import { wholeNumber } from '../lib/latin-digits';
+import { wholeNumber } from '../../lib/latin-digits';
 import { showToast } from '../store/actions';
 import { addToCart, rememberCartAdd } from '../store/cart-actions';
 import { useStore } from '../store/use-store';

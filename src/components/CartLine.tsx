@@ -1,10 +1,10 @@
-import type { CartItem } from '../api/contract/cart';
+import type { CartItem } from '../../commerce/contract/cart';
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd, toCents } from '../lib/money';
+import { formatUsd, toCents } from '../../lib/money';
 import { Link } from './Link';
 import { Price } from './Price';
 import { QuantityStepper } from './QuantityStepper';
-import { productImage } from '../lib/product-image';
+import { productImage } from '../../lib/product-image';
 
 type CartLineProps = {
   line: CartItem;

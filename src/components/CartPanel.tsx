@@ -1,7 +1,7 @@
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, lineDueCents, toCents } from '../lib/money';
-import { productImage } from '../lib/product-image';
+import { formatRiel, formatUsd, lineDueCents, toCents } from '../../lib/money';
+import { productImage } from '../../lib/product-image';
 import { useStoreSnapshot } from '../store/use-store';
 import { Link } from './Link';
 

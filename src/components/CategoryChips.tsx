@@ -1,6 +1,6 @@
-import type { GoodsCategory } from '../api/contract/categories';
+import type { GoodsCategory } from '../../commerce/contract/categories';
 import { useI18n } from '../i18n/use-i18n';
-import { productQueryHref, type ProductQuery } from '../lib/product-query';
+import { productQueryHref, type ProductQuery } from '../../lib/product-query';
 import { Link } from './Link';
 
 type CategoryChipsProps = { categories: GoodsCategory[]; path: string; query: ProductQuery };

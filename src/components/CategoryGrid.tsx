@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { CategoryTile, GoodsCategory } from '../api/contract/categories';
+import type { CategoryTile, GoodsCategory } from '../../commerce/contract/categories';
 import { balancedColumns } from '../lib/balanced-columns';
 import { Link } from './Link';
 

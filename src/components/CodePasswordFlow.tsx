@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
-import { digitsOnly } from '../lib/latin-digits';
-import { formatMobile, toApiMobile } from '../lib/mobile';
+import { digitsOnly } from '../../lib/latin-digits';
+import { formatMobile, toApiMobile } from '../../lib/mobile';
 import { useAction } from '../app/use-action';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';

@@ -1,4 +1,4 @@
-import type { ContentPageData } from '../api/contract/content';
+import type { ContentPageData } from '../../commerce/contract/content';
 import { useI18n } from '../i18n/use-i18n';
 
 /** A stored page's data: null when the API could not answer. */

@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/use-i18n';
 import type { DealTimes } from '../lib/deal-window';
-import { formatTime, splitDuration } from '../lib/phnom-penh-time';
+import { formatTime, splitDuration } from '../../lib/phnom-penh-time';
 import { useDealWindow } from './use-deal-window';
 
 type CountdownProps = {

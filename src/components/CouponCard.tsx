@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { couponSchema } from '../api/contract/coupons';
+import type { couponSchema } from '../../commerce/contract/coupons';
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd, toCents } from '../lib/money';
-import { formatDate } from '../lib/phnom-penh-time';
+import { formatUsd, toCents } from '../../lib/money';
+import { formatDate } from '../../lib/phnom-penh-time';
 import { CollectButton } from './CollectButton';
 import { Link } from './Link';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { flashDealsResponse } from '../api/contract/deals';
+import type { flashDealsResponse } from '../../commerce/contract/deals';
 import { useI18n } from '../i18n/use-i18n';
 import { Countdown } from './Countdown';
 import { FlashPhase } from './FlashPhase';

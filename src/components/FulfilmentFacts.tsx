@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd } from '../lib/money';
+import { formatUsd } from '../../lib/money';
 import { Link } from './Link';
 import type { FulfilmentFacts as Facts } from '../../worker/loaders/fulfilment-facts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
-import { productImage } from '../lib/product-image';
+import { productImage } from '../../lib/product-image';
 
 /** The main picture's width: the product page's column on a desktop, the whole screen on a phone. */
 const MAIN_SIZES = '(min-width: 992px) 560px, 100vw';

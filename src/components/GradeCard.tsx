@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import type { myGradeSchema } from '../api/contract/points';
+import type { myGradeSchema } from '../../commerce/contract/points';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
 import { useNavigate } from '../app/navigate-context';

@@ -1,5 +1,5 @@
 import { useDocumentFacts } from '../app/document-context';
-import { serializeJson } from '../lib/serialize-json';
+import { serializeJson } from '../../lib/serialize-json';
 
 /**
  * Structured data for search engines (schema.org; src/lib/structured-data.ts builds it on the server).

@@ -1,5 +1,5 @@
-import { LANGS } from '../lib/lang';
-import { switchLangPath } from '../lib/paths';
+import { LANGS } from '../../lib/lang';
+import { switchLangPath } from '../../lib/paths';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
 import { Dropdown } from './Dropdown';

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
+import { localizePath } from '../../lib/paths';
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An unprefixed path (`/products`); the page's language prefix is added. */

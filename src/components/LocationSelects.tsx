@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Location, LocationOptions } from '../api/contract/addresses';
-import { LOCATION_LEVELS as LEVELS, type LocationLevel as Level } from '../api/contract/choices';
+import type { Location, LocationOptions } from '../../commerce/contract/addresses';
+import { LOCATION_LEVELS as LEVELS, type LocationLevel as Level } from '../../commerce/contract/choices';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { useAction } from '../app/use-action';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { merchantSchema } from '../api/contract/shops';
+import type { merchantSchema } from '../../commerce/contract/shops';
 import { useI18n } from '../i18n/use-i18n';
 import { FollowButton } from './FollowButton';
 import { Link } from './Link';

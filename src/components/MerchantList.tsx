@@ -1,4 +1,4 @@
-import type { Paged } from '../api/contract/fields';
+import type { Paged } from '../../commerce/contract/fields';
 import { MerchantCard, type Merchant } from './MerchantCard';
 import { Pagination } from './Pagination';
 

@@ -1,13 +1,13 @@
-import type { OrderSummary } from '../api/contract/orders';
+import type { OrderSummary } from '../../commerce/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
-import { fromCents, toCents } from '../lib/money';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { fromCents, toCents } from '../../lib/money';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { Link } from './Link';
 import { OrderStateTag } from './OrderStateTag';
 import { Price } from './Price';
 import { outstandingCents } from './order-balance';
-import { productImage } from '../lib/product-image';
+import { productImage } from '../../lib/product-image';
 
 const SHOWN_ITEMS = 3;
 

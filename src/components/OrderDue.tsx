@@ -1,8 +1,8 @@
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
 import { restRiel } from '../lib/rest-riel';
-import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../lib/money';
+import { formatRiel, formatUsd, groupDigits, rielFor, toCents } from '../../lib/money';
 
 type Due = Pick<Order, 'total' | 'due_now' | 'balance'>;
 

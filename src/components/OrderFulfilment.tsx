@@ -1,7 +1,7 @@
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
 import { mapLink } from '../lib/map-link';
-import { formatMobile, toApiMobile } from '../lib/mobile';
+import { formatMobile, toApiMobile } from '../../lib/mobile';
 
 /** Where the order goes: the address copied into it when ordering, or the pick-up store with its hours and map. */
 export function OrderFulfilment({ order }: { order: Order }) {

@@ -1,6 +1,6 @@
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OrderStateTag } from './OrderStateTag';
 
 /**

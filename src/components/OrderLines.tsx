@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd, toCents } from '../lib/money';
+import { formatUsd, toCents } from '../../lib/money';
 import { Price } from './Price';
-import { productImage } from '../lib/product-image';
+import { productImage } from '../../lib/product-image';
 
 type OrderLinesProps = {
   merchants: Order['merchants'];

@@ -1,8 +1,8 @@
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
 import { restRiel } from '../lib/rest-riel';
-import { formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
+import { formatRiel, formatUsd, groupDigits, toCents } from '../../lib/money';
 import { outstandingCents } from './order-balance';
 
 /** What has been paid on an order (refunded, once it is), what is still to pay online now, and the balance due at pick-up or on delivery. */

@@ -1,4 +1,4 @@
-import type { OrderState } from '../api/contract/orders';
+import type { OrderState } from '../../commerce/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
 
 /** An order's state as a coloured tag. */

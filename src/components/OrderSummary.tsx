@@ -1,4 +1,4 @@
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import { useI18n } from '../i18n/use-i18n';
 import { OrderLines } from './OrderLines';
 import { OrderPaid } from './OrderPaid';

@@ -1,7 +1,7 @@
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { formatRiel, formatUsd, toCents } from '../../lib/money';
 
 type Totals = Pick<Order, 'goods' | 'shipping' | 'discount' | 'points_money' | 'total'>;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { outletsResponse } from '../api/contract/content';
+import type { outletsResponse } from '../../commerce/contract/content';
 import { useI18n } from '../i18n/use-i18n';
 
 export type Outlet = z.infer<typeof outletsResponse>['data'][number];

@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/use-i18n';
 
-/** The payment methods checkout offers (worker/commerce/payments), drawn as badges (no third-party logo files). */
+/** The payment methods checkout offers (commerce/payments), drawn as badges (no third-party logo files). */
 const METHODS = ['khqr', 'cash'] as const;
 
 export function PaymentMethods() {

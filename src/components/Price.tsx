@@ -1,6 +1,6 @@
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd, toCents } from '../lib/money';
+import { formatRiel, formatUsd, toCents } from '../../lib/money';
 
 type PriceProps = {
   /** The price to pay, as on the wire ("12.50"). */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ProductCard as ProductCardData } from '../api/contract/products';
+import type { ProductCard as ProductCardData } from '../../commerce/contract/products';
 import { useI18n } from '../i18n/use-i18n';
 import { Link } from './Link';
 import { Price } from './Price';
 import { RatingStars } from './RatingStars';
 import { SaveButton } from './SaveButton';
-import { productImage } from '../lib/product-image';
+import { productImage } from '../../lib/product-image';
 
 type ProductCardProps = {
   product: ProductCardData;

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from '../api/contract/products';
+import type { ProductCard as ProductCardData } from '../../commerce/contract/products';
 import { ProductCard } from './ProductCard';
 
 type ProductGridProps = {

@@ -1,8 +1,8 @@
-import type { ProductDetail } from '../api/contract/products';
+import type { ProductDetail } from '../../commerce/contract/products';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
-import { formatUsd, toCents } from '../lib/money';
-import { formatDate } from '../lib/phnom-penh-time';
+import { formatUsd, toCents } from '../../lib/money';
+import { formatDate } from '../../lib/phnom-penh-time';
 import { Countdown } from './Countdown';
 import { Link } from './Link';
 import { Price } from './Price';

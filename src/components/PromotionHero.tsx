@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { promotionSchema } from '../api/contract/deals';
+import type { promotionSchema } from '../../commerce/contract/deals';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate } from '../lib/phnom-penh-time';
-import { promotionBannerImage } from '../lib/promotion-banner';
+import { formatDate } from '../../lib/phnom-penh-time';
+import { promotionBannerImage } from '../../lib/promotion-banner';
 import { Link } from './Link';
 
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ReviewOrder } from '../api/contract/reviews';
+import type { ReviewOrder } from '../../commerce/contract/reviews';
 import { useApi } from '../api/client';
 import { useI18n } from '../i18n/use-i18n';
 import { useAction } from '../app/use-action';
@@ -15,7 +15,7 @@ type Review = NonNullable<ReviewOrder['items'][number]['review']>;
 type ReviewFormProps = { orderId: number; itemId: number; onSaved: (review: Review) => void };
 
 // What a shopper may pick. Each is sent as a JPEG of at most 1600 px (photoAsJpeg), which the server's
-// limits (2 MB, 3 megapixels, JPEG or PNG: worker/commerce/review-photo.ts) always admit.
+// limits (2 MB, 3 megapixels, JPEG or PNG: commerce/review-photo.ts) always admit.
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 const PICK_MAX_BYTES = 25 * 1024 * 1024;
 const SEND_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate } from '../lib/phnom-penh-time';
-import { reviewPhotoThumb } from '../lib/review-photo-thumb';
+import { formatDate } from '../../lib/phnom-penh-time';
+import { reviewPhotoThumb } from '../../lib/review-photo-thumb';
 
 export type Review = {
   id: number;

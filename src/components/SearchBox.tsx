@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApi } from '../api/client';
-import type { ProductCard } from '../api/contract/products';
+import type { ProductCard } from '../../commerce/contract/products';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
+import { localizePath } from '../../lib/paths';
 import { cleanSearchText, searchPath } from '../lib/search-path';
 import { Icon } from './Icon';
-import { productImage } from '../lib/product-image';
+import { productImage } from '../../lib/product-image';
 
 /** Suggestions wait for a pause in typing, so a word typed fast costs one search. */
 export const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,6 +1,6 @@
 import { useConfig } from '../app/config-context';
 import { useI18n } from '../i18n/use-i18n';
-import { SOCIAL_PROVIDER_NAMES, type SocialFailure } from '../lib/social-providers';
+import { SOCIAL_PROVIDER_NAMES, type SocialFailure } from '../../lib/social-providers';
 import { Link } from './Link';
 
 export type SocialSignInData = { next: string | null; failure: { reason: SocialFailure; provider: string } | null };

@@ -1,10 +1,10 @@
 import { useRef, type FormEvent } from 'react';
-import { PRODUCT_SORTS } from '../api/contract/choices';
+import { PRODUCT_SORTS } from '../../commerce/contract/choices';
 import { useNavigate } from '../app/navigate-context';
 import { useI18n } from '../i18n/use-i18n';
-import { latinDigits } from '../lib/latin-digits';
-import { localizePath } from '../lib/paths';
-import { productQueryHref, type ProductQuery } from '../lib/product-query';
+import { latinDigits } from '../../lib/latin-digits';
+import { localizePath } from '../../lib/paths';
+import { productQueryHref, type ProductQuery } from '../../lib/product-query';
 
 type SortFilterBarProps = { path: string; query: ProductQuery; total: number | null };
 

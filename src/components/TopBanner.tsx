@@ -1,7 +1,7 @@
 import { useMenus } from '../app/menus-context';
 import { useI18n } from '../i18n/use-i18n';
-import { cookieName, secureCookies } from '../lib/cookie-name';
-import { TOP_BANNER_COOKIE } from '../lib/top-banner-cookie';
+import { cookieName, secureCookies } from '../../lib/cookie-name';
+import { TOP_BANNER_COOKIE } from '../../lib/top-banner-cookie';
 import { useStore, useStoreSnapshot } from '../store/use-store';
 import { Icon } from './Icon';
 import { Link } from './Link';

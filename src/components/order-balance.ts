@@ -1,5 +1,5 @@
-import type { OrderState } from '../api/contract/orders';
-import { toCents } from '../lib/money';
+import type { OrderState } from '../../commerce/contract/orders';
+import { toCents } from '../../lib/money';
 
 /** States in which an order is on its way to the shopper and what is not yet paid is owed (at pick-up or on delivery). */
 const OWING: OrderState[] = ['paid', 'deposit_paid', 'processing', 'shipped', 'ready_for_pickup'];

@@ -1,4 +1,4 @@
-/** The long side of a photo the review form sends: what the server keeps (worker/commerce/photo/reencode-photo.ts). */
+/** The long side of a photo the review form sends: what the server keeps (commerce/photo/reencode-photo.ts). */
 const MAX_SIDE = 1600;
 const QUALITY = 0.82;
 

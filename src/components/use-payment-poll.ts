@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApi } from '../api/client';
-import type { OrderState } from '../api/contract/orders';
-import type { OrderPayment } from '../api/contract/payments';
+import type { OrderState } from '../../commerce/contract/orders';
+import type { OrderPayment } from '../../commerce/contract/payments';
 import { useNavigate } from '../app/navigate-context';
 import { deadlineOnPage } from '../lib/pay-clock';
 

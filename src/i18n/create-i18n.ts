@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import type { Lang } from '../lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { Area, AreaMessages, MessageTable } from './message-areas';
 
 /** Gets some areas' messages in the i18n's language: the browser fetches their files, the server imports them. */

@@ -1,4 +1,4 @@
-import type { Lang } from '../lib/lang';
+import type { Lang } from '../../lib/lang';
 import { AREAS, loadAreas, type Area, type MessageTable, type Messages } from './message-areas';
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '../lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { BaseMessages } from './messages/en';
 import type { catalogue } from './messages/en/catalogue';
 import type { checkout } from './messages/en/checkout';

@@ -1,4 +1,4 @@
-import type { Address } from '../api/contract/addresses';
+import type { Address } from '../../commerce/contract/addresses';
 
 /** An address on one line, from the house to the province: `#45B, Street 278, Phum 3, …, Phnom Penh`. */
 export function addressLine(address: Address): string {

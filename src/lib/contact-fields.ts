@@ -1,4 +1,4 @@
-import { toApiMobile } from './mobile';
+import { toApiMobile } from '../../lib/mobile';
 
 export type ContactFields = { name: string; contact: string; topic: string; message: string; website: string };
 type ErrorCode = 'nameRequired' | 'replyInvalid' | 'messageShort';

@@ -8,7 +8,7 @@ const DAY = 86400;
 
 /**
  * The window of `slot` that counts at `now` (Unix seconds), as the server counts it
- * (worker/commerce/db/live-deal.ts): the given window until it ends, then, for a daily slot, the
+ * (commerce/db/live-deal.ts): the given window until it ends, then, for a daily slot, the
  * next day's window that has not ended; a one-off slot is over after its window.
  */
 export function dealWindowAt(slot: DealTimes, now: number): DealWindow {

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Lang } from '../../lib/lang';
 
 /**
  * A label as it stands before its value: "Brand:" in English, "ម៉ាកយីហោ៖" in Khmer, whose labels end with

@@ -1,4 +1,4 @@
-import { rielFor } from './money';
+import { rielFor } from '../../lib/money';
 
 /**
  * The riel of what is left of a total once `partCents` of it is paid: the total's riel less the part's

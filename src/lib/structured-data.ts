@@ -1,7 +1,7 @@
-import type { ProductDetail } from '../api/contract/products';
-import type { Lang } from './lang';
-import { localizePath } from './paths';
-import { phnomPenhInput } from './phnom-penh-time';
+import type { ProductDetail } from '../../commerce/contract/products';
+import type { Lang } from '../../lib/lang';
+import { localizePath } from '../../lib/paths';
+import { phnomPenhInput } from '../../lib/phnom-penh-time';
 
 /**
  * schema.org data for search engines, built on the server only: pages pass it to JsonLd as

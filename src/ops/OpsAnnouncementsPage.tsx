@@ -1,7 +1,7 @@
-import type { AnnouncementRecord } from '../../worker/commerce/db/ops-announcements';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { AnnouncementRecord } from '../../commerce/db/ops-announcements';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { AnnouncementForm } from './announcement-fields';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';

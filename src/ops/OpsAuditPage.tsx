@@ -1,7 +1,7 @@
-import type { AuditRow, Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { AuditRow, Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { labelText } from '../lib/label-text';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { type AuditChange, auditChanges } from './audit-changes';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';

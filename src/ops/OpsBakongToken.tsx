@@ -1,7 +1,7 @@
-import type { BakongRail } from '../../worker/commerce/db/ops-payments';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatDate } from '../lib/phnom-penh-time';
+import type { BakongRail } from '../../commerce/db/ops-payments';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatDate } from '../../lib/phnom-penh-time';
 import type { TokenState } from './bakong-token';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

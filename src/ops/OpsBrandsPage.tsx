@@ -1,6 +1,6 @@
-import type { BrandRecord, Choice } from '../../worker/commerce/db/ops-catalogue';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { BrandRecord, Choice } from '../../commerce/db/ops-catalogue';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';

@@ -1,8 +1,8 @@
-import type { OpsDealItem, OpsSlot } from '../../worker/commerce/db/ops-deals';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
-import { formatDate, formatTime, phnomPenhInput } from '../lib/phnom-penh-time';
+import type { OpsDealItem, OpsSlot } from '../../commerce/db/ops-deals';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
+import { formatDate, formatTime, phnomPenhInput } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';

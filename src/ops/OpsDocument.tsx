@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 

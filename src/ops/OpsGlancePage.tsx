@@ -1,8 +1,8 @@
 import { opsPath } from './ops-path';
-import type { Glance } from '../../worker/commerce/db/ops-glance';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
+import type { Glance } from '../../commerce/db/ops-glance';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
 import { tokenState } from './bakong-token';
 import { OpsDocument } from './OpsDocument';
 import { OpsTokenWarning } from './OpsTokenWarning';

@@ -1,6 +1,6 @@
-import type { OpsHelpCategory, OpsHelpListArticle } from '../../worker/commerce/db/ops-content';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { OpsHelpCategory, OpsHelpListArticle } from '../../commerce/db/ops-content';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';

@@ -1,7 +1,7 @@
-import type { LatePayment, RefundDue } from '../../worker/commerce/db/ops-payments';
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
-import { formatMobile } from '../lib/mobile';
+import type { LatePayment, RefundDue } from '../../commerce/db/ops-payments';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
+import { formatMobile } from '../../lib/mobile';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsResolveButton } from './OpsResolveButton';

@@ -1,9 +1,9 @@
-import type { Member } from '../../worker/commerce/db/ops-members';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatMobile } from '../lib/mobile';
-import { formatUsd } from '../lib/money';
-import { formatDate } from '../lib/phnom-penh-time';
+import type { Member } from '../../commerce/db/ops-members';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatMobile } from '../../lib/mobile';
+import { formatUsd } from '../../lib/money';
+import { formatDate } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

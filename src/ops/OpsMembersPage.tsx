@@ -1,7 +1,7 @@
-import type { MemberHit } from '../../worker/commerce/db/ops-members';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatMobile } from '../lib/mobile';
+import type { MemberHit } from '../../commerce/db/ops-members';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatMobile } from '../../lib/mobile';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

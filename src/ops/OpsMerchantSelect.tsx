@@ -1,5 +1,5 @@
-import type { MerchantChoice } from '../../worker/commerce/db/ops-orders';
-import type { Lang } from '../lib/lang';
+import type { MerchantChoice } from '../../commerce/db/ops-orders';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 
 /** A merchant's name as the console's lists show it: a closed one says so (1 or true). */

@@ -1,7 +1,7 @@
-import type { Choice, MerchantRecord } from '../../worker/commerce/db/ops-catalogue';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatDate } from '../lib/phnom-penh-time';
+import type { Choice, MerchantRecord } from '../../commerce/db/ops-catalogue';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatDate } from '../../lib/phnom-penh-time';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';

@@ -1,5 +1,5 @@
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

@@ -1,5 +1,5 @@
-import type { Operator, OperatorListRow } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { Operator, OperatorListRow } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

@@ -1,6 +1,6 @@
-import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
-import { formatMobile, toApiMobile } from '../lib/mobile';
-import type { Lang } from '../lib/lang';
+import type { OpsOrder } from '../../commerce/db/ops-orders';
+import { formatMobile, toApiMobile } from '../../lib/mobile';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 
 /** Where an order goes: the delivery address as the shopper gave it, or the pick-up outlet. */

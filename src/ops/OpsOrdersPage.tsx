@@ -1,10 +1,10 @@
-import { ORDER_STATES, type OrderState } from '../api/contract/orders';
-import { formatMobile } from '../lib/mobile';
-import type { MerchantChoice, OpsOrderListRow } from '../../worker/commerce/db/ops-orders';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { ORDER_STATES, type OrderState } from '../../commerce/contract/orders';
+import { formatMobile } from '../../lib/mobile';
+import type { MerchantChoice, OpsOrderListRow } from '../../commerce/db/ops-orders';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OpsMerchantSelect } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';

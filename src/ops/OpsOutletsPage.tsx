@@ -1,6 +1,6 @@
-import type { OutletRecord } from '../../worker/commerce/db/ops-outlets';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { OutletRecord } from '../../commerce/db/ops-outlets';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { type OutletField, OUTLET_FIELDS } from './outlet-fields';

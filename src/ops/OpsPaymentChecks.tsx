@@ -1,6 +1,6 @@
-import type { BakongRail, CheckingCode } from '../../worker/commerce/db/ops-payments';
-import type { Lang } from '../lib/lang';
-import { formatMobile } from '../lib/mobile';
+import type { BakongRail, CheckingCode } from '../../commerce/db/ops-payments';
+import type { Lang } from '../../lib/lang';
+import { formatMobile } from '../../lib/mobile';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { codeAmountText, moment } from './payment-text';

@@ -1,5 +1,5 @@
-import type { Mismatch } from '../../worker/commerce/db/ops-payments';
-import type { Lang } from '../lib/lang';
+import type { Mismatch } from '../../commerce/db/ops-payments';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsResolveButton } from './OpsResolveButton';

@@ -1,6 +1,6 @@
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { PaymentsReview } from '../../worker/commerce/db/ops-payments';
-import type { Lang } from '../lib/lang';
+import type { Operator } from '../../commerce/db/operators';
+import type { PaymentsReview } from '../../commerce/db/ops-payments';
+import type { Lang } from '../../lib/lang';
 import { tokenState } from './bakong-token';
 import { OpsBakongToken } from './OpsBakongToken';
 import { OpsDocument } from './OpsDocument';

@@ -1,5 +1,5 @@
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { SHOP_PAGE_PATHS } from './OpsPoliciesPage';
 import type { VoucherTyped } from './OpsVoucherForm';

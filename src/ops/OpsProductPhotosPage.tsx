@@ -1,7 +1,7 @@
-import type { PhotoProduct, ProductPhotoRow } from '../../worker/commerce/db/ops-product-photos';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { productImage, productPhotoPath } from '../lib/product-image';
+import type { PhotoProduct, ProductPhotoRow } from '../../commerce/db/ops-product-photos';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { productImage, productPhotoPath } from '../../lib/product-image';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

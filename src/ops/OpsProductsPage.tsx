@@ -1,7 +1,7 @@
-import type { ProductChoices, ProductListRow } from '../../worker/commerce/db/ops-products';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
+import type { ProductChoices, ProductListRow } from '../../commerce/db/ops-products';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
 import { OpsDocument } from './OpsDocument';
 import { merchantLabel } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';

@@ -1,5 +1,5 @@
-import type { Lang } from '../lib/lang';
-import { promotionBannerImage } from '../lib/promotion-banner';
+import type { Lang } from '../../lib/lang';
+import { promotionBannerImage } from '../../lib/promotion-banner';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 

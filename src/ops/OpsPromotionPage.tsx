@@ -1,7 +1,7 @@
-import type { OpsPromotion, OpsPromotionItem } from '../../worker/commerce/db/ops-content';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
+import type { OpsPromotion, OpsPromotionItem } from '../../commerce/db/ops-content';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
 import { OpsDocument } from './OpsDocument';
 import { OpsPromotionForm } from './OpsPromotionForm';
 import { promotionDates } from './OpsPromotionsPage';

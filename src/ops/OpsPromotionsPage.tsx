@@ -1,7 +1,7 @@
-import type { OpsPromotion } from '../../worker/commerce/db/ops-content';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { OpsPromotion } from '../../commerce/db/ops-content';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OpsPromotionForm } from './OpsPromotionForm';
 import type { VoucherTyped } from './OpsVoucherForm';

@@ -1,14 +1,14 @@
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { ReviewRecord } from '../../worker/commerce/db/ops-reviews';
-import type { Lang } from '../lib/lang';
-import { localizePath } from '../lib/paths';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
-import { reviewPhotoThumb } from '../lib/review-photo-thumb';
+import type { Operator } from '../../commerce/db/operators';
+import type { ReviewRecord } from '../../commerce/db/ops-reviews';
+import type { Lang } from '../../lib/lang';
+import { localizePath } from '../../lib/paths';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
+import { reviewPhotoThumb } from '../../lib/review-photo-thumb';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
-import { REVIEW_FILTERS, type ReviewFilter } from '../lib/review-filters';
+import { REVIEW_FILTERS, type ReviewFilter } from '../../lib/review-filters';
 import { reviewListPath } from './review-list-path';
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '../lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

@@ -1,6 +1,6 @@
-import type { SiteSettings } from '../../worker/commerce/db/site-settings';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { SiteSettings } from '../../commerce/db/site-settings';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES, type OpsMessages } from './ops-messages';
 import { opsPath } from './ops-path';

@@ -1,8 +1,8 @@
-import type { OpsOrder } from '../../worker/commerce/db/ops-orders';
-import { formatMobile } from '../lib/mobile';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { OpsOrder } from '../../commerce/db/ops-orders';
+import { formatMobile } from '../../lib/mobile';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { OpsOrderPlace } from './OpsOrderPlace';

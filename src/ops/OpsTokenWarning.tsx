@@ -1,5 +1,5 @@
-import type { Lang } from '../lib/lang';
-import { formatDate } from '../lib/phnom-penh-time';
+import type { Lang } from '../../lib/lang';
+import { formatDate } from '../../lib/phnom-penh-time';
 import { type TokenState, tokenNeedsAction } from './bakong-token';
 import { OPS_MESSAGES } from './ops-messages';
 

@@ -1,8 +1,8 @@
-import type { OpsCoupon } from '../../worker/commerce/db/ops-deals';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
+import type { OpsCoupon } from '../../commerce/db/ops-deals';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
-import type { MerchantChoice } from '../../worker/commerce/db/ops-orders';
+import type { MerchantChoice } from '../../commerce/db/ops-orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { discountText } from './OpsVouchersPage';
 import { OPS_MESSAGES } from './ops-messages';

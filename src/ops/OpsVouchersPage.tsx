@@ -1,10 +1,10 @@
-import type { OpsCoupon } from '../../worker/commerce/db/ops-deals';
-import type { Operator } from '../../worker/commerce/db/operators';
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { OpsCoupon } from '../../commerce/db/ops-deals';
+import type { Operator } from '../../commerce/db/operators';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
-import type { MerchantChoice } from '../../worker/commerce/db/ops-orders';
+import type { MerchantChoice } from '../../commerce/db/ops-orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

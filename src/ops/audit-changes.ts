@@ -1,6 +1,6 @@
-import type { Lang } from '../lib/lang';
-import { formatUsd } from '../lib/money';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { Lang } from '../../lib/lang';
+import { formatUsd } from '../../lib/money';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 
 /** One line of an audit entry: a field, and its value before and after (a side left out: it has none). */
 export type AuditChange = { field: string; before?: string; after?: string };

@@ -1,4 +1,4 @@
-import type { OPERATOR_TARGETS } from '../api/contract/orders';
+import type { OPERATOR_TARGETS } from '../../commerce/contract/orders';
 
 /**
  * Moves that move money or give things back, which an operator confirms before they are made (the console's

@@ -1,6 +1,6 @@
-import type { EventNote } from '../api/contract/event-notes';
-import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../api/contract/orders';
-import type { Lang } from '../lib/lang';
+import type { EventNote } from '../../commerce/contract/event-notes';
+import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../commerce/contract/orders';
+import type { Lang } from '../../lib/lang';
 
 /**
  * The operator's console's words (decision 020), in both languages: the Khmer table has the English one's

@@ -1,7 +1,7 @@
-import type { CodeAmount } from '../../worker/commerce/db/ops-payments';
-import type { Lang } from '../lib/lang';
-import { formatCharge, formatUsd, groupDigits } from '../lib/money';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import type { CodeAmount } from '../../commerce/db/ops-payments';
+import type { Lang } from '../../lib/lang';
+import { formatCharge, formatUsd, groupDigits } from '../../lib/money';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 
 /** How the console's payment lists write their values: moments, transaction ids and money. */
 

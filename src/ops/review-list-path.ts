@@ -1,4 +1,4 @@
-import type { ReviewFilter } from '../lib/review-filters';
+import type { ReviewFilter } from '../../lib/review-filters';
 
 /** The console's review list (under /ops, without the language) with a filter, a page, and what was just done. */
 export function reviewListPath(filter: ReviewFilter, page = 1, done?: 'hidden' | 'shown'): string {

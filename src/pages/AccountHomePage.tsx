@@ -5,7 +5,7 @@ import { GradeCard } from '../components/GradeCard';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate } from '../lib/phnom-penh-time';
+import { formatDate } from '../../lib/phnom-penh-time';
 import type { accountHome } from '../../worker/loaders/account-home';
 
 const Await = awaitFor<typeof accountHome>();

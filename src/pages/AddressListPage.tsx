@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address } from '../api/contract/addresses';
+import type { Address } from '../../commerce/contract/addresses';
 import { useApi } from '../api/client';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
@@ -7,7 +7,7 @@ import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { addressLine } from '../lib/address-line';
 import { labelText } from '../lib/label-text';
-import { formatMobile } from '../lib/mobile';
+import { formatMobile } from '../../lib/mobile';
 import { showToast } from '../store/actions';
 import { useStore } from '../store/use-store';
 import type { addressList } from '../../worker/loaders/address-list';

@@ -4,7 +4,7 @@ import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
-import { productQueryHref } from '../lib/product-query';
+import { productQueryHref } from '../../lib/product-query';
 import type { brand } from '../../worker/loaders/brands';
 
 /** One brand: its story and its products, sorted and paged in the URL. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApi, type ApiEnvelope } from '../api/client';
-import type { CartGroup } from '../api/contract/cart';
+import type { CartGroup } from '../../commerce/contract/cart';
 import type { PageProps } from '../app/page-props';
 import { useConfig } from '../app/config-context';
 import { useNavigate } from '../app/navigate-context';
@@ -8,7 +8,7 @@ import { CartLine } from '../components/CartLine';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatRiel, formatUsd } from '../lib/money';
+import { formatRiel, formatUsd } from '../../lib/money';
 import { removeLines, selectLines, setQuantity } from '../store/cart-page-actions';
 import { cartState } from '../store/cart-state';
 import { useStore, useStoreSnapshot } from '../store/use-store';

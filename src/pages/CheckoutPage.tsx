@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../api/client';
-import type { Order, OrderQuote } from '../api/contract/orders';
+import type { Order, OrderQuote } from '../../commerce/contract/orders';
 import { useConfig } from '../app/config-context';
 import type { PageProps } from '../app/page-props';
 import { useNavigate } from '../app/navigate-context';
@@ -13,8 +13,8 @@ import { OrderLines } from '../components/OrderLines';
 import { OrderTotals } from '../components/OrderTotals';
 import { OutletPicker } from '../components/OutletPicker';
 import { useI18n } from '../i18n/use-i18n';
-import { wholeNumber } from '../lib/latin-digits';
-import { formatCharge, groupDigits, rielFor, toCents } from '../lib/money';
+import { wholeNumber } from '../../lib/latin-digits';
+import { formatCharge, groupDigits, rielFor, toCents } from '../../lib/money';
 import { refreshCart } from '../store/cart-actions';
 import { useStore } from '../store/use-store';
 import { orderBody, type CheckoutChoices } from './checkout-request';

@@ -2,7 +2,7 @@ import type { PageProps } from '../app/page-props';
 import { FlashDealStrip } from '../components/FlashDealStrip';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { flashdeal } from '../../worker/loaders/deals';
 
 /** Flash deals by time slot (Phnom Penh time): the one on now first, then the ones coming up. */

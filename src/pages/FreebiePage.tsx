@@ -3,8 +3,8 @@ import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { Price } from '../components/Price';
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd, toCents } from '../lib/money';
-import { formatDate } from '../lib/phnom-penh-time';
+import { formatUsd, toCents } from '../../lib/money';
+import { formatDate } from '../../lib/phnom-penh-time';
 import type { freebie } from '../../worker/loaders/deals';
 
 /** A freebie: what it is, the spend that earns it, how many are left, until when, and the product. */

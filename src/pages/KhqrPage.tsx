@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import type { OrderPayment } from '../api/contract/payments';
+import type { OrderPayment } from '../../commerce/contract/payments';
 import { useConfig } from '../app/config-context';
 import type { PageProps } from '../app/page-props';
 import { KhqrActions } from '../components/KhqrActions';
@@ -9,9 +9,9 @@ import { usePaymentPoll, WATCHED_STATES } from '../components/use-payment-poll';
 import { useSecondsLeft } from '../components/use-seconds-left';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
-import { formatCharge, formatRiel, formatUsd, groupDigits, toCents } from '../lib/money';
+import { formatCharge, formatRiel, formatUsd, groupDigits, toCents } from '../../lib/money';
 import { minutesSeconds } from '../lib/pay-clock';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { checkoutPay } from '../../worker/loaders/checkout-order';
 
 /** The amount to pay and who it pays, then the count to the deadline or how the payment stands. */

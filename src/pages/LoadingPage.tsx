@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
 import { useI18n } from '../i18n/use-i18n';
-import { localizePath } from '../lib/paths';
+import { localizePath } from '../../lib/paths';
 import type { loading } from '../../worker/loaders/social-sign-in';
 
 /**

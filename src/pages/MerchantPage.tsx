@@ -9,9 +9,9 @@ import { ProductGrid } from '../components/ProductGrid';
 import { ReviewList } from '../components/ReviewList';
 import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd, toCents } from '../lib/money';
-import { formatDate } from '../lib/phnom-penh-time';
-import { productQueryHref } from '../lib/product-query';
+import { formatUsd, toCents } from '../../lib/money';
+import { formatDate } from '../../lib/phnom-penh-time';
+import { productQueryHref } from '../../lib/product-query';
 import type { merchant, MerchantSection } from '../../worker/loaders/merchants';
 
 type Shop = NonNullable<LoaderData<typeof merchant>['merchant']>;

@@ -4,7 +4,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { markRead } from '../store/unread-actions';
 import { useStore } from '../store/use-store';
 import type { messageDetail } from '../../worker/loaders/message-detail';

@@ -1,10 +1,10 @@
-import { MESSAGE_KINDS, type MessageKind } from '../api/contract/choices';
+import { MESSAGE_KINDS, type MessageKind } from '../../commerce/contract/choices';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { useUnreadSync } from '../store/use-unread-sync';
 import type { messageList } from '../../worker/loaders/message-list';
 

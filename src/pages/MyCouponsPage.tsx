@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { COUPON_TABS, type CouponTab } from '../api/contract/choices';
-import type { myCouponsResponse } from '../api/contract/coupons';
+import { COUPON_TABS, type CouponTab } from '../../commerce/contract/choices';
+import type { myCouponsResponse } from '../../commerce/contract/coupons';
 import type { PageProps } from '../app/page-props';
 import { CouponCard } from '../components/CouponCard';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate } from '../lib/phnom-penh-time';
+import { formatDate } from '../../lib/phnom-penh-time';
 import type { myCoupons } from '../../worker/loaders/my-coupons';
 
 type MyCoupon = z.infer<typeof myCouponsResponse>['data'][number];

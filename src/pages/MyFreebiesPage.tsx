@@ -2,7 +2,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate } from '../lib/phnom-penh-time';
+import { formatDate } from '../../lib/phnom-penh-time';
 import type { myFreebies } from '../../worker/loaders/my-freebies';
 
 /** The free gifts my orders earned: what, with which order, and where it is (the order's status). */

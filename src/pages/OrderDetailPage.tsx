@@ -10,7 +10,7 @@ import { OrderPaid } from '../components/OrderPaid';
 import { OrderTotals } from '../components/OrderTotals';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { accountOrder } from '../../worker/loaders/account-orders';
 
 /** One order: items by merchant, where it goes, how it is paid, totals with what is paid and the balance due; pay, cancel, follow, order again, review. */

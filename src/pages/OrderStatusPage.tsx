@@ -1,11 +1,11 @@
-import { isEventNote } from '../api/contract/event-notes';
+import { isEventNote } from '../../commerce/contract/event-notes';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderHead } from '../components/OrderHead';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { accountOrder } from '../../worker/loaders/account-orders';
 
 /** An order's timeline: every state it went through, newest first, at Phnom Penh time; and where it goes. */

@@ -1,5 +1,5 @@
-import { OLD_ORDER_DAYS, ORDER_TABS } from '../api/contract/choices';
-import type { OrderTab } from '../api/contract/orders';
+import { OLD_ORDER_DAYS, ORDER_TABS } from '../../commerce/contract/choices';
+import type { OrderTab } from '../../commerce/contract/orders';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';

@@ -3,7 +3,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { SocialButtons, SocialFailureAlert } from '../components/SocialSignIn';
 import { useI18n } from '../i18n/use-i18n';
-import { signInPath } from '../lib/paths';
+import { signInPath } from '../../lib/paths';
 import type { socialSignIn } from '../../worker/loaders/social-sign-in';
 
 /** Social sign-in: the providers' buttons, or, with none configured, why not and the way back to sign-in. */

@@ -1,4 +1,4 @@
-import type { Outlet } from '../api/contract/content';
+import type { Outlet } from '../../commerce/contract/content';
 import type { PageProps } from '../app/page-props';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';

@@ -4,7 +4,7 @@ import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
-import { formatCharge } from '../lib/money';
+import { formatCharge } from '../../lib/money';
 import type { checkoutSandbox } from '../../worker/loaders/checkout-order';
 import { useAction } from '../app/use-action';
 

@@ -1,10 +1,10 @@
-import type { Order } from '../api/contract/orders';
+import type { Order } from '../../commerce/contract/orders';
 import type { PageProps } from '../app/page-props';
 import { LoadError } from '../components/LoadError';
 import { OrderSummary } from '../components/OrderSummary';
 import { ResultLinks } from '../components/ResultLinks';
 import { useI18n } from '../i18n/use-i18n';
-import { formatUsd, toCents } from '../lib/money';
+import { formatUsd, toCents } from '../../lib/money';
 import type { checkoutSuccess } from '../../worker/loaders/checkout-order';
 
 /** What is left to pay, by payment method and how the order reaches the shopper. */

@@ -6,7 +6,7 @@ import { LoadError } from '../components/LoadError';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
-import { formatDate, formatTime } from '../lib/phnom-penh-time';
+import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { points } from '../../worker/loaders/points';
 
 /** My points (grade, check-in, latest entries) and the ledger (/accounts/points/detail, paged). */

@@ -7,7 +7,7 @@ import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { SortFilterBar } from '../components/SortFilterBar';
 import { useI18n } from '../i18n/use-i18n';
-import { productQueryHref } from '../lib/product-query';
+import { productQueryHref } from '../../lib/product-query';
 import { searchPath } from '../lib/search-path';
 import type { products, search } from '../../worker/loaders/products';
 

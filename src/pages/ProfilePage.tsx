@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { profileResponse } from '../api/contract/profile';
+import type { profileResponse } from '../../commerce/contract/profile';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
-import { formatMobile } from '../lib/mobile';
+import { formatMobile } from '../../lib/mobile';
 import type { profile } from '../../worker/loaders/profile';
 
 export type Profile = z.infer<typeof profileResponse>['data'];

@@ -2,10 +2,10 @@ import type { PageProps } from '../app/page-props';
 import { LoadError } from '../components/LoadError';
 import { ProductCard } from '../components/ProductCard';
 import { PromotionHero } from '../components/PromotionHero';
-import { promotionBannerImage } from '../lib/promotion-banner';
+import { promotionBannerImage } from '../../lib/promotion-banner';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate } from '../lib/phnom-penh-time';
-import { formatUsd, toCents } from '../lib/money';
+import { formatDate } from '../../lib/phnom-penh-time';
+import { formatUsd, toCents } from '../../lib/money';
 import type { promotion, promotions } from '../../worker/loaders/deals';
 
 /**

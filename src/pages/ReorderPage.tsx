@@ -1,5 +1,5 @@
 import { useApi } from '../api/client';
-import type { Reorder } from '../api/contract/orders';
+import type { Reorder } from '../../commerce/contract/orders';
 import { useNavigate } from '../app/navigate-context';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { ReviewOrder } from '../api/contract/reviews';
+import type { ReviewOrder } from '../../commerce/contract/reviews';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';
 import { LoadError } from '../components/LoadError';
 import { ReviewForm } from '../components/ReviewForm';
 import { ReviewList } from '../components/ReviewList';
 import { useI18n } from '../i18n/use-i18n';
-import { formatDate } from '../lib/phnom-penh-time';
+import { formatDate } from '../../lib/phnom-penh-time';
 import { useStoreSnapshot } from '../store/use-store';
 import type { review } from '../../worker/loaders/review';
-import { productImage } from '../lib/product-image';
+import { productImage } from '../../lib/product-image';
 
 type Item = ReviewOrder['items'][number];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductCard as ProductCardData } from '../api/contract/products';
+import type { ProductCard as ProductCardData } from '../../commerce/contract/products';
 import { useApi } from '../api/client';
 import type { PageProps } from '../app/page-props';
 import { Link } from '../components/Link';

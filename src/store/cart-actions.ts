@@ -1,5 +1,5 @@
 import type { ApiClient, ApiEnvelope } from '../api/client';
-import type { CartList } from '../api/contract/cart';
+import type { CartList } from '../../commerce/contract/cart';
 import { cartState } from './cart-state';
 import type { Store } from './store-state';
 

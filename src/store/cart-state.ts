@@ -1,5 +1,5 @@
-import type { CartList } from '../api/contract/cart';
-import { toCents } from '../lib/money';
+import type { CartList } from '../../commerce/contract/cart';
+import { toCents } from '../../lib/money';
 import type { CartState } from './store-state';
 
 /**

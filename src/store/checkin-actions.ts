@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
 import type { z } from 'zod';
-import type { myGradeSchema } from '../api/contract/points';
+import type { myGradeSchema } from '../../commerce/contract/points';
 import { showToast } from './actions';
 import type { Store } from './store-state';
 

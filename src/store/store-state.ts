@@ -1,6 +1,6 @@
 /** The client state's shape and its first values: plain data, the same on the server and in the browser. */
-import type { CartGroup } from '../api/contract/cart';
-import type { Lang } from '../lib/lang';
+import type { CartGroup } from '../../commerce/contract/cart';
+import type { Lang } from '../../lib/lang';
 
 export type Toast = {
   id: number;

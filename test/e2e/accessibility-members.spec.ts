@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../src/lib/paths';
+import { localizePath } from '../../lib/paths';
 import { ROUTES } from '../../src/routes';
 import { examplePath, PER_PAGE_MS, seriousViolations } from './axe';
 import { signIn } from './shell-helpers';

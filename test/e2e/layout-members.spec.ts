@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../src/lib/paths';
+import { localizePath } from '../../lib/paths';
 import { checked, examplePath, fillCart, walk } from './layout-walk';
 import { signIn } from './shell-helpers';
 import { sharesData } from './shared-data';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../src/lib/paths';
+import { localizePath } from '../../lib/paths';
 import { checked, examplePath, walk } from './layout-walk';
 
 test.describe('layout of every page', () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { checkCallback, signCallback } from '../../worker/commerce/payments/signature';
+import { checkCallback, signCallback } from '../../commerce/payments/signature';
 
 const SECRET = 'test-secret-0123456789';
 const BODY = JSON.stringify({

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { CartGroup } from '../../src/api/contract/cart';
+import type { CartGroup } from '../../commerce/contract/cart';
 import { cartState } from '../../src/store/cart-state';
 
 const line = (selected: 0 | 1) => ({

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { addressKey, networkKey } from '../../worker/commerce/client-address';
+import { addressKey, networkKey } from '../../commerce/client-address';
 
 test('a client address is kept as IPv4, an IPv6 /64, or one shared "unknown"', () => {
   expect(addressKey('203.0.113.7')).toBe('203.0.113.7');

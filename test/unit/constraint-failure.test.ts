@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isConstraintFailure } from '../../worker/commerce/db/constraint-failure';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 
 test("a database guard's refusal is told apart from a failure, which placing an order must not hide", () => {
   expect(isConstraintFailure(new Error('D1_ERROR: CHECK constraint failed: stock >= 0: SQLITE_CONSTRAINT'))).toBe(true);

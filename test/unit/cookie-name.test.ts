@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cookieName, secureCookies } from '../../src/lib/cookie-name';
+import { cookieName, secureCookies } from '../../lib/cookie-name';
 
 test('cookies are Secure and __Host- prefixed everywhere but plain http on this machine', () => {
   for (const local of ['http://localhost:8787/kh', 'http://127.0.0.1:8797/', 'http://[::1]/', 'http://LOCALHOST'])

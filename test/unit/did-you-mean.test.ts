@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { didYouMean, editDistance, trigramMatch, wordsOf } from '../../worker/commerce/did-you-mean';
+import { didYouMean, editDistance, trigramMatch, wordsOf } from '../../commerce/did-you-mean';
 
 const NAMES_EN = [
   'iPhone 15, 128GB, Black',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { EVENT_NOTES, isEventNote } from '../../src/api/contract/event-notes';
+import { EVENT_NOTES, isEventNote } from '../../commerce/contract/event-notes';
 
 test("a timeline note is the shop's own only when it is one of its codes, never a name every object has", () => {
   for (const note of EVENT_NOTES) expect(isEventNote(note)).toBe(true);

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 
 /** One import of a module: the project file it names (a path from the repository root) or the package. */
 export type Import = {
-  /** `src/lib/money.ts`, or the package name (`react`, `hono/cookie`) for a bare specifier. */
+  /** `lib/money.ts`, or the package name (`react`, `hono/cookie`) for a bare specifier. */
   target: string;
   /** `type`: erased at build time (`import type`, `export type`); `dynamic`: `import('…')`. */
   kind: 'static' | 'type' | 'dynamic';

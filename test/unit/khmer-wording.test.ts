@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { BRANDS, OUTLETS } from '../../scripts/seed-content.mjs';
 import { loadAllMessages } from '../../src/i18n/load-messages';
-import { API_MESSAGES } from '../../worker/commerce/messages';
+import { API_MESSAGES } from '../../commerce/messages';
 import { EDGE_MESSAGES } from '../../worker/edge-messages';
 
 // The house rules for Khmer UI text (docs/glossary.md): one coeng for words written either way, "៖"
@@ -32,10 +32,10 @@ const KHMER_UI: [string, string][] = [
   ...entries(API_MESSAGES.km).map(([key, text]): [string, string] => [`api › ${key}`, text]),
   ...entries(EDGE_MESSAGES.km).map(([key, text]): [string, string] => [`edge › ${key}`, text]),
   ...[
-    'worker/commerce/grades.ts',
-    'worker/commerce/order-messages.ts',
-    'worker/commerce/support-receipt.ts',
-    'worker/commerce/sms-texts.ts',
+    'commerce/grades.ts',
+    'commerce/order-messages.ts',
+    'commerce/support-receipt.ts',
+    'commerce/sms-texts.ts',
   ].flatMap(khmerLiterals),
 ];
 
@@ -58,7 +58,7 @@ const COENG_TA_WORDS: Record<string, string> = {
 
 test('Khmer UI text is found where the rules look', () => {
   expect(KHMER_UI.length).toBeGreaterThan(900);
-  expect(KHMER_UI.some(([where]) => where.startsWith('worker/commerce/sms-texts.ts'))).toBe(true);
+  expect(KHMER_UI.some(([where]) => where.startsWith('commerce/sms-texts.ts'))).toBe(true);
 });
 
 test('a subscript "t" is coeng da, except in the words that keep coeng ta for a reason', () => {

@@ -1,11 +1,11 @@
 import { BakongKHQR } from 'bakong-khqr';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { priceOrder, type PricedLine } from '../../worker/commerce/order-pricing';
-import { rielFor } from '../../src/lib/money';
-import { crc16Ccitt } from '../../worker/commerce/payments/crc16';
-import { tlv } from '../../worker/commerce/payments/khqr';
-import { khqrProvider } from '../../worker/commerce/payments/khqr-provider';
+import { priceOrder, type PricedLine } from '../../commerce/order-pricing';
+import { rielFor } from '../../lib/money';
+import { crc16Ccitt } from '../../commerce/payments/crc16';
+import { tlv } from '../../commerce/payments/khqr';
+import { khqrProvider } from '../../commerce/payments/khqr-provider';
 
 // The National Bank of Cambodia's own KHQR SDK is the reference: a code it refuses, a bank app refuses.
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { crc16Ccitt } from '../../worker/commerce/payments/crc16';
-import { rielFor } from '../../src/lib/money';
-import { khqrPayload, tlv } from '../../worker/commerce/payments/khqr';
+import { crc16Ccitt } from '../../commerce/payments/crc16';
+import { rielFor } from '../../lib/money';
+import { khqrPayload, tlv } from '../../commerce/payments/khqr';
 
 const MERCHANT = {
   accountId: 'membershop@aclb',

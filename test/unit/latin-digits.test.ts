@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { digitsOnly, latinDigits, wholeNumber } from '../../src/lib/latin-digits';
+import { digitsOnly, latinDigits, wholeNumber } from '../../lib/latin-digits';
 
 test('every Khmer digit becomes its Latin digit; everything else is unchanged', () => {
   expect(latinDigits('០១២៣៤៥៦៧៨៩')).toBe('0123456789');

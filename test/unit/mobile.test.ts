@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatMobile, toApiMobile } from '../../src/lib/mobile';
+import { formatMobile, toApiMobile } from '../../lib/mobile';
 
 test.each([
   ['012 345 678', '85512345678'],

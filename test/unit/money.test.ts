@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatRiel, formatUsd, fromCents, groupDigits, lineDueCents, toCents } from '../../src/lib/money';
+import { formatRiel, formatUsd, fromCents, groupDigits, lineDueCents, toCents } from '../../lib/money';
 
 test('wire amounts become integer cents without float error', () => {
   expect(toCents('12.50')).toBe(1250);

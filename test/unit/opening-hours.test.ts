@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { phnomPenhClock, serviceState } from '../../src/lib/opening-hours';
+import { phnomPenhClock, serviceState } from '../../lib/opening-hours';
 
 const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
   day,

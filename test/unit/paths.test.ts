@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { localizePath, locatePath, normalizePath, safeRedirect, switchLangPath } from '../../src/lib/paths';
+import { localizePath, locatePath, normalizePath, safeRedirect, switchLangPath } from '../../lib/paths';
 
 describe('locatePath', () => {
   test('no prefix is English, /kh is Khmer', () => {

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { inflateCapped, pngPixels } from '../../worker/commerce/photo/png-pixels';
-import { readPhotoHeader } from '../../worker/commerce/photo/photo-header';
+import { inflateCapped, pngPixels } from '../../commerce/photo/png-pixels';
+import { readPhotoHeader } from '../../commerce/photo/photo-header';
 import { pngImage } from '../photo/test-images';
 
 /** A PNG chunk: length, type, data and a CRC (left zero: the cap acts before anything checks it). */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { publicAuthor } from '../../worker/commerce/public-author';
+import { publicAuthor } from '../../commerce/public-author';
 
 test('a reviewer is named by the first word of the name and the initials of the others', () => {
   expect(publicAuthor('Chan Sokha')).toBe('Chan S.');

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { rielFor } from '../../src/lib/money';
+import { rielFor } from '../../lib/money';
 import { restRiel } from '../../src/lib/rest-riel';
 
 test("the riel of a balance is the total's less the part's, not the balance rounded alone", () => {

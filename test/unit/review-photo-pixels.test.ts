@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { exifOrientation } from '../../worker/commerce/photo/exif-orientation';
-import { fitPixels } from '../../worker/commerce/photo/fit-pixels';
-import { orientPixels } from '../../worker/commerce/photo/orient-pixels';
-import { readPhotoHeader } from '../../worker/commerce/photo/photo-header';
-import { reencodePhoto } from '../../worker/commerce/photo/reencode-photo';
+import { exifOrientation } from '../../commerce/photo/exif-orientation';
+import { fitPixels } from '../../commerce/photo/fit-pixels';
+import { orientPixels } from '../../commerce/photo/orient-pixels';
+import { readPhotoHeader } from '../../commerce/photo/photo-header';
+import { reencodePhoto } from '../../commerce/photo/reencode-photo';
 import { exifSegment, followedBy, jpegImage, pngImage, readJpeg, withSegment } from '../photo/test-images';
 
 /** A 2 × 3 image whose pixel (x, y) has red x and green y, to follow where each pixel goes. */

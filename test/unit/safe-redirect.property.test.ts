@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { safeRedirect } from '../../src/lib/paths';
+import { safeRedirect } from '../../lib/paths';
 
 const SITE = 'https://shop.example';
 

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
  * photos that exist, colour variants have their own, every promotion has a 3:1 banner of its own,
  * and no picture the shop serves weighs more than 30 KB.
  */
-const catalogue = readFileSync('worker/commerce/seed/0002_catalogue.sql', 'utf8');
+const catalogue = readFileSync('commerce/seed/0002_catalogue.sql', 'utf8');
 const galleries = [...catalogue.matchAll(/'(\[(?:"\/images\/[^"]+",?)+\])'/g)].map(
   ([, json]) => JSON.parse(json!) as string[],
 );
@@ -56,10 +56,8 @@ test('no picture under public/images is over 30 KB', () => {
 });
 
 test('every picture a seed file names is in public/ (orders keep their product picture as it was)', () => {
-  const missing = readdirSync('worker/commerce/seed')
-    .flatMap((file) => [
-      ...readFileSync(join('worker/commerce/seed', file), 'utf8').matchAll(/\/images\/[\w./-]+\.svg/g),
-    ])
+  const missing = readdirSync('commerce/seed')
+    .flatMap((file) => [...readFileSync(join('commerce/seed', file), 'utf8').matchAll(/\/images\/[\w./-]+\.svg/g)])
     .map(([path]) => path)
     .filter((path) => !existsSync(join('public', path)));
   expect([...new Set(missing)]).toEqual([]);

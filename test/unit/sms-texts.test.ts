@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { SMS_TEXTS } from '../../worker/commerce/sms-texts';
+import { SMS_TEXTS } from '../../commerce/sms-texts';
 
 // GSM 03.38's basic set; the extension table's characters (such as [ ] { } € ~) count twice, so none is allowed.
 const GSM7 =

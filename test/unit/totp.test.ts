@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { base32Decode, base32Encode, matchTotp, totpCode, totpUri } from '../../worker/commerce/totp';
+import { base32Decode, base32Encode, matchTotp, totpCode, totpUri } from '../../commerce/totp';
 
 // RFC 6238 appendix B: the SHA-1 secret is the ASCII "12345678901234567890".
 const SECRET = base32Encode(new TextEncoder().encode('12345678901234567890'));

@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { expect, test, vi } from 'vitest';
-import { pairSubject, SCOPES, signInBudgets } from '../../worker/commerce/budgets';
-import { SIGN_IN_BUSY_RETRY_SECONDS } from '../../worker/commerce/check-credentials';
-import { nowSeconds } from '../../worker/commerce/clock';
-import { recordStatement, refundSpends, spendBudgets } from '../../worker/commerce/db/budget-spends';
-import { createUser } from '../../worker/commerce/db/users';
-import { API_MESSAGES } from '../../worker/commerce/messages';
-import { hashPassword } from '../../worker/commerce/secrets';
+import { pairSubject, SCOPES, signInBudgets } from '../../commerce/budgets';
+import { SIGN_IN_BUSY_RETRY_SECONDS } from '../../commerce/check-credentials';
+import { nowSeconds } from '../../commerce/clock';
+import { recordStatement, refundSpends, spendBudgets } from '../../commerce/db/budget-spends';
+import { createUser } from '../../commerce/db/users';
+import { API_MESSAGES } from '../../commerce/messages';
+import { hashPassword } from '../../commerce/secrets';
 import { postFrom } from './abuse-client';
-import { DEMO } from './commerce/call-api';
+import { DEMO } from '../commerce/call-api';
 
 const signIn = (address: string, body: { mobile: string; pass: string }, headers?: Record<string, string>) =>
   postFrom(address, '/auth/login', body, headers);

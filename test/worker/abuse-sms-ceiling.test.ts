@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { callApi, demoToken } from './commerce/call-api';
+import { callApi, demoToken } from '../commerce/call-api';
 
 // Its own file: the shop's count of the day starts from nothing here.
 test('the shop-wide SMS_DAILY_LIMIT stops codes for everyone and alerts the operator in the log', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { callApi, DEMO } from './commerce/call-api';
+import { callApi, DEMO } from '../commerce/call-api';
 import { fetchPage } from './fetch-page';
 import { OWNER, opsCookie } from './ops-session';
 

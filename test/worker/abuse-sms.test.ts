@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, expect, test, vi } from 'vitest';
 import { postFrom } from './abuse-client';
-import { callApi } from './commerce/call-api';
+import { callApi } from '../commerce/call-api';
 
 afterEach(() => vi.restoreAllMocks());
 

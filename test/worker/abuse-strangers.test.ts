@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { expect, test, vi } from 'vitest';
-import { totpCode } from '../../worker/commerce/totp';
+import { totpCode } from '../../commerce/totp';
 import { postFrom } from './abuse-client';
-import { callApi, DEMO, demoToken } from './commerce/call-api';
+import { callApi, DEMO, demoToken } from '../commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../../src/routes';
-import { safeRedirect } from '../../src/lib/paths';
+import { safeRedirect } from '../../lib/paths';
 import { examplePath, fetchPage } from './fetch-page';
 import { memberToken } from './member-session';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { completedOrder, postReview } from './commerce/review-upload';
+import { completedOrder, postReview } from '../commerce/review-upload';
 import { fetchPage } from './fetch-page';
 import { memberHeaders, memberToken, OTHER } from './member-session';
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { reviewPhotoThumb } from '../../src/lib/review-photo-thumb';
-import { callApi } from './commerce/call-api';
+import { reviewPhotoThumb } from '../../lib/review-photo-thumb';
+import { callApi } from '../commerce/call-api';
 import { jpegImage, noise } from '../photo/test-images';
-import { completedOrder, JPEG, PNG } from './commerce/review-upload';
+import { completedOrder, JPEG, PNG } from '../commerce/review-upload';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberHeaders, memberToken, OTHER } from './member-session';
 

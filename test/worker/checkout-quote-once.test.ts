@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { callApi } from './commerce/call-api';
+import { callApi } from '../commerce/call-api';
 import { fetchPage } from './fetch-page';
 import { memberToken } from './member-session';
 import { requestLines } from './request-lines';

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { z } from 'zod';
 import type { AppEnv } from '../../worker/app-env';
-import { commerce as embeddedApi } from '../../worker/commerce/app';
+import { commerce as embeddedApi } from '../../commerce/app';
 import { config } from '../../worker/config';
 import { ApiError } from '../../worker/data/api-error';
 import { createCommerce } from '../../worker/data/commerce';
@@ -12,7 +12,7 @@ import { d1Session } from '../../worker/data/d1-session';
 import { DIRECT_SERVICES, findDirect } from '../../worker/data/direct-services';
 import { requestLog } from '../../worker/request-log';
 import { session } from '../../worker/session';
-import { demoToken } from './commerce/call-api';
+import { demoToken } from '../commerce/call-api';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { createScheduledController } from 'cloudflare:test';
 import { expect, test } from 'vitest';
 import worker from '../../worker/index';
-import { demoToken } from './commerce/call-api';
-import { buyNow, placeOrder, productWhere } from './commerce/order-helpers';
+import { demoToken } from '../commerce/call-api';
+import { buyNow, placeOrder, productWhere } from '../commerce/order-helpers';
 
 const stateOf = async (id: number) =>
   (await env.DB.prepare('SELECT state FROM orders WHERE id = ?1').bind(id).first<{ state: string }>())?.state;

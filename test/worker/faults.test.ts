@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { localizePath } from '../../src/lib/paths';
+import { localizePath } from '../../lib/paths';
 import { ROUTES } from '../../src/routes';
 import { callShop, fakeUpstream } from './fake-upstream';
 import { examplePath } from './fetch-page';

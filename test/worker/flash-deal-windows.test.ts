@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect, test, vi } from 'vitest';
-import { callApi, demoToken } from './commerce/call-api';
-import { buyNow, placeOrder } from './commerce/order-helpers';
+import { callApi, demoToken } from '../commerce/call-api';
+import { buyNow, placeOrder } from '../commerce/order-helpers';
 import { fetchPage } from './fetch-page';
 import { SEED_DAY } from './seed-day';
 

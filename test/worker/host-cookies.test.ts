@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import app from '../../worker/index';
 import { describe, expect, test } from 'vitest';
-import { DEMO } from './commerce/call-api';
+import { DEMO } from '../commerce/call-api';
 import { fetchPage } from './fetch-page';
 import { memberToken } from './member-session';
 import { workerFetch } from './worker-fetch';

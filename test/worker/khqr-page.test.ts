@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi } from './commerce/call-api';
-import { buyNow, placeOrder, productWhere } from './commerce/order-helpers';
+import { callApi } from '../commerce/call-api';
+import { buyNow, placeOrder, productWhere } from '../commerce/order-helpers';
 import { fetchPage } from './fetch-page';
 import { memberToken } from './member-session';
 

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import app from '../../worker/index';
-import { callApi } from './commerce/call-api';
+import { callApi } from '../commerce/call-api';
 import { ORIGIN } from './fetch-page';
 import { memberToken, OTHER } from './member-session';
 

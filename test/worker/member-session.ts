@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
-import { createUser } from '../../worker/commerce/db/users';
-import { hashPassword } from '../../worker/commerce/secrets';
-import { callApi, DEMO } from './commerce/call-api';
+import { createUser } from '../../commerce/db/users';
+import { hashPassword } from '../../commerce/secrets';
+import { callApi, DEMO } from '../commerce/call-api';
 
 /** A second shopper: to check that one shopper never sees another's data. */
 export const OTHER = { mobile: '85570000001', pass: 'secret-pass' };

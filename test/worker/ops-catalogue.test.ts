@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi, DEMO } from './commerce/call-api';
+import { callApi, DEMO } from '../commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberToken } from './member-session';
 import { opsCookie, PRODUCT_FORM_COLUMNS, postForm, productForm, STAFF } from './ops-session';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi, demoToken } from './commerce/call-api';
+import { callApi, demoToken } from '../commerce/call-api';
 import { fetchPage } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { toCents } from '../../src/lib/money';
-import { callApi, demoToken } from './commerce/call-api';
-import { buyNow, placeOrder, productWhere } from './commerce/order-helpers';
+import { toCents } from '../../lib/money';
+import { callApi, demoToken } from '../commerce/call-api';
+import { buyNow, placeOrder, productWhere } from '../commerce/order-helpers';
 import { fetchPage } from './fetch-page';
 import { OWNER, opsCookie, postForm } from './ops-session';
 

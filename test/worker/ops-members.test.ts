@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi, demoToken } from './commerce/call-api';
+import { callApi, demoToken } from '../commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 
 // Members in the console (the seed's demo shopper, 012 345 678, is member 1 with 100 points).

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
-import { readOrderState } from '../../worker/commerce/db/order-read';
-import { moveByShop } from '../../worker/commerce/order-moves';
-import { callApi, demoToken } from './commerce/call-api';
-import { buyNow, placeOrder, productWhere, stockOf } from './commerce/order-helpers';
+import { readOrderState } from '../../commerce/db/order-read';
+import { moveByShop } from '../../commerce/order-moves';
+import { callApi, demoToken } from '../commerce/call-api';
+import { buyNow, placeOrder, productWhere, stockOf } from '../commerce/order-helpers';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 import { workerFetch } from './worker-fetch';

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeEach, expect, test, vi } from 'vitest';
 import worker from '../../worker/index';
-import { ACCOUNT, fakeBakong, VARS } from './commerce/bakong-fake';
+import { ACCOUNT, fakeBakong, VARS } from '../commerce/bakong-fake';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, postForm, STAFF } from './ops-session';
 

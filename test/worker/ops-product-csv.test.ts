@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, expect, test } from 'vitest';
-import { callApi } from './commerce/call-api';
+import { callApi } from '../commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberHeaders } from './member-session';
 import { OWNER, opsCookie, STAFF } from './ops-session';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { contains, exifSegment, jpegImage, pngImage, readJpeg, withSegment } from '../photo/test-images';
-import { callApi } from './commerce/call-api';
+import { callApi } from '../commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { OWNER, opsCookie, STAFF } from './ops-session';
 import { workerFetch } from './worker-fetch';

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { expect, test, vi } from 'vitest';
 import app from '../../worker/index';
-import { callApi, demoToken } from './commerce/call-api';
+import { callApi, demoToken } from '../commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { PRODUCT_FORM_COLUMNS, productForm } from './ops-session';
 

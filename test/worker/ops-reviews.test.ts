@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { callApi, demoToken } from './commerce/call-api';
-import { buyNow, placeOrder, productWhere } from './commerce/order-helpers';
-import { postReview } from './commerce/review-upload';
-import { reviewShownStatements } from '../../worker/commerce/db/ops-reviews';
+import { callApi, demoToken } from '../commerce/call-api';
+import { buyNow, placeOrder, productWhere } from '../commerce/order-helpers';
+import { postReview } from '../commerce/review-upload';
+import { reviewShownStatements } from '../../commerce/db/ops-reviews';
 import { fetchPage } from './fetch-page';
 import { opsCookie, postForm, STAFF } from './ops-session';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { totpCode } from '../../worker/commerce/totp';
+import { totpCode } from '../../commerce/totp';
 import { fetchPage, ORIGIN } from './fetch-page';
 
 // Optional two-step sign-in (RFC 6238) for operators; required once it is on.

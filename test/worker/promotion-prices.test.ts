@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { jpegImage } from '../photo/test-images';
 import { expect, test } from 'vitest';
-import { formatUsd } from '../../src/lib/money';
-import { callApi } from './commerce/call-api';
-import { buyNow, placeOrder } from './commerce/order-helpers';
+import { formatUsd } from '../../lib/money';
+import { callApi } from '../commerce/call-api';
+import { buyNow, placeOrder } from '../commerce/order-helpers';
 import { fetchPage } from './fetch-page';
 import { memberHeaders, memberToken } from './member-session';
 import { opsCookie, postForm, STAFF } from './ops-session';

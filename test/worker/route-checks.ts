@@ -1,8 +1,8 @@
 import { expect, vi } from 'vitest';
 import { en } from '../../src/i18n/messages/en';
 import { km } from '../../src/i18n/messages/km';
-import type { Lang } from '../../src/lib/lang';
-import { localizePath } from '../../src/lib/paths';
+import type { Lang } from '../../lib/lang';
+import { localizePath } from '../../lib/paths';
 import { ROUTES } from '../../src/routes';
 import { examplePath, fetchPage, ORIGIN } from './fetch-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoToken } from './commerce/call-api';
+import { demoToken } from '../commerce/call-api';
 import { fetchPage } from './fetch-page';
 
 type BootStore = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { demoToken } from './commerce/call-api';
+import { demoToken } from '../commerce/call-api';
 import { callShop, fakeUpstream, SIGNED_IN } from './fake-upstream';
 import { fetchPage } from './fetch-page';
 

@@ -1,5 +1,5 @@
-import { flashDealsResponse, promotionListResponse } from '../../src/api/contract/deals';
-import { phnomPenhDate } from '../commerce/clock';
+import { flashDealsResponse, promotionListResponse } from '../../commerce/contract/deals';
+import { phnomPenhDate } from '../../commerce/clock';
 import type { MemoryCache } from '../memory-cache';
 import type { Commerce } from './commerce';
 import { forgetCached } from './forget-cached';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { apiMessage } from '../commerce/messages';
-import { ServiceError, type ServiceContext } from '../commerce/service';
+import { apiMessage } from '../../commerce/messages';
+import { ServiceError, type ServiceContext } from '../../commerce/service';
 import { ApiError } from './api-error';
 import { findDirect } from './direct-services';
 

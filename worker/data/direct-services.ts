@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { authUserResponse } from '../../src/api/contract/accounts';
-import { addressListResponse, addressResponse, locationsResponse } from '../../src/api/contract/addresses';
-import { cartListResponse } from '../../src/api/contract/cart';
-import { businessCategoryResponse, goodsCategoryResponse } from '../../src/api/contract/categories';
+import { authUserResponse } from '../../commerce/contract/accounts';
+import { addressListResponse, addressResponse, locationsResponse } from '../../commerce/contract/addresses';
+import { cartListResponse } from '../../commerce/contract/cart';
+import { businessCategoryResponse, goodsCategoryResponse } from '../../commerce/contract/categories';
 import {
   contentPageResponse,
   helpArticleResponse,
@@ -10,29 +10,29 @@ import {
   helpCategoriesResponse,
   outletsResponse,
   serviceHoursResponse,
-} from '../../src/api/contract/content';
-import { couponListResponse, couponResponse, myCouponsResponse } from '../../src/api/contract/coupons';
+} from '../../commerce/contract/content';
+import { couponListResponse, couponResponse, myCouponsResponse } from '../../commerce/contract/coupons';
 import {
   flashDealsResponse,
   freebieResponse,
   myFreebiesResponse,
   promotionListResponse,
   promotionResponse,
-} from '../../src/api/contract/deals';
-import { messageListResponse, messageResponse, unreadResponse } from '../../src/api/contract/messages';
+} from '../../commerce/contract/deals';
+import { messageListResponse, messageResponse, unreadResponse } from '../../commerce/contract/messages';
 import {
   orderCountsResponse,
   orderQuoteResponse,
   orderListResponse,
   orderResponse,
   shippingFeesResponse,
-} from '../../src/api/contract/orders';
-import { orderPaymentResponse } from '../../src/api/contract/payments';
-import { myGradeResponse, pointsListResponse } from '../../src/api/contract/points';
-import { productDetailResponse, productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
-import { profileResponse } from '../../src/api/contract/profile';
-import { reviewOrderResponse } from '../../src/api/contract/reviews';
-import { followListResponse, marksResponse, savedListResponse } from '../../src/api/contract/saved';
+} from '../../commerce/contract/orders';
+import { orderPaymentResponse } from '../../commerce/contract/payments';
+import { myGradeResponse, pointsListResponse } from '../../commerce/contract/points';
+import { productDetailResponse, productListResponse, searchSuggestResponse } from '../../commerce/contract/products';
+import { profileResponse } from '../../commerce/contract/profile';
+import { reviewOrderResponse } from '../../commerce/contract/reviews';
+import { followListResponse, marksResponse, savedListResponse } from '../../commerce/contract/saved';
 import {
   brandListResponse,
   brandResponse,
@@ -41,24 +41,24 @@ import {
   merchantListResponse,
   merchantResponse,
   merchantReviewsResponse,
-} from '../../src/api/contract/shops';
-import { profile } from '../commerce/routes/account';
-import { address, addressList, locations } from '../commerce/routes/addresses';
-import { authUser } from '../commerce/routes/auth';
-import { cartList } from '../commerce/routes/cart';
-import { businessCategories, goodsCategories } from '../commerce/routes/categories';
-import { helpArticle, helpArticles, helpCategories, outlets } from '../commerce/routes/content';
-import { myCoupons, voucher, vouchers } from '../commerce/routes/coupons';
-import { discounts, flashDeals, freebie, preorders, promotion, promotions } from '../commerce/routes/deals';
-import { listGoods, productDetail, searchGoods, searchSuggest } from '../commerce/routes/goods';
-import { message, messageList, unreadMessages } from '../commerce/routes/messages';
-import { freebieGrants } from '../commerce/routes/my-freebies';
-import { orderCounts, orderDetail, orderList, orderQuote, shippingFees } from '../commerce/routes/orders';
-import { contentPage, serviceHours } from '../commerce/routes/pages';
-import { orderPayment } from '../commerce/routes/payments';
-import { myGrade, pointsList } from '../commerce/routes/points';
-import { reviewOrder } from '../commerce/routes/reviews';
-import { followList, marks, savedList } from '../commerce/routes/saved';
+} from '../../commerce/contract/shops';
+import { profile } from '../../commerce/routes/account';
+import { address, addressList, locations } from '../../commerce/routes/addresses';
+import { authUser } from '../../commerce/routes/auth';
+import { cartList } from '../../commerce/routes/cart';
+import { businessCategories, goodsCategories } from '../../commerce/routes/categories';
+import { helpArticle, helpArticles, helpCategories, outlets } from '../../commerce/routes/content';
+import { myCoupons, voucher, vouchers } from '../../commerce/routes/coupons';
+import { discounts, flashDeals, freebie, preorders, promotion, promotions } from '../../commerce/routes/deals';
+import { listGoods, productDetail, searchGoods, searchSuggest } from '../../commerce/routes/goods';
+import { message, messageList, unreadMessages } from '../../commerce/routes/messages';
+import { freebieGrants } from '../../commerce/routes/my-freebies';
+import { orderCounts, orderDetail, orderList, orderQuote, shippingFees } from '../../commerce/routes/orders';
+import { contentPage, serviceHours } from '../../commerce/routes/pages';
+import { orderPayment } from '../../commerce/routes/payments';
+import { myGrade, pointsList } from '../../commerce/routes/points';
+import { reviewOrder } from '../../commerce/routes/reviews';
+import { followList, marks, savedList } from '../../commerce/routes/saved';
 import {
   brand,
   brands,
@@ -69,8 +69,8 @@ import {
   merchantGoods,
   merchantReviews,
   merchants,
-} from '../commerce/routes/shops';
-import type { Service } from '../commerce/service';
+} from '../../commerce/routes/shops';
+import type { Service } from '../../commerce/service';
 
 type Data<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;
 

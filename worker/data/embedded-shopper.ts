@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import { cartState } from '../../src/store/cart-state';
 import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
-import { nowSeconds, phnomPenhDate } from '../commerce/clock';
-import { type BatchedRead, shopperRows, type ShopperRows } from '../commerce/db/shopper-state';
-import type { AuthUser } from '../commerce/db/tokens';
-import { cartView } from '../commerce/routes/cart';
-import { gradeView } from '../commerce/routes/points';
-import { sha256Hex } from '../commerce/secrets';
+import { nowSeconds, phnomPenhDate } from '../../commerce/clock';
+import { type BatchedRead, shopperRows, type ShopperRows } from '../../commerce/db/shopper-state';
+import type { AuthUser } from '../../commerce/db/tokens';
+import { cartView } from '../../commerce/routes/cart';
+import { gradeView } from '../../commerce/routes/points';
+import { sha256Hex } from '../../commerce/secrets';
 import { clearSessionCookies } from '../cookies';
-import { describeError, log } from '../../src/lib/log';
+import { describeError, log } from '../../lib/log';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
 
 /** The shopper, and the answers of the calls their header state already holds (a loader asking again gets them free). */

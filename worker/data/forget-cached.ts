@@ -1,5 +1,5 @@
-import { LANGS } from '../../src/lib/lang';
-import { describeError, log } from '../../src/lib/log';
+import { LANGS } from '../../lib/lang';
+import { describeError, log } from '../../lib/log';
 import { forgetRemembered, type MemoryCache } from '../memory-cache';
 
 /** Where the embedded API's catalogue reads are cached (commerce.ts: `catalogue:<source>:<epoch>:<path>:<lang>`, the epoch `<version>:<moments>`). */

@@ -1,7 +1,7 @@
-import { messageListResponse } from '../../src/api/contract/messages';
-import { orderCountsResponse } from '../../src/api/contract/orders';
-import { myGradeResponse } from '../../src/api/contract/points';
-import { ACCOUNT_HOME_MESSAGES } from '../commerce/db/shopper-state';
+import { messageListResponse } from '../../commerce/contract/messages';
+import { orderCountsResponse } from '../../commerce/contract/orders';
+import { myGradeResponse } from '../../commerce/contract/points';
+import { ACCOUNT_HOME_MESSAGES } from '../../commerce/db/shopper-state';
 import { defineLoader } from './loader';
 
 /** The account home: grade and points first; order counts by tab and recent messages stream in. */

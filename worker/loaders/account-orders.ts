@@ -5,7 +5,7 @@ import {
   orderResponse,
   type OrderAge,
   type OrderTab,
-} from '../../src/api/contract/orders';
+} from '../../commerce/contract/orders';
 import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
 

@@ -4,7 +4,7 @@ import {
   type Address,
   type Location,
   type LocationOptions,
-} from '../../src/api/contract/addresses';
+} from '../../commerce/contract/addresses';
 import { ApiError } from '../data/api-error';
 import type { Commerce } from '../data/commerce';
 import { defineLoader } from './loader';

@@ -1,4 +1,4 @@
-import { addressListResponse } from '../../src/api/contract/addresses';
+import { addressListResponse } from '../../commerce/contract/addresses';
 import { defineLoader } from './loader';
 
 /** The shopper's addresses; null (an error block) when the API fails. */

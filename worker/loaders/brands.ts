@@ -1,8 +1,8 @@
-import { brandListResponse, brandResponse, type Brand } from '../../src/api/contract/shops';
-import { idSchema } from '../../src/api/contract/fields';
-import { productListResponse, type ProductCard } from '../../src/api/contract/products';
-import type { Paged } from '../../src/api/contract/fields';
-import type { ProductQuery } from '../../src/lib/product-query';
+import { brandListResponse, brandResponse, type Brand } from '../../commerce/contract/shops';
+import { idSchema } from '../../commerce/contract/fields';
+import { productListResponse, type ProductCard } from '../../commerce/contract/products';
+import type { Paged } from '../../commerce/contract/fields';
+import type { ProductQuery } from '../../lib/product-query';
 import { goodsCategories } from './goods-categories';
 import { brandTiles } from './brand-tiles';
 import { defineLoader } from './loader';

@@ -1,5 +1,5 @@
-import { cartListResponse } from '../../src/api/contract/cart';
-import { productListResponse } from '../../src/api/contract/products';
+import { cartListResponse } from '../../commerce/contract/cart';
+import { productListResponse } from '../../commerce/contract/products';
 import { defineLoader } from './loader';
 
 /** The cart page: the shopper's cart, fresh from the API (null when it fails: an error block). */

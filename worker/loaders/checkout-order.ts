@@ -1,5 +1,5 @@
-import { type OrderState, orderResponse } from '../../src/api/contract/orders';
-import { orderPaymentResponse } from '../../src/api/contract/payments';
+import { type OrderState, orderResponse } from '../../commerce/contract/orders';
+import { orderPaymentResponse } from '../../commerce/contract/payments';
 import { defineLoader, type LoaderContext } from './loader';
 import { loaderI18n } from './loader-i18n';
 import { isNotFound } from './not-found';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { addressListResponse, type Address, type LocationOptions } from '../../src/api/contract/addresses';
-import { cartListResponse } from '../../src/api/contract/cart';
-import { outletsResponse, type Outlet } from '../../src/api/contract/content';
-import { myCouponsResponse } from '../../src/api/contract/coupons';
-import { orderQuoteResponse, shippingFeesResponse, type OrderQuote } from '../../src/api/contract/orders';
+import { addressListResponse, type Address, type LocationOptions } from '../../commerce/contract/addresses';
+import { cartListResponse } from '../../commerce/contract/cart';
+import { outletsResponse, type Outlet } from '../../commerce/contract/content';
+import { myCouponsResponse } from '../../commerce/contract/coupons';
+import { orderQuoteResponse, shippingFeesResponse, type OrderQuote } from '../../commerce/contract/orders';
 import { ApiError } from '../data/api-error';
 import { loadLocations } from './address-form';
 import { defineLoader } from './loader';

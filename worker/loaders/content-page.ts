@@ -1,4 +1,4 @@
-import { contentPageResponse } from '../../src/api/contract/content';
+import { contentPageResponse } from '../../commerce/contract/content';
 import { ApiError } from '../data/api-error';
 import { defineLoader } from './loader';
 

@@ -1,5 +1,5 @@
-import { serviceHoursResponse } from '../../src/api/contract/content';
-import { serviceState } from '../../src/lib/opening-hours';
+import { serviceHoursResponse } from '../../commerce/contract/content';
+import { serviceState } from '../../lib/opening-hours';
 import { defineLoader } from './loader';
 
 /** Customer-service hours and whether the team is working now (Phnom Penh time, decided at request time). */

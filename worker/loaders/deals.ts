@@ -1,11 +1,11 @@
-import { couponListResponse, couponResponse } from '../../src/api/contract/coupons';
+import { couponListResponse, couponResponse } from '../../commerce/contract/coupons';
 import {
   flashDealsResponse,
   freebieResponse,
   promotionListResponse,
   promotionResponse,
-} from '../../src/api/contract/deals';
-import { productDetailResponse } from '../../src/api/contract/products';
+} from '../../commerce/contract/deals';
+import { productDetailResponse } from '../../commerce/contract/products';
 import type { Commerce } from '../data/commerce';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';

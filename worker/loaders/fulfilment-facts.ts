@@ -1,6 +1,6 @@
-import { outletsResponse } from '../../src/api/contract/content';
-import { shippingFeesResponse } from '../../src/api/contract/orders';
-import { toCents } from '../../src/lib/money';
+import { outletsResponse } from '../../commerce/contract/content';
+import { shippingFeesResponse } from '../../commerce/contract/orders';
+import { toCents } from '../../lib/money';
 import type { LoaderContext } from './loader';
 
 /**

@@ -1,4 +1,4 @@
-import { goodsCategoryResponse, type GoodsCategory } from '../../src/api/contract/categories';
+import { goodsCategoryResponse, type GoodsCategory } from '../../commerce/contract/categories';
 import type { Commerce } from '../data/commerce';
 
 /** The goods categories with their children, through the KV cache (the category, product-list and brands pages). */

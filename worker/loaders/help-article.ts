@@ -1,4 +1,4 @@
-import { helpArticleResponse, helpArticlesResponse, type HelpArticle } from '../../src/api/contract/content';
+import { helpArticleResponse, helpArticlesResponse, type HelpArticle } from '../../commerce/contract/content';
 import { ApiError } from '../data/api-error';
 import type { Commerce } from '../data/commerce';
 import { helpCategories } from './help-center';

@@ -1,4 +1,4 @@
-import { helpArticlesResponse, helpCategoriesResponse } from '../../src/api/contract/content';
+import { helpArticlesResponse, helpCategoriesResponse } from '../../commerce/contract/content';
 import type { Commerce } from '../data/commerce';
 import { defineLoader } from './loader';
 

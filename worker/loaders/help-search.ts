@@ -1,4 +1,4 @@
-import { helpArticlesResponse } from '../../src/api/contract/content';
+import { helpArticlesResponse } from '../../commerce/contract/content';
 import { helpCategories } from './help-center';
 import { defineLoader } from './loader';
 

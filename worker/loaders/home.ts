@@ -1,6 +1,6 @@
-import { flashDealsResponse, promotionListResponse } from '../../src/api/contract/deals';
-import { productListResponse } from '../../src/api/contract/products';
-import { brandListResponse, merchantListResponse } from '../../src/api/contract/shops';
+import { flashDealsResponse, promotionListResponse } from '../../commerce/contract/deals';
+import { productListResponse } from '../../commerce/contract/products';
+import { brandListResponse, merchantListResponse } from '../../commerce/contract/shops';
 import { SHELL_WAIT_MS } from '../menus';
 import { within } from '../within';
 import { brandTiles } from './brand-tiles';

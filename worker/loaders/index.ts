@@ -1,4 +1,4 @@
-import { ACCOUNT_HOME_MESSAGES, type BatchedRead } from '../commerce/db/shopper-state';
+import { ACCOUNT_HOME_MESSAGES, type BatchedRead } from '../../commerce/db/shopper-state';
 import { accountHome } from './account-home';
 import { addressForm } from './address-form';
 import { addressList } from './address-list';
@@ -111,7 +111,7 @@ export const LOADERS = {
 
 /**
  * Calls a page's loader makes that the embedded commerce answers in the shopper's header batch (one D1 round
- * trip for both; worker/commerce/db/shopper-state.ts); the rest of a loader's calls run on their own.
+ * trip for both; commerce/db/shopper-state.ts); the rest of a loader's calls run on their own.
  */
 export const PAGE_READS: Partial<Record<keyof typeof LOADERS, readonly BatchedRead[]>> = {
   accountHome: ['/orders/counts?age=recent', `/messages?limit=${ACCOUNT_HOME_MESSAGES}`],

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { PageHead } from '../../src/app/payload';
 import type { Commerce } from '../data/commerce';
 

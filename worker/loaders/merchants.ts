@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { couponListResponse } from '../../src/api/contract/coupons';
-import { idSchema } from '../../src/api/contract/fields';
-import { productListResponse } from '../../src/api/contract/products';
-import type { ProductQuery } from '../../src/lib/product-query';
+import { couponListResponse } from '../../commerce/contract/coupons';
+import { idSchema } from '../../commerce/contract/fields';
+import { productListResponse } from '../../commerce/contract/products';
+import type { ProductQuery } from '../../lib/product-query';
 import {
   giftCardsResponse,
   merchantAboutResponse,
   merchantListResponse,
   merchantReviewsResponse,
-} from '../../src/api/contract/shops';
+} from '../../commerce/contract/shops';
 import type { Commerce } from '../data/commerce';
 import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';

@@ -1,4 +1,4 @@
-import { messageResponse } from '../../src/api/contract/messages';
+import { messageResponse } from '../../commerce/contract/messages';
 import { ApiError } from '../data/api-error';
 import { defineLoader } from './loader';
 

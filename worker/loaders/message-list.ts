@@ -1,4 +1,4 @@
-import { messageListRequest, messageListResponse } from '../../src/api/contract/messages';
+import { messageListRequest, messageListResponse } from '../../commerce/contract/messages';
 import { defineLoader } from './loader';
 
 /** One page of the inbox (optionally one kind, from `?kind=`); null (an error block) when the API fails. */

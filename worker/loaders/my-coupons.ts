@@ -1,5 +1,5 @@
-import { COUPON_TABS, type CouponTab } from '../../src/api/contract/choices';
-import { myCouponsResponse } from '../../src/api/contract/coupons';
+import { COUPON_TABS, type CouponTab } from '../../commerce/contract/choices';
+import { myCouponsResponse } from '../../commerce/contract/coupons';
 import { defineLoader } from './loader';
 
 const API_STATUS: Record<CouponTab, 'unused' | 'used' | 'expired'> = {

@@ -1,4 +1,4 @@
-import { myFreebiesResponse } from '../../src/api/contract/deals';
+import { myFreebiesResponse } from '../../commerce/contract/deals';
 import { defineLoader } from './loader';
 
 /** The freebies the shopper's orders earned; null (an error block) when the API fails. */

@@ -1,4 +1,4 @@
-import { outletsResponse } from '../../src/api/contract/content';
+import { outletsResponse } from '../../commerce/contract/content';
 import { defineLoader } from './loader';
 
 /** Pick-up outlets (cached per language); the page groups them by province. */

@@ -1,5 +1,5 @@
-import { pageSchema } from '../../src/api/contract/fields';
-import { myGradeResponse, pointsListResponse } from '../../src/api/contract/points';
+import { pageSchema } from '../../commerce/contract/fields';
+import { myGradeResponse, pointsListResponse } from '../../commerce/contract/points';
 import { defineLoader } from './loader';
 
 /** The grade and one page of the points ledger (`limit` rows, the page from `?page=`); null parts when the API fails. */

@@ -1,5 +1,5 @@
-import { productListRequest } from '../../src/api/contract/products';
-import { PRODUCT_QUERY_KEYS, type ProductQuery } from '../../src/lib/product-query';
+import { productListRequest } from '../../commerce/contract/products';
+import { PRODUCT_QUERY_KEYS, type ProductQuery } from '../../lib/product-query';
 
 /**
  * The valid product-list fields of a page's URL. Each field is checked on its own against the

@@ -1,5 +1,5 @@
-import { productDetailResponse, productListResponse, type ProductDetail } from '../../src/api/contract/products';
-import { merchantResponse } from '../../src/api/contract/shops';
+import { productDetailResponse, productListResponse, type ProductDetail } from '../../commerce/contract/products';
+import { merchantResponse } from '../../commerce/contract/shops';
 import { loadFulfilmentFacts } from './fulfilment-facts';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';

@@ -1,6 +1,6 @@
-import { productListResponse, searchSuggestResponse } from '../../src/api/contract/products';
-import type { GoodsCategory } from '../../src/api/contract/categories';
-import { idSchema } from '../../src/api/contract/fields';
+import { productListResponse, searchSuggestResponse } from '../../commerce/contract/products';
+import type { GoodsCategory } from '../../commerce/contract/categories';
+import { idSchema } from '../../commerce/contract/fields';
 import { goodsCategories } from './goods-categories';
 import { defineLoader, type LoaderContext } from './loader';
 import { loaderI18n } from './loader-i18n';

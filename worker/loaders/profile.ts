@@ -1,4 +1,4 @@
-import { profileResponse } from '../../src/api/contract/profile';
+import { profileResponse } from '../../commerce/contract/profile';
 import { defineLoader } from './loader';
 
 /** The shopper's name, mobile and email (the profile and its update pages); null when the API fails. */

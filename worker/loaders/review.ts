@@ -1,4 +1,4 @@
-import { reviewOrderResponse } from '../../src/api/contract/reviews';
+import { reviewOrderResponse } from '../../commerce/contract/reviews';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
 

@@ -1,5 +1,5 @@
-import { pageSchema } from '../../src/api/contract/fields';
-import { followListResponse, savedListResponse } from '../../src/api/contract/saved';
+import { pageSchema } from '../../commerce/contract/fields';
+import { followListResponse, savedListResponse } from '../../commerce/contract/saved';
 import { defineLoader } from './loader';
 
 /** The `?page=` of a member list (20 a page); anything else is the first page. */

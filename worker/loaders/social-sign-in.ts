@@ -1,5 +1,5 @@
-import { safeRedirect } from '../../src/lib/paths';
-import { SOCIAL_FAILURES, SOCIAL_PROVIDER_NAMES } from '../../src/lib/social-providers';
+import { safeRedirect } from '../../lib/paths';
+import { SOCIAL_FAILURES, SOCIAL_PROVIDER_NAMES } from '../../lib/social-providers';
 import { defineLoader } from './loader';
 
 /**

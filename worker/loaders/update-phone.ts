@@ -1,4 +1,4 @@
-import { mobileSchema } from '../../src/api/contract/fields';
+import { mobileSchema } from '../../commerce/contract/fields';
 import { defineLoader } from './loader';
 import { profile } from './profile';
 

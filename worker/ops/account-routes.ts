@@ -1,14 +1,14 @@
 import { type Context, Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
-import { auditStatement, pendingTwoStepStatement, readTwoStep, twoStepStatement } from '../commerce/db/operators';
-import { newTotpSecret, totpUri } from '../commerce/totp';
+import { nowSeconds } from '../../commerce/clock';
+import { auditStatement, pendingTwoStepStatement, readTwoStep, twoStepStatement } from '../../commerce/db/operators';
+import { newTotpSecret, totpUri } from '../../commerce/totp';
 import type { TwoStepView } from '../../src/ops/OpsAccountPage';
 import { renderAccount } from './render-ops';
 import type { OpsEnv } from './ops-app';
-import { addressKey } from '../commerce/client-address';
+import { addressKey } from '../../commerce/client-address';
 import { claimCode, codeRefusal } from './two-step-code';
 
 /** The operator's own account: two-step sign-in set up, confirmed or turned off, each code through codeRefusal. */

@@ -1,17 +1,17 @@
 import { type Context, Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
-import { safeRedirect } from '../../src/lib/paths';
+import type { Lang } from '../../lib/lang';
+import { safeRedirect } from '../../lib/paths';
 import { ANNOUNCEMENT_FIELDS, type AnnouncementForm } from '../../src/ops/announcement-fields';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
+import { nowSeconds } from '../../commerce/clock';
 import {
   type AnnouncementFields,
   listAnnouncements,
   sendAnnouncementStatements,
-} from '../commerce/db/ops-announcements';
-import { auditStatement } from '../commerce/db/operators';
-import { randomSecret } from '../commerce/secrets';
+} from '../../commerce/db/ops-announcements';
+import { auditStatement } from '../../commerce/db/operators';
+import { randomSecret } from '../../commerce/secrets';
 import { typedForm } from './form-text';
 import type { OpsEnv } from './ops-app';
 import { renderAnnouncements } from './render-ops';

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import {
   BRAND_FIELDS,
   type BrandForm,
@@ -12,8 +12,8 @@ import {
 } from '../../src/ops/catalogue-fields';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
-import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import { nowSeconds } from '../../commerce/clock';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   type BrandRecord,
   type CategoryRecord,
@@ -35,9 +35,9 @@ import {
   saveMerchantStatement,
   saveShopKindStatement,
   type ShopKindRecord,
-} from '../commerce/db/ops-catalogue';
-import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
-import { type AuditEntry, auditStatement } from '../commerce/db/operators';
+} from '../../commerce/db/ops-catalogue';
+import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
+import { type AuditEntry, auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { forgetCached } from '../data/forget-cached';
 import {

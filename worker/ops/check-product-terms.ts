@@ -1,6 +1,6 @@
-import type { ProductTerms } from '../commerce/db/ops-products';
+import type { ProductTerms } from '../../commerce/db/ops-products';
 import type { ProductTermsForm } from '../../src/ops/product-terms';
-import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
+import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { cents, phnomPenhSeconds } from './deal-forms';
 
 export type TermsRefusal = 'badDownPayment' | 'badShipDate';

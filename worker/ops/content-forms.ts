@@ -1,5 +1,10 @@
 import { PARAM_PATTERNS } from '../../src/routes';
-import type { HelpArticleFields, HelpCategoryFields, PageSection, PromotionFields } from '../commerce/db/ops-content';
+import type {
+  HelpArticleFields,
+  HelpCategoryFields,
+  PageSection,
+  PromotionFields,
+} from '../../commerce/db/ops-content';
 import { cents, phnomPenhSeconds } from './deal-forms';
 import { httpsLink } from './contact-shapes';
 import { formText } from './form-text';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { helpRoutes } from './help-routes';
 import type { OpsEnv } from './ops-app';
 import { pageRoutes } from './page-routes';

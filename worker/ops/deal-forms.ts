@@ -1,5 +1,5 @@
-import type { CouponFields } from '../commerce/db/ops-deals';
-import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
+import type { CouponFields } from '../../commerce/db/ops-deals';
+import { PHNOM_PENH_OFFSET_SECONDS } from '../../lib/phnom-penh-time';
 import { formText } from './form-text';
 
 /**

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
-import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import { nowSeconds } from '../../commerce/clock';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   auditNewRowStatement,
   couponStatement,
@@ -21,11 +21,11 @@ import {
   removeDealItemStatement,
   removeSlotStatements,
   slotStatement,
-} from '../commerce/db/ops-deals';
-import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
-import { listMerchantNames } from '../commerce/db/ops-orders';
+} from '../../commerce/db/ops-deals';
+import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
+import { listMerchantNames } from '../../commerce/db/ops-orders';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
-import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
+import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf, readCouponForm, readItemForm, readSlotForm, windowOver } from './deal-forms';
 import type { OpsEnv } from './ops-app';
 import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';

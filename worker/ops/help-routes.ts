@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   helpArticleStatement,
   helpCategoryStatement,
@@ -11,8 +11,8 @@ import {
   type OpsHelpArticle,
   readOpsHelpArticle,
   readOpsHelpCategory,
-} from '../commerce/db/ops-content';
-import { auditNewRowStatement } from '../commerce/db/ops-deals';
+} from '../../commerce/db/ops-content';
+import { auditNewRowStatement } from '../../commerce/db/ops-deals';
 import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
 import { auditOf, doneNotice, idParam, refused } from './route-kit';
 import { typedOf } from './form-text';

@@ -1,6 +1,6 @@
-import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
-import { isConstraintFailure } from '../commerce/db/constraint-failure';
-import { auditStatement } from '../commerce/db/operators';
+import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
+import { auditStatement } from '../../commerce/db/operators';
 import {
   nextProductId,
   type ProductChoices,
@@ -9,7 +9,7 @@ import {
   productStatements,
   readIndexNames,
   readProductsBySkus,
-} from '../commerce/db/ops-products';
+} from '../../commerce/db/ops-products';
 import type { OpsMessages } from '../../src/ops/ops-messages';
 import type { ProductForm } from '../../src/ops/product-form';
 import { checkProduct, type ProductRefusal } from './check-product';

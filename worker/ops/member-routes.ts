@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { MemberNotice } from '../../src/ops/OpsMemberPage';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
+import { nowSeconds } from '../../commerce/clock';
 import {
   adjustmentStatement,
   findMembers,
@@ -11,12 +11,12 @@ import {
   readMember,
   reinstateStatement,
   suspendStatements,
-} from '../commerce/db/ops-members';
-import { auditStatement } from '../commerce/db/operators';
-import { liftPauseStatements } from '../commerce/db/pauses';
-import { randomSecret } from '../commerce/secrets';
-import { gradeOf, pointsRowName } from '../commerce/grades';
-import { toApiMobile } from '../../src/lib/mobile';
+} from '../../commerce/db/ops-members';
+import { auditStatement } from '../../commerce/db/operators';
+import { liftPauseStatements } from '../../commerce/db/pauses';
+import { randomSecret } from '../../commerce/secrets';
+import { gradeOf, pointsRowName } from '../../commerce/grades';
+import { toApiMobile } from '../../lib/mobile';
 import { renderMember, renderMembers, renderOpsNotFound } from './render-ops';
 import type { OpsEnv } from './ops-app';
 import { doneNotice, idParam } from './route-kit';

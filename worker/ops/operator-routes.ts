@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
-import { nowSeconds } from '../commerce/clock';
+import { nowSeconds } from '../../commerce/clock';
 import {
   auditStatement,
   listAudit,
@@ -11,10 +11,10 @@ import {
   listOperators,
   operatorPasswordStatement,
   updateOperatorStatement,
-} from '../commerce/db/operators';
-import { isConstraintFailure } from '../commerce/db/constraint-failure';
-import { liftPauseStatements } from '../commerce/db/pauses';
-import { hashPassword, randomSecret } from '../commerce/secrets';
+} from '../../commerce/db/operators';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
+import { liftPauseStatements } from '../../commerce/db/pauses';
+import { hashPassword, randomSecret } from '../../commerce/secrets';
 import { clearOpsCookie } from '../cookies';
 import { renderAudit, renderOperators, renderOpsNotFound } from './render-ops';
 import { requireOperator } from './require-operator';

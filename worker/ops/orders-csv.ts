@@ -1,8 +1,8 @@
-import type { Lang } from '../../src/lib/lang';
-import { fromCents } from '../../src/lib/money';
+import type { Lang } from '../../lib/lang';
+import { fromCents } from '../../lib/money';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
-import type { OpsOrderListRow } from '../commerce/db/ops-orders';
-import { PHNOM_PENH_OFFSET_SECONDS } from '../../src/lib/phnom-penh-time';
+import type { OpsOrderListRow } from '../../commerce/db/ops-orders';
+import { PHNOM_PENH_OFFSET_SECONDS } from '../../lib/phnom-penh-time';
 
 /**
  * What starts a formula in a spreadsheet: = + - @ and their full-width forms (Excel reads ＝ as =), or a

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
-import { auditStatement } from '../commerce/db/operators';
+import { nowSeconds } from '../../commerce/clock';
+import { auditStatement } from '../../commerce/db/operators';
 import {
   listOutletRecords,
   type OutletRecord,
   readOutletRecord,
   saveOutletStatement,
-} from '../commerce/db/ops-outlets';
+} from '../../commerce/db/ops-outlets';
 import { type OutletField, OUTLET_FIELDS } from '../../src/ops/outlet-fields';
 import { renderOpsNotFound, renderOutlet, renderOutlets } from './render-ops';
 import { requireOperator } from './require-operator';

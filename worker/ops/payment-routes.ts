@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
+import { nowSeconds } from '../../commerce/clock';
 import {
   readBakongRail,
   readPaymentIssue,
   readPaymentsReview,
   resolveIssueStatement,
   tokenSetStatement,
-} from '../commerce/db/ops-payments';
-import { auditStatement } from '../commerce/db/operators';
-import { watchedPaymentOf } from '../commerce/db/payments';
-import { bakongConfig } from '../commerce/payments/bakong';
-import { askBakong, CHECKING_WINDOW_SECONDS } from '../commerce/payments/ask-bakong';
+} from '../../commerce/db/ops-payments';
+import { auditStatement } from '../../commerce/db/operators';
+import { watchedPaymentOf } from '../../commerce/db/payments';
+import { bakongConfig } from '../../commerce/payments/bakong';
+import { askBakong, CHECKING_WINDOW_SECONDS } from '../../commerce/payments/ask-bakong';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderPayments } from './render-ops';
 import { requireOperator } from './require-operator';

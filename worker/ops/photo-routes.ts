@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
+import { nowSeconds } from '../../commerce/clock';
 import {
   addPhotoStatement,
   galleryStatement,
@@ -13,13 +13,13 @@ import {
   type ProductPhotoRow,
   readPhotoProduct,
   removePhotoStatement,
-} from '../commerce/db/ops-product-photos';
-import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
-import { auditStatement } from '../commerce/db/operators';
+} from '../../commerce/db/ops-product-photos';
+import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
+import { auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
-import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhoto } from '../commerce/product-photo';
-import { randomSecret } from '../commerce/secrets';
-import { PRODUCT_PHOTO_KEY } from '../../src/lib/product-image';
+import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhoto } from '../../commerce/product-photo';
+import { randomSecret } from '../../commerce/secrets';
+import { PRODUCT_PHOTO_KEY } from '../../lib/product-image';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound, renderProductPhotos } from './render-ops';
 import { formText } from './form-text';

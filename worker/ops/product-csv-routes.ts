@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { ImportReport } from '../../src/ops/OpsProductImportPage';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
-import { nowSeconds } from '../commerce/clock';
-import { readProductChoices } from '../commerce/db/ops-products';
+import { nowSeconds } from '../../commerce/clock';
+import { readProductChoices } from '../../commerce/db/ops-products';
 import { planImport, readKnownProducts, writeImport } from './import-products';
 import type { OpsEnv } from './ops-app';
 import { productsCsvStream } from './products-csv';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
-import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
-import { auditStatement } from '../commerce/db/operators';
+import { nowSeconds } from '../../commerce/clock';
+import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
+import { auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
-import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   findProducts,
   productIdBySku,
@@ -17,7 +17,7 @@ import {
   readProductRecord,
   readProductTerms,
   saveProductStatements,
-} from '../commerce/db/ops-products';
+} from '../../commerce/db/ops-products';
 import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-form';
 import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
 import { checkProductTerms, termsForm } from './check-product-terms';

@@ -1,4 +1,4 @@
-import { listProductRecords, type ProductRecord } from '../commerce/db/ops-products';
+import { listProductRecords, type ProductRecord } from '../../commerce/db/ops-products';
 import { csvCell } from './orders-csv';
 
 /**

@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
-import { isConstraintFailure } from '../commerce/db/constraint-failure';
+import { nowSeconds } from '../../commerce/clock';
+import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   listOpsPromotions,
   type OpsPromotion,
@@ -14,19 +14,19 @@ import {
   readOpsPromotion,
   readPromotionItem,
   removePromotionItemStatement,
-} from '../commerce/db/ops-content';
-import { auditNewRowStatement, productPriceAndDeposit } from '../commerce/db/ops-deals';
-import { raiseCatalogueVersion } from '../commerce/db/catalogue-version';
+} from '../../commerce/db/ops-content';
+import { auditNewRowStatement, productPriceAndDeposit } from '../../commerce/db/ops-deals';
+import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
 import { auditOf, doneNotice, idParam, refused } from './route-kit';
-import { phnomPenhInput } from '../../src/lib/phnom-penh-time';
+import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf } from './deal-forms';
 import { typedOf } from './form-text';
 import { forgetCached } from '../data/forget-cached';
-import { PRODUCT_PHOTO_BYTES } from '../commerce/product-photo';
-import { promotionBanner } from '../commerce/promotion-banner';
-import { randomSecret } from '../commerce/secrets';
+import { PRODUCT_PHOTO_BYTES } from '../../commerce/product-photo';
+import { promotionBanner } from '../../commerce/promotion-banner';
+import { randomSecret } from '../../commerce/secrets';
 import type { OpsEnv } from './ops-app';
 import { type Pictures, storePictures } from './store-pictures';
 import { renderOpsNotFound, renderPromotion, renderPromotions } from './render-ops';

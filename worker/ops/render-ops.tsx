@@ -4,13 +4,19 @@ import { renderToString } from 'react-dom/server';
 import { withTableRoles } from './table-roles';
 import opsAssets from 'virtual:ops-assets';
 import type { OpsEnv } from './ops-app';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OpsAccountPage, type TwoStepView } from '../../src/ops/OpsAccountPage';
 import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
 import { OpsBrandPage, OpsBrandsPage } from '../../src/ops/OpsBrandsPage';
 import { OpsCategoriesPage, OpsCategoryPage } from '../../src/ops/OpsCategoriesPage';
 import type { BrandForm, CategoryForm, MerchantForm, ShopKindForm } from '../../src/ops/catalogue-fields';
-import type { BrandRecord, CategoryRecord, Choice, MerchantRecord, ShopKindRecord } from '../commerce/db/ops-catalogue';
+import type {
+  BrandRecord,
+  CategoryRecord,
+  Choice,
+  MerchantRecord,
+  ShopKindRecord,
+} from '../../commerce/db/ops-catalogue';
 import { OpsMerchantPage, OpsMerchantsPage } from '../../src/ops/OpsMerchantsPage';
 import { OpsShopKindPage, OpsShopKindsPage } from '../../src/ops/OpsShopKindsPage';
 import { OpsDealsPage } from '../../src/ops/OpsDealsPage';
@@ -23,30 +29,35 @@ import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
 import { OpsProductPage, OpsProductsPage, type ProductList } from '../../src/ops/OpsProductsPage';
 import { OpsProductPhotosPage } from '../../src/ops/OpsProductPhotosPage';
-import type { PhotoProduct, ProductPhotoRow } from '../commerce/db/ops-product-photos';
+import type { PhotoProduct, ProductPhotoRow } from '../../commerce/db/ops-product-photos';
 import { type ImportReport, OpsProductImportPage } from '../../src/ops/OpsProductImportPage';
 import type { ProductForm } from '../../src/ops/product-form';
 import type { ProductTermsForm } from '../../src/ops/product-terms';
-import type { ProductChoices } from '../commerce/db/ops-products';
+import type { ProductChoices } from '../../commerce/db/ops-products';
 import type { OutletField } from '../../src/ops/outlet-fields';
-import type { OutletRecord } from '../commerce/db/ops-outlets';
+import type { OutletRecord } from '../../commerce/db/ops-outlets';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import { OpsSitePage } from '../../src/ops/OpsSitePage';
-import type { SiteSettings } from '../commerce/db/site-settings';
+import type { SiteSettings } from '../../commerce/db/site-settings';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OpsVoucherPage } from '../../src/ops/OpsVoucherPage';
 import { OpsVouchersPage } from '../../src/ops/OpsVouchersPage';
-import type { OpsCoupon, OpsDealItem, OpsSlot } from '../commerce/db/ops-deals';
+import type { OpsCoupon, OpsDealItem, OpsSlot } from '../../commerce/db/ops-deals';
 import type { OpsOrderQuery } from '../../src/ops/ops-order-query';
-import type { OrderState } from '../../src/api/contract/orders';
-import type { Glance } from '../commerce/db/ops-glance';
-import type { Member, MemberHit } from '../commerce/db/ops-members';
-import type { MerchantChoice, OpsOrder, OpsOrderListRow } from '../commerce/db/ops-orders';
-import type { AuditRow, Operator, OperatorListRow } from '../commerce/db/operators';
-import type { OperatorTarget } from '../commerce/order-moves';
-import type { OpsHelpCategory, OpsHelpListArticle, OpsPromotion, OpsPromotionItem } from '../commerce/db/ops-content';
+import type { OrderState } from '../../commerce/contract/orders';
+import type { Glance } from '../../commerce/db/ops-glance';
+import type { Member, MemberHit } from '../../commerce/db/ops-members';
+import type { MerchantChoice, OpsOrder, OpsOrderListRow } from '../../commerce/db/ops-orders';
+import type { AuditRow, Operator, OperatorListRow } from '../../commerce/db/operators';
+import type { OperatorTarget } from '../../commerce/order-moves';
+import type {
+  OpsHelpCategory,
+  OpsHelpListArticle,
+  OpsPromotion,
+  OpsPromotionItem,
+} from '../../commerce/db/ops-content';
 import { OpsHelpArticlePage } from '../../src/ops/OpsHelpArticlePage';
 import { OpsHelpPage } from '../../src/ops/OpsHelpPage';
 import { OpsPoliciesPage } from '../../src/ops/OpsPoliciesPage';
@@ -56,12 +67,12 @@ import { OpsPromotionsPage } from '../../src/ops/OpsPromotionsPage';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { OpsReviewsPage } from '../../src/ops/OpsReviewsPage';
 import { OpsPaymentsPage } from '../../src/ops/OpsPaymentsPage';
-import type { PaymentsReview } from '../commerce/db/ops-payments';
+import type { PaymentsReview } from '../../commerce/db/ops-payments';
 import { OpsAnnouncementsPage } from '../../src/ops/OpsAnnouncementsPage';
 import type { AnnouncementForm } from '../../src/ops/announcement-fields';
-import type { AnnouncementRecord } from '../commerce/db/ops-announcements';
-import type { ReviewRecord } from '../commerce/db/ops-reviews';
-import type { ReviewFilter } from '../../src/lib/review-filters';
+import type { AnnouncementRecord } from '../../commerce/db/ops-announcements';
+import type { ReviewRecord } from '../../commerce/db/ops-reviews';
+import type { ReviewFilter } from '../../lib/review-filters';
 
 /**
  * The console's renderer (decision 020): whole pages as HTML, without the shop's app, its boot payload or any

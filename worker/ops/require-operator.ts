@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { opsPath } from '../../src/ops/ops-path';
-import type { Operator } from '../commerce/db/operators';
+import type { Operator } from '../../commerce/db/operators';
 import type { OpsEnv } from './ops-app';
 import { renderOpsNotFound } from './render-ops';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Notice } from '../../src/ops/OpsNotice';
-import { nowSeconds } from '../commerce/clock';
-import { auditStatement } from '../commerce/db/operators';
+import { nowSeconds } from '../../commerce/clock';
+import { auditStatement } from '../../commerce/db/operators';
 import type { OpsEnv } from './ops-app';
 
 const ID_SHAPE = /^[1-9]\d{0,8}$/;

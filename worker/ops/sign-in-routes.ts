@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
+import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { checkPassword, type PasswordRefusal } from '../commerce/check-credentials';
-import { addressKey } from '../commerce/client-address';
-import { nowSeconds } from '../commerce/clock';
+import { checkPassword, type PasswordRefusal } from '../../commerce/check-credentials';
+import { addressKey } from '../../commerce/client-address';
+import { nowSeconds } from '../../commerce/clock';
 import {
   auditStatement,
   endSessionStatement,
   expiredSessionsStatement,
   findOperatorByEmail,
   sessionStatement,
-} from '../commerce/db/operators';
-import { randomSecret, sha256Hex } from '../commerce/secrets';
+} from '../../commerce/db/operators';
+import { randomSecret, sha256Hex } from '../../commerce/secrets';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
 import { renderSignIn } from './render-ops';
 import type { OpsEnv } from './ops-app';

@@ -1,4 +1,4 @@
-import { SITE_SETTING_FIELDS, type SiteSettings } from '../commerce/db/site-settings';
+import { SITE_SETTING_FIELDS, type SiteSettings } from '../../commerce/db/site-settings';
 import { EMAIL, httpsLink, PHONE } from './contact-shapes';
 
 export type SiteField = keyof SiteSettings;

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import type { Lang } from '../../src/lib/lang';
-import { describeError, log } from '../../src/lib/log';
+import type { Lang } from '../../lib/lang';
+import { describeError, log } from '../../lib/log';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../commerce/clock';
-import { auditStatement } from '../commerce/db/operators';
+import { nowSeconds } from '../../commerce/clock';
+import { auditStatement } from '../../commerce/db/operators';
 import {
   readSiteSettings,
   SITE_SETTING_FIELDS,
   type SiteSettings,
   saveSiteSettingsStatement,
-} from '../commerce/db/site-settings';
+} from '../../commerce/db/site-settings';
 import { storeSiteTexts } from '../site-texts';
 import type { OpsEnv } from './ops-app';
 import { requireOperator } from './require-operator';

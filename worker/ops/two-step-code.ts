@@ -1,7 +1,7 @@
-import { type Operator, type OperatorRow, claimTwoStepCode } from '../commerce/db/operators';
-import { firstFull, refundSpends, spendBudgets } from '../commerce/db/budget-spends';
-import { SCOPES, twoStepGuessBudgets } from '../commerce/budgets';
-import { matchTotp } from '../commerce/totp';
+import { type Operator, type OperatorRow, claimTwoStepCode } from '../../commerce/db/operators';
+import { firstFull, refundSpends, spendBudgets } from '../../commerce/db/budget-spends';
+import { SCOPES, twoStepGuessBudgets } from '../../commerce/budgets';
+import { matchTotp } from '../../commerce/totp';
 
 /**
  * Why an authenticator's code is refused, or null when `accept` took it: at signing in, setting two-step

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { Lang } from '../../src/lib/lang';
-import { localizePath, safeRedirect } from '../../src/lib/paths';
-import type { SocialFailure } from '../../src/lib/social-providers';
-import { CODE_ACCOUNT_SUSPENDED } from '../../src/api/contract/codes';
+import type { Lang } from '../../lib/lang';
+import { localizePath, safeRedirect } from '../../lib/paths';
+import type { SocialFailure } from '../../lib/social-providers';
+import { CODE_ACCOUNT_SUSPENDED } from '../../commerce/contract/codes';
 import type { AppEnv } from '../app-env';
 import { setTimeCookie, setTokenCookie } from '../cookies';
-import { describeError, log } from '../../src/lib/log';
+import { describeError, log } from '../../lib/log';
 import { callUpstream } from '../upstream';
 import { exchangeCode } from './exchange';
 import { pkceChallenge, randomToken, saveFlow, takeFlow } from './flow';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../FormAlert';
 import { useApi } from '../../api/client';
-import { CONTACT_TOPICS } from '../../api/contract/choices';
+import { CONTACT_TOPICS } from '../../../commerce/contract/choices';
 import { useI18n } from '../../i18n/use-i18n';
 import { useStoreSnapshot } from '../../store/use-store';
 import { contactErrors, type ContactFields } from '../../lib/contact-fields';

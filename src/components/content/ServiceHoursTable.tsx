@@ -1,6 +1,6 @@
-import type { ServiceHours } from '../../api/contract/content';
+import type { ServiceHours } from '../../../commerce/contract/content';
 import { useI18n } from '../../i18n/use-i18n';
-import type { ServiceState } from '../../lib/opening-hours';
+import type { ServiceState } from '../../../lib/opening-hours';
 
 /** "Open now" or when it opens next, then the week's hours from Monday (Phnom Penh time). */
 export function ServiceHoursTable({ hours, state }: { hours: ServiceHours; state: ServiceState }) {

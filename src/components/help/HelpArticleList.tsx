@@ -1,4 +1,4 @@
-import type { HelpArticle } from '../../api/contract/content';
+import type { HelpArticle } from '../../../commerce/contract/content';
 import type { HelpPaths } from '../../lib/help-paths';
 import { Link } from '../Link';
 

@@ -1,4 +1,4 @@
-import type { HelpCategory } from '../../api/contract/content';
+import type { HelpCategory } from '../../../commerce/contract/content';
 import { useI18n } from '../../i18n/use-i18n';
 import type { HelpPaths } from '../../lib/help-paths';
 import { Link } from '../Link';

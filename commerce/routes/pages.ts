@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { CommerceEnv } from '../commerce-env';
+import { getContentPage, listServiceHours } from '../db/pages';
+import { badInput, notFound, serve, type Service } from '../service';
+import { answers } from '../route-spec';
+import { contentPageResponse, serviceHoursResponse } from '../contract/content';
+
+const SLUG = /^[a-z0-9-]{1,40}$/;
+
+export const contentPage = (async (ctx, input) => {
+  const slug = input.slug;
+  if (typeof slug !== 'string' || !SLUG.test(slug)) throw badInput();
+  const page = await getContentPage(ctx.db, ctx.lang, slug);
+  if (!page) throw notFound();
+  return page;
+}) satisfies Service<unknown>;
+
+export const serviceHours = (async (ctx) => listServiceHours(ctx.db)) satisfies Service<unknown>;
+
+/** The shop's own pages (about, contact, WeChat, policies) and customer-service hours, stored in D1. */
+export const pages = new Hono<CommerceEnv>()
+  .get('/pages/:slug', answers(contentPageResponse), serve(contentPage))
+  .get('/servicehours', answers(serviceHoursResponse), serve(serviceHours));

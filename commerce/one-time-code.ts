@@ -1,5 +1,5 @@
 import { wrongCodeBudget } from './budgets';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../lib/clock';
 import { budgetUse, refundSpends, spendBudgets } from './db/budget-spends';
 import { OTP_TTL_SECONDS, storeCode, spendCode, type OtpPurpose } from './db/otp-codes';
 import { sha256Hex } from './secrets';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { productListRequest } from './contract/products';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../lib/clock';
 import { findGoodsCategory, listProducts } from './db/products';
 import { paginate } from './paginate';
 import { productCard } from './product-card';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { tokenField } from './contract/accounts';
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../lib/clock';
 import type { CommerceEnv } from './commerce-env';
 import { findTokenUser, type AuthUser } from './db/tokens';
 import { fail } from './envelope';

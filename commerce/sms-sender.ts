@@ -1,4 +1,4 @@
-import { nowSeconds } from './clock';
+import { nowSeconds } from '../lib/clock';
 import { writeOutbox } from './db/otp-codes';
 
 /** Sends a text message to a mobile number (855…). */

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { PublicConfig } from '../src/app/payload';
-import { bakongOriginAllowed } from '../commerce/payments/bakong';
-import { MAX_PAYMENT_MINUTES } from '../commerce/payments/payment-config';
+import { bakongOriginAllowed, MAX_PAYMENT_MINUTES } from '../commerce/embedded';
 import { providerSchema, readProviders, type SocialProvider } from './social/providers';
 
 /** What a bad value must be instead, where the variable's name alone does not say. */

@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { imageResponse } from '../commerce/image-response';
 import { PRODUCT_PHOTO_KEY } from '../lib/product-image';
-import { productPhotoObject } from '../commerce/product-photo';
 import { PROMOTION_BANNER_KEY } from '../lib/promotion-banner';
-import { promotionBannerObject } from '../commerce/promotion-banner';
+import { imageResponse, productPhotoObject, promotionBannerObject } from '../commerce/embedded';
 import { createCommerce } from './data/commerce';
 
 /** GET /media/reviews/:key: a shopper's review photo, from whichever commerce API keeps it. */

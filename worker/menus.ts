@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { businessCategoryResponse, goodsCategoryResponse } from '../commerce/contract/categories';
-import { promotionListResponse } from '../commerce/contract/deals';
-import { brandListResponse } from '../commerce/contract/shops';
+import type { promotionListResponse } from '../commerce/contract/deals';
 import { NO_MENUS } from '../src/app/payload';
 import type { Menus } from '../src/app/payload';
 import type { Lang } from '../lib/lang';
@@ -25,23 +23,23 @@ type MenuLoaders = { [K in keyof Menus]: (sources: MenuSources) => Promise<Menus
 /** Each menu's upstream call; each is cached in KV on its own, so one failing upstream call empties one menu only. */
 const LOADERS: MenuLoaders = {
   businessCategories: async ({ api }) => {
-    const body = await api.get('/businesscategory', businessCategoryResponse, { num: String(BUSINESS_CATEGORIES) });
-    return { items: body.data.data, total: body.data.total };
+    const body = await api.categories.business({ num: String(BUSINESS_CATEGORIES) });
+    return { items: body.data, total: body.total };
   },
   // Cut to what the footer's links and home's tiles show (the category page's own copy keeps the children).
   goodsCategories: async ({ api }) =>
-    (await api.get('/goodscategory', goodsCategoryResponse)).data.map(({ id, name, image }) => ({ id, name, image })),
+    (await api.categories.goods()).map(({ id, name, image }) => ({ id, name, image })),
   brands: async ({ api }) => {
-    const body = await api.get('/brands', brandListResponse);
-    const brands = [...body.data].sort((a, b) => b.products - a.products);
+    const body = await api.shops.brands();
+    const brands = [...body].sort((a, b) => b.products - a.products);
     return {
       items: brands.slice(0, BRANDS_SHOWN).map(({ id, name, logo }) => ({ id, name, logo })),
       total: brands.length,
     };
   },
   hasPromotion: async ({ api }) => {
-    const body = await api.get('/promotions', promotionListResponse);
-    return hasTitle(body.data);
+    const body = await api.deals.promotions();
+    return hasTitle(body);
   },
   site: ({ db, lang }) => loadSiteTexts(db, lang),
 };

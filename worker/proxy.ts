@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CODE_TOKEN_INVALID } from '../commerce/contract/codes';
 import type { AppEnv } from './app-env';
-import { PHOTO_MAX_BYTES, PHOTOS_PER_REVIEW } from '../commerce/review-photo';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_REVIEW } from '../commerce/embedded';
 import {
   clearSessionCookies,
   clearTicketCookie,

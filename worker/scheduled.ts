@@ -1,5 +1,5 @@
 import { log } from '../lib/log';
-import type { Maintenance } from '../commerce/maintenance';
+import type { Maintenance } from '../commerce/embedded';
 import { readConfig } from './config';
 import { commerceJobs } from './data/commerce';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { CLIENT_ADDRESS_HEADER } from '../commerce/client-address';
+import { CLIENT_ADDRESS_HEADER } from '../commerce/embedded';
 import { fetchUpstream } from './upstream';
 
 /**

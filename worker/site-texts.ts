@@ -1,6 +1,6 @@
 import { NO_SITE, type SiteTexts } from '../src/app/payload';
 import { LANGS, type Lang } from '../lib/lang';
-import { readSiteSettings, type SiteSettings } from '../commerce/db/site-settings';
+import { readSiteSettings, type SiteSettings } from '../commerce/embedded';
 import { kvStore } from './kv-cache';
 import type { MemoryCache } from './memory-cache';
 

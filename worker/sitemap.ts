@@ -1,8 +1,4 @@
 import type { Context } from 'hono';
-import { goodsCategoryResponse } from '../commerce/contract/categories';
-import { productListResponse } from '../commerce/contract/products';
-import { promotionListResponse } from '../commerce/contract/deals';
-import { brandListResponse, merchantListResponse } from '../commerce/contract/shops';
 import { localizePath } from '../lib/paths';
 import { createCommerce, type Commerce } from './data/commerce';
 import type { AppEnv } from './app-env';
@@ -35,21 +31,22 @@ async function allPages<T>(read: (page: number) => Promise<{ list: T[]; pages: n
 async function catalogueUrls(api: Commerce): Promise<string[]> {
   const none = () => [] as string[];
   const [categories, products, brands, merchants, promotions] = await Promise.all([
-    api
-      .get('/goodscategory', goodsCategoryResponse)
+    api.categories
+      .goods()
       .then(
-        (a) =>
-          a.data.flatMap((c) => [c.id, ...c.child.map((child) => child.id)]).map((id) => `/products?category=${id}`),
+        (a) => a.flatMap((c) => [c.id, ...c.child.map((child) => child.id)]).map((id) => `/products?category=${id}`),
         none,
       ),
-    allPages((page) =>
-      api.get('/goods', productListResponse, { page: String(page), limit: '50' }).then((a) => a.data),
-    ).then((list) => list.map((p) => `/products/${p.id}`), none),
-    api.get('/brands', brandListResponse).then((a) => a.data.map((b) => `/bestoffer/detail/${b.id}`), none),
-    allPages((page) =>
-      api.get('/merchants', merchantListResponse, { page: String(page), limit: '50' }).then((a) => a.data),
-    ).then((list) => list.map((m) => `/merchant/${m.id}`), none),
-    api.get('/promotions', promotionListResponse).then((a) => a.data.map((p) => `/promotions/${p.slug}`), none),
+    allPages((page) => api.goods.list({ page: String(page), limit: '50' })).then(
+      (list) => list.map((p) => `/products/${p.id}`),
+      none,
+    ),
+    api.shops.brands().then((a) => a.map((b) => `/bestoffer/detail/${b.id}`), none),
+    allPages((page) => api.shops.merchants({ page: String(page), limit: '50' })).then(
+      (list) => list.map((m) => `/merchant/${m.id}`),
+      none,
+    ),
+    api.deals.promotions().then((a) => a.map((p) => `/promotions/${p.slug}`), none),
   ]);
   return [...PAGES, ...categories, ...products, ...brands, ...merchants, ...promotions];
 }

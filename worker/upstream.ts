@@ -2,7 +2,7 @@ import type { Context, ExecutionContext } from 'hono';
 import { API_LANG, type Lang } from '../lib/lang';
 import type { AppEnv } from './app-env';
 import { commerce } from '../commerce/app';
-import { CLIENT_ADDRESS_HEADER } from '../commerce/client-address';
+import { CLIENT_ADDRESS_HEADER } from '../commerce/embedded';
 import type { Config } from './config';
 import { edgeEnvelope } from './edge-messages';
 import { describeError, log } from '../lib/log';

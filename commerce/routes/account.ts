@@ -1,3 +1,4 @@
+import { memberRead, withReads } from '../read';
 import { type Context, Hono } from 'hono';
 import {
   changeEmailRequest,
@@ -12,7 +13,7 @@ import { checkCredentials, forgetWrongPasswords } from '../check-credentials';
 import { clientAddress } from '../client-address';
 import { refundSpends } from '../db/budget-spends';
 import { spendSmsBudget } from '../sms-budget';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { revokeUserTokensStatement } from '../db/tokens';
 import { createUser, findUserByMobile, setPasswordStatement, updateProfile } from '../db/users';
@@ -21,7 +22,7 @@ import { checkOneTimeCode, codeGuessesUsed, OTP_TTL_SECONDS, sendOneTimeCode } f
 import { requestUser, requireUser } from '../require-user';
 import { CODE_TOKEN_INVALID } from '../contract/codes';
 import { hashPassword, randomSecret } from '../secrets';
-import { member, serve, type Service } from '../service';
+import { member, type Service } from '../service';
 import { smsSender } from '../sms-sender';
 import { answers, takes } from '../route-spec';
 import { doneResponse, profileResponse, registerResponse, sendCodeResponse } from '../contract/profile';
@@ -45,8 +46,13 @@ const codeRefused = <E extends CommerceEnv>(c: Context<E>, code: 'wrong' | 'used
 /** The signed-in shopper's profile. */
 export const profile = (async (ctx) => member(ctx)) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const accountReads = {
+  profile: memberRead('/profile', profileResponse, profile),
+};
+
 /** One-time codes, registration, password reset and change, and profile changes. */
-export const account = new Hono<CommerceEnv>()
+export const account = withReads(new Hono<CommerceEnv>(), accountReads)
   .post('/sendcode', answers(sendCodeResponse), takes(sendCodeRequest), async (c) => {
     const { mobile, purpose } = c.get('valid');
     const db = c.env.DB;
@@ -102,7 +108,6 @@ export const account = new Hono<CommerceEnv>()
     await forgetWrongPasswords(c.env.DB, input.mobile);
     return ok(c, null, 'passwordChanged');
   })
-  .get('/profile', answers(profileResponse), requireUser(), serve(profile))
   .post('/changepass', answers(doneResponse), requireUser(), takes(changePasswordRequest), async (c) => {
     const input = c.get('valid');
     const checked = await checkCredentials(

@@ -1,6 +1,7 @@
+import { memberRead, read, withReads } from '../read';
 import { Hono } from 'hono';
 import { addressRequest, locationsRequest } from '../contract/addresses';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import {
   addAddress,
@@ -15,7 +16,7 @@ import { badRequest, fail, ok } from '../envelope';
 import { isLocationChain } from '../location-chain';
 import { pathId } from '../path-id';
 import { requireUser } from '../require-user';
-import { idOf, member, notFound, parsed, serve, type Service } from '../service';
+import { idOf, member, notFound, parsed, type Service } from '../service';
 import type { Context } from 'hono';
 import { answers, takes, type WithInput } from '../route-spec';
 import { addressIdResponse, addressListResponse, addressResponse, locationsResponse } from '../contract/addresses';
@@ -47,17 +48,21 @@ export const address = (async (ctx, input) => {
   return found;
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const addressReads = {
+  locations: read('/locations', locationsResponse, locations),
+  list: memberRead('/addresses', addressListResponse, addressList),
+  detail: memberRead('/addresses/:id', addressResponse, address),
+};
+
 /** Cambodian locations (public) and the shopper's delivery addresses: list, one, add, update, delete, default. */
-export const addresses = new Hono<CommerceEnv>()
-  .get('/locations', answers(locationsResponse), serve(locations))
-  .get('/addresses', answers(addressListResponse), requireUser(), serve(addressList))
+export const addresses = withReads(new Hono<CommerceEnv>(), addressReads)
   .post('/addresses/add', answers(addressIdResponse), requireUser(), takes(addressRequest), async (c) => {
     const input = await addressInput(c);
     if (!input) return badRequest(c);
     const id = await addAddress(c.env.DB, c.get('user').id, input, nowSeconds());
     return id ? ok(c, { id }, 'addressSaved') : fail(c, 409, 'addressLimit', 409);
   })
-  .get('/addresses/:id', answers(addressResponse), requireUser(), serve(address))
   .post('/addresses/:id/update', answers(addressIdResponse), requireUser(), takes(addressRequest), async (c) => {
     const id = pathId(c);
     const input = await addressInput(c);

@@ -1,12 +1,13 @@
+import { memberRead, withReads } from '../read';
 import { Hono } from 'hono';
 import { authLoginRequest } from '../contract/accounts';
 import { checkCredentials } from '../check-credentials';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { revokeToken } from '../db/tokens';
 import { ok } from '../envelope';
 import { requireUser } from '../require-user';
-import { member, serve, type Service } from '../service';
+import { member, type Service } from '../service';
 import { issueToken, tokenAnswer } from './login';
 import { answers, takes } from '../route-spec';
 import { authUserResponse, logoutResponse, tokenResponse } from '../contract/accounts';
@@ -16,8 +17,13 @@ export const authUser = (async (ctx) => {
   return { id, name, mobile, email, scope: ['user' as const] };
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const authReads = {
+  user: memberRead('/auth/user', authUserResponse, authUser),
+};
+
 /** The auth plugin's calls: POST /api/auth/login, POST /api/auth/logout, GET /api/auth/user. */
-export const auth = new Hono<CommerceEnv>()
+export const auth = withReads(new Hono<CommerceEnv>(), authReads, '/auth')
   .post('/login', answers(tokenResponse), takes(authLoginRequest), async (c) => {
     const input = c.get('valid');
     const now = nowSeconds();
@@ -28,5 +34,4 @@ export const auth = new Hono<CommerceEnv>()
   .post('/logout', answers(logoutResponse), requireUser(), async (c) => {
     await revokeToken(c.env.DB, c.get('tokenHash'), nowSeconds());
     return ok(c, null, 'signedOut');
-  })
-  .get('/user', answers(authUserResponse), requireUser(), serve(authUser));
+  });

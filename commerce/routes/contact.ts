@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contactRequest } from '../contract/content';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { addMessage } from '../db/messages';
 import { addSupportRequest, takeContactAttempt } from '../db/support-requests';

@@ -1,9 +1,9 @@
+import { read, withReads } from '../read';
 import { Hono } from 'hono';
 import { helpArticlesRequest } from '../contract/content';
 import type { CommerceEnv } from '../commerce-env';
 import { getHelpArticle, listHelpArticles, listHelpCategories, listOutlets } from '../db/content';
-import { idOf, notFound, parsed, serve, type Service } from '../service';
-import { answers } from '../route-spec';
+import { idOf, notFound, parsed, type Service } from '../service';
 import {
   helpArticleResponse,
   helpArticlesResponse,
@@ -33,9 +33,13 @@ export const helpArticle = (async (ctx, input) => {
   return article;
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const contentReads = {
+  outlets: read('/outlets', outletsResponse, outlets),
+  helpCategories: read('/helpcategories', helpCategoriesResponse, helpCategories),
+  helpArticles: read('/helparticles', helpArticlesResponse, helpArticles),
+  helpArticle: read('/helparticles/:id', helpArticleResponse, helpArticle),
+};
+
 /** Pick-up outlets and the help centre (categories; articles by category, slug, popularity or search words). */
-export const content = new Hono<CommerceEnv>()
-  .get('/outlets', answers(outletsResponse), serve(outlets))
-  .get('/helpcategories', answers(helpCategoriesResponse), serve(helpCategories))
-  .get('/helparticles', answers(helpArticlesResponse), serve(helpArticles))
-  .get('/helparticles/:id', answers(helpArticleResponse), serve(helpArticle));
+export const content = withReads(new Hono<CommerceEnv>(), contentReads);

@@ -1,13 +1,14 @@
+import { memberRead, read, withReads } from '../read';
 import { Hono, type Context } from 'hono';
 import { collectRequest, myCouponsRequest } from '../contract/coupons';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { couponView } from '../coupon-view';
 import { collectCoupon, getCoupon, hasClaim, listCoupons, listMyCoupons } from '../db/coupons';
 import { badRequest, fail, ok } from '../envelope';
 import { pathId } from '../path-id';
 import { requireUser } from '../require-user';
-import { idOf, member, notFound, parsed, serve, type Service } from '../service';
+import { idOf, member, notFound, parsed, type Service } from '../service';
 import { answers, takes } from '../route-spec';
 import { collectResponse, couponListResponse, couponResponse, myCouponsResponse } from '../contract/coupons';
 
@@ -45,14 +46,18 @@ export const myCoupons = (async (ctx, raw) => {
   }));
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const couponReads = {
+  vouchers: read('/vouchers', couponListResponse, vouchers),
+  voucher: read('/vouchers/:id', couponResponse, voucher),
+  mine: memberRead('/mycoupons', myCouponsResponse, myCoupons),
+};
+
 /** Vouchers (list, detail, collect), coupon collection and the shopper's own vouchers and coupons. */
-export const coupons = new Hono<CommerceEnv>()
-  .get('/vouchers', answers(couponListResponse), serve(vouchers))
-  .get('/vouchers/:id', answers(couponResponse), serve(voucher))
+export const coupons = withReads(new Hono<CommerceEnv>(), couponReads)
   .post('/vouchers/:id/collect', answers(collectResponse), requireUser(), takes(collectRequest), (c) =>
     collect(c, 'voucher'),
   )
   .post('/coupons/:id/collect', answers(collectResponse), requireUser(), takes(collectRequest), (c) =>
     collect(c, 'coupon'),
-  )
-  .get('/mycoupons', answers(myCouponsResponse), requireUser(), serve(myCoupons));
+  );

@@ -1,12 +1,12 @@
+import { read, withReads } from '../read';
 import { Hono } from 'hono';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { getPromotion, listFlashDeals, listFreebies, listPromotions, type FreebieRow } from '../db/deals';
 import { fromCents } from '../../lib/money';
 import { productCard } from '../product-card';
 import { productList } from '../product-list';
-import { badInput, idOf, notFound, serve, type Service } from '../service';
-import { answers } from '../route-spec';
+import { badInput, idOf, notFound, type Service } from '../service';
 import {
   flashDealsResponse,
   freebieListResponse,
@@ -66,12 +66,16 @@ export const freebie = (async (ctx, input) => {
 export const discounts = productList({ discount: '1' });
 export const preorders = productList({ preorder: '1' });
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const dealReads = {
+  flash: read('/flashdeals', flashDealsResponse, flashDeals),
+  promotions: read('/promotions', promotionListResponse, promotions),
+  promotion: read('/promotions/:slug', promotionResponse, promotion),
+  freebies: read('/freebies', freebieListResponse, freebies),
+  freebie: read('/freebies/:id', freebieResponse, freebie),
+  discounts: read('/discounts', productListResponse, discounts),
+  preorders: read('/preorders', productListResponse, preorders),
+};
+
 /** Flash deals, promotions, freebies, and the discount and pre-order lists. */
-export const deals = new Hono<CommerceEnv>()
-  .get('/flashdeals', answers(flashDealsResponse), serve(flashDeals))
-  .get('/promotions', answers(promotionListResponse), serve(promotions))
-  .get('/promotions/:slug', answers(promotionResponse), serve(promotion))
-  .get('/freebies', answers(freebieListResponse), serve(freebies))
-  .get('/freebies/:id', answers(freebieResponse), serve(freebie))
-  .get('/discounts', answers(productListResponse), serve(discounts))
-  .get('/preorders', answers(productListResponse), serve(preorders));
+export const deals = withReads(new Hono<CommerceEnv>(), dealReads);

@@ -1,6 +1,7 @@
+import { read, withReads } from '../read';
 import { Hono } from 'hono';
 import { searchRequest, searchSuggestRequest } from '../contract/products';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { getProductDetail } from '../db/product-detail';
 import { suggestionNames } from '../db/search-suggest';
@@ -11,8 +12,7 @@ import { productCard } from '../product-card';
 import { reviewPhotoPath } from '../review-photo';
 import { productList } from '../product-list';
 import { publicAuthor } from '../public-author';
-import { idOf, notFound, parsed, serve, type Service } from '../service';
-import { answers } from '../route-spec';
+import { idOf, notFound, parsed, type Service } from '../service';
 import { productDetailResponse, productListResponse, searchSuggestResponse } from '../contract/products';
 
 export const listGoods = productList();
@@ -82,9 +82,13 @@ export const searchSuggest = (async (ctx, raw) => {
   return { term: didYouMean(input.q, names) };
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const goodsReads = {
+  list: read('/goods', productListResponse, listGoods),
+  search: read('/search', productListResponse, searchGoods),
+  suggest: read('/search/suggest', searchSuggestResponse, searchSuggest),
+  detail: read('/goods/:id', productDetailResponse, productDetail),
+};
+
 /** GET /api/goods (list with filters, sorts, pages), GET /api/search?q=, GET /api/search/suggest?q=, GET /api/goods/:id. */
-export const goods = new Hono<CommerceEnv>()
-  .get('/goods', answers(productListResponse), serve(listGoods))
-  .get('/search', answers(productListResponse), serve(searchGoods))
-  .get('/search/suggest', answers(searchSuggestResponse), serve(searchSuggest))
-  .get('/goods/:id', answers(productDetailResponse), serve(productDetail));
+export const goods = withReads(new Hono<CommerceEnv>(), goodsReads);

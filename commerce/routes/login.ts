@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { getTokenRequest, loginRequest } from '../contract/accounts';
 import { accountSuspended, checkCredentials } from '../check-credentials';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { consumeTicket, createTicket, createToken } from '../db/tokens';
 import { fail, ok } from '../envelope';

@@ -1,6 +1,7 @@
+import { memberRead, withReads } from '../read';
 import { Hono } from 'hono';
 import { messageListRequest } from '../contract/messages';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { findMessage, listMessages, markMessageRead, unreadCount } from '../db/messages';
 import { paginate } from '../paginate';
@@ -43,9 +44,17 @@ export const readMessage = (async (ctx, input) => {
   return left;
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const messageReads = {
+  list: memberRead('/messages', messageListResponse, messageList),
+  unread: memberRead('/messages/unread', unreadResponse, unreadMessages),
+  detail: memberRead('/messages/:id', messageResponse, message),
+};
+
 /** The shopper's inbox: list (with the unread count), the unread count alone, one message, and marking one read. */
-export const messages = new Hono<CommerceEnv>()
-  .get('/', answers(messageListResponse), requireUser(), serve(messageList))
-  .get('/unread', answers(unreadResponse), requireUser(), serve(unreadMessages))
-  .get('/:id', answers(messageResponse), requireUser(), serve(message))
-  .post('/:id/read', answers(unreadResponse), requireUser(), serve(readMessage));
+export const messages = withReads(new Hono<CommerceEnv>(), messageReads, '/messages').post(
+  '/:id/read',
+  answers(unreadResponse),
+  requireUser(),
+  serve(readMessage),
+);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { newsletterRequest } from '../contract/content';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { subscribe } from '../db/newsletter';
 import { badRequest, fail, ok } from '../envelope';

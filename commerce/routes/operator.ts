@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CODE_BALANCE_NOT_COLLECTED, CODE_REFUND_REASON_MISSING } from '../contract/codes';
 import { MOVE_NOTE_MAX, operatorStateRequest, operatorStateResponse, REFUND_REASON_MIN } from '../contract/orders';
 import { formatUsd } from '../../lib/money';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { readOrderState } from '../db/order-read';
 import { badRequest, fail, ok } from '../envelope';

@@ -1,3 +1,4 @@
+import { memberRead, read, withReads } from '../read';
 import { Hono, type Context } from 'hono';
 import {
   orderCountsRequest,
@@ -7,7 +8,7 @@ import {
   type OrderRequest,
 } from '../contract/orders';
 import type { Lang } from '../../lib/lang';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listShippingFees } from '../db/fulfilment';
 import { countOrders, listOrders, readOrder } from '../db/order-read';
@@ -210,10 +211,17 @@ export const orderQuote = (async (ctx, raw) => {
   };
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const orderReads = {
+  shippingFees: read('/shippingfees', shippingFeesResponse, shippingFees),
+  quote: memberRead('/orders/quote', orderQuoteResponse, orderQuote),
+  list: memberRead('/orders', orderListResponse, orderList),
+  counts: memberRead('/orders/counts', orderCountsResponse, orderCounts),
+  detail: memberRead('/orders/:id', orderResponse, orderDetail),
+};
+
 /** Orders: quote, place (idempotent), list by tab and age, counts, detail with timeline, cancel, re-order; shipping fees. */
-export const orders = new Hono<CommerceEnv>()
-  .get('/shippingfees', answers(shippingFeesResponse), serve(shippingFees))
-  .get('/orders/quote', answers(orderQuoteResponse), requireUser(), serve(orderQuote))
+export const orders = withReads(new Hono<CommerceEnv>(), orderReads)
   .post('/orders/quote', answers(orderQuoteResponse), requireUser(), serve(orderQuote))
   .post('/orders', answers(orderResponse), requireUser(), takes(orderRequest), async (c) => {
     const key = c.req.header('idempotency-key') ?? '';
@@ -222,9 +230,6 @@ export const orders = new Hono<CommerceEnv>()
     if (!IDEMPOTENCY_KEY.test(key)) return fail(c, 400, 'orderRequestIncomplete', 400);
     return placeOrder(c, input, key);
   })
-  .get('/orders', answers(orderListResponse), requireUser(), serve(orderList))
-  .get('/orders/counts', answers(orderCountsResponse), requireUser(), serve(orderCounts))
-  .get('/orders/:id', answers(orderResponse), requireUser(), serve(orderDetail))
   .post('/orders/:id/cancel', answers(orderResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);

@@ -1,8 +1,9 @@
+import { memberRead, withReads } from '../read';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { renderSVG } from 'uqr';
 import { sandboxRequest, type OrderPayment } from '../contract/payments';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { readOrder } from '../db/order-read';
 import { readOrderAfterDeadline } from '../after-deadline';
@@ -18,7 +19,7 @@ import { callbackSecret, khqrMerchant, khrPerUsd, sandboxOn, siteOrigin } from '
 import { signCallback } from '../payments/signature';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
-import { idOf, member, notFound, serve, type Service } from '../service';
+import { idOf, member, notFound, type Service } from '../service';
 import { answers, takes } from '../route-spec';
 import { callbackResponse, orderPaymentResponse } from '../contract/payments';
 
@@ -124,9 +125,13 @@ export const orderPayment = (async (ctx, input) => {
   };
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const paymentReads = {
+  ofOrder: memberRead('/orders/:id/payment', orderPaymentResponse, orderPayment),
+};
+
 /** KHQR codes for orders, the provider's signed callback and the local sandbox that sends one. */
-export const payments = new Hono<CommerceEnv>()
-  .get('/orders/:id/payment', answers(orderPaymentResponse), requireUser(), serve(orderPayment))
+export const payments = withReads(new Hono<CommerceEnv>(), paymentReads)
   .post('/payments/callback', answers(callbackResponse), async (c) => {
     const headers = {
       signature: c.req.header('x-signature') ?? '',

@@ -1,14 +1,15 @@
+import { memberRead, withReads } from '../read';
 import { Hono } from 'hono';
 import type { Lang } from '../../lib/lang';
 import { myGradeRequest, pointsListRequest, signInRequest } from '../contract/points';
-import { nowSeconds, phnomPenhDate } from '../clock';
+import { nowSeconds, phnomPenhDate } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { CHECK_IN_POINTS, checkIn, listPoints, pointsSummary } from '../db/points';
 import { fail, ok } from '../envelope';
 import { gradeOf, pointsRowName } from '../grades';
 import { paginate } from '../paginate';
 import { requireUser } from '../require-user';
-import { member, parsed, serve, type Service } from '../service';
+import { member, parsed, type Service } from '../service';
 import { answers, takes } from '../route-spec';
 import { myGradeResponse, pointsListResponse, signInResponse } from '../contract/points';
 
@@ -42,14 +43,23 @@ export const pointsList = (async (ctx, raw) => {
   return { ...paginate(list, total, page, limit), balance: summary.balance };
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const pointReads = {
+  grade: memberRead('/mygrade', myGradeResponse, myGrade),
+  list: memberRead('/points', pointsListResponse, pointsList),
+};
+
 /** POST /api/signin (daily check-in), GET /api/mygrade, GET /api/points (the ledger). */
-export const points = new Hono<CommerceEnv>()
-  .post('/signin', answers(signInResponse), requireUser(), takes(signInRequest), async (c) => {
+export const points = withReads(new Hono<CommerceEnv>(), pointReads).post(
+  '/signin',
+  answers(signInResponse),
+  requireUser(),
+  takes(signInRequest),
+  async (c) => {
     const now = nowSeconds();
     const day = phnomPenhDate(now);
     if (!(await checkIn(c.env.DB, c.get('user').id, day, now))) return fail(c, 409, 'alreadyCheckedIn', 409);
     const { balance } = await pointsSummary(c.env.DB, c.get('user').id, day);
     return ok(c, { points: CHECK_IN_POINTS, balance }, 'checkedIn');
-  })
-  .get('/mygrade', answers(myGradeResponse), requireUser(), serve(myGrade))
-  .get('/points', answers(pointsListResponse), requireUser(), serve(pointsList));
+  },
+);

@@ -1,9 +1,10 @@
+import { memberRead, withReads } from '../read';
 import { JSON_TYPE, mediaType, MULTIPART_TYPE } from '../../lib/media-type';
 import { Hono, type Context } from 'hono';
 import { idSchema } from '../contract/fields';
 import { reviewRequest } from '../contract/reviews';
 import type { Lang } from '../../lib/lang';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { insertReview, readReviewOrder, reviewPhotoKeys, REVIEW_POINTS } from '../db/reviews';
 import { fail, ok } from '../envelope';
@@ -11,7 +12,7 @@ import { pathId } from '../path-id';
 import { type CheckedPhoto, checkPhoto, PHOTOS_PER_REVIEW, photoObjects, reviewPhotoPath } from '../review-photo';
 import { requireUser } from '../require-user';
 import { randomSecret } from '../secrets';
-import { member, notFound, serve, type Service, parsed } from '../service';
+import { member, notFound, type Service, parsed } from '../service';
 import { answers } from '../route-spec';
 import { reviewOrderResponse, reviewSavedResponse } from '../contract/reviews';
 
@@ -67,10 +68,17 @@ async function readReviewForm<E extends CommerceEnv>(
 /** A shopper's display name on a review: the profile name, else the mobile's last three digits. */
 const authorName = (name: string, mobile: string) => name.trim() || `••• ${mobile.slice(-3)}`;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const reviewReads = {
+  ofOrder: memberRead('/orders/:id/reviews', reviewOrderResponse, reviewOrder),
+};
+
 /** GET and POST /api/orders/:id/reviews: what a shopper can review in an order, and a review of one item. */
-export const reviews = new Hono<CommerceEnv>()
-  .get('/', answers(reviewOrderResponse), requireUser(), serve(reviewOrder))
-  .post('/', answers(reviewSavedResponse), requireUser(), async (c) => {
+export const reviews = withReads(new Hono<CommerceEnv>(), reviewReads, '/orders/:id/reviews').post(
+  '/',
+  answers(reviewSavedResponse),
+  requireUser(),
+  async (c) => {
     const orderId = pathId(c);
     const view = orderId ? await reviewOrderView(c.env.DB, c.get('lang'), c.get('user').id, orderId) : null;
     if (!view) return fail(c, 404, 'itemMissing', 404);
@@ -120,4 +128,5 @@ export const reviews = new Hono<CommerceEnv>()
     }
     const review = { rating: input.rating, body: input.body, photos: keys.map(reviewPhotoPath), created_at: now };
     return ok(c, { item_id: item.item_id, points: REVIEW_POINTS, review }, 'reviewSaved');
-  });
+  },
+);

@@ -1,6 +1,7 @@
+import { memberRead, withReads } from '../read';
 import { Hono } from 'hono';
 import { savedListRequest } from '../contract/saved';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { listFollowedMerchants } from '../db/merchants';
 import { merchantView } from '../merchant-view';
@@ -10,7 +11,7 @@ import { paginate } from '../paginate';
 import { pathId } from '../path-id';
 import { productCard } from '../product-card';
 import { requireUser } from '../require-user';
-import { member, parsed, serve, type Service } from '../service';
+import { member, parsed, type Service } from '../service';
 import { answers } from '../route-spec';
 import { followListResponse, marksResponse, saveResponse, savedListResponse } from '../contract/saved';
 
@@ -45,11 +46,15 @@ export const followList = (async (ctx, raw) => {
   return paginate(rows.map(merchantView), total, input.page, input.limit);
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const savedReads = {
+  products: memberRead('/saved', savedListResponse, savedList),
+  follows: memberRead('/follows', followListResponse, followList),
+  marks: memberRead('/marks', marksResponse, marks),
+};
+
 /** Saved products (save, unsave, list), followed merchants (list) and the ids of both. */
-export const saved = new Hono<CommerceEnv>()
-  .get('/saved', answers(savedListResponse), requireUser(), serve(savedList))
-  .get('/follows', answers(followListResponse), requireUser(), serve(followList))
-  .get('/marks', answers(marksResponse), requireUser(), serve(marks))
+export const saved = withReads(new Hono<CommerceEnv>(), savedReads)
   .post('/goods/:id/save', answers(saveResponse), requireUser(), async (c) => {
     const id = pathId(c);
     if (!id) return badRequest(c);

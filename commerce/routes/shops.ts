@@ -1,6 +1,7 @@
+import { read, withReads } from '../read';
 import { Hono } from 'hono';
 import { brandListRequest, merchantListRequest, merchantReviewsRequest } from '../contract/shops';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { couponView } from '../coupon-view';
 import { getBrand, listBrands } from '../db/brands';
@@ -12,7 +13,7 @@ import { paginate } from '../paginate';
 import { ok } from '../envelope';
 import { requireUser } from '../require-user';
 import { productList } from '../product-list';
-import { idOf, notFound, parsed, requestContext, serve, type Service, type ServiceContext } from '../service';
+import { idOf, notFound, parsed, requestContext, type Service, type ServiceContext } from '../service';
 import { answers } from '../route-spec';
 import { couponListResponse } from '../contract/coupons';
 import { publicAuthor } from '../public-author';
@@ -94,17 +95,21 @@ export const merchantReviews = (async (ctx, raw) => {
   return paginate(named, total, input.page, input.limit);
 }) satisfies Service<unknown>;
 
+/** The module's GETs, as the client calls them and the routes mount them (read.ts). */
+export const shopReads = {
+  brands: read('/brands', brandListResponse, brands),
+  brand: read('/brands/:id', brandResponse, brand),
+  merchants: read('/merchants', merchantListResponse, merchants),
+  merchant: read('/merchants/:id', merchantResponse, merchant),
+  merchantAbout: read('/merchants/:id/about', merchantAboutResponse, merchantAbout),
+  merchantGoods: read('/merchants/:id/goods', productListResponse, merchantGoods),
+  merchantCoupons: read('/merchants/:id/coupons', couponListResponse, merchantCoupons),
+  merchantGiftCards: read('/merchants/:id/giftcards', giftCardsResponse, merchantGiftCards),
+  merchantReviews: read('/merchants/:id/reviews', merchantReviewsResponse, merchantReviews),
+};
+
 /** Brands and merchants: lists, details, a merchant's about, products, coupons, gift cards, reviews, follow. */
-export const shops = new Hono<CommerceEnv>()
-  .get('/brands', answers(brandListResponse), serve(brands))
-  .get('/brands/:id', answers(brandResponse), serve(brand))
-  .get('/merchants', answers(merchantListResponse), serve(merchants))
-  .get('/merchants/:id', answers(merchantResponse), serve(merchant))
-  .get('/merchants/:id/about', answers(merchantAboutResponse), serve(merchantAbout))
-  .get('/merchants/:id/goods', answers(productListResponse), serve(merchantGoods))
-  .get('/merchants/:id/coupons', answers(couponListResponse), serve(merchantCoupons))
-  .get('/merchants/:id/giftcards', answers(giftCardsResponse), serve(merchantGiftCards))
-  .get('/merchants/:id/reviews', answers(merchantReviewsResponse), serve(merchantReviews))
+export const shops = withReads(new Hono<CommerceEnv>(), shopReads)
   .post('/merchants/:id/follow', answers(followResponse), requireUser(), async (c) => {
     const { id } = await merchantOf(requestContext(c), c.req.param());
     return ok(c, { followed: true, followers: await setFollow(c.env.DB, c.get('user').id, id, true, nowSeconds()) });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { socialLoginRequest } from '../contract/accounts';
-import { nowSeconds } from '../clock';
+import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { findOrCreateSocialMember } from '../db/social-links';
 import { fail } from '../envelope';

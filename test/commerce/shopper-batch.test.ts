@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { nowSeconds, phnomPenhDate } from '../../commerce/clock';
+import { nowSeconds, phnomPenhDate } from '../../lib/clock';
 import { shopperRows } from '../../commerce/db/shopper-state';
 import { sha256Hex } from '../../commerce/secrets';
 import { PAGE_READS } from '../../worker/loaders';

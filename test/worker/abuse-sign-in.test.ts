@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect, test, vi } from 'vitest';
 import { pairSubject, SCOPES, signInBudgets } from '../../commerce/budgets';
 import { SIGN_IN_BUSY_RETRY_SECONDS } from '../../commerce/check-credentials';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { recordStatement, refundSpends, spendBudgets } from '../../commerce/db/budget-spends';
 import { createUser } from '../../commerce/db/users';
 import { API_MESSAGES } from '../../commerce/messages';

@@ -2,14 +2,15 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, expect, test, vi } from 'vitest';
-import type { z } from 'zod';
 import type { AppEnv } from '../../worker/app-env';
 import { commerce as embeddedApi } from '../../commerce/app';
+import { READS } from '../../commerce/client';
+import type { Read } from '../../commerce/read';
+import { endpoints } from '../../commerce/route-spec';
 import { config } from '../../worker/config';
-import { ApiError } from '../../worker/data/api-error';
+import { ApiError } from '../../commerce/contract/api-error';
 import { createCommerce } from '../../worker/data/commerce';
 import { d1Session } from '../../worker/data/d1-session';
-import { DIRECT_SERVICES, findDirect } from '../../worker/data/direct-services';
 import { requestLog } from '../../worker/request-log';
 import { session } from '../../worker/session';
 import { demoToken } from '../commerce/call-api';
@@ -18,25 +19,21 @@ afterEach(() => vi.restoreAllMocks());
 
 const UPSTREAM = 'http://upstream.test';
 
-type Call = {
-  path: string;
-  response: z.ZodType<{ code: number; msg: string; data: unknown }>;
-  query?: Record<string, string>;
-};
+type Call = { module: string; name: string; pattern: string; input: Record<string, string | number> };
 
 /** Rows of the seed that the sample calls read: the demo shopper's orders, address and message, a help article, a page, a promotion. */
-const SAMPLE_PATHS: Record<string, string> = {
+const SAMPLE_PARAMS: Record<string, Record<string, string | number>> = {
   // Shipped and paid by down payment: the detail and the payment answer it without writing (no expiry due, no QR to open).
-  '/orders/:id': '/orders/2',
-  '/orders/:id/payment': '/orders/2/payment',
+  '/orders/:id': { id: 2 },
+  '/orders/:id/payment': { id: 2 },
   // Completed, so reviewable.
-  '/orders/:id/reviews': '/orders/1/reviews',
+  '/orders/:id/reviews': { id: 1 },
   // Read already: reading it again writes nothing, so the embedded run leaves the remote one the same inbox.
-  '/messages/:id': '/messages/1',
-  '/addresses/:id': '/addresses/2',
-  '/helparticles/:id': '/helparticles/3',
-  '/pages/:slug': '/pages/privacy',
-  '/promotions/:slug': '/promotions/12.12',
+  '/messages/:id': { id: 1 },
+  '/addresses/:id': { id: 2 },
+  '/helparticles/:id': { id: 3 },
+  '/pages/:slug': { slug: 'privacy' },
+  '/promotions/:slug': { slug: '12.12' },
 };
 
 /** The query of the calls that take one, as their loaders send it. */
@@ -53,17 +50,19 @@ const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   '/orders/quote': { source: 'cart', delivery: 'pickup' },
 };
 
-/** A sample call of each direct service: its path with parameters filled, and a query where it needs one. */
-const CALLS: Call[] = Object.entries(DIRECT_SERVICES).map(([pattern, { response }]) => {
-  const path = SAMPLE_PATHS[pattern] ?? pattern.replace(':id', '1');
-  const query = SAMPLE_QUERIES[pattern] ?? (pattern.endsWith('goods') ? { limit: '5', sort: 'price_asc' } : undefined);
-  return { path, response: response as Call['response'], query };
-});
+/** A sample call of each read of the client: its parameters, and a query where it needs one. */
+const CALLS: Call[] = Object.entries(READS).flatMap(([module, reads]) =>
+  Object.entries(reads as Record<string, Read>).map(([name, { path: pattern }]) => {
+    const params = SAMPLE_PARAMS[pattern] ?? (pattern.includes(':id') ? { id: 1 } : {});
+    const query = SAMPLE_QUERIES[pattern] ?? (pattern.endsWith('goods') ? { limit: '5', sort: 'price_asc' } : {});
+    return { module, name, pattern, input: { ...params, ...query } };
+  }),
+);
 
 /** A call the shop answers with "not found", and one with bad input: both implementations refuse them alike. */
 const REFUSED: Call[] = [
-  { path: '/goods/999999', response: CALLS.find((call) => call.path === '/goods/1')!.response },
-  { path: '/goods', response: CALLS.find((call) => call.path === '/goods')!.response, query: { limit: 'many' } },
+  { module: 'goods', name: 'detail', pattern: '/goods/:id', input: { id: 999999 } },
+  { module: 'goods', name: 'list', pattern: '/goods', input: { limit: 'many' } },
 ];
 
 type Outcome = { data: unknown } | { code: number; msg: string };
@@ -81,9 +80,11 @@ async function runCalls(
     const shopper = await commerce.shopper();
     const shopperRoundTrips = c.var.metrics.d1RoundTrips;
     const outcomes = await Promise.all(
-      [...CALLS, ...REFUSED].map(({ path, response, query }) =>
-        commerce.get(path, response, query).then(
-          (answer) => ({ data: answer.data }),
+      [...CALLS, ...REFUSED].map(({ module, name, input }) =>
+        (commerce as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[module]![name]!(
+          input,
+        ).then(
+          (data) => ({ data }),
           (error: unknown) =>
             error instanceof ApiError ? { code: error.code, msg: error.message } : { code: -1, msg: String(error) },
         ),
@@ -113,14 +114,21 @@ function remoteIsTheEmbeddedApi() {
   return calls;
 }
 
-test('each sample call names a direct service and reaches it by its path', () => {
-  expect(
-    Object.keys({ ...SAMPLE_PATHS, ...SAMPLE_QUERIES }).filter((pattern) => !(pattern in DIRECT_SERVICES)),
-  ).toEqual([]);
-  const missed = Object.values(DIRECT_SERVICES).flatMap((call, i) =>
-    findDirect(CALLS[i]!.path)?.call === call ? [] : [CALLS[i]!.path],
+test("the client's reads are the GETs the commerce app mounts, with the same answers", () => {
+  const mounted = endpoints(embeddedApi)
+    .filter((endpoint) => endpoint.method === 'GET' && endpoint.response)
+    .map((endpoint) => [endpoint.path, endpoint.response]);
+  const reads = Object.values(READS).flatMap((reads) =>
+    Object.values(reads as Record<string, Read>).map((read) => [`/api${read.path}`, read.response]),
   );
-  expect(missed).toEqual([]);
+  expect(new Set(reads.map(([path]) => path)).size).toBe(reads.length);
+  expect(reads.filter((read) => !mounted.some(([path, response]) => path === read[0] && response === read[1]))).toEqual(
+    [],
+  );
+  expect(mounted.filter(([path]) => !reads.some((read) => read[0] === path)).map(([path]) => path)).toEqual([]);
+  expect(
+    Object.keys({ ...SAMPLE_PARAMS, ...SAMPLE_QUERIES }).filter((pattern) => !CALLS.some((c) => c.pattern === pattern)),
+  ).toEqual([]);
 });
 
 test('the embedded and the remote Commerce give a guest the same answers, and only the remote one makes HTTP calls', async () => {
@@ -150,7 +158,7 @@ test('the embedded and the remote Commerce give a signed-in shopper the same ans
     true,
   );
   // Every sample finds its row: the shopper's own orders, address and message as much as the catalogue.
-  expect(CALLS.filter((_, i) => !('data' in embedded.outcomes[i]!)).map(({ path }) => path)).toEqual([]);
+  expect(CALLS.filter((_, i) => !('data' in embedded.outcomes[i]!)).map(({ pattern }) => pattern)).toEqual([]);
   // The token check and the whole header state: one batch.
   expect(embedded.shopperRoundTrips).toBe(1);
 });

@@ -1,10 +1,10 @@
-import { flashDealsResponse, promotionListResponse } from '../../commerce/contract/deals';
-import { phnomPenhDate } from '../../commerce/clock';
+import type { ReadCall } from '../../commerce/client';
+import { phnomPenhDate } from '../../lib/clock';
 import type { MemoryCache } from '../memory-cache';
 import type { Commerce } from './commerce';
 import { forgetCached } from './forget-cached';
 
-/** Catalogue reads that do not depend on the shopper, by path pattern (a numeric segment is `:id`). */
+/** Catalogue reads that do not depend on the shopper, by their path pattern. */
 const CATALOGUE_READS = new Set([
   '/goods',
   '/discounts',
@@ -23,8 +23,8 @@ const CATALOGUE_READS = new Set([
  * here: their stock and deal stock are read live (a guest's whole page may be a copy up to GUEST_PAGE_MS
  * old, decision 026).
  */
-export function isCatalogueRead(path: string, query: Record<string, string> | undefined): boolean {
-  return CATALOGUE_READS.has(path.replace(/\/\d+(?=\/|$)/g, '/:id')) && !query?.q;
+export function isCatalogueRead({ read, query }: ReadCall): boolean {
+  return CATALOGUE_READS.has(read.path) && !query.q;
 }
 
 /**
@@ -38,11 +38,11 @@ export function isCatalogueRead(path: string, query: Record<string, string> | un
 export async function catalogueEpoch(commerce: Commerce, source: string, now = Date.now() / 1000): Promise<string> {
   const { moments, version } = await commerce.cached(epochKey(source, now), async () => {
     const [slots, promotions, version] = await Promise.all([
-      commerce.get('/flashdeals', flashDealsResponse),
-      commerce.get('/promotions', promotionListResponse),
+      commerce.deals.flash(),
+      commerce.deals.promotions(),
       commerce.catalogueVersion(),
     ]);
-    return { moments: [...slots.data, ...promotions.data].flatMap((span) => [span.starts_at, span.ends_at]), version };
+    return { moments: [...slots, ...promotions].flatMap((span) => [span.starts_at, span.ends_at]), version };
   });
   return `${version}:${moments.filter((moment) => moment <= now).length}`;
 }

@@ -1,40 +1,36 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { nowSeconds } from '../../commerce/clock';
-import { readCatalogueVersion } from '../../commerce/db/catalogue-version';
-import type { BatchedRead } from '../../commerce/db/shopper-state';
-import { findTokenUser, type AuthUser } from '../../commerce/db/tokens';
-import { maintain, type Maintenance } from '../../commerce/maintenance';
-import { reviewPhotoFile } from '../../commerce/review-photo-file';
-import { sha256Hex } from '../../commerce/secrets';
+import {
+  type AuthUser,
+  type BatchedRead,
+  type Maintenance,
+  maintain,
+  readCatalogueVersion,
+  reviewPhotoFile,
+  type ServiceContext,
+  tokenUser,
+} from '../../commerce/embedded';
 import type { Config } from '../config';
-import type { ServiceContext } from '../../commerce/service';
 import { kvCached } from '../kv-cache';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
-import { authUserResponse } from '../../commerce/contract/accounts';
 import { CODE_TOKEN_INVALID } from '../../commerce/contract/codes';
 import { clearSessionCookies } from '../cookies';
-import { ApiError } from './api-error';
+import { ApiError } from '../../commerce/contract/api-error';
 import { describeError, log } from '../../lib/log';
 import { catalogueEpoch, isCatalogueRead } from './catalogue-cache';
-import { directCall } from './direct-call';
+import { commerceReads, runEmbedded, type CommerceReads, type ReadCall } from '../../commerce/client';
 import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
 import { httpCall } from './http-call';
 import { remoteReviewPhoto } from './remote-review-photo';
 import { remoteShopper } from './remote-shopper';
 
-/** What the loaders read the shop's data through, whichever commerce API answers. */
-export type Commerce = {
-  /**
-   * GET `/api${path}` of the contract, read as `schema`; throws ApiError on a non-zero code. The same
-   * call twice in a request runs once; a catalogue read comes from the edge cache (catalogue-cache.ts).
-   */
-  get<T extends { code: number; msg: string }>(
-    path: string,
-    schema: z.ZodType<T>,
-    query?: Record<string, string>,
-  ): Promise<T>;
+/**
+ * What the loaders read the shop's data through, whichever commerce API answers: the typed client of
+ * its reads (`api.goods.detail({ id })`, commerce/client.ts), and the edge's own helpers beside them.
+ * A read rejects with ApiError on a refusal; the same read twice in a request runs once; a catalogue
+ * read comes from the edge cache (catalogue-cache.ts).
+ */
+export type Commerce = CommerceReads & {
   /** The catalogue's epoch (catalogue-cache.ts), or null when it cannot be read: then nothing is cached by it. */
   epoch(): Promise<string | null>;
   /** The catalogue's version (decision 027): the embedded API's counter; a backend named by API_ORIGIN has none (0). */
@@ -75,45 +71,39 @@ export function createCommerce(c: Context<AppEnv>, reads: readonly BatchedRead[]
     // each request ~0.2 ms).
     env: Object.create(c.env, { DB: { value: c.get('db') } }),
     lang: c.get('lang'),
-    user: () => (user ??= shopper ? shopper.then((found) => found.user) : tokenUser(c)),
+    user: () => (user ??= shopper ? shopper.then((found) => found.user) : sessionUser(c)),
   };
 
-  function call<T extends { code: number; msg: string }>(
-    key: string,
-    path: string,
-    schema: z.ZodType<T>,
-    query?: Record<string, string>,
-  ): Promise<T> {
-    if (!embedded) return httpCall(c, path, schema, query);
+  function call(key: string, found: ReadCall): Promise<unknown> {
+    if (!embedded) return httpCall(c, found.path, found.read.response, found.query).then((answer) => answer.data);
     const direct = () => {
-      const answer = directCall(ctx, path, schema, query);
-      if (!answer) return httpCall(c, path, schema, query);
       c.get('metrics').apiCalls += 1;
-      return answer;
+      return runEmbedded(ctx, found);
     };
     if (!shopper) return direct();
-    return shopper.then((found) =>
-      key in found.answers ? ({ code: 0, msg: '', data: found.answers[key] } as unknown as T) : direct(),
-    );
+    return shopper.then((batch) => (key in batch.answers ? batch.answers[key] : direct()));
+  }
+
+  function get(found: ReadCall): Promise<unknown> {
+    const search = new URLSearchParams(found.query).toString();
+    const key = search ? `${found.path}?${search}` : found.path;
+    let answer = calls.get(key);
+    if (!answer) {
+      const load = () => call(key, found);
+      // Keyed by the API too: answers of the embedded API never stand in for another backend's.
+      const cacheKey = (epoch: string) => `catalogue:${source}:${epoch}:${key}`;
+      answer = isCatalogueRead(found)
+        ? commerce.epoch().then((epoch) => (epoch === null ? load() : commerce.cached(cacheKey(epoch), load)))
+        : load();
+      calls.set(key, answer);
+      // A failed call leaves a gap in the page: it must not be kept for other guests (guest-page-cache.ts).
+      answer.catch(() => c.set('degraded', true));
+    }
+    return answer;
   }
 
   const commerce: Commerce = {
-    get(path, schema, query) {
-      const key = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
-      let answer = calls.get(key);
-      if (!answer) {
-        const load = () => call(key, path, schema, query);
-        // Keyed by the API too: answers of the embedded API never stand in for another backend's.
-        const cacheKey = (epoch: string) => `catalogue:${source}:${epoch}:${key}`;
-        answer = isCatalogueRead(path, query)
-          ? commerce.epoch().then((epoch) => (epoch === null ? load() : commerce.cached(cacheKey(epoch), load)))
-          : load();
-        calls.set(key, answer);
-        // A failed call leaves a gap in the page: it must not be kept for other guests (guest-page-cache.ts).
-        answer.catch(() => c.set('degraded', true));
-      }
-      return answer as Promise<never>;
-    },
+    ...commerceReads(get),
     epoch: () => (epoch ??= catalogueEpoch(commerce, source).catch(() => null)),
     catalogueVersion: () => (embedded ? readCatalogueVersion(c.get('db')) : Promise.resolve(0)),
     cached(key, load) {
@@ -135,7 +125,7 @@ export function createCommerce(c: Context<AppEnv>, reads: readonly BatchedRead[]
       if (!c.get('session')) return false;
       if (shopper || remote) return (await commerce.shopper()).session.loggedIn;
       // A failed check keeps the session, as a failed read of the header state does.
-      const live = await (embedded ? ctx.user() : commerce.get('/auth/user', authUserResponse)).then(
+      const live = await (embedded ? ctx.user() : commerce.auth.user()).then(
         (found) => found !== null,
         (error: unknown) => {
           if (error instanceof ApiError && error.code === CODE_TOKEN_INVALID) return false;
@@ -167,7 +157,7 @@ export async function commerceJobs(env: CloudflareBindings, config: Config, now:
 }
 
 /** The shopper of the session's token, checked on its own (a request that never asked for the shopper's header state). */
-async function tokenUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+async function sessionUser(c: Context<AppEnv>): Promise<AuthUser | null> {
   const token = c.get('session')?.token;
-  return token ? findTokenUser(c.get('db'), await sha256Hex(token), nowSeconds()) : null;
+  return token ? tokenUser(c.get('db'), token) : null;
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { callUpstream } from '../upstream';
-import { ApiError } from './api-error';
+import { ApiError } from '../../commerce/contract/api-error';
 
 /**
  * A GET of the `/api` contract over HTTP, as the browser's calls go (`callUpstream`: lang, the

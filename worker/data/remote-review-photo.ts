@@ -1,5 +1,4 @@
-import { PHOTO_KEY, reviewPhotoPath } from '../../commerce/review-photo';
-import { REVIEW_PHOTO_KEPT } from '../../commerce/review-photo-file';
+import { PHOTO_KEY, REVIEW_PHOTO_KEPT, reviewPhotoPath } from '../../commerce/embedded';
 
 /** Never kept: a withheld photo is back when its review is shown again. */
 const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });

@@ -1,17 +1,12 @@
 import type { Context } from 'hono';
-import { authUserResponse } from '../../commerce/contract/accounts';
-import { cartListResponse } from '../../commerce/contract/cart';
 import { CODE_TOKEN_INVALID } from '../../commerce/contract/codes';
-import { unreadResponse } from '../../commerce/contract/messages';
-import { myGradeResponse } from '../../commerce/contract/points';
-import { marksResponse } from '../../commerce/contract/saved';
 import { cartState } from '../../src/store/cart-state';
 import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
 import { clearSessionCookies } from '../cookies';
 import { describeError, log } from '../../lib/log';
 import { GUEST_SHOPPER, type Shopper } from '../session-facts';
-import { ApiError } from './api-error';
+import { ApiError } from '../../commerce/contract/api-error';
 import type { Commerce } from './commerce';
 
 /**
@@ -21,20 +16,20 @@ import type { Commerce } from './commerce';
  */
 export async function remoteShopper(c: Context<AppEnv>, commerce: Commerce): Promise<Shopper> {
   try {
-    const { data: user } = await commerce.get('/auth/user', authUserResponse);
+    const user = await commerce.auth.user();
     const [cart, grade, marks, unread] = await Promise.all([
-      commerce.get('/carlists', cartListResponse).catch(swallow('cart')),
-      commerce.get('/mygrade', myGradeResponse).catch(swallow('check-in')),
-      commerce.get('/marks', marksResponse).catch(swallow('saved and followed')),
-      commerce.get('/messages/unread', unreadResponse).catch(swallow('unread count')),
+      commerce.cart.list().catch(swallow('cart')),
+      commerce.points.grade().catch(swallow('check-in')),
+      commerce.saved.marks().catch(swallow('saved and followed')),
+      commerce.messages.unread().catch(swallow('unread count')),
     ]);
     return {
       session: { loggedIn: true, userName: user.name ?? '', mobile: user.mobile ?? '' },
       state: {
-        ...(cart && { cart: cartState(cart.data) }),
-        ...(grade && { checkin: { checkedInToday: grade.data.is_everyday === 1, points: grade.data.points } }),
-        ...(marks && { marks: marks.data }),
-        ...(unread && { unread: unread.data.unread }),
+        ...(cart && { cart: cartState(cart) }),
+        ...(grade && { checkin: { checkedInToday: grade.is_everyday === 1, points: grade.points } }),
+        ...(marks && { marks }),
+        ...(unread && { unread: unread.unread }),
       },
     };
   } catch (error) {

@@ -1,11 +1,4 @@
-import {
-  ORDER_TABS,
-  orderCountsResponse,
-  orderListResponse,
-  orderResponse,
-  type OrderAge,
-  type OrderTab,
-} from '../../commerce/contract/orders';
+import { ORDER_TABS, type OrderAge, type OrderTab } from '../../commerce/contract/orders';
 import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
 
@@ -17,13 +10,13 @@ async function loadOrders({ api, query }: LoaderContext, age: OrderAge) {
   const tab = age === 'recent' && (ORDER_TABS as readonly string[]).includes(tabParam) ? (tabParam as OrderTab) : 'all';
   const page = /^[1-9][0-9]{0,3}$/.test(query.get('page') ?? '') ? query.get('page')! : '1';
   const [orders, counts] = await Promise.all([
-    api.get('/orders', orderListResponse, { tab, page, limit: PAGE_SIZE, age }).then(
-      (body) => body.data,
+    api.orders.list({ tab, page, limit: PAGE_SIZE, age }).then(
+      (body) => body,
       () => null,
     ),
     age === 'recent'
-      ? api.get('/orders/counts', orderCountsResponse, { age }).then(
-          (body) => body.data,
+      ? api.orders.counts({ age }).then(
+          (body) => body,
           () => null,
         )
       : Promise.resolve(null),
@@ -39,7 +32,7 @@ export const accountOrdersOld = defineLoader((context) => loadOrders(context, 'o
 /** One of the shopper's orders (details, delivery status, re-order); another shopper's or an unknown one is a 404. */
 export const accountOrder = defineLoader(async ({ api, params }) => {
   try {
-    const { data: order } = await api.get(`/orders/${params.id}`, orderResponse);
+    const order = await api.orders.detail({ id: params.id });
     return { data: { order } };
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };

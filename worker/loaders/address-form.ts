@@ -1,11 +1,5 @@
-import {
-  addressResponse,
-  locationsResponse,
-  type Address,
-  type Location,
-  type LocationOptions,
-} from '../../commerce/contract/addresses';
-import { ApiError } from '../data/api-error';
+import type { Address, Location, LocationOptions } from '../../commerce/contract/addresses';
+import { ApiError } from '../../commerce/contract/api-error';
 import type { Commerce } from '../data/commerce';
 import { defineLoader } from './loader';
 
@@ -13,9 +7,8 @@ type AddressFormData = { address: Address | null; options: LocationOptions | nul
 
 /** The children of a place (no parent: the provinces); places change rarely, so they come through the KV cache. */
 export function loadLocations(api: Commerce, parent?: string): Promise<Location[]> {
-  if (parent === undefined)
-    return api.cached('locations', async () => (await api.get('/locations', locationsResponse)).data);
-  return api.get('/locations', locationsResponse, { parent }).then((body) => body.data);
+  if (parent === undefined) return api.cached('locations', async () => await api.addresses.locations());
+  return api.addresses.locations({ parent });
 }
 
 /**
@@ -32,10 +25,7 @@ export const addressForm = defineLoader(async ({ api, params }) => {
     return { data };
   }
   try {
-    const [{ data: address }, province] = await Promise.all([
-      api.get(`/addresses/${params.id}`, addressResponse),
-      loadLocations(api),
-    ]);
+    const [address, province] = await Promise.all([api.addresses.detail({ id: params.id }), loadLocations(api)]);
     const children = (code?: string) => (code ? loadLocations(api, code) : Promise.resolve([]));
     const [district, commune, village] = await Promise.all([
       children(address.province.code),

@@ -1,11 +1,10 @@
-import { addressListResponse } from '../../commerce/contract/addresses';
 import { defineLoader } from './loader';
 
 /** The shopper's addresses; null (an error block) when the API fails. */
 export const addressList = defineLoader(async ({ api }) => {
   const data = {
-    addresses: await api.get('/addresses', addressListResponse).then(
-      (body) => body.data,
+    addresses: await api.addresses.list().then(
+      (body) => body,
       () => null,
     ),
   };

@@ -1,6 +1,6 @@
-import { brandListResponse, brandResponse, type Brand } from '../../commerce/contract/shops';
+import type { Brand } from '../../commerce/contract/shops';
 import { idSchema } from '../../commerce/contract/fields';
-import { productListResponse, type ProductCard } from '../../commerce/contract/products';
+import type { ProductCard } from '../../commerce/contract/products';
 import type { Paged } from '../../commerce/contract/fields';
 import type { ProductQuery } from '../../lib/product-query';
 import { goodsCategories } from './goods-categories';
@@ -18,9 +18,9 @@ export const bestoffer = defineLoader(async ({ api, query }) => {
   const cat = idSchema.safeParse(query.get('cat'));
   const category = cat.success ? String(cat.data) : null;
   const [brands, categories] = await Promise.all([
-    api
-      .get('/brands', brandListResponse, category ? { category } : {})
-      .then((answer) => brandTiles(answer.data))
+    api.shops
+      .brands(category ? { category } : {})
+      .then((answer) => brandTiles(answer))
       .catch(() => null),
     goodsCategories(api).catch(() => null),
   ]);
@@ -34,17 +34,14 @@ type BrandData = { brand: Brand | null; products: Paged<ProductCard> | null; que
 export const brand = defineLoader(async ({ api, params, query }) => {
   let found: Brand;
   try {
-    found = (await api.get(`/brands/${params.id}`, brandResponse)).data;
+    found = await api.shops.brand({ id: params.id });
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };
     const data: BrandData = { brand: null, products: null, query: {} };
     return { data };
   }
   const productQuery = readProductQuery(query);
-  const products = await api
-    .get('/goods', productListResponse, { ...productQuery, brand: String(found.id), limit: '20' })
-    .then((answer) => answer.data)
-    .catch(() => null);
+  const products = await api.goods.list({ ...productQuery, brand: String(found.id), limit: '20' }).catch(() => null);
   const data: BrandData = { brand: found, products, query: productQuery };
   return { data, head: { title: found.name, description: found.about } };
 });

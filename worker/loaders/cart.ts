@@ -1,14 +1,9 @@
-import { cartListResponse } from '../../commerce/contract/cart';
-import { productListResponse } from '../../commerce/contract/products';
 import { defineLoader } from './loader';
 
 /** The cart page: the shopper's cart, fresh from the API (null when it fails: an error block). */
 export const cart = defineLoader(async ({ api }) => {
   const data = {
-    cart: await api
-      .get('/carlists', cartListResponse)
-      .then((answer) => answer.data)
-      .catch(() => null),
+    cart: await api.cart.list().catch(() => null),
   };
   return { data };
 });
@@ -18,9 +13,7 @@ export const cartEmpty = defineLoader(async ({ api }) => {
   return {
     data: {},
     deferred: {
-      suggestions: api
-        .get('/goods', productListResponse, { sort: 'best_selling', limit: '10' })
-        .then((answer) => answer.data.list),
+      suggestions: api.goods.list({ sort: 'best_selling', limit: '10' }).then((answer) => answer.list),
     },
   };
 });

@@ -1,5 +1,4 @@
-import { type OrderState, orderResponse } from '../../commerce/contract/orders';
-import { orderPaymentResponse } from '../../commerce/contract/payments';
+import type { OrderState } from '../../commerce/contract/orders';
 import { defineLoader, type LoaderContext } from './loader';
 import { loaderI18n } from './loader-i18n';
 import { isNotFound } from './not-found';
@@ -12,10 +11,8 @@ async function loadOrder({ api, params, query }: LoaderContext, withPayment: boo
     return params.id ? { notFound: true as const } : { data: { order: null, payment: null, missing: true } };
   try {
     const [order, payment] = await Promise.all([
-      api.get(`/orders/${id}`, orderResponse).then((answer) => answer.data),
-      withPayment
-        ? api.get(`/orders/${id}/payment`, orderPaymentResponse).then((answer) => answer.data)
-        : Promise.resolve(null),
+      api.orders.detail({ id }),
+      withPayment ? api.payments.ofOrder({ id }) : Promise.resolve(null),
     ]);
     return { data: { order, payment, missing: false } };
   } catch (error) {

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { addressListResponse, type Address, type LocationOptions } from '../../commerce/contract/addresses';
-import { cartListResponse } from '../../commerce/contract/cart';
-import { outletsResponse, type Outlet } from '../../commerce/contract/content';
-import { myCouponsResponse } from '../../commerce/contract/coupons';
-import { orderQuoteResponse, shippingFeesResponse, type OrderQuote } from '../../commerce/contract/orders';
-import { ApiError } from '../data/api-error';
+import type { Address, LocationOptions } from '../../commerce/contract/addresses';
+import type { Outlet } from '../../commerce/contract/content';
+import type { myCouponsResponse } from '../../commerce/contract/coupons';
+import type { shippingFeesResponse, OrderQuote } from '../../commerce/contract/orders';
+import { ApiError } from '../../commerce/contract/api-error';
 import { loadLocations } from './address-form';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
@@ -41,9 +40,9 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
   // Only the quote waits for them: the other reads start at once.
   const cartPlan: Promise<'full' | 'deposit' | null> = goodsId
     ? Promise.resolve(null)
-    : api.get('/carlists', cartListResponse).then(
-        ({ data }) =>
-          data.lists.some((group) => group.child.some((line) => line.selected === 1 && line.is_earnest === 1))
+    : api.cart.list().then(
+        (cart) =>
+          cart.lists.some((group) => group.child.some((line) => line.selected === 1 && line.is_earnest === 1))
             ? 'deposit'
             : 'full',
         () => null,
@@ -52,40 +51,30 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
   const [firstPlan, quote, outlets, addresses, provinces, fees, coupons] = await Promise.all([
     cartPlan,
     cartPlan.then((plan) =>
-      api
-        .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: plan ?? 'full' })
-        .then((answer) => answer.data)
-        .catch((error: unknown) => {
-          if (isNotFound(error)) return 'notFound' as const;
-          if (error instanceof ApiError && error.code !== 500) quoteError = error.message;
-          return null;
-        }),
+      api.orders.quote({ ...source, delivery: 'pickup', payment_plan: plan ?? 'full' }).catch((error: unknown) => {
+        if (isNotFound(error)) return 'notFound' as const;
+        if (error instanceof ApiError && error.code !== 500) quoteError = error.message;
+        return null;
+      }),
     ),
-    api.cached('outlets', async () => (await api.get('/outlets', outletsResponse)).data).catch(() => null),
-    api.get('/addresses', addressListResponse).then(
-      (answer) => answer.data,
+    api.cached('outlets', async () => await api.content.outlets()).catch(() => null),
+    api.addresses.list().then(
+      (answer) => answer,
       () => null,
     ),
     loadLocations(api).catch(() => null),
-    api
-      .cached('shippingfees', async () => (await api.get('/shippingfees', shippingFeesResponse)).data)
-      .catch(() => null),
-    api
-      .get('/mycoupons', myCouponsResponse, { status: 'unused' })
-      .then((answer) => answer.data)
-      .catch(() => []),
+    api.cached('shippingfees', async () => await api.orders.shippingFees()).catch(() => null),
+    api.coupons.mine({ status: 'unused' }).catch(() => []),
   ]);
   if (quote === 'notFound') return { notFound: true };
   const deposit =
     firstPlan === 'deposit'
       ? quote
       : quote?.has_deposit
-        ? await api
-            .get('/orders/quote', orderQuoteResponse, { ...source, delivery: 'pickup', payment_plan: 'deposit' })
-            .then(
-              (answer) => answer.data,
-              () => null,
-            )
+        ? await api.orders.quote({ ...source, delivery: 'pickup', payment_plan: 'deposit' }).then(
+            (answer) => answer,
+            () => null,
+          )
         : null;
   const plan = deposit ? 'deposit' : 'full';
   const locations = provinces && { province: provinces, district: [], commune: [], village: [] };

@@ -1,5 +1,4 @@
-import { contentPageResponse } from '../../commerce/contract/content';
-import { ApiError } from '../data/api-error';
+import { ApiError } from '../../commerce/contract/api-error';
 import { defineLoader } from './loader';
 
 /**
@@ -8,8 +7,8 @@ import { defineLoader } from './loader';
  */
 function contentPage(slug: string) {
   return defineLoader(async ({ api }) => {
-    const page = await api.get(`/pages/${slug}`, contentPageResponse).then(
-      (answer) => answer.data,
+    const page = await api.pages.page({ slug: slug }).then(
+      (answer) => answer,
       (error) => (error instanceof ApiError && error.code === 404 ? 'missing' : null),
     );
     if (page === 'missing') return { notFound: true };

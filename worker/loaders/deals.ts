@@ -1,11 +1,3 @@
-import { couponListResponse, couponResponse } from '../../commerce/contract/coupons';
-import {
-  flashDealsResponse,
-  freebieResponse,
-  promotionListResponse,
-  promotionResponse,
-} from '../../commerce/contract/deals';
-import { productDetailResponse } from '../../commerce/contract/products';
 import type { Commerce } from '../data/commerce';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
@@ -18,11 +10,11 @@ const byId = <T>(promise: Promise<T>) =>
   promise.catch((error: unknown) => (isNotFound(error) ? ('missing' as const) : null));
 
 export const flashdeal = defineLoader(async ({ api }) => ({
-  data: { slots: await orNull(api.get('/flashdeals', flashDealsResponse).then((a) => a.data)) },
+  data: { slots: await orNull(api.deals.flash()) },
 }));
 
 export const promotions = defineLoader(async ({ api }) => ({
-  data: { promotions: await orNull(api.get('/promotions', promotionListResponse).then((a) => a.data)) },
+  data: { promotions: await orNull(api.deals.promotions()) },
 }));
 
 /** Whether a promotion is still to come, on, or over at `now` (Unix seconds): its products cost its prices only while it is on. */
@@ -31,7 +23,7 @@ const phaseOf = (span: { starts_at: number; ends_at: number }, now: number) =>
 
 /** A promotion's page (/promotions/<its slug>): the sale, whether it is on, and its products. */
 export const promotion = defineLoader(async ({ api, params }) => {
-  const found = await byId(api.get(`/promotions/${params.promotion}`, promotionResponse).then((a) => a.data));
+  const found = await byId(api.deals.promotion({ slug: params.promotion }));
   if (found === 'missing') return { notFound: true };
   if (!found) return { data: { promotion: null, phase: null } };
   const data = { promotion: found, phase: phaseOf(found, Date.now() / 1000) };
@@ -39,11 +31,11 @@ export const promotion = defineLoader(async ({ api, params }) => {
 });
 
 export const vouchers = defineLoader(async ({ api }) => ({
-  data: { vouchers: await orNull(api.get('/vouchers', couponListResponse).then((a) => a.data)) },
+  data: { vouchers: await orNull(api.coupons.vouchers()) },
 }));
 
 export const voucher = defineLoader(async ({ api, params }) => {
-  const found = await byId(api.get(`/vouchers/${params.id}`, couponResponse).then((a) => a.data));
+  const found = await byId(api.coupons.voucher({ id: params.id }));
   if (found === 'missing') return { notFound: true };
   const data = { voucher: found };
   return found ? { data, head: { title: found.title, description: found.terms } } : { data };
@@ -51,11 +43,8 @@ export const voucher = defineLoader(async ({ api, params }) => {
 
 /** A freebie and the product it gives (the product may be gone: the freebie still shows). */
 async function freebieWithProduct(api: Commerce, id: string) {
-  const gift = (await api.get(`/freebies/${id}`, freebieResponse)).data;
-  const product = await api
-    .get(`/goods/${gift.product_id}`, productDetailResponse)
-    .then((a) => a.data)
-    .catch(() => null);
+  const gift = await api.deals.freebie({ id });
+  const product = await api.goods.detail({ id: gift.product_id }).catch(() => null);
   return { gift, product };
 }
 

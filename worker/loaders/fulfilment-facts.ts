@@ -1,5 +1,3 @@
-import { outletsResponse } from '../../commerce/contract/content';
-import { shippingFeesResponse } from '../../commerce/contract/orders';
 import { toCents } from '../../lib/money';
 import type { LoaderContext } from './loader';
 
@@ -17,8 +15,8 @@ export type FulfilmentFacts = {
 /** The delivery fees and pick-up stores from the edge cache (the keys checkout reads them under), summed up. */
 export async function loadFulfilmentFacts(api: LoaderContext['api']): Promise<FulfilmentFacts> {
   const [fees, outlets] = await Promise.all([
-    api.cached('shippingfees', async () => (await api.get('/shippingfees', shippingFeesResponse)).data),
-    api.cached('outlets', async () => (await api.get('/outlets', outletsResponse)).data),
+    api.cached('shippingfees', async () => await api.orders.shippingFees()),
+    api.cached('outlets', async () => await api.content.outlets()),
   ]);
   const cents = fees.map((row) => toCents(row.fee));
   const free = fees

@@ -1,4 +1,3 @@
-import { helpArticlesResponse } from '../../commerce/contract/content';
 import { helpCategories } from './help-center';
 import { defineLoader } from './loader';
 
@@ -7,8 +6,8 @@ export const helpList = defineLoader(async ({ api, params }) => {
   const id = Number(params.id);
   const [categories, articles] = await Promise.all([
     helpCategories(api).catch(() => null),
-    api.get('/helparticles', helpArticlesResponse, { category: String(id) }).then(
-      (answer) => answer.data,
+    api.content.helpArticles({ category: String(id) }).then(
+      (answer) => answer,
       () => null,
     ),
   ]);

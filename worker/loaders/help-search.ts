@@ -1,4 +1,3 @@
-import { helpArticlesResponse } from '../../commerce/contract/content';
 import { helpCategories } from './help-center';
 import { defineLoader } from './loader';
 
@@ -6,8 +5,8 @@ import { defineLoader } from './loader';
 export const helpSearch = defineLoader(async ({ api, params }) => {
   const query = (params.search ?? '').trim().slice(0, 120);
   const [results, categories] = await Promise.all([
-    api.get('/helparticles', helpArticlesResponse, { q: query }).then(
-      (answer) => answer.data,
+    api.content.helpArticles({ q: query }).then(
+      (answer) => answer,
       () => null,
     ),
     helpCategories(api).catch(() => null),

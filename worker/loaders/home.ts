@@ -1,6 +1,3 @@
-import { flashDealsResponse, promotionListResponse } from '../../commerce/contract/deals';
-import { productListResponse } from '../../commerce/contract/products';
-import { brandListResponse, merchantListResponse } from '../../commerce/contract/shops';
 import { SHELL_WAIT_MS } from '../menus';
 import { within } from '../within';
 import { brandTiles } from './brand-tiles';
@@ -27,19 +24,17 @@ function wholeRows<Slot extends { child: unknown[] }>(slot: Slot): Slot {
  */
 export const home = defineLoader(async ({ api }) => {
   const deferred = {
-    flashdeals: api.get('/flashdeals', flashDealsResponse).then((answer) => answer.data.slice(0, 1).map(wholeRows)),
-    brands: api.get('/brands', brandListResponse).then((answer) => brandTiles(answer.data.slice(0, 12))),
-    merchants: api.get('/merchants', merchantListResponse, { limit: '6' }).then((answer) => answer.data.list),
-    recommended: api
-      .get('/goods', productListResponse, { sort: 'rating', in_stock: '1', limit: '10' })
-      .then((answer) => answer.data.list),
+    flashdeals: api.deals.flash().then((answer) => answer.slice(0, 1).map(wholeRows)),
+    brands: api.shops.brands().then((answer) => brandTiles(answer.slice(0, 12))),
+    merchants: api.shops.merchants({ limit: '6' }).then((answer) => answer.list),
+    recommended: api.goods.list({ sort: 'rating', in_stock: '1', limit: '10' }).then((answer) => answer.list),
   };
   // The renderer handles each of them once the loader returns; until then (up to SHELL_WAIT_MS) a
   // failed one would count as unhandled.
   for (const promise of Object.values(deferred)) promise.catch(() => undefined);
   // The hero shows a sale that is on or still to come (the list is by start), never one that has ended.
   const promotions = api
-    .cached('promotions', async () => (await api.get('/promotions', promotionListResponse)).data)
+    .cached('promotions', async () => await api.deals.promotions())
     .then((list) => list.filter((promotion) => promotion.ends_at * 1000 > Date.now()));
   const hero = await within(
     promotions.catch(() => null),

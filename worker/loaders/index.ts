@@ -1,4 +1,4 @@
-import { ACCOUNT_HOME_MESSAGES, type BatchedRead } from '../../commerce/db/shopper-state';
+import { ACCOUNT_HOME_MESSAGES, type BatchedRead } from '../../commerce/embedded';
 import { accountHome } from './account-home';
 import { addressForm } from './address-form';
 import { addressList } from './address-list';

@@ -1,14 +1,9 @@
 import type { z } from 'zod';
-import { couponListResponse } from '../../commerce/contract/coupons';
+import type { couponListResponse } from '../../commerce/contract/coupons';
 import { idSchema } from '../../commerce/contract/fields';
-import { productListResponse } from '../../commerce/contract/products';
+import type { productListResponse } from '../../commerce/contract/products';
 import type { ProductQuery } from '../../lib/product-query';
-import {
-  giftCardsResponse,
-  merchantAboutResponse,
-  merchantListResponse,
-  merchantReviewsResponse,
-} from '../../commerce/contract/shops';
+import type { giftCardsResponse, merchantReviewsResponse } from '../../commerce/contract/shops';
 import type { Commerce } from '../data/commerce';
 import { defineLoader, type LoaderContext } from './loader';
 import { isNotFound } from './not-found';
@@ -20,10 +15,7 @@ export const merchantLists = defineLoader(async ({ api, query }) => {
   const page = idSchema.safeParse(query.get('page'));
   const request: Record<string, string> = { limit: '20', page: page.success ? String(page.data) : '1' };
   if (category.success) request.category = String(category.data);
-  const merchants = await api
-    .get('/merchants', merchantListResponse, request)
-    .then((answer) => answer.data)
-    .catch(() => null);
+  const merchants = await api.shops.merchants(request).catch(() => null);
   return { data: { merchants, category: request.category ?? null } };
 });
 
@@ -44,25 +36,26 @@ const SECTIONS: Record<
 > = {
   products: async (api, id, { query }) => {
     const productQuery = readProductQuery(query);
-    const answer = await api.get(`/merchants/${id}/goods`, productListResponse, { ...productQuery, limit: '20' });
-    return { kind: 'products', products: answer.data, query: productQuery };
+    const answer = await api.shops.merchantGoods({ id, ...productQuery, limit: '20' });
+    return { kind: 'products', products: answer, query: productQuery };
   },
   about: async () => ({ kind: 'about' }),
   coupons: async (api, id) => ({
     kind: 'coupons',
-    coupons: (await api.get(`/merchants/${id}/coupons`, couponListResponse)).data,
+    coupons: await api.shops.merchantCoupons({ id }),
   }),
   giftCards: async (api, id) => ({
     kind: 'giftCards',
-    giftCards: (await api.get(`/merchants/${id}/giftcards`, giftCardsResponse)).data,
+    giftCards: await api.shops.merchantGiftCards({ id }),
   }),
   reviews: async (api, id, { query }) => {
     const page = idSchema.safeParse(query.get('page'));
-    const answer = await api.get(`/merchants/${id}/reviews`, merchantReviewsResponse, {
+    const answer = await api.shops.merchantReviews({
+      id,
       page: page.success ? String(page.data) : '1',
       limit: '10',
     });
-    return { kind: 'reviews', reviews: answer.data };
+    return { kind: 'reviews', reviews: answer };
   },
 };
 
@@ -75,10 +68,7 @@ function merchantPage(kind: MerchantSection['kind']) {
     const { api, params } = context;
     const id = params.id ?? '';
     const [merchant, section] = await Promise.all([
-      api
-        .get(`/merchants/${id}/about`, merchantAboutResponse)
-        .then((answer) => answer.data)
-        .catch((error: unknown) => (isNotFound(error) ? 'missing' : null)),
+      api.shops.merchantAbout({ id }).catch((error: unknown) => (isNotFound(error) ? 'missing' : null)),
       SECTIONS[kind](api, id, context).catch(() => null),
     ]);
     if (merchant === 'missing') return { notFound: true };

@@ -1,5 +1,4 @@
-import { messageResponse } from '../../commerce/contract/messages';
-import { ApiError } from '../data/api-error';
+import { ApiError } from '../../commerce/contract/api-error';
 import { defineLoader } from './loader';
 
 /**
@@ -8,7 +7,7 @@ import { defineLoader } from './loader';
  */
 export const messageDetail = defineLoader(async ({ api, params }) => {
   try {
-    const { data: message } = await api.get(`/messages/${params.id}`, messageResponse);
+    const message = await api.messages.detail({ id: params.id });
     return { data: { message }, head: { title: message.title } };
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return { notFound: true };

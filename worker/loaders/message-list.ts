@@ -1,4 +1,4 @@
-import { messageListRequest, messageListResponse } from '../../commerce/contract/messages';
+import { messageListRequest } from '../../commerce/contract/messages';
 import { defineLoader } from './loader';
 
 /** One page of the inbox (optionally one kind, from `?kind=`); null (an error block) when the API fails. */
@@ -6,8 +6,8 @@ export const messageList = defineLoader(async ({ api, query }) => {
   const input = messageListRequest.safeParse(Object.fromEntries(query));
   const { page, kind } = input.success ? input.data : { page: 1, kind: undefined };
   const params: Record<string, string> = { page: String(page), limit: '20', ...(kind ? { kind } : {}) };
-  const inbox = await api.get('/messages', messageListResponse, params).then(
-    (body) => body.data,
+  const inbox = await api.messages.list(params).then(
+    (body) => body,
     () => null,
   );
   return { data: { inbox, kind: kind ?? null } };

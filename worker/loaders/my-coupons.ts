@@ -1,5 +1,4 @@
 import { COUPON_TABS, type CouponTab } from '../../commerce/contract/choices';
-import { myCouponsResponse } from '../../commerce/contract/coupons';
 import { defineLoader } from './loader';
 
 const API_STATUS: Record<CouponTab, 'unused' | 'used' | 'expired'> = {
@@ -12,8 +11,8 @@ const API_STATUS: Record<CouponTab, 'unused' | 'used' | 'expired'> = {
 export const myCoupons = defineLoader(async ({ api, query }) => {
   const asked = query.get('status');
   const tab = COUPON_TABS.find((name) => name === asked) ?? 'available';
-  const coupons = await api.get('/mycoupons', myCouponsResponse, { status: API_STATUS[tab] }).then(
-    (body) => body.data,
+  const coupons = await api.coupons.mine({ status: API_STATUS[tab] }).then(
+    (body) => body,
     () => null,
   );
   return { data: { tab, coupons } };

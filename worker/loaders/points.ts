@@ -1,5 +1,4 @@
 import { pageSchema } from '../../commerce/contract/fields';
-import { myGradeResponse, pointsListResponse } from '../../commerce/contract/points';
 import { defineLoader } from './loader';
 
 /** The grade and one page of the points ledger (`limit` rows, the page from `?page=`); null parts when the API fails. */
@@ -7,12 +6,12 @@ function pointsLoader(limit: number) {
   return defineLoader(async ({ api, query }) => {
     const { page } = pageSchema.catch({ page: 1, limit }).parse(Object.fromEntries(query));
     const [grade, ledger] = await Promise.all([
-      api.get('/mygrade', myGradeResponse).then(
-        (body) => body.data,
+      api.points.grade().then(
+        (body) => body,
         () => null,
       ),
-      api.get('/points', pointsListResponse, { page: String(page), limit: String(limit) }).then(
-        (body) => body.data,
+      api.points.list({ page: String(page), limit: String(limit) }).then(
+        (body) => body,
         () => null,
       ),
     ]);

@@ -1,5 +1,4 @@
-import { productDetailResponse, productListResponse, type ProductDetail } from '../../commerce/contract/products';
-import { merchantResponse } from '../../commerce/contract/shops';
+import type { ProductDetail } from '../../commerce/contract/products';
 import { loadFulfilmentFacts } from './fulfilment-facts';
 import { defineLoader } from './loader';
 import { isNotFound } from './not-found';
@@ -18,16 +17,16 @@ const clip = (text: string) =>
 export const product = defineLoader(async ({ params, api }) => {
   let detail: ProductDetail;
   try {
-    detail = (await api.get(`/goods/${params.id}`, productDetailResponse)).data;
+    detail = await api.goods.detail({ id: params.id });
   } catch (error) {
     if (isNotFound(error)) return { notFound: true };
     return { data: { product: null, dealLive: false, promotionLive: false } };
   }
   // Four related products: one full row on a desktop, two on a phone.
-  const related = api
-    .get('/goods', productListResponse, { category: String(detail.category.id), sort: 'best_selling', limit: '5' })
-    .then((answer) => answer.data.list.filter((item) => item.id !== detail.id).slice(0, 4));
-  const merchant = api.get(`/merchants/${detail.merchant.id}`, merchantResponse).then((answer) => answer.data);
+  const related = api.goods
+    .list({ category: String(detail.category.id), sort: 'best_selling', limit: '5' })
+    .then((answer) => answer.list.filter((item) => item.id !== detail.id).slice(0, 4));
+  const merchant = api.shops.merchant({ id: detail.merchant.id });
   const fulfilment = loadFulfilmentFacts(api);
   const now = Date.now() / 1000;
   return {

@@ -1,4 +1,3 @@
-import { productListResponse, searchSuggestResponse } from '../../commerce/contract/products';
 import type { GoodsCategory } from '../../commerce/contract/categories';
 import { idSchema } from '../../commerce/contract/fields';
 import { goodsCategories } from './goods-categories';
@@ -10,9 +9,7 @@ const PAGE_SIZE = '20';
 
 /** The best sellers, offered when a search or a filter finds nothing: 8, two full rows of the four-column grid. */
 const popular = (context: LoaderContext) =>
-  context.api
-    .get('/goods', productListResponse, { sort: 'best_selling', limit: '8' })
-    .then((answer) => answer.data.list);
+  context.api.goods.list({ sort: 'best_selling', limit: '8' }).then((answer) => answer.list);
 
 /** The category (top-level or not) the list's `category` names (`102`, `0102`, `១០២`), or null. */
 function chosenCategory(categories: GoodsCategory[] | null, value: string | undefined) {
@@ -35,10 +32,7 @@ function productList(
   return defineLoader(async (context) => {
     const query = readProductQuery(context.query);
     const [result, categories] = await Promise.all([
-      context.api
-        .get('/goods', productListResponse, { ...query, ...fixed(context), limit: PAGE_SIZE })
-        .then((answer) => answer.data)
-        .catch(() => null),
+      context.api.goods.list({ ...query, ...fixed(context), limit: PAGE_SIZE }).catch(() => null),
       goodsCategories(context.api).catch(() => null),
     ]);
     // path: the unprefixed path of this list, for its links; search: the words searched for, on the search page;
@@ -81,9 +75,7 @@ const searchList = productList(
 
 /** The closest spelling in the catalogue, offered when a search finds nothing ("did you mean"). */
 const suggestion = (context: LoaderContext, words: string) =>
-  context.api
-    .get('/search/suggest', searchSuggestResponse, { q: words.slice(0, 100) })
-    .then((answer) => answer.data.term);
+  context.api.goods.suggest({ q: words.slice(0, 100) }).then((answer) => answer.term);
 
 /** Search results, titled after the words searched for. */
 export const search = defineLoader(async (context) => {

@@ -1,11 +1,10 @@
-import { profileResponse } from '../../commerce/contract/profile';
 import { defineLoader } from './loader';
 
 /** The shopper's name, mobile and email (the profile and its update pages); null when the API fails. */
 export const profile = defineLoader(async ({ api }) => ({
   data: {
-    profile: await api.get('/profile', profileResponse).then(
-      (body) => body.data,
+    profile: await api.account.profile().then(
+      (body) => body,
       () => null,
     ),
   },

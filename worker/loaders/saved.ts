@@ -1,5 +1,4 @@
 import { pageSchema } from '../../commerce/contract/fields';
-import { followListResponse, savedListResponse } from '../../commerce/contract/saved';
 import { defineLoader } from './loader';
 
 /** The `?page=` of a member list (20 a page); anything else is the first page. */
@@ -8,8 +7,8 @@ const pageOf = (query: URLSearchParams) =>
 
 /** My saved products (/accounts/save), paged; null when the API fails. */
 export const saved = defineLoader(async ({ api, query }) => {
-  const products = await api.get('/saved', savedListResponse, { page: pageOf(query), limit: '20' }).then(
-    (answer) => answer.data,
+  const products = await api.saved.products({ page: pageOf(query), limit: '20' }).then(
+    (answer) => answer,
     () => null,
   );
   return { data: { products } };
@@ -17,8 +16,8 @@ export const saved = defineLoader(async ({ api, query }) => {
 
 /** The shops I follow (/accounts/follow), paged; null when the API fails. */
 export const follows = defineLoader(async ({ api, query }) => {
-  const merchants = await api.get('/follows', followListResponse, { page: pageOf(query), limit: '20' }).then(
-    (answer) => answer.data,
+  const merchants = await api.saved.follows({ page: pageOf(query), limit: '20' }).then(
+    (answer) => answer,
     () => null,
   );
   return { data: { merchants } };

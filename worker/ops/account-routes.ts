@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { auditStatement, pendingTwoStepStatement, readTwoStep, twoStepStatement } from '../../commerce/db/operators';
 import { newTotpSecret, totpUri } from '../../commerce/totp';
 import type { TwoStepView } from '../../src/ops/OpsAccountPage';

@@ -4,7 +4,7 @@ import { safeRedirect } from '../../lib/paths';
 import { ANNOUNCEMENT_FIELDS, type AnnouncementForm } from '../../src/ops/announcement-fields';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import {
   type AnnouncementFields,
   listAnnouncements,

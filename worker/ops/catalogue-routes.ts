@@ -12,7 +12,7 @@ import {
 } from '../../src/ops/catalogue-fields';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   type BrandRecord,

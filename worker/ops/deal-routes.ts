@@ -3,7 +3,7 @@ import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   auditNewRowStatement,

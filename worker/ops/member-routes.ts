@@ -3,7 +3,7 @@ import type { MemberNotice } from '../../src/ops/OpsMemberPage';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import {
   adjustmentStatement,
   findMembers,

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import {
   auditStatement,
   listAudit,

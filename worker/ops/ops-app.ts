@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Lang } from '../../lib/lang';
 import type { AppEnv } from '../app-env';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { readGlance } from '../../commerce/db/ops-glance';
 import { type Operator, operatorBySession } from '../../commerce/db/operators';
 import { productCsvRoutes } from './product-csv-routes';

@@ -3,7 +3,7 @@ import { OPERATOR_TARGETS } from '../../commerce/contract/orders';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { listMerchantNames, listOpsOrders, readOpsOrder } from '../../commerce/db/ops-orders';
 import { readOrderState } from '../../commerce/db/order-read';
 import type { Operator } from '../../commerce/db/operators';

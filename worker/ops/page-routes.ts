@@ -3,7 +3,7 @@ import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds, phnomPenhDate } from '../../commerce/clock';
+import { nowSeconds, phnomPenhDate } from '../../lib/clock';
 import { listOpsPages, type OpsPage, readOpsPage, savePageStatements } from '../../commerce/db/ops-content';
 import { pageSectionsShown, readPageForm } from './content-forms';
 import { auditOf } from './route-kit';

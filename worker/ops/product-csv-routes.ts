@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Lang } from '../../lib/lang';
 import type { ImportReport } from '../../src/ops/OpsProductImportPage';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { readProductChoices } from '../../commerce/db/ops-products';
 import { planImport, readKnownProducts, writeImport } from './import-products';
 import type { OpsEnv } from './ops-app';

@@ -5,7 +5,7 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { REVIEW_FILTERS, type ReviewFilter } from '../../lib/review-filters';
 import { reviewListPath } from '../../src/ops/review-list-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { auditStatement } from '../../commerce/db/operators';
 import { listReviewRecords, readReviewRecord, reviewShownStatements } from '../../commerce/db/ops-reviews';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Notice } from '../../src/ops/OpsNotice';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { auditStatement } from '../../commerce/db/operators';
 import type { OpsEnv } from './ops-app';
 

@@ -4,7 +4,7 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { checkPassword, type PasswordRefusal } from '../../commerce/check-credentials';
 import { addressKey } from '../../commerce/client-address';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import {
   auditStatement,
   endSessionStatement,

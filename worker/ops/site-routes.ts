@@ -3,7 +3,7 @@ import type { Lang } from '../../lib/lang';
 import { describeError, log } from '../../lib/log';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds } from '../../commerce/clock';
+import { nowSeconds } from '../../lib/clock';
 import { auditStatement } from '../../commerce/db/operators';
 import {
   readSiteSettings,

@@ -1,4 +1,4 @@
-/** The commerce API's clock: Unix seconds, and calendar days in Phnom Penh (UTC+7, no daylight saving). */
+/** The clock of the shop and its commerce API: Unix seconds, and calendar days in Phnom Penh (UTC+7, no daylight saving). */
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }

@@ -1,0 +1,25 @@
+/** English messages of the console's glance section. */
+export const glance = {
+  heading: 'Today at a glance',
+  ordersToday: 'Orders today',
+  revenueToday: 'Value of today’s orders (not counting KHQR orders still unpaid)',
+  receivedToday: 'Received today (payments confirmed since midnight)',
+  refundedToday: 'Refunded today (orders marked refunded, what they had paid)',
+  refundedOrders: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+  paymentsWaiting: 'KHQR payments waiting',
+  toShip: 'To ship',
+  toHandOver: 'To prepare for pick-up',
+  readyForPickup: 'Ready, waiting for the shopper',
+  sms: 'SMS in the last 24 hours',
+  smsOf: (sent: number, limit: number) => `${sent} of ${limit}`,
+  smsSignUp: (sent: number, cap: number) => `codes to new numbers (sign-up, phone change) ${sent} of their ${cap}`,
+  smsSignUpFull: (cap: number) => `codes to new numbers stopped: their ${cap} are used; members’ resets still go`,
+  smsMembers: (sent: number) => `members’ password resets ${sent}`,
+  smsBusiestNetwork: (network: string, codes: number) => `most asked from ${network} (${codes})`,
+  lowStock: (count: number) => `Low stock: ${count} ${count === 1 ? 'product' : 'products'} with 5 or fewer left`,
+  noLowStock: 'No product is running low.',
+  left: (count: number) => `${count} left`,
+  paymentsNeeding: 'Payments needing a person',
+  paymentsNeedingParts: (checking: number, refunds: number, issues: number) =>
+    `${checking} being checked · ${refunds} ${refunds === 1 ? 'refund' : 'refunds'} due · ${issues} to look at`,
+};

@@ -1,0 +1,27 @@
+/** English messages of the console's pages section. */
+export const pages = {
+  heading: 'Shop pages and policies',
+  names: {
+    company: 'About us',
+    contact: 'Contact us',
+    wechat: 'WeChat official account',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+  } as Record<string, string>,
+  page: 'Page',
+  updated: 'Updated',
+  sections: 'Sections',
+  edit: 'Edit',
+  view: 'View it in the shop',
+  link: 'Outside link (https://…, or empty)',
+  section: (n: number) => `Section ${n}`,
+  newSection: 'A new section (left empty, none is added)',
+  headingEn: 'Heading in English',
+  headingKm: 'Heading in Khmer',
+  bodyEn: 'Text in English (each line a paragraph)',
+  bodyKm: 'Text in Khmer (each line a paragraph)',
+  emptyRemoves: 'Empty all four fields of a section to remove it. Saving dates the page today.',
+  save: 'Save',
+  saved: 'Saved. The shop shows it now, dated today.',
+  backToList: 'All pages',
+};

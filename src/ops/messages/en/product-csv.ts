@@ -1,0 +1,37 @@
+/** English messages of the console's productCsv section. */
+export const productCsv = {
+  heading: 'Import products from a CSV file',
+  intro:
+    'One line per product, matched by SKU: a new SKU adds a product, a known one changes it where the file differs, and a line that matches the shop changes nothing. Use the columns of the download (its first line names them), prices in dollars such as 12.50, pre-order 1 or 0. In Excel, save as “CSV UTF-8”. At most 20,000 lines and 10 MB.',
+  file: 'CSV file',
+  check: 'Check the file (saves nothing)',
+  run: 'Import',
+  again: 'If the report is right, choose the same file again and press Import.',
+  checked: (file: string) => `${file} checked: nothing was saved.`,
+  imported: (file: string) => `${file} imported.`,
+  counts: {
+    check: { add: 'Would add', change: 'Would change', same: 'Already the same' },
+    import: { add: 'Added', change: 'Changed', same: 'Unchanged' },
+    bad: 'Bad lines (not imported)',
+  },
+  line: 'Line',
+  sku: 'SKU',
+  reason: 'Reason',
+  noBad: 'No bad lines.',
+  moreBad: (count: number) => `${count} more bad lines are not shown: fix these, then check again.`,
+  noFile: 'Choose a CSV file.',
+  tooBig: 'The file is larger than 10 MB: split it into smaller files.',
+  tooManyRows: (limit: string) => `The file has more than ${limit} lines: split it into smaller files.`,
+  notText: 'The file is not UTF-8 text. In Excel, save it as “CSV UTF-8 (comma delimited)”.',
+  empty: 'The file has no lines after its first line (the column names).',
+  badHeader: (missing: string) => `The first line must name the columns; missing: ${missing}.`,
+  unknownColumns: (names: string) => `The first line names columns this shop does not know: ${names}.`,
+  columnTwice: (names: string) => `The first line names a column twice: ${names}.`,
+  unclosedQuote: (line: number) => `A quoted cell that starts on line ${line} is never closed.`,
+  stopped: (line: number) =>
+    `The import stopped at line ${line}: another change was saved at the same moment. The lines before it are imported; import the file again for the rest.`,
+  missing: (column: string) => `The ${column} cell is empty.`,
+  unknownId: (column: string, value: string) => `There is no ${column} ${value} in the shop.`,
+  skuTwice: (line: number) => `This SKU is on line ${line} already.`,
+  cellCount: (found: number, expected: number) => `This line has ${found} cells; the first line has ${expected}.`,
+};

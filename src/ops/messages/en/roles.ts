@@ -1,0 +1,2 @@
+/** English messages of the console's roles section. */
+export const roles = { owner: 'Owner', staff: 'Staff' };

@@ -1,0 +1,35 @@
+/** English messages of the console's site section. */
+export const site = {
+  heading: 'Banners, contact and links',
+  intro:
+    'Every page of the shop shows these. An empty banner text hides that banner in its language; an empty channel or link is left out.',
+  topBanner: 'Top banner (above the header)',
+  popup: 'Popup banner (phones and tablets, once a visit)',
+  contact: 'Contact channels',
+  links: 'Social and app-store links',
+  fields: {
+    top_banner_en: 'Top banner text in English',
+    top_banner_km: 'Top banner text in Khmer',
+    top_banner_cta_en: 'Top banner button in English',
+    top_banner_cta_km: 'Top banner button in Khmer',
+    popup_en: 'Popup text in English',
+    popup_km: 'Popup text in Khmer',
+    popup_cta_en: 'Popup button in English',
+    popup_cta_km: 'Popup button in Khmer',
+    phone: 'Phone',
+    email: 'E-mail',
+    telegram_url: 'Telegram',
+    facebook_url: 'Facebook',
+    tiktok_url: 'TikTok',
+    youtube_url: 'YouTube',
+    app_store_url: 'App Store',
+    play_store_url: 'Google Play',
+  },
+  save: 'Save',
+  saved: 'Saved. The shop shows it now.',
+  tooLong: (field: string, most: number) => `${field}: at most ${most} characters.`,
+  badLink: (field: string) => `${field}: write the whole address, starting with https://, or leave it empty.`,
+  badPhone:
+    'Phone: digits, spaces and dashes, with + before a country code (such as +855 23 900 123), or leave it empty.',
+  badEmail: 'E-mail: write an address such as care@example.com, or leave it empty.',
+};

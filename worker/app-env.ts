@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Lang } from '../lib/lang';
 import type { Config } from './config';
 import type { MemoryCache } from './memory-cache';
@@ -33,3 +34,17 @@ export type AppEnv = {
     routeId?: string;
   };
 };
+
+/** The statuses a page is drawn with: the console's refusals (400, 409, 429) and its 404. */
+export type PageStatus = 200 | 400 | 404 | 409 | 429;
+
+declare module 'hono' {
+  interface ContextRenderer {
+    /**
+     * Draws a page (the shop's documentRenderer, the console's opsRenderer). `status` is the console's:
+     * the shop's pages stream, their status set before the render.
+     */
+    // biome-ignore lint/style/useShorthandFunctionType: Hono's renderer type grows by declaration merging, which needs an interface
+    (content: ReactElement, options?: { status?: PageStatus }): Response | Promise<Response>;
+  }
+}

@@ -1,6 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import assets from 'virtual:client-assets';
 import { promiseSource } from '../src/app/deferred-sources';
 import { loadLayout } from '../src/app/page-layout';
@@ -20,13 +20,6 @@ import { htmlHeaders } from './html-headers';
 import { siteOrigin } from './site-origin';
 import { describeError, log } from '../lib/log';
 import type { SessionFacts, ShopperState } from './session-facts';
-
-declare module 'hono' {
-  interface ContextRenderer {
-    // biome-ignore lint/style/useShorthandFunctionType: Hono's renderer type grows by declaration merging, which needs an interface
-    (content: ReactElement): Response | Promise<Response>;
-  }
-}
 
 /** What a page's stream is cancelled with when its reader, the shopper's connection, cancels it. */
 const CLIENT_GONE = Symbol('client gone');

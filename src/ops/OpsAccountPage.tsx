@@ -1,7 +1,6 @@
 import { QrCode } from '../components/content/QrCode';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice } from './OpsNotice';
@@ -11,16 +10,13 @@ export type TwoStepView = { state: 'off' } | { state: 'pending'; uri: string; ke
 
 /** The operator's own account: two-step sign-in (RFC 6238 codes from any authenticator app), set up, confirmed or turned off. */
 export function OpsAccountPage({
-  lang,
-  operator,
   twoStep,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   twoStep: TwoStepView;
   notice: { kind: 'done' | 'error'; text: string } | null;
 }) {
+  const { lang } = useOperatorPage();
   const all = OPS_MESSAGES[lang];
   const m = all.account;
   const codeField = (
@@ -30,7 +26,7 @@ export function OpsAccountPage({
     </label>
   );
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/account">
+    <OpsDocument title={m.heading} path="/account">
       <OpsNotice notice={notice} />
       <section aria-labelledby="ops-two-step">
         <h2 id="ops-two-step">{m.twoStep}</h2>

@@ -1,10 +1,9 @@
 import type { AnnouncementRecord } from '../../commerce/db/ops-announcements';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { AnnouncementForm } from './announcement-fields';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
@@ -15,22 +14,19 @@ import { OpsSectionNav } from './OpsSectionNav';
  * the latest sent, with who sent each and how many members got it.
  */
 export function OpsAnnouncementsPage({
-  lang,
-  operator,
   sent,
   values,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   sent: AnnouncementRecord[];
   /** The form as typed (empty but after a refusal). */
   values: AnnouncementForm;
   notice: Notice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].announcements;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/announcements">
+    <OpsDocument title={m.heading} path="/announcements">
       <OpsSectionNav lang={lang} group="content" current="announcements" />
       <OpsNotice notice={notice} />
       <p>{m.intro}</p>

@@ -1,9 +1,10 @@
-import type { AuditRow, Operator } from '../../commerce/db/operators';
+import type { AuditRow } from '../../commerce/db/operators';
 import type { Lang } from '../../lib/lang';
 import { labelText } from '../lib/label-text';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { type AuditChange, auditChanges } from './audit-changes';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 
@@ -49,19 +50,8 @@ const changeList = (lang: Lang, changes: AuditChange[]) => (
  * The audit, newest first: who changed what and when, and what the change was, field by field (changes
  * as before → after, an addition's or a removal's fields with their values). Owners only.
  */
-export function OpsAuditPage({
-  lang,
-  operator,
-  rows,
-  page,
-  more,
-}: {
-  lang: Lang;
-  operator: Operator;
-  rows: AuditRow[];
-  page: number;
-  more: boolean;
-}) {
+export function OpsAuditPage({ rows, page, more }: { rows: AuditRow[]; page: number; more: boolean }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].audit;
   const words = { ...m.words, states: OPS_MESSAGES[lang].orders.states };
   const changeCell = (row: AuditRow) => {
@@ -81,7 +71,7 @@ export function OpsAuditPage({
     );
   };
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/audit">
+    <OpsDocument title={m.heading} path="/audit">
       {rows.length === 0 ? (
         <p>{m.empty}</p>
       ) : (

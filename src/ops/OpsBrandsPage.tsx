@@ -1,9 +1,8 @@
 import type { BrandRecord, Choice } from '../../commerce/db/ops-catalogue';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { BrandForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -14,22 +13,19 @@ import { type Notice, OpsNotice } from './OpsNotice';
  * brand no product names can be deleted.
  */
 export function OpsBrandsPage({
-  lang,
-  operator,
   brands,
   tops,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   brands: BrandRecord[];
   tops: Choice[];
   notice: Notice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   const nameOf = (brand: BrandRecord) => (lang === 'km' ? brand.name_km : brand.name_en);
   return (
-    <OpsDocument lang={lang} title={m.brands} operator={operator} path="/brands">
+    <OpsDocument title={m.brands} path="/brands">
       <OpsSectionNav lang={lang} group="catalogue" current="brands" />
       <OpsNotice notice={notice} />
       <p>
@@ -82,16 +78,12 @@ export function OpsBrandsPage({
 
 /** One brand's form: its top category, names and descriptions in both languages, logo and order. */
 export function OpsBrandPage({
-  lang,
-  operator,
   id,
   name,
   values,
   tops,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   /** Null for a new brand. */
   id: number | null;
   /** The stored name in the page's language (null for a new brand). */
@@ -100,11 +92,12 @@ export function OpsBrandPage({
   tops: Choice[];
   notice: Notice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   const f = m.fields;
   const path = id === null ? '/brands/new' : `/brands/${id}`;
   return (
-    <OpsDocument lang={lang} title={name ?? m.newBrand} operator={operator} path={path}>
+    <OpsDocument title={name ?? m.newBrand} path={path}>
       <OpsSectionNav lang={lang} group="catalogue" current="brands" />
       <OpsNotice notice={notice} />
       <OpsCatalogueForm

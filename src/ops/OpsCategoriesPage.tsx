@@ -1,9 +1,8 @@
 import type { CategoryRecord } from '../../commerce/db/ops-catalogue';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { CategoryForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -14,17 +13,8 @@ import { type Notice, OpsNotice } from './OpsNotice';
  * order, with both names and how many products each holds; a subcategory can be added under each top
  * category, and any category deleted once it holds nothing (no product, subcategory or brand).
  */
-export function OpsCategoriesPage({
-  lang,
-  operator,
-  categories,
-  notice,
-}: {
-  lang: Lang;
-  operator: Operator;
-  categories: CategoryRecord[];
-  notice: Notice | null;
-}) {
+export function OpsCategoriesPage({ categories, notice }: { categories: CategoryRecord[]; notice: Notice | null }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   const name = (category: CategoryRecord) => (lang === 'km' ? category.name_km : category.name_en);
   const row = (category: CategoryRecord) => (
@@ -54,7 +44,7 @@ export function OpsCategoriesPage({
   );
   const tops = categories.filter((category) => category.parent_id === null);
   return (
-    <OpsDocument lang={lang} title={m.categories} operator={operator} path="/categories">
+    <OpsDocument title={m.categories} path="/categories">
       <OpsSectionNav lang={lang} group="catalogue" current="categories" />
       <OpsNotice notice={notice} />
       <p>
@@ -90,8 +80,6 @@ export function OpsCategoriesPage({
  * form has no top category to choose), a subcategory may move to another top category.
  */
 export function OpsCategoryPage({
-  lang,
-  operator,
   id,
   name,
   isTop,
@@ -99,8 +87,6 @@ export function OpsCategoryPage({
   tops,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   /** Null for a new category. */
   id: number | null;
   /** The stored name in the page's language (null for a new category). */
@@ -111,11 +97,12 @@ export function OpsCategoryPage({
   tops: { id: number; name: string }[];
   notice: Notice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   const f = m.fields;
   const path = id === null ? '/categories/new' : `/categories/${id}`;
   return (
-    <OpsDocument lang={lang} title={name ?? m.newCategory} operator={operator} path={path}>
+    <OpsDocument title={name ?? m.newCategory} path={path}>
       <OpsSectionNav lang={lang} group="catalogue" current="categories" />
       <OpsNotice notice={notice} />
       <OpsCatalogueForm

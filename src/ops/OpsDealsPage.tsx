@@ -1,9 +1,9 @@
 import type { OpsDealItem, OpsSlot } from '../../commerce/db/ops-deals';
-import type { Operator } from '../../commerce/db/operators';
 import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime, phnomPenhInput } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -19,16 +19,12 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * the slots on now.
  */
 export function OpsDealsPage({
-  lang,
-  operator,
   slots,
   items,
   live,
   notice,
   typed,
 }: {
-  lang: Lang;
-  operator: Operator;
   slots: OpsSlot[];
   items: OpsDealItem[];
   live: number[];
@@ -36,6 +32,7 @@ export function OpsDealsPage({
   /** The refused form's fields, by name (`slot_id` says which slot's add form it was). */
   typed: VoucherTyped;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].deals;
   // The page is long: a refusal is shown beside the form it refuses (its `form` field: `slot` adds a slot,
   // `slot-<id>` changes one, `add-<id>` adds a product to it, `item-<id>-<product>` changes one of its
@@ -87,7 +84,7 @@ export function OpsDealsPage({
     </>
   );
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/deals">
+    <OpsDocument title={m.heading} path="/deals">
       <OpsSectionNav lang={lang} group="deals" current="deals" />
       {refused === null && <OpsNotice notice={notice} />}
       <p className="ops-muted">{m.showsAt}</p>

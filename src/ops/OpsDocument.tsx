@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Operator } from '../../commerce/db/operators';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { useOpsRequest } from './ops-request';
 
 /**
  * The console's page: its own document, stylesheet (/ops.css) and, where a page asks, script; nothing of
@@ -10,22 +10,19 @@ import { opsPath } from './ops-path';
  * keeps the page.
  */
 export function OpsDocument({
-  lang,
   title,
-  operator,
   path,
-  script,
+  withScript = false,
   children,
 }: {
-  lang: Lang;
   title: string;
-  operator: Operator | null;
   /** This page's console path, without the language (for the language link). */
   path: string;
-  /** The console's script (src/ops/entry-ops.ts) with this response's CSP nonce, on the pages that use it. */
-  script?: { src: string; nonce: string };
+  /** Whether the page uses the console's script (src/ops/entry-ops.ts). */
+  withScript?: boolean;
   children: ReactNode;
 }) {
+  const { lang, operator, script } = useOpsRequest();
   const m = OPS_MESSAGES[lang];
   const other: Lang = lang === 'km' ? 'en' : 'km';
   return (
@@ -79,7 +76,7 @@ export function OpsDocument({
           <h1>{title}</h1>
           {children}
         </main>
-        {script && <script type="module" src={script.src} nonce={script.nonce} />}
+        {withScript && <script type="module" src={script.src} nonce={script.nonce} />}
       </body>
     </html>
   );

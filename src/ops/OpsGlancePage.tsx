@@ -1,10 +1,9 @@
 import { opsPath } from './ops-path';
 import type { Glance } from '../../commerce/db/ops-glance';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { tokenState } from './bakong-token';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OpsTokenWarning } from './OpsTokenWarning';
 import { OPS_MESSAGES } from './ops-messages';
 
@@ -14,16 +13,12 @@ import { OPS_MESSAGES } from './ops-messages';
  * when it is due and Bakong confirmation is on), stock running low, SMS spent (sign-up codes' share apart).
  */
 export function OpsGlancePage({
-  lang,
-  operator,
   glance,
   smsLimit,
   smsSignUpCap,
   bakongOn,
   now,
 }: {
-  lang: Lang;
-  operator: Operator;
   glance: Glance;
   smsLimit: number;
   /** The sign-up codes' share of smsLimit. */
@@ -31,6 +26,7 @@ export function OpsGlancePage({
   bakongOn: boolean;
   now: number;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].glance;
   const { methods } = OPS_MESSAGES[lang].orders;
   const received = (method: string) => glance.receivedToday.find((row) => row.method === method)?.cents ?? 0;
@@ -72,7 +68,7 @@ export function OpsGlancePage({
     ],
   ];
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="">
+    <OpsDocument title={m.heading} path="">
       {bakongOn && (
         <OpsTokenWarning
           lang={lang}

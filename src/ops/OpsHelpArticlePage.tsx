@@ -1,7 +1,6 @@
 import type { OpsHelpCategory } from '../../commerce/db/ops-content';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -13,20 +12,17 @@ import { OpsSectionNav } from './OpsSectionNav';
  * what was typed kept.
  */
 export function OpsHelpArticlePage({
-  lang,
-  operator,
   article,
   categories,
   notice,
   typed,
 }: {
-  lang: Lang;
-  operator: Operator;
   article: { id: number; slug: string } | null;
   categories: OpsHelpCategory[];
   notice: Notice | null;
   typed: VoucherTyped;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].help;
   const f = m.fields;
   const path = article ? `/help/articles/${article.id}` : '/help/articles/new';
@@ -38,9 +34,7 @@ export function OpsHelpArticlePage({
   );
   return (
     <OpsDocument
-      lang={lang}
       title={article ? (lang === 'km' ? typed.title_km : typed.title_en) || m.heading : m.newArticle}
-      operator={operator}
       path={path}
     >
       <OpsSectionNav lang={lang} group="content" current="help" />

@@ -1,7 +1,6 @@
 import type { OpsHelpCategory, OpsHelpListArticle } from '../../commerce/db/ops-content';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -14,20 +13,17 @@ import { OpsSectionNav } from './OpsSectionNav';
  * (`category-new` or `category-<id>`).
  */
 export function OpsHelpPage({
-  lang,
-  operator,
   categories,
   articles,
   notice,
   typed,
 }: {
-  lang: Lang;
-  operator: Operator;
   categories: OpsHelpCategory[];
   articles: OpsHelpListArticle[];
   notice: Notice | null;
   typed: VoucherTyped;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].help;
   const f = m.fields;
   /** A topic's field, as typed when this form was refused, else as stored. */
@@ -47,7 +43,7 @@ export function OpsHelpPage({
       </label>
     ));
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/help">
+    <OpsDocument title={m.heading} path="/help">
       <OpsSectionNav lang={lang} group="content" current="help" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>

@@ -1,10 +1,9 @@
 import type { Member } from '../../commerce/db/ops-members';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatMobile } from '../../lib/mobile';
 import { formatUsd } from '../../lib/money';
 import { formatDate } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice } from './OpsNotice';
@@ -21,27 +20,24 @@ export type MemberNotice =
  * reason, and, when wrong passwords hold their sign-in, a button that lifts the pause.
  */
 export function OpsMemberPage({
-  lang,
-  operator,
   member,
   grade,
   names,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   member: Member;
   grade: string;
   /** Each ledger row's name in the page's language, by its id. */
   names: Record<number, string>;
   notice: MemberNotice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].members;
   // The words of the console's own order pages.
   const { states } = OPS_MESSAGES[lang].orders;
   const action = (path: string) => opsPath(lang, `/members/${member.id}${path}`);
   return (
-    <OpsDocument lang={lang} title={member.name} operator={operator} path={`/members/${member.id}`}>
+    <OpsDocument title={member.name} path={`/members/${member.id}`}>
       <OpsNotice notice={notice} />
       <dl className="ops-facts">
         <dt>{m.mobile}</dt>

@@ -1,27 +1,23 @@
 import type { MemberHit } from '../../commerce/db/ops-members';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatMobile } from '../../lib/mobile';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 
 /** Find a member by mobile number or name; each hit opens the member's page. */
 export function OpsMembersPage({
-  lang,
-  operator,
   query,
   hits,
 }: {
-  lang: Lang;
-  operator: Operator;
   query: string;
   /** Null before a search. */
   hits: MemberHit[] | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].members;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/members">
+    <OpsDocument title={m.heading} path="/members">
       <form className="ops-search" method="get" action={opsPath(lang, '/members')} role="search">
         <label>
           {m.search}

@@ -1,10 +1,9 @@
 import type { Choice, MerchantRecord } from '../../commerce/db/ops-catalogue';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatDate } from '../../lib/phnom-penh-time';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { MerchantForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -12,20 +11,11 @@ import { type Notice, OpsNotice } from './OpsNotice';
 import { OpsConfirmBox } from './OpsConfirmBox';
 
 /** The merchants, with both names, city, phone, how many products each has, and which are closed. */
-export function OpsMerchantsPage({
-  lang,
-  operator,
-  merchants,
-  notice,
-}: {
-  lang: Lang;
-  operator: Operator;
-  merchants: MerchantRecord[];
-  notice: Notice | null;
-}) {
+export function OpsMerchantsPage({ merchants, notice }: { merchants: MerchantRecord[]; notice: Notice | null }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   return (
-    <OpsDocument lang={lang} title={m.merchants} operator={operator} path="/merchants">
+    <OpsDocument title={m.merchants} path="/merchants">
       <OpsSectionNav lang={lang} group="catalogue" current="merchants" />
       <OpsNotice notice={notice} />
       <p>
@@ -75,8 +65,6 @@ export function OpsMerchantsPage({
  * closing it (it left the programme) or reopening it.
  */
 export function OpsMerchantPage({
-  lang,
-  operator,
   id,
   name,
   values,
@@ -85,8 +73,6 @@ export function OpsMerchantPage({
   closedAt,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   /** Null for a new merchant. */
   id: number | null;
   /** The stored name in the page's language (null for a new merchant). */
@@ -99,11 +85,12 @@ export function OpsMerchantPage({
   closedAt: number | null;
   notice: Notice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   const f = m.fields;
   const path = id === null ? '/merchants/new' : `/merchants/${id}`;
   return (
-    <OpsDocument lang={lang} title={name ?? m.newMerchant} operator={operator} path={path}>
+    <OpsDocument title={name ?? m.newMerchant} path={path}>
       <OpsSectionNav lang={lang} group="catalogue" current="merchants" />
       <OpsNotice notice={notice} />
       <OpsCatalogueForm

@@ -1,6 +1,6 @@
-import type { Operator, OperatorListRow } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
+import type { OperatorListRow } from '../../commerce/db/operators';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
@@ -13,24 +13,21 @@ import { OpsNotice, type Notice } from './OpsNotice';
  * status, so a shop always keeps the owner who is signed in.
  */
 export function OpsOperatorsPage({
-  lang,
-  operator,
   operators,
   notice,
   typed,
 }: {
-  lang: Lang;
-  operator: Operator;
   operators: OperatorListRow[];
   notice: Notice | null;
   /** The add form's fields as typed, after a refusal. */
   typed: { email: string; name: string };
 }) {
+  const { lang, operator } = useOperatorPage();
   const m = OPS_MESSAGES[lang].operators;
   const roles = OPS_MESSAGES[lang].roles;
   const action = (id: number, change: string) => opsPath(lang, `/operators/${id}/${change}`);
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/operators">
+    <OpsDocument title={m.heading} path="/operators">
       <OpsNotice notice={notice} />
       <div className="ops-scroll">
         <table className="ops-table">

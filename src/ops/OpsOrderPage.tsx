@@ -2,12 +2,12 @@ import { isEventNote } from '../../commerce/contract/event-notes';
 import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../commerce/contract/orders';
 import type { OpsOrder } from '../../commerce/db/ops-orders';
 import { formatMobile } from '../../lib/mobile';
-import type { Operator } from '../../commerce/db/operators';
 import type { OperatorTarget } from '../../commerce/order-moves';
 import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { moveNeedsConfirmation } from './move-needs-confirmation';
@@ -22,18 +22,15 @@ const ENDED = ['cancelled', 'refund_due', 'refunded'];
  * button (a POST form) for each move its state allows this operator; `error` when a move was refused.
  */
 export function OpsOrderPage({
-  lang,
-  operator,
   data,
   moves,
   error,
 }: {
-  lang: Lang;
-  operator: Operator;
   data: OpsOrder;
   moves: OperatorTarget[];
   error: string | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].orders;
   const { order, items, events, payments } = data;
   const when = (seconds: number) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
@@ -48,7 +45,7 @@ export function OpsOrderPage({
     [m.balance, formatUsd(ENDED.includes(order.state) ? 0 : Math.max(0, order.total_cents - order.paid_cents))],
   ];
   return (
-    <OpsDocument lang={lang} title={m.orderTitle(order.id)} operator={operator} path={`/orders/${order.id}`}>
+    <OpsDocument title={m.orderTitle(order.id)} path={`/orders/${order.id}`}>
       <p className="ops-order-head">
         <span className={`ops-state ops-state-${order.state}`}>{m.states[order.state]}</span>
         <span>{m.placed(when(order.created_at))}</span>

@@ -1,11 +1,10 @@
 import { ORDER_STATES, type OrderState } from '../../commerce/contract/orders';
 import { formatMobile } from '../../lib/mobile';
 import type { MerchantChoice, OpsOrderListRow } from '../../commerce/db/ops-orders';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OpsMerchantSelect } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
 import { type OpsOrderQuery, orderQuery } from './ops-order-query';
@@ -17,8 +16,6 @@ import { opsPath } from './ops-path';
  * CSV of the same list.
  */
 export function OpsOrdersPage({
-  lang,
-  operator,
   query,
   orders,
   counts,
@@ -26,8 +23,6 @@ export function OpsOrdersPage({
   page,
   more,
 }: {
-  lang: Lang;
-  operator: Operator;
   query: OpsOrderQuery;
   orders: OpsOrderListRow[];
   counts: Partial<Record<OrderState, number>>;
@@ -35,11 +30,12 @@ export function OpsOrdersPage({
   page: number;
   more: boolean;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].orders;
   const list = (change: Parameters<typeof orderQuery>[1]) => opsPath(lang, `/orders${orderQuery(query, change)}`);
   const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path={`/orders${orderQuery(query)}`}>
+    <OpsDocument title={m.heading} path={`/orders${orderQuery(query)}`}>
       <nav className="ops-chips" aria-label={m.countsLabel}>
         <a href={list({ state: '' })} aria-current={query.state === '' ? 'page' : undefined}>
           {`${m.all} (${all})`}

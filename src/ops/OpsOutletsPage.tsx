@@ -1,27 +1,17 @@
 import type { OutletRecord } from '../../commerce/db/ops-outlets';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { type OutletField, OUTLET_FIELDS } from './outlet-fields';
 import { opsPath } from './ops-path';
 import { OpsSectionNav } from './OpsSectionNav';
 
 /** The pick-up stores, each with its edit link, and the way to add one. */
-export function OpsOutletsPage({
-  lang,
-  operator,
-  outlets,
-  saved,
-}: {
-  lang: Lang;
-  operator: Operator;
-  outlets: OutletRecord[];
-  saved: boolean;
-}) {
+export function OpsOutletsPage({ outlets, saved }: { outlets: OutletRecord[]; saved: boolean }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].outlets;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/outlets">
+    <OpsDocument title={m.heading} path="/outlets">
       <OpsSectionNav lang={lang} group="content" current="outlets" />
       {saved && (
         <p className="ops-done" role="status">
@@ -45,23 +35,20 @@ export function OpsOutletsPage({
 
 /** One store's form, both languages of each field; a refusal in words above it, what was typed kept. */
 export function OpsOutletPage({
-  lang,
-  operator,
   id,
   values,
   error,
 }: {
-  lang: Lang;
-  operator: Operator;
   /** Null for a new store. */
   id: number | null;
   values: Record<OutletField, string>;
   error: string | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].outlets;
   const path = id === null ? '/outlets/new' : `/outlets/${id}`;
   return (
-    <OpsDocument lang={lang} title={id === null ? m.newHeading : values.name_en} operator={operator} path={path}>
+    <OpsDocument title={id === null ? m.newHeading : values.name_en} path={path}>
       <OpsSectionNav lang={lang} group="content" current="outlets" />
       {error && (
         <p className="ops-error" role="alert">

@@ -1,9 +1,8 @@
-import type { Operator } from '../../commerce/db/operators';
 import type { PaymentsReview } from '../../commerce/db/ops-payments';
-import type { Lang } from '../../lib/lang';
 import { tokenState } from './bakong-token';
 import { OpsBakongToken } from './OpsBakongToken';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OpsLatePayments } from './OpsLatePayments';
 import { type Notice, OpsNotice } from './OpsNotice';
 import { OpsPaymentChecks } from './OpsPaymentChecks';
@@ -17,25 +16,22 @@ import { OPS_MESSAGES } from './ops-messages';
  * token. A token that needs renewing is said at the top too, since nothing is confirmed without it.
  */
 export function OpsPaymentsPage({
-  lang,
-  operator,
   review,
   account,
   now,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   review: PaymentsReview;
   /** The account Bakong confirmation checks payments to, or null when it is off. */
   account: string | null;
   now: number;
   notice: Notice | null;
 }) {
+  const { lang, operator } = useOperatorPage();
   const m = OPS_MESSAGES[lang].payments;
   const token = tokenState(review.rail, now);
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/payments">
+    <OpsDocument title={m.heading} path="/payments">
       <p>{m.intro}</p>
       <OpsNotice notice={notice} />
       {account && <OpsTokenWarning lang={lang} state={token} more="#bakong-token" />}

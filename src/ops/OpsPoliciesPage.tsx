@@ -1,6 +1,5 @@
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsSectionNav } from './OpsSectionNav';
@@ -16,19 +15,16 @@ export const SHOP_PAGE_PATHS: Record<string, string> = {
 
 /** The shop's stored pages (about, contact, WeChat, the policies), each with its date and edit link. */
 export function OpsPoliciesPage({
-  lang,
-  operator,
   pages,
   saved,
 }: {
-  lang: Lang;
-  operator: Operator;
   pages: { slug: string; updated_on: string; sections: number }[];
   saved: boolean;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].pages;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/pages">
+    <OpsDocument title={m.heading} path="/pages">
       <OpsSectionNav lang={lang} group="content" current="pages" />
       {saved && (
         <p className="ops-done" role="status">

@@ -1,6 +1,5 @@
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { SHOP_PAGE_PATHS } from './OpsPoliciesPage';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
@@ -12,25 +11,22 @@ import { OpsSectionNav } from './OpsSectionNav';
  * each paragraph a line), with `sections` of them, the last one empty to add a section.
  */
 export function OpsPolicyPage({
-  lang,
-  operator,
   slug,
   sections,
   typed,
   error,
 }: {
-  lang: Lang;
-  operator: Operator;
   slug: string;
   sections: number;
   typed: VoucherTyped;
   error: string | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].pages;
   const path = `/pages/${slug}`;
   const shopPath = SHOP_PAGE_PATHS[slug];
   return (
-    <OpsDocument lang={lang} title={m.names[slug] ?? slug} operator={operator} path={path}>
+    <OpsDocument title={m.names[slug] ?? slug} path={path}>
       <OpsSectionNav lang={lang} group="content" current="pages" />
       {error && (
         <p className="ops-error" role="alert">

@@ -1,6 +1,5 @@
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 
@@ -23,21 +22,12 @@ const BAD_SHOWN = 500;
  * The products CSV import: a file and two buttons, Check (a dry run that writes nothing) and Import;
  * then the report of either. The file is sent again to import after a check: nothing of it is kept.
  */
-export function OpsProductImportPage({
-  lang,
-  operator,
-  report,
-  error,
-}: {
-  lang: Lang;
-  operator: Operator;
-  report: ImportReport | null;
-  error: string | null;
-}) {
+export function OpsProductImportPage({ report, error }: { report: ImportReport | null; error: string | null }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].productCsv;
   const counts = report ? m.counts[report.mode] : null;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/products/import">
+    <OpsDocument title={m.heading} path="/products/import">
       {error && (
         <p className="ops-error" role="alert">
           {error}

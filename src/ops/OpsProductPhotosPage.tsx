@@ -1,8 +1,7 @@
 import type { PhotoProduct, ProductPhotoRow } from '../../commerce/db/ops-product-photos';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { productImage, productPhotoPath } from '../../lib/product-image';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
@@ -13,20 +12,15 @@ import { OpsNotice, type Notice } from './OpsNotice';
  * console's script (src/ops/entry-ops.ts) makes large, WebP or HEIC photos into JPEGs before sending.
  */
 export function OpsProductPhotosPage({
-  lang,
-  operator,
   product,
   photos,
   notice,
-  script,
 }: {
-  lang: Lang;
-  operator: Operator;
   product: PhotoProduct;
   photos: ProductPhotoRow[];
   notice: Notice | null;
-  script: { src: string; nonce: string };
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].photos;
   const base = `/products/${product.id}/photos`;
   const move = (key: string, to: 'first' | 'up' | 'down', label: string) => (
@@ -36,7 +30,7 @@ export function OpsProductPhotosPage({
     </form>
   );
   return (
-    <OpsDocument lang={lang} title={m.heading(product.name)} operator={operator} path={base} script={script}>
+    <OpsDocument title={m.heading(product.name)} path={base} withScript>
       <p>
         <a href={opsPath(lang, `/products/${product.id}`)}>{m.back}</a>
       </p>

@@ -1,8 +1,7 @@
 import type { ProductChoices, ProductListRow } from '../../commerce/db/ops-products';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { merchantLabel } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -13,20 +12,13 @@ import type { ProductTermsForm } from './product-terms';
 export type ProductList = { query: string; rows: ProductListRow[]; page: number; more: boolean; saved: boolean };
 
 /** Find a product by number or name (the newest without a search), a page at a time; each opens its editor. */
-export function OpsProductsPage({
-  lang,
-  operator,
-  query,
-  rows,
-  page,
-  more,
-  saved,
-}: { lang: Lang; operator: Operator } & ProductList) {
+export function OpsProductsPage({ query, rows, page, more, saved }: ProductList) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].products;
   const pageLink = (to: number) =>
     opsPath(lang, `/products?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(to) })}`);
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/products">
+    <OpsDocument title={m.heading} path="/products">
       {saved && (
         <p className="ops-done" role="status">
           {m.saved}
@@ -68,21 +60,18 @@ export function OpsProductsPage({
 
 /** One product's form: shop, category and brand from lists, both languages' names and descriptions, price, stock and terms. */
 export function OpsProductPage({
-  lang,
-  operator,
   id,
   values,
   choices,
   error,
 }: {
-  lang: Lang;
-  operator: Operator;
   /** Null for a new product. */
   id: number | null;
   values: ProductForm & ProductTermsForm;
   choices: ProductChoices;
   error: string | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].products;
   const f = m.fields;
   const path = id === null ? '/products/new' : `/products/${id}`;
@@ -120,9 +109,7 @@ export function OpsProductPage({
   );
   return (
     <OpsDocument
-      lang={lang}
       title={id === null ? m.newHeading : `${id} · ${lang === 'km' ? values.name_km : values.name_en}`}
-      operator={operator}
       path={path}
     >
       {error && (

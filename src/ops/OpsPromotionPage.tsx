@@ -1,8 +1,7 @@
 import type { OpsPromotion, OpsPromotionItem } from '../../commerce/db/ops-content';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OpsPromotionForm } from './OpsPromotionForm';
 import { promotionDates } from './OpsPromotionsPage';
 import type { VoucherTyped } from './OpsVoucherForm';
@@ -17,25 +16,19 @@ import { OpsSectionNav } from './OpsSectionNav';
  * a refused product form's fields).
  */
 export function OpsPromotionPage({
-  lang,
-  operator,
-  script,
   promotion,
   items,
   notice,
   typed,
   itemTyped,
 }: {
-  lang: Lang;
-  operator: Operator;
-  /** The console's script (its banner upload makes pictures JPEGs), with this response's nonce. */
-  script: { src: string; nonce: string };
   promotion: OpsPromotion;
   items: OpsPromotionItem[];
   notice: Notice | null;
   typed: VoucherTyped;
   itemTyped: VoucherTyped;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].promotions;
   const path = `/promotions/${promotion.id}`;
   // A refused product form (its fields come back in the add form, below the list) is told just above that
@@ -43,13 +36,7 @@ export function OpsPromotionPage({
   const itemRefused = notice?.kind === 'error' && itemTyped.product_id !== undefined;
   const itemsAction = opsPath(lang, `${path}/items`) + AT_NOTICE;
   return (
-    <OpsDocument
-      lang={lang}
-      title={m.editTitle(lang === 'km' ? promotion.title_km : promotion.title_en)}
-      operator={operator}
-      path={path}
-      script={script}
-    >
+    <OpsDocument title={m.editTitle(lang === 'km' ? promotion.title_km : promotion.title_en)} path={path} withScript>
       <OpsSectionNav lang={lang} group="deals" current="promotions" />
       {!itemRefused && <OpsNotice notice={notice} />}
       <p>{promotionDates(promotion, lang)}</p>

@@ -1,8 +1,8 @@
 import type { OpsPromotion } from '../../commerce/db/ops-content';
-import type { Operator } from '../../commerce/db/operators';
 import type { Lang } from '../../lib/lang';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OpsPromotionForm } from './OpsPromotionForm';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
@@ -16,23 +16,17 @@ export const promotionDates = (promotion: { starts_at: number; ends_at: number }
 
 /** Every promotion, on now, coming and ended, each with its edit link; and the form that adds one. */
 export function OpsPromotionsPage({
-  lang,
-  operator,
-  script,
   promotions,
   now,
   notice,
   typed,
 }: {
-  lang: Lang;
-  operator: Operator;
-  /** The console's script (its banner upload makes pictures JPEGs), with this response's nonce. */
-  script: { src: string; nonce: string };
   promotions: OpsPromotion[];
   now: number;
   notice: Notice | null;
   typed: VoucherTyped;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].promotions;
   const groups = [
     ['current', promotions.filter((p) => p.starts_at <= now && p.ends_at > now)],
@@ -40,7 +34,7 @@ export function OpsPromotionsPage({
     ['ended', promotions.filter((p) => p.ends_at <= now)],
   ] as const;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/promotions" script={script}>
+    <OpsDocument title={m.heading} path="/promotions" withScript>
       <OpsSectionNav lang={lang} group="deals" current="promotions" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.showsAt}</p>

@@ -1,10 +1,9 @@
-import type { Operator } from '../../commerce/db/operators';
 import type { ReviewRecord } from '../../commerce/db/ops-reviews';
-import type { Lang } from '../../lib/lang';
 import { localizePath } from '../../lib/paths';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { reviewPhotoThumb } from '../../lib/review-photo-thumb';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
@@ -17,26 +16,23 @@ import { reviewListPath } from './review-list-path';
  * a button that hides it from the shop or shows it again.
  */
 export function OpsReviewsPage({
-  lang,
-  operator,
   filter,
   page,
   reviews,
   more,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   filter: ReviewFilter;
   page: number;
   reviews: ReviewRecord[];
   more: boolean;
   notice: Notice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].reviews;
   const list = (show: ReviewFilter, to = 1) => opsPath(lang, reviewListPath(show, to));
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path={reviewListPath(filter, page)}>
+    <OpsDocument title={m.heading} path={reviewListPath(filter, page)}>
       <nav className="ops-chips" aria-label={m.filters}>
         {REVIEW_FILTERS.map((one) => (
           <a key={one} href={list(one)} aria-current={one === filter ? 'page' : undefined}>

@@ -1,29 +1,19 @@
 import type { ShopKindRecord } from '../../commerce/db/ops-catalogue';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { ShopKindForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { type Notice, OpsNotice } from './OpsNotice';
 
 /** The kinds of shop in the shop's order, with both names and how many merchants are of each. */
-export function OpsShopKindsPage({
-  lang,
-  operator,
-  kinds,
-  notice,
-}: {
-  lang: Lang;
-  operator: Operator;
-  kinds: ShopKindRecord[];
-  notice: Notice | null;
-}) {
+export function OpsShopKindsPage({ kinds, notice }: { kinds: ShopKindRecord[]; notice: Notice | null }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   return (
-    <OpsDocument lang={lang} title={m.shopKinds} operator={operator} path="/shop-kinds">
+    <OpsDocument title={m.shopKinds} path="/shop-kinds">
       <OpsSectionNav lang={lang} group="catalogue" current="shop-kinds" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.shopKindsNote}</p>
@@ -68,15 +58,11 @@ export function OpsShopKindsPage({
 
 /** One kind of shop's form: its names in both languages, picture and place in the order. */
 export function OpsShopKindPage({
-  lang,
-  operator,
   id,
   name,
   values,
   notice,
 }: {
-  lang: Lang;
-  operator: Operator;
   /** Null for a new kind. */
   id: number | null;
   /** The stored name in the page's language (null for a new kind). */
@@ -84,10 +70,11 @@ export function OpsShopKindPage({
   values: ShopKindForm;
   notice: Notice | null;
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   const path = id === null ? '/shop-kinds/new' : `/shop-kinds/${id}`;
   return (
-    <OpsDocument lang={lang} title={name ?? m.newShopKind} operator={operator} path={path}>
+    <OpsDocument title={name ?? m.newShopKind} path={path}>
       <OpsSectionNav lang={lang} group="catalogue" current="shop-kinds" />
       <OpsNotice notice={notice} />
       <OpsCatalogueForm

@@ -1,26 +1,17 @@
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { useOpsRequest } from './ops-request';
 
 /**
  * The console's sign-in: e-mail and password, and the authenticator's code once the password showed that
  * two-step sign-in is on (`askCode`); the refusal or the request in words, the e-mail kept.
  */
-export function OpsSignInPage({
-  lang,
-  error,
-  email,
-  askCode,
-}: {
-  lang: Lang;
-  error: string | null;
-  email: string;
-  askCode: boolean;
-}) {
+export function OpsSignInPage({ error, email, askCode }: { error: string | null; email: string; askCode: boolean }) {
+  const { lang } = useOpsRequest();
   const m = OPS_MESSAGES[lang];
   return (
-    <OpsDocument lang={lang} title={m.signInTitle} operator={null} path="/sign-in">
+    <OpsDocument title={m.signInTitle} path="/sign-in">
       <form className="ops-sign-in" method="post" action={opsPath(lang, '/sign-in')}>
         {error && (
           <p className="ops-error" role="alert">

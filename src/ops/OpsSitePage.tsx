@@ -1,7 +1,6 @@
 import type { SiteSettings } from '../../commerce/db/site-settings';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES, type OpsMessages } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsNotice, type Notice } from './OpsNotice';
@@ -33,20 +32,11 @@ function inputOf(field: keyof SiteSettings): { type: string; lang?: string; maxL
  * The site's texts and links (owners): the app banners' words in both languages, the contact channels and
  * the social and app-store links, in one form; a refusal in words above it, what was typed kept.
  */
-export function OpsSitePage({
-  lang,
-  operator,
-  values,
-  notice,
-}: {
-  lang: Lang;
-  operator: Operator;
-  values: SiteSettings;
-  notice: Notice | null;
-}) {
+export function OpsSitePage({ values, notice }: { values: SiteSettings; notice: Notice | null }) {
+  const { lang } = useOperatorPage();
   const m: OpsMessages['site'] = OPS_MESSAGES[lang].site;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/site">
+    <OpsDocument title={m.heading} path="/site">
       <OpsSectionNav lang={lang} group="content" current="site" />
       <OpsNotice notice={notice} />
       <p className="ops-muted">{m.intro}</p>

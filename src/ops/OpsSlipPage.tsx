@@ -1,9 +1,8 @@
 import type { OpsOrder } from '../../commerce/db/ops-orders';
 import { formatMobile } from '../../lib/mobile';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { OpsOrderPlace } from './OpsOrderPlace';
 
@@ -12,11 +11,12 @@ import { OpsOrderPlace } from './OpsOrderPlace';
  * their own): order number, date, the shopper, where it goes, the lines and their quantities, the note.
  * The print stylesheet leaves out the console's bar and this page's hint.
  */
-export function OpsSlipPage({ lang, operator, data }: { lang: Lang; operator: Operator; data: OpsOrder }) {
+export function OpsSlipPage({ data }: { data: OpsOrder }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].orders;
   const { order, items } = data;
   return (
-    <OpsDocument lang={lang} title={m.slipTitle(order.id)} operator={operator} path={`/orders/${order.id}/slip`}>
+    <OpsDocument title={m.slipTitle(order.id)} path={`/orders/${order.id}/slip`}>
       <p className="ops-noprint">{m.slipPrint}</p>
       <section className="ops-slip">
         <p>{`${m.placed(`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`)} · ${m.fulfilments[order.delivery]}`}</p>

@@ -1,7 +1,6 @@
 import type { OpsCoupon } from '../../commerce/db/ops-deals';
-import type { Operator } from '../../commerce/db/operators';
-import type { Lang } from '../../lib/lang';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { MerchantChoice } from '../../commerce/db/ops-orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { discountText } from './OpsVouchersPage';
@@ -12,23 +11,20 @@ import { OpsSectionNav } from './OpsSectionNav';
 
 /** One voucher or coupon: what shoppers collected, and the form that changes it. */
 export function OpsVoucherPage({
-  lang,
-  operator,
   coupon,
   notice,
   typed,
   merchants,
 }: {
-  lang: Lang;
-  operator: Operator;
   coupon: OpsCoupon;
   notice: Notice | null;
   typed: VoucherTyped;
   merchants: MerchantChoice[];
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].vouchers;
   return (
-    <OpsDocument lang={lang} title={m.editTitle(coupon.id)} operator={operator} path={`/vouchers/${coupon.id}`}>
+    <OpsDocument title={m.editTitle(coupon.id)} path={`/vouchers/${coupon.id}`}>
       <OpsSectionNav lang={lang} group="deals" current="vouchers" />
       <OpsNotice notice={notice} />
       <p>{`${discountText(coupon, lang)} · ${m.claimed} ${coupon.claimed} / ${coupon.total}`}</p>

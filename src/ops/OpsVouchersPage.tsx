@@ -1,9 +1,9 @@
 import type { OpsCoupon } from '../../commerce/db/ops-deals';
-import type { Operator } from '../../commerce/db/operators';
 import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { useOperatorPage } from './ops-request';
 import type { MerchantChoice } from '../../commerce/db/ops-orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
@@ -23,25 +23,22 @@ export function discountText(coupon: OpsCoupon, lang: Lang) {
 
 /** Every voucher and coupon, live or not, and the form that adds one. */
 export function OpsVouchersPage({
-  lang,
-  operator,
   coupons,
   now,
   notice,
   typed,
   merchants,
 }: {
-  lang: Lang;
-  operator: Operator;
   coupons: OpsCoupon[];
   now: number;
   notice: Notice | null;
   typed: VoucherTyped;
   merchants: MerchantChoice[];
 }) {
+  const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].vouchers;
   return (
-    <OpsDocument lang={lang} title={m.heading} operator={operator} path="/vouchers">
+    <OpsDocument title={m.heading} path="/vouchers">
       <OpsSectionNav lang={lang} group="deals" current="vouchers" />
       <OpsNotice notice={notice} />
       {coupons.length === 0 ? (

@@ -76,7 +76,7 @@ const RENDERER = new Set([
   'worker/render.tsx',
   'worker/prelude.tsx',
   'worker/offline-page.tsx',
-  'worker/ops/render-ops.tsx',
+  'worker/ops/ops-renderer.tsx',
 ]);
 /** Modules whose code is the UI: React, the store's proxies, and what renders with them. */
 const UI_PACKAGES = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'valtio']);
@@ -127,10 +127,16 @@ const RULES: Rule[] = [
   },
   {
     name: 'outside the renderer, the edge imports from src/ only data: the contract, lib, messages, the route table and the UI-free app modules',
-    governs: (file) => edge(file) && !RENDERER.has(file),
+    governs: (file) => edge(file) && !RENDERER.has(file) && !console_(file),
     forbids: (found) =>
       atRunTime(found) &&
       (UI_PACKAGES.has(found.target) || (found.target.startsWith('src/') && reachesUi(found.target))),
+  },
+  {
+    name: "the console's routes draw its own pages (src/ops) with c.render, never the shop's pages, components or store",
+    governs: under('worker/ops'),
+    forbids: (found) =>
+      found.target === 'valtio' || under('src/pages', 'src/components', 'src/layouts', 'src/store')(found.target),
   },
   {
     name: 'loaders give data, so they import no page, component or layout, not even for a type',

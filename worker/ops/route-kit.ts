@@ -48,6 +48,9 @@ export function doneNotice(c: Context, texts: Partial<Record<Done, unknown>>): (
 
 export const refused = (text: string): Notice => ({ kind: 'error', text });
 
+/** A page's status by its notice: a refusal is a 400, anything else a 200. */
+export const noticeStatus = (notice: Notice | null) => (notice?.kind === 'error' ? 400 : 200);
+
 /** The signed-in operator's audit entry of a change (before and after), to go in the change's batch. */
 export const auditOf = (
   c: Context<OpsEnv>,

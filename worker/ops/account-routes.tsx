@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { OpsAccountPage } from '../../src/ops/OpsAccountPage';
+import { noticeStatus } from './route-kit';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -6,7 +8,6 @@ import { nowSeconds } from '../../lib/clock';
 import { auditStatement, pendingTwoStepStatement, readTwoStep, twoStepStatement } from '../../commerce/db/operators';
 import { newTotpSecret, totpUri } from '../../commerce/totp';
 import type { TwoStepView } from '../../src/ops/OpsAccountPage';
-import { renderAccount } from './render-ops';
 import type { OpsEnv } from './ops-app';
 import { addressKey } from '../../commerce/client-address';
 import { claimCode, codeRefusal } from './two-step-code';
@@ -23,7 +24,7 @@ export function accountRoutes(lang: Lang) {
       : twoStep.pending
         ? { state: 'pending', uri: totpUri(m.title, operator.email, twoStep.pending), key: twoStep.pending }
         : { state: 'off' };
-    return renderAccount(c, lang, operator, view, notice);
+    return c.render(<OpsAccountPage twoStep={view} notice={notice} />, { status: noticeStatus(notice) });
   };
   /** Confirms a pending two-step set-up (`turningOn`) or turns two-step off, each with a code from the app. */
   const changeTwoStep = async (c: Context<OpsEnv>, turningOn: boolean) => {

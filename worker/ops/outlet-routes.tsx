@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsOutletPage, OpsOutletsPage } from '../../src/ops/OpsOutletsPage';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -11,7 +13,6 @@ import {
   saveOutletStatement,
 } from '../../commerce/db/ops-outlets';
 import { type OutletField, OUTLET_FIELDS } from '../../src/ops/outlet-fields';
-import { renderOpsNotFound, renderOutlet, renderOutlets } from './render-ops';
 import { requireOperator } from './require-operator';
 import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
@@ -26,20 +27,20 @@ export function outletRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   return new Hono<OpsEnv>()
     .get('/outlets', requireOperator(lang, 'owner'), async (c) =>
-      renderOutlets(c, lang, c.get('operator')!, await listOutletRecords(c.env.DB), c.req.query('done') === 'saved'),
+      c.render(<OpsOutletsPage outlets={await listOutletRecords(c.env.DB)} saved={c.req.query('done') === 'saved'} />),
     )
     .get('/outlets/:id{new|[1-9][0-9]*}', requireOperator(lang, 'owner'), async (c) => {
       const id = c.req.param('id');
-      if (id === 'new') return renderOutlet(c, lang, c.get('operator')!, null, EMPTY_OUTLET, null);
+      if (id === 'new') return c.render(<OpsOutletPage id={null} values={EMPTY_OUTLET} error={null} />);
       const outlet = await readOutletRecord(c.env.DB, Number(id));
-      if (!outlet) return renderOpsNotFound(c, lang, c.get('operator')!);
-      return renderOutlet(c, lang, c.get('operator')!, outlet.id, outletValues(outlet), null);
+      if (!outlet) return c.render(<OpsNotFoundPage />, { status: 404 });
+      return c.render(<OpsOutletPage id={outlet.id} values={outletValues(outlet)} error={null} />);
     })
     .post('/outlets/:id{new|[1-9][0-9]*}', requireOperator(lang, 'owner'), async (c) => {
       const param = c.req.param('id');
       const db = c.env.DB;
       const before = param === 'new' ? null : await readOutletRecord(db, Number(param));
-      if (param !== 'new' && !before) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (param !== 'new' && !before) return c.render(<OpsNotFoundPage />, { status: 404 });
       const form = await c.req.parseBody();
       const values = Object.fromEntries(
         OUTLET_FIELDS.map((field) => [field, typeof form[field] === 'string' ? form[field].trim().slice(0, 200) : '']),
@@ -56,7 +57,8 @@ export function outletRoutes(lang: Lang) {
             ? m.outlets.badPlace
             : null;
       const id = before?.id ?? null;
-      if (refusal) return renderOutlet(c, lang, c.get('operator')!, id, values, refusal);
+      if (refusal)
+        return c.render(<OpsOutletPage id={id} values={values} error={refusal} />, { status: refusal ? 400 : 200 });
       const outlet = { ...values, lat, lng };
       const now = nowSeconds();
       await db.batch([

@@ -1,4 +1,7 @@
 import { type Context, Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsPoliciesPage } from '../../src/ops/OpsPoliciesPage';
+import { OpsPolicyPage } from '../../src/ops/OpsPolicyPage';
 import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -9,7 +12,6 @@ import { pageSectionsShown, readPageForm } from './content-forms';
 import { auditOf } from './route-kit';
 import { typedOf } from './form-text';
 import type { OpsEnv } from './ops-app';
-import { renderOpsNotFound, renderPolicies, renderPolicy } from './render-ops';
 
 /** A stored page as its form's fields (`heading_en_1`, `body_km_1`…, each paragraph a line). */
 const pageTyped = (page: OpsPage): VoucherTyped => ({
@@ -37,18 +39,18 @@ const typedSections = (typed: VoucherTyped) =>
  */
 export function pageRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
+  const notFound = (c: Context<OpsEnv>) => c.render(<OpsNotFoundPage />, { status: 404 });
 
   return (
     new Hono<OpsEnv>()
       .get('/pages', async (c) =>
-        renderPolicies(c, lang, c.get('operator')!, await listOpsPages(c.env.DB), c.req.query('done') === 'saved'),
+        c.render(<OpsPoliciesPage pages={await listOpsPages(c.env.DB)} saved={c.req.query('done') === 'saved'} />),
       )
       .get('/pages/:slug{[a-z0-9-]+}', async (c) => {
         const page = await readOpsPage(c.env.DB, c.req.param('slug'));
         if (!page) return notFound(c);
         const shown = { slug: page.slug, sections: pageSectionsShown(page.sections.length) };
-        return renderPolicy(c, lang, c.get('operator')!, shown, pageTyped(page), null);
+        return c.render(<OpsPolicyPage {...shown} typed={pageTyped(page)} error={null} />);
       })
       // The shop reads its pages live (loaders/content-page.ts): a change shows on the next visit.
       .post('/pages/:slug{[a-z0-9-]+}', async (c) => {
@@ -60,7 +62,9 @@ export function pageRoutes(lang: Lang) {
         if ('refusal' in read) {
           const typed = typedOf(form);
           const shown = { slug: before.slug, sections: typedSections(typed) };
-          return renderPolicy(c, lang, c.get('operator')!, shown, typed, m.errors[read.refusal]);
+          return c.render(<OpsPolicyPage {...shown} typed={typed} error={m.errors[read.refusal]} />, {
+            status: m.errors[read.refusal] ? 400 : 200,
+          });
         }
         const now = nowSeconds();
         const after = { updated_on: phnomPenhDate(now), link: read.link, sections: read.sections };

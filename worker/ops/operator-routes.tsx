@@ -1,4 +1,8 @@
 import { type Context, Hono } from 'hono';
+import { OpsAuditPage } from '../../src/ops/OpsAuditPage';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsOperatorsPage } from '../../src/ops/OpsOperatorsPage';
+import { noticeStatus } from './route-kit';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { nowSeconds } from '../../lib/clock';
@@ -16,7 +20,6 @@ import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import { liftPauseStatements } from '../../commerce/db/pauses';
 import { hashPassword, randomSecret } from '../../commerce/secrets';
 import { clearOpsCookie } from '../cookies';
-import { renderAudit, renderOperators, renderOpsNotFound } from './render-ops';
 import { requireOperator } from './require-operator';
 import type { OpsEnv } from './ops-app';
 import type { Notice } from '../../src/ops/OpsNotice';
@@ -33,7 +36,11 @@ export function operatorRoutes(lang: Lang) {
     c: Context<OpsEnv>,
     notice: Notice | null,
     typed: { email: string; name: string } = { email: '', name: '' },
-  ) => renderOperators(c, lang, c.get('operator')!, await listOperators(c.env.DB, nowSeconds()), notice, typed);
+  ) =>
+    c.render(
+      <OpsOperatorsPage operators={await listOperators(c.env.DB, nowSeconds())} notice={notice} typed={typed} />,
+      { status: noticeStatus(notice) },
+    );
   return new Hono<OpsEnv>()
     .get('/operators', requireOperator(lang, 'owner'), (c) => operatorsPage(c, null))
     .post('/operators', requireOperator(lang, 'owner'), async (c) => {
@@ -83,7 +90,7 @@ export function operatorRoutes(lang: Lang) {
         const target = (await listOperators(c.env.DB, nowSeconds())).find(
           (row) => String(row.id) === c.req.param('id'),
         );
-        if (!target) return renderOpsNotFound(c, lang, operator);
+        if (!target) return c.render(<OpsNotFoundPage />, { status: 404 });
         const change = c.req.param('change');
         const self = target.id === operator.id;
         if (self && (change === 'role' || change === 'disable' || change === 'enable'))
@@ -143,6 +150,6 @@ export function operatorRoutes(lang: Lang) {
     .get('/audit', requireOperator(lang, 'owner'), async (c) => {
       const page = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
       const rows = await listAudit(c.env.DB, AUDIT_PAGE + 1, (page - 1) * AUDIT_PAGE);
-      return renderAudit(c, lang, c.get('operator')!, rows.slice(0, AUDIT_PAGE), page, rows.length > AUDIT_PAGE);
+      return c.render(<OpsAuditPage rows={rows.slice(0, AUDIT_PAGE)} page={page} more={rows.length > AUDIT_PAGE} />);
     });
 }

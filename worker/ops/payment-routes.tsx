@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsPaymentsPage } from '../../src/ops/OpsPaymentsPage';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -15,7 +17,6 @@ import { watchedPaymentOf } from '../../commerce/db/payments';
 import { bakongConfig } from '../../commerce/payments/bakong';
 import { askBakong, CHECKING_WINDOW_SECONDS } from '../../commerce/payments/ask-bakong';
 import type { OpsEnv } from './ops-app';
-import { renderOpsNotFound, renderPayments } from './render-ops';
 import { requireOperator } from './require-operator';
 import { doneNotice, idParam } from './route-kit';
 
@@ -36,7 +37,7 @@ export function paymentRoutes(lang: Lang) {
         const now = nowSeconds();
         const review = await readPaymentsReview(c.env.DB, now, CHECKING_WINDOW_SECONDS, LIST_MAX);
         const account = bakongConfig(c.env)?.accountId ?? null;
-        return renderPayments(c, lang, c.get('operator')!, { review, account, now }, doneNotice(c, done));
+        return c.render(<OpsPaymentsPage review={review} account={account} now={now} notice={doneNotice(c, done)} />);
       })
       // A code being checked, asked about now (the sweep no longer does after its 24 hours): Bakong's answer settles
       // it as the sweep's would, paid or cancelled, and the order's timeline says so; no answer changes nothing.
@@ -45,7 +46,7 @@ export function paymentRoutes(lang: Lang) {
         const bakong = bakongConfig(c.env);
         const watched = id === null ? null : await watchedPaymentOf(c.env.DB, id);
         if (!bakong || watched?.order_state !== 'payment_checking')
-          return renderOpsNotFound(c, lang, c.get('operator')!);
+          return c.render(<OpsNotFoundPage />, { status: 404 });
         await askBakong(c.env.DB, bakong, [watched], nowSeconds());
         return c.redirect(opsPath(lang, '/payments?done=asked'), 303);
       })
@@ -53,7 +54,7 @@ export function paymentRoutes(lang: Lang) {
         const db = c.env.DB;
         const id = idParam(c);
         const issue = id === null ? null : await readPaymentIssue(db, id);
-        if (!issue) return renderOpsNotFound(c, lang, c.get('operator')!);
+        if (!issue) return c.render(<OpsNotFoundPage />, { status: 404 });
         // Already dealt with (a second press, another operator): nothing to write, the list is as they want it.
         if (issue.resolved_at === null) {
           const now = nowSeconds();

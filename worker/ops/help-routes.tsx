@@ -1,4 +1,7 @@
 import { type Context, Hono } from 'hono';
+import { OpsHelpArticlePage } from '../../src/ops/OpsHelpArticlePage';
+import { OpsHelpPage } from '../../src/ops/OpsHelpPage';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -14,11 +17,10 @@ import {
 } from '../../commerce/db/ops-content';
 import { auditNewRowStatement } from '../../commerce/db/ops-deals';
 import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
-import { auditOf, doneNotice, idParam, refused } from './route-kit';
+import { auditOf, doneNotice, idParam, refused, noticeStatus } from './route-kit';
 import { typedOf } from './form-text';
 import { forgetCached } from '../data/forget-cached';
 import type { OpsEnv } from './ops-app';
-import { renderHelp, renderHelpArticle, renderOpsNotFound } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
 
 /** A stored help article as its edit form's fields. */
@@ -40,9 +42,11 @@ const articleTyped = (a: OpsHelpArticle): VoucherTyped => ({
  */
 export function helpRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
+  const notFound = (c: Context<OpsEnv>) => c.render(<OpsNotFoundPage />, { status: 404 });
   const helpPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
-    renderHelp(c, lang, c.get('operator')!, await listOpsHelp(c.env.DB), notice, typed);
+    c.render(<OpsHelpPage {...(await listOpsHelp(c.env.DB))} notice={notice} typed={typed} />, {
+      status: noticeStatus(notice),
+    });
   const articlePage = async (
     c: Context<OpsEnv>,
     article: { id: number; slug: string } | null,
@@ -50,7 +54,9 @@ export function helpRoutes(lang: Lang) {
     typed: VoucherTyped,
   ) => {
     const { categories } = await listOpsHelp(c.env.DB);
-    return renderHelpArticle(c, lang, c.get('operator')!, article, categories, notice, typed);
+    return c.render(<OpsHelpArticlePage article={article} categories={categories} notice={notice} typed={typed} />, {
+      status: noticeStatus(notice),
+    });
   };
   /** The help centre's topics are cached at the edge with their article counts (loaders/help-center.ts). */
   const forgetHelp = (c: Context<OpsEnv>) =>

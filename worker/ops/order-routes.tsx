@@ -1,4 +1,8 @@
 import { type Context, Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
+import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
+import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
 import { OPERATOR_TARGETS } from '../../commerce/contract/orders';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -9,7 +13,6 @@ import { readOrderState } from '../../commerce/db/order-read';
 import type { Operator } from '../../commerce/db/operators';
 import { moveAllowed, moveByShop, type OperatorTarget, operatorMoves } from '../../commerce/order-moves';
 import { moveNeedsConfirmation } from '../../src/ops/move-needs-confirmation';
-import { renderOpsNotFound, renderOrder, renderOrders, renderSlip } from './render-ops';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
 import type { OpsEnv } from './ops-app';
@@ -45,14 +48,41 @@ export function orderRoutes(lang: Lang) {
         listOpsOrders(c.env.DB, filter, ORDERS_PAGE + 1, (page - 1) * ORDERS_PAGE),
         listMerchantNames(c.env.DB, lang),
       ]);
-      return renderOrders(c, lang, c.get('operator')!, {
-        query,
-        orders: list.orders.slice(0, ORDERS_PAGE),
-        counts: list.counts,
-        merchants,
-        page,
-        more: list.orders.length > ORDERS_PAGE,
-      });
+      return c.render(
+        <OpsOrdersPage
+          query={query}
+          orders={{
+            query,
+            orders: list.orders.slice(0, ORDERS_PAGE),
+            counts: list.counts,
+            merchants,
+            page,
+            more: list.orders.length > ORDERS_PAGE,
+          }.orders.slice(0, ORDERS_PAGE)}
+          counts={
+            {
+              query,
+              orders: list.orders.slice(0, ORDERS_PAGE),
+              counts: list.counts,
+              merchants,
+              page,
+              more: list.orders.length > ORDERS_PAGE,
+            }.counts
+          }
+          merchants={merchants}
+          page={page}
+          more={
+            {
+              query,
+              orders: list.orders.slice(0, ORDERS_PAGE),
+              counts: list.counts,
+              merchants,
+              page,
+              more: list.orders.length > ORDERS_PAGE,
+            }.orders.length > ORDERS_PAGE
+          }
+        />,
+      );
     })
     .get('/orders.csv', async (c) => {
       const { filter } = readOrderFilter(c.req.query());
@@ -66,15 +96,15 @@ export function orderRoutes(lang: Lang) {
       const id = orderId(c);
       const operator = c.get('operator')!;
       const data = id && (await readOpsOrder(c.env.DB, lang, id));
-      if (!data) return renderOpsNotFound(c, lang, operator);
-      return renderOrder(c, lang, operator, data, movesFor(operator, data.order));
+      if (!data) return c.render(<OpsNotFoundPage />, { status: 404 });
+      return c.render(<OpsOrderPage data={data} moves={movesFor(operator, data.order)} error={null} />);
     })
     .get('/orders/:id{[0-9]+}/slip', async (c) => {
       const id = orderId(c);
-      const operator = c.get('operator')!;
+      const _operator = c.get('operator')!;
       const data = id && (await readOpsOrder(c.env.DB, lang, id));
-      if (!data) return renderOpsNotFound(c, lang, operator);
-      return renderSlip(c, lang, operator, data);
+      if (!data) return c.render(<OpsNotFoundPage />, { status: 404 });
+      return c.render(<OpsSlipPage data={data} />);
     })
     .post('/orders/:id{[0-9]+}/state', async (c) => {
       const id = orderId(c);
@@ -82,11 +112,12 @@ export function orderRoutes(lang: Lang) {
       const form = await c.req.parseBody();
       const to = (OPERATOR_TARGETS as readonly unknown[]).includes(form.state) ? (form.state as OperatorTarget) : null;
       // Refunds are the owner's: to staff the move does not exist, as a page their role may not open.
-      if (to === 'refunded' && operator.role !== 'owner') return renderOpsNotFound(c, lang, operator);
+      if (to === 'refunded' && operator.role !== 'owner') return c.render(<OpsNotFoundPage />, { status: 404 });
       const db = c.env.DB;
       const order = id && (await readOrderState(db, id));
-      if (!id || !order) return renderOpsNotFound(c, lang, operator);
-      if (to && ownersOnly(order.state, to) && operator.role !== 'owner') return renderOpsNotFound(c, lang, operator);
+      if (!id || !order) return c.render(<OpsNotFoundPage />, { status: 404 });
+      if (to && ownersOnly(order.state, to) && operator.role !== 'owner')
+        return c.render(<OpsNotFoundPage />, { status: 404 });
       // A move of money, or one that gives things back, is confirmed (a move the order's state does not
       // allow is refused as such); moveByShop asks the rest: a refund's reason, a balance said collected.
       const confirmed = form.confirm === '1';
@@ -112,14 +143,8 @@ export function orderRoutes(lang: Lang) {
         unconfirmed: m.orders.unconfirmedMove,
         unknown: m.orders.unknownMove,
       }[outcome];
-      return renderOrder(
-        c,
-        lang,
-        operator,
-        data,
-        movesFor(operator, data.order),
-        error,
-        outcome === 'refused' ? 409 : 400,
-      );
+      return c.render(<OpsOrderPage data={data} moves={movesFor(operator, data.order)} error={error} />, {
+        status: outcome === 'refused' ? 409 : 400,
+      });
     });
 }

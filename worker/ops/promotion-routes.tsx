@@ -1,4 +1,7 @@
 import { type Context, Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsPromotionPage } from '../../src/ops/OpsPromotionPage';
+import { OpsPromotionsPage } from '../../src/ops/OpsPromotionsPage';
 import { bodyLimit } from 'hono/body-limit';
 import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
@@ -19,7 +22,7 @@ import { auditNewRowStatement, productPriceAndDeposit } from '../../commerce/db/
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
-import { auditOf, doneNotice, idParam, refused } from './route-kit';
+import { auditOf, doneNotice, idParam, refused, noticeStatus } from './route-kit';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf } from './deal-forms';
 import { typedOf } from './form-text';
@@ -29,7 +32,6 @@ import { promotionBanner } from '../../commerce/promotion-banner';
 import { randomSecret } from '../../commerce/secrets';
 import type { OpsEnv } from './ops-app';
 import { type Pictures, storePictures } from './store-pictures';
-import { renderOpsNotFound, renderPromotion, renderPromotions } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
 
 /** A stored promotion as its edit form's fields. */
@@ -52,15 +54,16 @@ const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
  */
 export function promotionRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
-  const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
+  const notFound = (c: Context<OpsEnv>) => c.render(<OpsNotFoundPage />, { status: 404 });
   const promotionsPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
-    renderPromotions(
-      c,
-      lang,
-      c.get('operator')!,
-      { promotions: await listOpsPromotions(c.env.DB), now: nowSeconds() },
-      notice,
-      typed,
+    c.render(
+      <OpsPromotionsPage
+        promotions={await listOpsPromotions(c.env.DB)}
+        now={nowSeconds()}
+        notice={notice}
+        typed={typed}
+      />,
+      { status: noticeStatus(notice) },
     );
   const promotionOf = (c: Context<OpsEnv>) => {
     const id = idParam(c);
@@ -71,7 +74,9 @@ export function promotionRoutes(lang: Lang) {
     const found = await promotionOf(c);
     if (!found) return notFound(c);
     const typed = { promotion: promotionTyped(found.promotion), item: {} };
-    return renderPromotion(c, lang, c.get('operator')!, found, notice, typed);
+    return c.render(<OpsPromotionPage {...found} notice={notice} typed={typed.promotion} itemTyped={typed.item} />, {
+      status: noticeStatus(notice),
+    });
   };
   /**
    * The banner a promotion form asks for: a picked file made into one (its path and the objects to store),
@@ -137,7 +142,15 @@ export function promotionRoutes(lang: Lang) {
       if (!found) return notFound(c);
       const form = await c.req.parseBody();
       const refuse = (text: string) =>
-        renderPromotion(c, lang, c.get('operator')!, found, refused(text), { promotion: typedOf(form), item: {} });
+        c.render(
+          <OpsPromotionPage
+            {...found}
+            notice={refused(text)}
+            typed={{ promotion: typedOf(form), item: {} }.promotion}
+            itemTyped={{ promotion: typedOf(form), item: {} }.item}
+          />,
+          { status: 400 },
+        );
       const read = readPromotionForm(form, found.promotion.slug);
       if ('refusal' in read) return refuse(m.errors[read.refusal]);
       const banner = await bannerOf(form, found.promotion.banner);
@@ -168,7 +181,15 @@ export function promotionRoutes(lang: Lang) {
       );
       if ('refusal' in read) {
         const typed = { promotion: promotionTyped(found.promotion), item: typedOf(form) };
-        return renderPromotion(c, lang, c.get('operator')!, found, refused(m.errors[read.refusal]), typed);
+        return c.render(
+          <OpsPromotionPage
+            {...found}
+            notice={refused(m.errors[read.refusal])}
+            typed={typed.promotion}
+            itemTyped={typed.item}
+          />,
+          { status: 400 },
+        );
       }
       const { productId: product, promoCents } = read.item;
       const id = found.promotion.id;

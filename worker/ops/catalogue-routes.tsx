@@ -1,4 +1,9 @@
 import { type Context, Hono } from 'hono';
+import { OpsBrandPage, OpsBrandsPage } from '../../src/ops/OpsBrandsPage';
+import { OpsCategoriesPage, OpsCategoryPage } from '../../src/ops/OpsCategoriesPage';
+import { OpsMerchantPage, OpsMerchantsPage } from '../../src/ops/OpsMerchantsPage';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsShopKindPage, OpsShopKindsPage } from '../../src/ops/OpsShopKindsPage';
 import type { Lang } from '../../lib/lang';
 import {
   BRAND_FIELDS,
@@ -51,18 +56,7 @@ import {
 } from './catalogue-forms';
 import type { OpsEnv } from './ops-app';
 import { typedForm } from './form-text';
-import { doneNotice, refused } from './route-kit';
-import {
-  renderBrand,
-  renderBrands,
-  renderCategories,
-  renderCategory,
-  renderMerchant,
-  renderMerchants,
-  renderOpsNotFound,
-  renderShopKind,
-  renderShopKinds,
-} from './render-ops';
+import { doneNotice, refused, noticeStatus } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';
 
 const DONE = ['added', 'saved', 'removed', 'closed', 'reopened'] as const;
@@ -102,7 +96,7 @@ export function catalogueRoutes(lang: Lang) {
     rows.map((row) => ({ id: row.id, name: nameOf(row) }));
   /** The record id in the path, or null for `new`. */
   const idOf = (c: Context) => (c.req.param('id') === 'new' ? null : Number(c.req.param('id')));
-  const notFound = (c: Context<OpsEnv>) => renderOpsNotFound(c, lang, c.get('operator')!);
+  const notFound = (c: Context<OpsEnv>) => c.render(<OpsNotFoundPage />, { status: 404 });
   /** Writes a change with its audit entry; false when another add took the same id first (nothing written). */
   const write = async (
     c: Context<OpsEnv>,
@@ -130,35 +124,33 @@ export function catalogueRoutes(lang: Lang) {
     values: CategoryForm,
     notice: Notice | null,
   ) =>
-    renderCategory(
-      c,
-      lang,
-      c.get('operator')!,
-      {
-        id: before?.id ?? null,
-        name: before && nameOf(before),
-        isTop: before?.parent_id === null,
-        values,
-        tops: choicesOf(topsOf(categories)),
-      },
-      notice,
+    c.render(
+      <OpsCategoryPage
+        id={before?.id ?? null}
+        name={before && nameOf(before)}
+        isTop={before?.parent_id === null}
+        values={values}
+        tops={choicesOf(topsOf(categories))}
+        notice={notice}
+      />,
+      { status: noticeStatus(notice) },
     );
   const brandsPage = async (c: Context<OpsEnv>, notice: Notice | null) => {
     const [brands, categories] = await Promise.all([listBrandRecords(c.env.DB), listCategoryRecords(c.env.DB)]);
-    return renderBrands(c, lang, c.get('operator')!, { brands, tops: choicesOf(topsOf(categories)) }, notice);
+    return c.render(<OpsBrandsPage brands={brands} tops={choicesOf(topsOf(categories))} notice={notice} />, {
+      status: noticeStatus(notice),
+    });
   };
   const brandPage = async (c: Context<OpsEnv>, before: BrandRecord | null, values: BrandForm, notice: Notice | null) =>
-    renderBrand(
-      c,
-      lang,
-      c.get('operator')!,
-      {
-        id: before?.id ?? null,
-        name: before && nameOf(before),
-        values,
-        tops: choicesOf(topsOf(await listCategoryRecords(c.env.DB))),
-      },
-      notice,
+    c.render(
+      <OpsBrandPage
+        id={before?.id ?? null}
+        name={before && nameOf(before)}
+        values={values}
+        tops={choicesOf(topsOf(await listCategoryRecords(c.env.DB)))}
+        notice={notice}
+      />,
+      { status: noticeStatus(notice) },
     );
   const merchantPage = async (
     c: Context<OpsEnv>,
@@ -166,19 +158,17 @@ export function catalogueRoutes(lang: Lang) {
     values: MerchantForm,
     notice: Notice | null,
   ) =>
-    renderMerchant(
-      c,
-      lang,
-      c.get('operator')!,
-      {
-        id: before?.id ?? null,
-        name: before && nameOf(before),
-        values,
-        kinds: choicesOf(await listShopKindRecords(c.env.DB)),
-        products: before?.products ?? 0,
-        closedAt: before?.closed_at ?? null,
-      },
-      notice,
+    c.render(
+      <OpsMerchantPage
+        id={before?.id ?? null}
+        name={before && nameOf(before)}
+        values={values}
+        kinds={choicesOf(await listShopKindRecords(c.env.DB))}
+        products={before?.products ?? 0}
+        closedAt={before?.closed_at ?? null}
+        notice={notice}
+      />,
+      { status: noticeStatus(notice) },
     );
 
   const shopKindPage = (
@@ -187,17 +177,14 @@ export function catalogueRoutes(lang: Lang) {
     values: ShopKindForm,
     notice: Notice | null,
   ) =>
-    renderShopKind(
-      c,
-      lang,
-      c.get('operator')!,
-      { id: before?.id ?? null, name: before && nameOf(before), values },
-      notice,
+    c.render(
+      <OpsShopKindPage id={before?.id ?? null} name={before && nameOf(before)} values={values} notice={notice} />,
+      { status: noticeStatus(notice) },
     );
 
   return new Hono<OpsEnv>()
     .get('/categories', async (c) =>
-      renderCategories(c, lang, c.get('operator')!, await listCategoryRecords(c.env.DB), doneNotice(c, m)),
+      c.render(<OpsCategoriesPage categories={await listCategoryRecords(c.env.DB)} notice={doneNotice(c, m)} />),
     )
     .get('/categories/:id{new|[1-9][0-9]{0,8}}', async (c) => {
       const categories = await listCategoryRecords(c.env.DB);
@@ -259,7 +246,9 @@ export function catalogueRoutes(lang: Lang) {
       const before = await readCategoryRecord(db, id);
       if (!before) return notFound(c);
       const stillHolds = (found: { categories: CategoryRecord[]; reason: string | null }) =>
-        renderCategories(c, lang, c.get('operator')!, found.categories, refused(found.reason ?? m.busy));
+        c.render(<OpsCategoriesPage categories={found.categories} notice={refused(found.reason ?? m.busy)} />, {
+          status: 400,
+        });
       const read = await holds();
       if (read.reason) return stillHolds(read);
       const [removed] = await db.batch([
@@ -338,7 +327,7 @@ export function catalogueRoutes(lang: Lang) {
       return c.redirect(done('brands', before ? 'saved' : 'added'), 303);
     })
     .get('/merchants', async (c) =>
-      renderMerchants(c, lang, c.get('operator')!, await listMerchantRecords(c.env.DB), doneNotice(c, m)),
+      c.render(<OpsMerchantsPage merchants={await listMerchantRecords(c.env.DB)} notice={doneNotice(c, m)} />),
     )
     .get('/merchants/:id{new|[1-9][0-9]{0,8}}', async (c) => {
       const id = idOf(c);
@@ -404,7 +393,7 @@ export function catalogueRoutes(lang: Lang) {
       return c.redirect(done('merchants', closing ? 'closed' : 'reopened'), 303);
     })
     .get('/shop-kinds', async (c) =>
-      renderShopKinds(c, lang, c.get('operator')!, await listShopKindRecords(c.env.DB), doneNotice(c, m)),
+      c.render(<OpsShopKindsPage kinds={await listShopKindRecords(c.env.DB)} notice={doneNotice(c, m)} />),
     )
     .get('/shop-kinds/:id{new|[1-9][0-9]{0,8}}', async (c) => {
       const id = idOf(c);

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { OpsSitePage } from '../../src/ops/OpsSitePage';
+import { noticeStatus } from './route-kit';
 import type { Lang } from '../../lib/lang';
 import { describeError, log } from '../../lib/log';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -14,7 +16,6 @@ import {
 import { storeSiteTexts } from '../site-texts';
 import type { OpsEnv } from './ops-app';
 import { requireOperator } from './require-operator';
-import { renderSite } from './render-ops';
 import { readSiteForm, type SiteField, type SiteRefusal } from './site-form';
 
 const EMPTY = Object.fromEntries(SITE_SETTING_FIELDS.map((field) => [field, ''])) as SiteSettings;
@@ -41,13 +42,18 @@ export function siteRoutes(lang: Lang) {
     .use(requireOperator(lang, 'owner'))
     .get('/', async (c) => {
       const notice = c.req.query('done') === 'saved' ? { kind: 'done' as const, text: m.saved } : null;
-      return renderSite(c, lang, c.get('operator')!, (await readSiteSettings(c.env.DB)) ?? EMPTY, notice);
+      return c.render(<OpsSitePage values={(await readSiteSettings(c.env.DB)) ?? EMPTY} notice={notice} />, {
+        status: noticeStatus(notice),
+      });
     })
     .post('/', async (c) => {
       const operator = c.get('operator')!;
       const read = readSiteForm(await c.req.parseBody());
       if ('refusal' in read)
-        return renderSite(c, lang, operator, read.typed, { kind: 'error', text: refusalText(read.refusal) });
+        return c.render(
+          <OpsSitePage values={read.typed} notice={{ kind: 'error', text: refusalText(read.refusal) }} />,
+          { status: { kind: 'error', text: refusalText(read.refusal) }?.kind === 'error' ? 400 : 200 },
+        );
       const db = c.env.DB;
       const before = await readSiteSettings(db);
       const changed = SITE_SETTING_FIELDS.filter((field) => before?.[field] !== read.settings[field]);

@@ -1,4 +1,8 @@
 import { type Context, Hono } from 'hono';
+import { OpsDealsPage } from '../../src/ops/OpsDealsPage';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsVoucherPage } from '../../src/ops/OpsVoucherPage';
+import { OpsVouchersPage } from '../../src/ops/OpsVouchersPage';
 import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -28,10 +32,9 @@ import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf, readCouponForm, readItemForm, readSlotForm, windowOver } from './deal-forms';
 import type { OpsEnv } from './ops-app';
-import { renderDeals, renderOpsNotFound, renderVoucher, renderVouchers } from './render-ops';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { typedOf } from './form-text';
-import { auditOf, doneNotice, idParam } from './route-kit';
+import { auditOf, doneNotice, idParam, noticeStatus } from './route-kit';
 
 /** A stored voucher as its edit form's fields. */
 const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
@@ -62,7 +65,10 @@ export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   const vouchersPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) => {
     const [coupons, merchants] = await Promise.all([listOpsCoupons(c.env.DB), listMerchantNames(c.env.DB, lang)]);
-    return renderVouchers(c, lang, c.get('operator')!, { coupons, now: nowSeconds(), merchants }, notice, typed);
+    return c.render(
+      <OpsVouchersPage coupons={coupons} now={nowSeconds()} merchants={merchants} notice={notice} typed={typed} />,
+      { status: noticeStatus(notice) },
+    );
   };
   const couponOf = (c: Context<OpsEnv>) => {
     const id = idParam(c);
@@ -70,17 +76,20 @@ export function dealRoutes(lang: Lang) {
   };
   const dealsPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) => {
     const [list, live] = await Promise.all([listOpsSlots(c.env.DB, lang), liveSlotIds(c.env.DB, nowSeconds())]);
-    return renderDeals(c, lang, c.get('operator')!, { ...list, live }, notice, typed);
+    return c.render(<OpsDealsPage {...list} live={live} notice={notice} typed={typed} />, {
+      status: noticeStatus(notice),
+    });
   };
   /** A voucher's page: the coupon, with the merchants its form offers. */
   const voucherPage = async (c: Context<OpsEnv>, coupon: OpsCoupon, notice: Notice | null, typed: VoucherTyped) =>
-    renderVoucher(
-      c,
-      lang,
-      c.get('operator')!,
-      { coupon, merchants: await listMerchantNames(c.env.DB, lang) },
-      notice,
-      typed,
+    c.render(
+      <OpsVoucherPage
+        coupon={coupon}
+        merchants={await listMerchantNames(c.env.DB, lang)}
+        notice={notice}
+        typed={typed}
+      />,
+      { status: noticeStatus(notice) },
     );
   /** The coupon form's fields, or its refusal's words (a coupon's merchant must exist). */
   const couponForm = async (c: Context<OpsEnv>, form: Record<string, unknown>) => {
@@ -107,12 +116,12 @@ export function dealRoutes(lang: Lang) {
     })
     .get('/vouchers/:id{[0-9]+}', async (c) => {
       const coupon = await couponOf(c);
-      if (!coupon) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!coupon) return c.render(<OpsNotFoundPage />, { status: 404 });
       return voucherPage(c, coupon, doneNotice(c, m.vouchers), couponTyped(coupon));
     })
     .post('/vouchers/:id{[0-9]+}', async (c) => {
       const coupon = await couponOf(c);
-      if (!coupon) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!coupon) return c.render(<OpsNotFoundPage />, { status: 404 });
       const form = await c.req.parseBody();
       const read = await couponForm(c, form);
       const error =
@@ -157,7 +166,7 @@ export function dealRoutes(lang: Lang) {
     .post('/deals/:slot{[0-9]+}', async (c) => {
       const db = c.env.DB;
       const slot = await readOpsSlot(db, Number(c.req.param('slot')));
-      if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!slot) return c.render(<OpsNotFoundPage />, { status: 404 });
       const form = await c.req.parseBody();
       const read = readSlotForm(form);
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
@@ -185,7 +194,7 @@ export function dealRoutes(lang: Lang) {
     .post('/deals/:slot{[0-9]+}/remove', async (c) => {
       const db = c.env.DB;
       const slot = await readOpsSlot(db, Number(c.req.param('slot')));
-      if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!slot) return c.render(<OpsNotFoundPage />, { status: 404 });
       // A slot that has started stays: orders name it, and the shop's cached prices count its window.
       if (slot.starts_at <= nowSeconds()) return dealsPage(c, { kind: 'error', text: m.deals.startedRemove });
       const { id, ...before } = slot;
@@ -200,7 +209,7 @@ export function dealRoutes(lang: Lang) {
     .post('/deals/:slot{[0-9]+}/items', async (c) => {
       const db = c.env.DB;
       const slot = await readOpsSlot(db, Number(c.req.param('slot')));
-      if (!slot) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!slot) return c.render(<OpsNotFoundPage />, { status: 404 });
       const form = await c.req.parseBody();
       const productId = productIdOf(form);
       const read = readItemForm(
@@ -229,7 +238,7 @@ export function dealRoutes(lang: Lang) {
       const db = c.env.DB;
       const slotId = Number(c.req.param('slot'));
       const before = await readDealItem(db, slotId, Number(c.req.param('product')));
-      if (!before) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!before) return c.render(<OpsNotFoundPage />, { status: 404 });
       await db.batch([
         raiseCatalogueVersion(db),
         removeDealItemStatement(db, slotId, before.product_id),

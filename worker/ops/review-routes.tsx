@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsReviewsPage } from '../../src/ops/OpsReviewsPage';
 import type { Lang } from '../../lib/lang';
 import { log } from '../../lib/log';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -13,8 +15,7 @@ import { withholdPhotos } from '../../commerce/review-photo';
 import { reviewPhotoFile } from '../../commerce/review-photo-file';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
 import type { OpsEnv } from './ops-app';
-import { renderOpsNotFound, renderReviews } from './render-ops';
-import { doneNotice, idParam } from './route-kit';
+import { doneNotice, idParam, noticeStatus } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';
 
 const PAGE_SIZE = 50;
@@ -39,7 +40,7 @@ export function reviewRoutes(lang: Lang) {
     const db = c.env.DB;
     const id = idParam(c);
     const before = id === null ? null : await readReviewRecord(db, lang, id);
-    if (!before) return renderOpsNotFound(c, lang, c.get('operator')!);
+    if (!before) return c.render(<OpsNotFoundPage />, { status: 404 });
     const form = await c.req.parseBody();
     const back = listQuery((name) => (typeof form[name] === 'string' ? form[name] : undefined));
     // The photos first: when they cannot be moved nothing changes, and the same button tries again.
@@ -84,12 +85,9 @@ export function reviewRoutes(lang: Lang) {
     notice: Notice | null,
   ) => {
     const rows = await listReviewRecords(c.env.DB, lang, query.filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
-    return renderReviews(
-      c,
-      lang,
-      c.get('operator')!,
-      { ...query, reviews: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE },
-      notice,
+    return c.render(
+      <OpsReviewsPage {...query} reviews={rows.slice(0, PAGE_SIZE)} more={rows.length > PAGE_SIZE} notice={notice} />,
+      { status: noticeStatus(notice) },
     );
   };
 

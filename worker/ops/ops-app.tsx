@@ -1,4 +1,7 @@
+import { opsRenderer } from './ops-renderer';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import type { Lang } from '../../lib/lang';
 import type { AppEnv } from '../app-env';
 import { nowSeconds } from '../../lib/clock';
@@ -11,7 +14,6 @@ import { smsDailyLimit } from '../../commerce/sms-budget';
 import { bakongConfig } from '../../commerce/payments/bakong';
 import { phnomPenhDayStart } from '../../lib/phnom-penh-time';
 import { readOpsCookie } from '../cookies';
-import { renderGlance, renderOpsNotFound } from './render-ops';
 import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
 import { contentRoutes } from './content-routes';
@@ -50,18 +52,22 @@ function operatorSession(): MiddlewareHandler<OpsEnv> {
 export function opsApp(lang: Lang) {
   return new Hono<OpsEnv>()
     .use(operatorSession())
+    .use(opsRenderer(lang))
     .route('/', signInRoutes(lang))
     .use(requireOperator(lang))
     .use(afterWrite())
     .get('/', async (c) => {
       const now = nowSeconds();
       const glance = await readGlance(c.env.DB, lang, phnomPenhDayStart(now), now);
-      return renderGlance(c, lang, c.get('operator')!, glance, {
-        smsLimit: smsDailyLimit(c.env),
-        smsSignUpCap: signUpShare(smsDailyLimit(c.env)),
-        bakongOn: bakongConfig(c.env) !== null,
-        now,
-      });
+      return c.render(
+        <OpsGlancePage
+          glance={glance}
+          smsLimit={smsDailyLimit(c.env)}
+          smsSignUpCap={signUpShare(smsDailyLimit(c.env))}
+          bakongOn={bakongConfig(c.env) !== null}
+          now={now}
+        />,
+      );
     })
     .route('/', accountRoutes(lang))
     .route('/', memberRoutes(lang))
@@ -78,5 +84,5 @@ export function opsApp(lang: Lang) {
     .route('/', reviewRoutes(lang))
     .route('/', paymentRoutes(lang))
     .route('/', announcementRoutes(lang))
-    .all('*', (c) => renderOpsNotFound(c, lang, c.get('operator')!));
+    .all('*', (c) => c.render(<OpsNotFoundPage />, { status: 404 }));
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -14,7 +15,6 @@ import {
 } from '../../commerce/db/operators';
 import { randomSecret, sha256Hex } from '../../commerce/secrets';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
-import { renderSignIn } from './render-ops';
 import type { OpsEnv } from './ops-app';
 import { claimCode, codeRefusal, operatorKey } from './two-step-code';
 
@@ -33,12 +33,17 @@ const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked' | 'busy
 export function signInRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   return new Hono<OpsEnv>()
-    .get('/sign-in', (c) => (c.get('operator') ? c.redirect(opsPath(lang), 303) : renderSignIn(c, lang, null, '', 200)))
+    .get('/sign-in', (c) =>
+      c.get('operator')
+        ? c.redirect(opsPath(lang), 303)
+        : c.render(<OpsSignInPage error={null} email={''} askCode={false} />),
+    )
     .post('/sign-in', async (c) => {
       const form = await c.req.parseBody();
       const email = typeof form.email === 'string' ? form.email.trim().toLowerCase().slice(0, 254) : '';
       const password = typeof form.password === 'string' ? form.password : '';
-      if (!email || !password || password.length > 200) return renderSignIn(c, lang, m.missing, email, 400);
+      if (!email || !password || password.length > 200)
+        return c.render(<OpsSignInPage error={m.missing} email={email} askCode={false} />, { status: 400 });
       const db = c.env.DB;
       const now = nowSeconds();
       const address = addressKey(c.req.header('cf-connecting-ip'));
@@ -46,21 +51,20 @@ export function signInRoutes(lang: Lang) {
         findOperatorByEmail(db, email),
       );
       if ('refused' in checked)
-        return renderSignIn(
-          c,
-          lang,
-          m[REFUSALS[checked.refused]],
-          email,
-          checked.refused === 'loginFailed' ? 400 : 429,
-        );
+        return c.render(<OpsSignInPage error={m[REFUSALS[checked.refused]]} email={email} askCode={false} />, {
+          status: checked.refused === 'loginFailed' ? 400 : 429,
+        });
       const operator = checked.account;
       if (operator.totp_secret) {
         const code = typeof form.code === 'string' ? form.code.replace(/\s/g, '') : '';
-        if (!code) return renderSignIn(c, lang, m.codeNeeded, email, 200, true);
+        if (!code) return c.render(<OpsSignInPage error={m.codeNeeded} email={email} askCode={true} />);
         const refusal = await codeRefusal(db, email, address, checked.knownAddress, now, () =>
           claimCode(db, operator, operator.totp_secret!, code, now, operator.totp_last_step),
         );
-        if (refusal) return renderSignIn(c, lang, m[refusal], email, refusal === 'codeWrong' ? 400 : 429, true);
+        if (refusal)
+          return c.render(<OpsSignInPage error={m[refusal]} email={email} askCode={true} />, {
+            status: refusal === 'codeWrong' ? 400 : 429,
+          });
       }
       await checked.signedIn();
       const token = randomSecret();

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsProductPage, OpsProductsPage } from '../../src/ops/OpsProductsPage';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -22,7 +24,6 @@ import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-for
 import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
 import { checkProductTerms, termsForm } from './check-product-terms';
 import { checkProduct, productRefusalText } from './check-product';
-import { renderOpsNotFound, renderProduct, renderProducts } from './render-ops';
 import type { OpsEnv } from './ops-app';
 
 /** Products listed a page at a time, newest first (a number or SKU searched for comes first). */
@@ -56,31 +57,33 @@ export function productRoutes(lang: Lang) {
       const query = (c.req.query('q') ?? '').trim().slice(0, 100);
       const page = Math.min(Math.max(Number.parseInt(c.req.query('page') ?? '1', 10) || 1, 1), 1000);
       const rows = await findProducts(c.env.DB, lang, query, PRODUCTS_PAGE + 1, (page - 1) * PRODUCTS_PAGE);
-      return renderProducts(c, lang, c.get('operator')!, {
-        query,
-        rows: rows.slice(0, PRODUCTS_PAGE),
-        page,
-        more: rows.length > PRODUCTS_PAGE,
-        saved: c.req.query('done') === 'saved',
-      });
+      return c.render(
+        <OpsProductsPage
+          query={query}
+          rows={rows.slice(0, PRODUCTS_PAGE)}
+          page={page}
+          more={rows.length > PRODUCTS_PAGE}
+          saved={c.req.query('done') === 'saved'}
+        />,
+      );
     })
     .get('/products/:id{new|[1-9][0-9]*}', async (c) => {
       const db = c.env.DB;
       const param = c.req.param('id');
       const product = param === 'new' ? null : await readProductRecord(db, Number(param));
-      if (param !== 'new' && !product) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (param !== 'new' && !product) return c.render(<OpsNotFoundPage />, { status: 404 });
       const [choices, terms] = await Promise.all([
         readProductChoices(db, lang),
         product ? readProductTerms(db, product.id) : null,
       ]);
       const values = { ...productForm(product), ...termsForm(terms) };
-      return renderProduct(c, lang, c.get('operator')!, product?.id ?? null, values, choices, null);
+      return c.render(<OpsProductPage id={product?.id ?? null} values={values} choices={choices} error={null} />);
     })
     .post('/products/:id{new|[1-9][0-9]*}', async (c) => {
       const db = c.env.DB;
       const param = c.req.param('id');
       const before = param === 'new' ? null : await readProductRecord(db, Number(param));
-      if (param !== 'new' && !before) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (param !== 'new' && !before) return c.render(<OpsNotFoundPage />, { status: 404 });
       const termsBefore = before && (await readProductTerms(db, before.id));
       const body = await c.req.parseBody();
       const typed = Object.fromEntries(
@@ -93,24 +96,32 @@ export function productRoutes(lang: Lang) {
       const checked = checkProduct(typed, choices);
       const id = before?.id ?? null;
       if ('refusal' in checked)
-        return renderProduct(
-          c,
-          lang,
-          c.get('operator')!,
-          id,
-          typed,
-          choices,
-          productRefusalText(checked.refusal, m.products),
+        return c.render(
+          <OpsProductPage
+            id={id}
+            values={typed}
+            choices={choices}
+            error={productRefusalText(checked.refusal, m.products)}
+          />,
+          { status: productRefusalText(checked.refusal, m.products) ? 400 : 200 },
         );
       // Its picture follows its uploaded photos (decision 023): those are changed on its photos page.
       if (before?.has_photos && typed.image !== before.image)
-        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.imageFromPhotos);
+        return c.render(
+          <OpsProductPage id={id} values={typed} choices={choices} error={m.products.imageFromPhotos} />,
+          { status: m.products.imageFromPhotos ? 400 : 200 },
+        );
       const terms = checkProductTerms(typed, checked.product.price_cents, checked.product.is_preorder === 1);
       if ('refusal' in terms)
-        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products[terms.refusal]);
+        return c.render(<OpsProductPage id={id} values={typed} choices={choices} error={m.products[terms.refusal]} />, {
+          status: m.products[terms.refusal] ? 400 : 200,
+        });
       const skuOwner = await productIdBySku(db, checked.product.sku);
       if (skuOwner !== null && skuOwner !== id)
-        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.skuTaken(skuOwner));
+        return c.render(
+          <OpsProductPage id={id} values={typed} choices={choices} error={m.products.skuTaken(skuOwner)} />,
+          { status: m.products.skuTaken(skuOwner) ? 400 : 200 },
+        );
       const now = nowSeconds();
       const saved = await saveProductStatements(db, id, checked.product, checked.topCategoryId, now);
       try {
@@ -134,7 +145,9 @@ export function productRoutes(lang: Lang) {
         ]);
       } catch (error) {
         if (!isConstraintFailure(error)) throw error;
-        return renderProduct(c, lang, c.get('operator')!, id, typed, choices, m.products.busy);
+        return c.render(<OpsProductPage id={id} values={typed} choices={choices} error={m.products.busy} />, {
+          status: m.products.busy ? 400 : 200,
+        });
       }
       // The shop's cached lists show the change at once (decision 027).
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), now);

@@ -1,4 +1,7 @@
 import { type Context, Hono } from 'hono';
+import { OpsMemberPage } from '../../src/ops/OpsMemberPage';
+import { OpsMembersPage } from '../../src/ops/OpsMembersPage';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import type { MemberNotice } from '../../src/ops/OpsMemberPage';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -17,9 +20,8 @@ import { liftPauseStatements } from '../../commerce/db/pauses';
 import { randomSecret } from '../../commerce/secrets';
 import { gradeOf, pointsRowName } from '../../commerce/grades';
 import { toApiMobile } from '../../lib/mobile';
-import { renderMember, renderMembers, renderOpsNotFound } from './render-ops';
 import type { OpsEnv } from './ops-app';
-import { doneNotice, idParam } from './route-kit';
+import { doneNotice, idParam, noticeStatus } from './route-kit';
 
 const MAX_ADJUSTMENT = 100_000;
 /** An adjustment of more points than this (1 point is 1 cent: $10) is saved only with a ticked confirmation. */
@@ -39,29 +41,30 @@ export function memberRoutes(lang: Lang) {
   /** The member's page with a notice (or the console's 404 for an unknown member). */
   const memberPage = async (c: Context<OpsEnv>, notice: MemberNotice | null) => {
     const member = await memberOf(c);
-    if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+    if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
     const names = Object.fromEntries(member.ledger.map((row) => [row.id, pointsRowName(row, lang)]));
-    return renderMember(
-      c,
-      lang,
-      c.get('operator')!,
-      member,
-      { grade: gradeOf(member.earned, lang).grade, names },
-      notice,
+    return c.render(
+      <OpsMemberPage
+        member={member}
+        grade={{ grade: gradeOf(member.earned, lang).grade, names }.grade}
+        names={{ grade: gradeOf(member.earned, lang).grade, names }.names}
+        notice={notice}
+      />,
+      { status: noticeStatus(notice) },
     );
   };
   return new Hono<OpsEnv>()
     .get('/members', async (c) => {
       const query = (c.req.query('q') ?? '').trim().slice(0, 100);
-      if (!query) return renderMembers(c, lang, c.get('operator')!, '', null);
+      if (!query) return c.render(<OpsMembersPage query={''} hits={null} />);
       const mobile = toApiMobile(query);
       const hits = await findMembers(c.env.DB, mobile, mobile ? '' : query);
-      return renderMembers(c, lang, c.get('operator')!, query, hits);
+      return c.render(<OpsMembersPage query={query} hits={hits} />);
     })
     .get('/members/:id', async (c) => memberPage(c, doneNotice(c, m.members)))
     .post('/members/:id/points', async (c) => {
       const member = await memberOf(c);
-      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
       const form = await c.req.parseBody();
       const typed = { points: String(form.points ?? '').trim(), reason: String(form.reason ?? '').trim() };
       const points = /^[-+]?\d{1,6}$/.test(typed.points) ? Number(typed.points) : Number.NaN;
@@ -106,7 +109,7 @@ export function memberRoutes(lang: Lang) {
     })
     .post('/members/:id/unlock', async (c) => {
       const member = await memberOf(c);
-      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
       const db = c.env.DB;
       const now = nowSeconds();
       await db.batch([
@@ -128,7 +131,7 @@ export function memberRoutes(lang: Lang) {
     })
     .post('/members/:id/suspend', async (c) => {
       const member = await memberOf(c);
-      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
       const body = await c.req.parseBody();
       const why = String(body.why ?? '').trim();
       if (why.length < 3 || why.length > 200) return memberPage(c, { kind: 'error', text: m.members.noReason, why });
@@ -141,7 +144,7 @@ export function memberRoutes(lang: Lang) {
     })
     .post('/members/:id/reinstate', async (c) => {
       const member = await memberOf(c);
-      if (!member) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
       if (member.suspended_at !== null)
         await changeStanding(c, member, [reinstateStatement(c.env.DB, member.id)], null, nowSeconds());
       return c.redirect(opsPath(lang, `/members/${member.id}?done=reinstated`), 303);

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { OpsProductImportPage } from '../../src/ops/OpsProductImportPage';
 import { bodyLimit } from 'hono/body-limit';
 import type { Lang } from '../../lib/lang';
 import type { ImportReport } from '../../src/ops/OpsProductImportPage';
@@ -10,7 +11,6 @@ import type { OpsEnv } from './ops-app';
 import { productsCsvStream } from './products-csv';
 import { IMPORT_BYTES, readProductFile } from './read-product-file';
 import { forgetCatalogueEpoch } from '../data/catalogue-cache';
-import { renderProductImport } from './render-ops';
 
 /** Room for the multipart envelope around a file of IMPORT_BYTES. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -25,7 +25,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 export function productCsvRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   const page = (c: Context<OpsEnv>, report: ImportReport | null, error: string | null) =>
-    renderProductImport(c, lang, c.get('operator')!, report, error);
+    c.render(<OpsProductImportPage report={report} error={error} />, { status: error ? 400 : 200 });
 
   return new Hono<OpsEnv>()
     .get('/products.csv', (c) => {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { OpsAnnouncementsPage } from '../../src/ops/OpsAnnouncementsPage';
 import type { Lang } from '../../lib/lang';
 import { safeRedirect } from '../../lib/paths';
 import { ANNOUNCEMENT_FIELDS, type AnnouncementForm } from '../../src/ops/announcement-fields';
@@ -14,9 +15,8 @@ import { auditStatement } from '../../commerce/db/operators';
 import { randomSecret } from '../../commerce/secrets';
 import { typedForm } from './form-text';
 import type { OpsEnv } from './ops-app';
-import { renderAnnouncements } from './render-ops';
 import { requireOperator } from './require-operator';
-import { doneNotice, refused } from './route-kit';
+import { doneNotice, refused, noticeStatus } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { emptyForm } from './catalogue-forms';
 
@@ -46,7 +46,9 @@ const newRef = () => `announcement-${randomSecret(8)}`;
 export function announcementRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang].announcements;
   const page = async (c: Context<OpsEnv>, values: AnnouncementForm, notice: Notice | null) =>
-    renderAnnouncements(c, lang, c.get('operator')!, await listAnnouncements(c.env.DB), values, notice);
+    c.render(<OpsAnnouncementsPage sent={await listAnnouncements(c.env.DB)} values={values} notice={notice} />, {
+      status: noticeStatus(notice),
+    });
   return new Hono<OpsEnv>()
     .use('/announcements', requireOperator(lang, 'owner'))
     .get('/announcements', (c) => page(c, { ...emptyForm(ANNOUNCEMENT_FIELDS, {}), ref: newRef() }, doneNotice(c, m)))

@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
+import { OpsProductPhotosPage } from '../../src/ops/OpsProductPhotosPage';
 import { bodyLimit } from 'hono/body-limit';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
@@ -21,9 +23,8 @@ import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhot
 import { randomSecret } from '../../commerce/secrets';
 import { PRODUCT_PHOTO_KEY } from '../../lib/product-image';
 import type { OpsEnv } from './ops-app';
-import { renderOpsNotFound, renderProductPhotos } from './render-ops';
 import { formText } from './form-text';
-import { doneNotice, idParam } from './route-kit';
+import { doneNotice, idParam, noticeStatus } from './route-kit';
 import { storePictures } from './store-pictures';
 import type { Notice } from '../../src/ops/OpsNotice';
 
@@ -50,8 +51,10 @@ export function photoRoutes(lang: Lang) {
   };
   const page = async (c: Context<OpsEnv>, notice: Notice | null) => {
     const found = await productOf(c);
-    if (!found) return renderOpsNotFound(c, lang, c.get('operator')!);
-    return renderProductPhotos(c, lang, c.get('operator')!, found.product, found.photos, notice);
+    if (!found) return c.render(<OpsNotFoundPage />, { status: 404 });
+    return c.render(<OpsProductPhotosPage product={found.product} photos={found.photos} notice={notice} />, {
+      status: noticeStatus(notice),
+    });
   };
   const refuse = (c: Context<OpsEnv>, text: string) => page(c, { kind: 'error', text });
   /** The batch that changes a product's photos: the change, the product's gallery, and the audit entry. */
@@ -104,7 +107,7 @@ export function photoRoutes(lang: Lang) {
       bodyLimit({ maxSize: BODY_BYTES, onError: (c) => refuse(c, m.problems.photoSize) }),
       async (c) => {
         const found = await productOf(c);
-        if (!found) return renderOpsNotFound(c, lang, c.get('operator')!);
+        if (!found) return c.render(<OpsNotFoundPage />, { status: 404 });
         const form = await c.req.parseBody({ all: true });
         const files = [form.photo].flat().filter((file): file is File => file instanceof File && file.size > 0);
         const alts = altsOf(form);
@@ -140,7 +143,7 @@ export function photoRoutes(lang: Lang) {
     .post('/products/:id{[0-9]+}/photos/:key/alt', async (c) => {
       const found = await productOf(c);
       const photo = found && photoOf(c, found.photos);
-      if (!found || !photo) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!found || !photo) return c.render(<OpsNotFoundPage />, { status: 404 });
       const alts = altsOf(await c.req.parseBody());
       if (!alts) return refuse(c, m.altTooLong);
       const changed = { ...photo, ...alts };
@@ -157,7 +160,7 @@ export function photoRoutes(lang: Lang) {
     .post('/products/:id{[0-9]+}/photos/:key/move', async (c) => {
       const found = await productOf(c);
       const photo = found && photoOf(c, found.photos);
-      if (!found || !photo) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!found || !photo) return c.render(<OpsNotFoundPage />, { status: 404 });
       const to = formText(await c.req.parseBody(), 'to');
       const keys = found.photos.map((one) => one.key).filter((key) => key !== photo.key);
       const at = found.photos.indexOf(photo);
@@ -177,7 +180,7 @@ export function photoRoutes(lang: Lang) {
     .post('/products/:id{[0-9]+}/photos/:key/remove', async (c) => {
       const found = await productOf(c);
       const photo = found && photoOf(c, found.photos);
-      if (!found || !photo) return renderOpsNotFound(c, lang, c.get('operator')!);
+      if (!found || !photo) return c.render(<OpsNotFoundPage />, { status: 404 });
       // The storefront's picture would point at nothing: a product keeps one photo at least.
       if (found.photos.length === 1) return refuse(c, m.lastPhoto);
       await write(

@@ -1,6 +1,7 @@
 import type { Lang } from '../../lib/lang';
 import * as enShell from './messages/en/shell';
 import { account as enAccount } from './messages/en/account';
+import { backend as enBackend } from './messages/en/backend';
 import { nav as enNav } from './messages/en/nav';
 import { products as enProducts } from './messages/en/products';
 import { photos as enPhotos } from './messages/en/photos';
@@ -25,6 +26,7 @@ import { catalogue as enCatalogue } from './messages/en/catalogue';
 import { errors as enErrors } from './messages/en/errors';
 import * as kmShell from './messages/km/shell';
 import { account as kmAccount } from './messages/km/account';
+import { backend as kmBackend } from './messages/km/backend';
 import { nav as kmNav } from './messages/km/nav';
 import { products as kmProducts } from './messages/km/products';
 import { photos as kmPhotos } from './messages/km/photos';
@@ -81,6 +83,7 @@ const en = {
   pages: enPages,
   catalogue: enCatalogue,
   errors: enErrors,
+  backend: enBackend,
   ...enShell.notFoundPage,
 };
 
@@ -112,6 +115,7 @@ const km: OpsMessages = {
   pages: kmPages,
   catalogue: kmCatalogue,
   errors: kmErrors,
+  backend: kmBackend,
   ...kmShell.notFoundPage,
 };
 

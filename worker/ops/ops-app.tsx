@@ -1,4 +1,5 @@
 import { opsRenderer } from './ops-renderer';
+import { programmeSections } from './programme-sections';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
@@ -55,6 +56,7 @@ export function opsApp(lang: Lang) {
     .use(opsRenderer(lang))
     .route('/', signInRoutes(lang))
     .use(requireOperator(lang))
+    .use(programmeSections())
     .use(afterWrite())
     .get('/', async (c) => {
       const now = nowSeconds();

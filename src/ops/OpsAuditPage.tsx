@@ -4,6 +4,7 @@ import { labelText } from '../lib/label-text';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { type AuditChange, auditChanges } from './audit-changes';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -72,34 +73,18 @@ export function OpsAuditPage({ rows, page, more }: { rows: AuditRow[]; page: num
   };
   return (
     <OpsDocument title={m.heading} path="/audit">
-      {rows.length === 0 ? (
-        <p>{m.empty}</p>
-      ) : (
-        <div className="ops-scroll">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.when}</th>
-                <th scope="col">{m.who}</th>
-                <th scope="col">{m.action}</th>
-                <th scope="col">{m.record}</th>
-                <th scope="col">{m.change}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={m.when}>{`${formatDate(row.at, lang)} ${formatTime(row.at)}`}</td>
-                  <td data-label={m.who}>{row.operator ?? m.operatorApi}</td>
-                  <td data-label={m.action}>{m.actions[row.action] ?? row.action}</td>
-                  <td data-label={m.record}>{record(lang, row)}</td>
-                  <td data-label={m.change}>{changeCell(row)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OpsListTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={<p>{m.empty}</p>}
+        columns={[
+          { label: m.when, cell: (row) => `${formatDate(row.at, lang)} ${formatTime(row.at)}` },
+          { label: m.who, cell: (row) => row.operator ?? m.operatorApi },
+          { label: m.action, cell: (row) => m.actions[row.action] ?? row.action },
+          { label: m.record, cell: (row) => record(lang, row) },
+          { label: m.change, cell: changeCell },
+        ]}
+      />
       <p className="ops-pages">
         {page > 1 && <a href={opsPath(lang, `/audit?page=${page - 1}`)}>{m.newer}</a>}
         {more && <a href={opsPath(lang, `/audit?page=${page + 1}`)}>{m.older}</a>}

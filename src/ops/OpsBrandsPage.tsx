@@ -2,6 +2,7 @@ import type { BrandRecord, Choice } from '../../commerce/db/ops-catalogue';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import type { BrandForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
@@ -31,47 +32,34 @@ export function OpsBrandsPage({
       <p>
         <a href={opsPath(lang, '/brands/new')}>{m.addBrand}</a>
       </p>
-      <div className="ops-scroll">
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.english}</th>
-              <th scope="col">{m.khmer}</th>
-              <th scope="col">{m.category}</th>
-              <th scope="col">{m.sort}</th>
-              <th scope="col">{m.products}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.edit}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {brands.map((brand) => (
-              <tr key={brand.id}>
-                <td data-label={m.english} lang="en">
-                  {brand.name_en}
-                </td>
-                <td data-label={m.khmer} lang="km">
-                  {brand.name_km}
-                </td>
-                <td data-label={m.category}>
-                  {tops.find((top) => top.id === brand.goods_category_id)?.name ?? brand.goods_category_id}
-                </td>
-                <td data-label={m.sort}>{brand.sort}</td>
-                <td data-label={m.products}>{brand.products}</td>
-                <td className="ops-actions">
-                  <a href={opsPath(lang, `/brands/${brand.id}`)}>{m.edit}</a>
-                  <form method="post" action={opsPath(lang, `/brands/${brand.id}/remove`)}>
-                    <button type="submit" className="ops-danger" aria-label={m.removeLabel(nameOf(brand))}>
-                      {m.remove}
-                    </button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsListTable
+        rows={brands}
+        rowKey={(brand) => brand.id}
+        columns={[
+          { label: m.english, lang: 'en', cell: (brand) => brand.name_en },
+          { label: m.khmer, lang: 'km', cell: (brand) => brand.name_km },
+          {
+            label: m.category,
+            cell: (brand) => tops.find((top) => top.id === brand.goods_category_id)?.name ?? brand.goods_category_id,
+          },
+          { label: m.sort, cell: (brand) => brand.sort },
+          { label: m.products, cell: (brand) => brand.products },
+          {
+            head: <span className="visually-hidden">{m.edit}</span>,
+            className: 'ops-actions',
+            cell: (brand) => (
+              <>
+                <a href={opsPath(lang, `/brands/${brand.id}`)}>{m.edit}</a>
+                <form method="post" action={opsPath(lang, `/brands/${brand.id}/remove`)}>
+                  <button type="submit" className="ops-danger" aria-label={m.removeLabel(nameOf(brand))}>
+                    {m.remove}
+                  </button>
+                </form>
+              </>
+            ),
+          },
+        ]}
+      />
     </OpsDocument>
   );
 }

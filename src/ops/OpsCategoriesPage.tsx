@@ -2,6 +2,7 @@ import type { CategoryRecord } from '../../commerce/db/ops-catalogue';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import type { CategoryForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
@@ -17,31 +18,6 @@ export function OpsCategoriesPage({ categories, notice }: { categories: Category
   const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].catalogue;
   const name = (category: CategoryRecord) => (lang === 'km' ? category.name_km : category.name_en);
-  const row = (category: CategoryRecord) => (
-    <tr key={category.id} className={category.parent_id === null ? undefined : 'ops-leaf'}>
-      <td data-label={m.english} lang="en">
-        {category.parent_id === null ? <strong>{category.name_en}</strong> : category.name_en}
-      </td>
-      <td data-label={m.khmer} lang="km">
-        {category.parent_id === null ? <strong>{category.name_km}</strong> : category.name_km}
-      </td>
-      <td data-label={m.sort}>{category.sort}</td>
-      <td data-label={m.products}>{category.products}</td>
-      <td className="ops-actions">
-        <a href={opsPath(lang, `/categories/${category.id}`)}>{m.edit}</a>
-        {category.parent_id === null && (
-          <a href={opsPath(lang, `/categories/new?parent=${category.id}`)} aria-label={m.addLeafTo(name(category))}>
-            {m.addLeaf}
-          </a>
-        )}
-        <form method="post" action={opsPath(lang, `/categories/${category.id}/remove`)}>
-          <button type="submit" className="ops-danger" aria-label={m.removeLabel(name(category))}>
-            {m.remove}
-          </button>
-        </form>
-      </td>
-    </tr>
-  );
   const tops = categories.filter((category) => category.parent_id === null);
   return (
     <OpsDocument title={m.categories} path="/categories">
@@ -50,27 +26,47 @@ export function OpsCategoriesPage({ categories, notice }: { categories: Category
       <p>
         <a href={opsPath(lang, '/categories/new')}>{m.addTop}</a>
       </p>
-      <div className="ops-scroll">
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.english}</th>
-              <th scope="col">{m.khmer}</th>
-              <th scope="col">{m.sort}</th>
-              <th scope="col">{m.products}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.edit}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tops.flatMap((top) => [
-              row(top),
-              ...categories.filter((category) => category.parent_id === top.id).map(row),
-            ])}
-          </tbody>
-        </table>
-      </div>
+      <OpsListTable
+        rows={tops.flatMap((top) => [top, ...categories.filter((category) => category.parent_id === top.id)])}
+        rowKey={(category) => category.id}
+        rowClassName={(category) => (category.parent_id === null ? undefined : 'ops-leaf')}
+        columns={[
+          {
+            label: m.english,
+            lang: 'en',
+            cell: (category) => (category.parent_id === null ? <strong>{category.name_en}</strong> : category.name_en),
+          },
+          {
+            label: m.khmer,
+            lang: 'km',
+            cell: (category) => (category.parent_id === null ? <strong>{category.name_km}</strong> : category.name_km),
+          },
+          { label: m.sort, cell: (category) => category.sort },
+          { label: m.products, cell: (category) => category.products },
+          {
+            head: <span className="visually-hidden">{m.edit}</span>,
+            className: 'ops-actions',
+            cell: (category) => (
+              <>
+                <a href={opsPath(lang, `/categories/${category.id}`)}>{m.edit}</a>
+                {category.parent_id === null && (
+                  <a
+                    href={opsPath(lang, `/categories/new?parent=${category.id}`)}
+                    aria-label={m.addLeafTo(name(category))}
+                  >
+                    {m.addLeaf}
+                  </a>
+                )}
+                <form method="post" action={opsPath(lang, `/categories/${category.id}/remove`)}>
+                  <button type="submit" className="ops-danger" aria-label={m.removeLabel(name(category))}>
+                    {m.remove}
+                  </button>
+                </form>
+              </>
+            ),
+          },
+        ]}
+      />
     </OpsDocument>
   );
 }

@@ -3,6 +3,7 @@ import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime, phnomPenhInput } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import type { VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
@@ -92,6 +93,8 @@ export function OpsDealsPage({
       {slots.map((slot) => {
         const own = items.filter((item) => item.slot_id === slot.id);
         const action = (path: string) => opsPath(lang, `/deals/${slot.id}${path}`) + AT_NOTICE;
+        /** The form that changes one of the slot's products (its inputs sit in the row's cells). */
+        const itemForm = (item: OpsDealItem) => `item-${slot.id}-${item.product_id}`;
         return (
           <section key={slot.id} aria-labelledby={`ops-slot-${slot.id}`}>
             <h2
@@ -115,79 +118,70 @@ export function OpsDealsPage({
                 </button>
               </form>
             </details>
-            {noticeAt(...own.map((item) => `item-${slot.id}-${item.product_id}`))}
-            {own.length === 0 ? (
-              <p>{m.noItems}</p>
-            ) : (
-              <div className="ops-scroll">
-                <table className="ops-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{m.product}</th>
-                      <th scope="col">{m.price}</th>
-                      <th scope="col">{m.dealPrice}</th>
-                      <th scope="col">{m.stock}</th>
-                      <th scope="col">{m.limit}</th>
-                      <th scope="col">{m.left}</th>
-                      <th scope="col">
-                        <span className="ops-muted">—</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {own.map((item) => {
-                      const form = `item-${slot.id}-${item.product_id}`;
-                      return (
-                        <tr key={item.product_id}>
-                          <td data-label={m.product}>{`${item.product_id} · ${item.name}`}</td>
-                          <td data-label={m.price}>{formatUsd(item.price_cents)}</td>
-                          <td data-label={m.dealPrice}>
-                            <input
-                              form={form}
-                              name="deal_price"
-                              aria-label={m.dealPrice}
-                              defaultValue={dollars(item.deal_cents)}
-                              inputMode="decimal"
-                            />
-                          </td>
-                          <td data-label={m.stock}>
-                            <input
-                              form={form}
-                              name="stock"
-                              aria-label={m.stock}
-                              defaultValue={item.stock_total}
-                              inputMode="numeric"
-                            />
-                          </td>
-                          <td data-label={m.limit}>
-                            <input
-                              form={form}
-                              name="limit"
-                              aria-label={m.limit}
-                              defaultValue={item.limit_per_shopper}
-                              inputMode="numeric"
-                            />
-                          </td>
-                          <td data-label={m.left}>{item.stock_left}</td>
-                          <td>
-                            <form id={form} method="post" action={action('/items')}>
-                              <input type="hidden" name="form" value={form} />
-                              <input type="hidden" name="product_id" value={item.product_id} />
-                              <button type="submit">{m.saveItem}</button>
-                            </form>
-                            <form method="post" action={action(`/items/${item.product_id}/remove`)}>
-                              <button type="submit" className="ops-danger">
-                                {m.removeItem}
-                              </button>
-                            </form>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            {noticeAt(...own.map(itemForm))}
+            <OpsListTable
+              rows={own}
+              rowKey={(item) => item.product_id}
+              empty={<p>{m.noItems}</p>}
+              columns={[
+                { label: m.product, cell: (item) => `${item.product_id} · ${item.name}` },
+                { label: m.price, cell: (item) => formatUsd(item.price_cents) },
+                {
+                  label: m.dealPrice,
+                  cell: (item) => (
+                    <input
+                      form={itemForm(item)}
+                      name="deal_price"
+                      aria-label={m.dealPrice}
+                      defaultValue={dollars(item.deal_cents)}
+                      inputMode="decimal"
+                    />
+                  ),
+                },
+                {
+                  label: m.stock,
+                  cell: (item) => (
+                    <input
+                      form={itemForm(item)}
+                      name="stock"
+                      aria-label={m.stock}
+                      defaultValue={item.stock_total}
+                      inputMode="numeric"
+                    />
+                  ),
+                },
+                {
+                  label: m.limit,
+                  cell: (item) => (
+                    <input
+                      form={itemForm(item)}
+                      name="limit"
+                      aria-label={m.limit}
+                      defaultValue={item.limit_per_shopper}
+                      inputMode="numeric"
+                    />
+                  ),
+                },
+                { label: m.left, cell: (item) => item.stock_left },
+                {
+                  head: <span className="ops-muted">—</span>,
+                  cell: (item) => (
+                    <>
+                      <form id={itemForm(item)} method="post" action={action('/items')}>
+                        <input type="hidden" name="form" value={itemForm(item)} />
+                        <input type="hidden" name="product_id" value={item.product_id} />
+                        <button type="submit">{m.saveItem}</button>
+                      </form>
+                      <form method="post" action={action(`/items/${item.product_id}/remove`)}>
+                        <button type="submit" className="ops-danger">
+                          {m.removeItem}
+                        </button>
+                      </form>
+                    </>
+                  ),
+                },
+              ]}
+            />
             {noticeAt(`add-${slot.id}`)}
             <form className="ops-form" method="post" action={action('/items')}>
               <input type="hidden" name="form" value={`add-${slot.id}`} />

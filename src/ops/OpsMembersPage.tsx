@@ -1,6 +1,7 @@
 import type { MemberHit } from '../../commerce/db/ops-members';
 import { formatMobile } from '../../lib/mobile';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -25,31 +26,25 @@ export function OpsMembersPage({
         </label>
         <button type="submit">{m.find}</button>
       </form>
-      {hits && hits.length === 0 && <p>{m.none}</p>}
-      {hits && hits.length > 0 && (
-        <div className="ops-scroll">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.name}</th>
-                <th scope="col">{m.mobile}</th>
-                <th scope="col">{m.email}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hits.map((hit) => (
-                <tr key={hit.id}>
-                  <td data-label={m.name}>
-                    <a href={opsPath(lang, `/members/${hit.id}`)}>{hit.name}</a>
-                    {hit.suspended_at !== null && <span className="ops-muted">{` · ${m.suspendedMark}`}</span>}
-                  </td>
-                  <td data-label={m.mobile}>{formatMobile(hit.mobile)}</td>
-                  <td data-label={m.email}>{hit.email ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {hits && (
+        <OpsListTable
+          rows={hits}
+          rowKey={(hit) => hit.id}
+          empty={<p>{m.none}</p>}
+          columns={[
+            {
+              label: m.name,
+              cell: (hit) => (
+                <>
+                  <a href={opsPath(lang, `/members/${hit.id}`)}>{hit.name}</a>
+                  {hit.suspended_at !== null && <span className="ops-muted">{` · ${m.suspendedMark}`}</span>}
+                </>
+              ),
+            },
+            { label: m.mobile, cell: (hit) => formatMobile(hit.mobile) },
+            { label: m.email, cell: (hit) => hit.email ?? '—' },
+          ]}
+        />
       )}
     </OpsDocument>
   );

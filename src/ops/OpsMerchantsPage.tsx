@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/phnom-penh-time';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import type { MerchantForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
@@ -21,41 +22,30 @@ export function OpsMerchantsPage({ merchants, notice }: { merchants: MerchantRec
       <p>
         <a href={opsPath(lang, '/merchants/new')}>{m.addMerchant}</a>
       </p>
-      <div className="ops-scroll">
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.english}</th>
-              <th scope="col">{m.khmer}</th>
-              <th scope="col">{m.city}</th>
-              <th scope="col">{m.phone}</th>
-              <th scope="col">{m.products}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.edit}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {merchants.map((merchant) => (
-              <tr key={merchant.id}>
-                <td data-label={m.english} lang="en">
-                  {merchant.name_en}
-                  {merchant.closed_at !== null && <span className="ops-muted" lang={lang}>{` · ${m.closedMark}`}</span>}
-                </td>
-                <td data-label={m.khmer} lang="km">
-                  {merchant.name_km}
-                </td>
-                <td data-label={m.city}>{lang === 'km' ? merchant.city_km : merchant.city_en}</td>
-                <td data-label={m.phone}>{merchant.phone}</td>
-                <td data-label={m.products}>{merchant.products}</td>
-                <td>
-                  <a href={opsPath(lang, `/merchants/${merchant.id}`)}>{m.edit}</a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsListTable
+        rows={merchants}
+        rowKey={(merchant) => merchant.id}
+        columns={[
+          {
+            label: m.english,
+            lang: 'en',
+            cell: (merchant) => (
+              <>
+                {merchant.name_en}
+                {merchant.closed_at !== null && <span className="ops-muted" lang={lang}>{` · ${m.closedMark}`}</span>}
+              </>
+            ),
+          },
+          { label: m.khmer, lang: 'km', cell: (merchant) => merchant.name_km },
+          { label: m.city, cell: (merchant) => (lang === 'km' ? merchant.city_km : merchant.city_en) },
+          { label: m.phone, cell: (merchant) => merchant.phone },
+          { label: m.products, cell: (merchant) => merchant.products },
+          {
+            head: <span className="visually-hidden">{m.edit}</span>,
+            cell: (merchant) => <a href={opsPath(lang, `/merchants/${merchant.id}`)}>{m.edit}</a>,
+          },
+        ]}
+      />
     </OpsDocument>
   );
 }

@@ -4,6 +4,7 @@ import type { MerchantChoice, OpsOrderListRow } from '../../commerce/db/ops-orde
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import { OpsMerchantSelect } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
@@ -98,46 +99,35 @@ export function OpsOrdersPage({
           </a>
         </div>
       </form>
-      {orders.length === 0 ? (
-        <p>{m.empty}</p>
-      ) : (
-        <div className="ops-scroll">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.number}</th>
-                <th scope="col">{m.date}</th>
-                <th scope="col">{m.shopper}</th>
-                <th scope="col">{m.items}</th>
-                <th scope="col">{m.total}</th>
-                <th scope="col">{m.state}</th>
-                <th scope="col">{m.fulfilment}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td data-label={m.number}>
-                    <a href={opsPath(lang, `/orders/${order.id}`)}>{`#${order.id}`}</a>
-                  </td>
-                  <td data-label={m.date}>{`${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}`}</td>
-                  <td data-label={m.shopper}>
-                    {order.shopper}
-                    <br />
-                    <span className="ops-muted">{formatMobile(order.mobile)}</span>
-                  </td>
-                  <td data-label={m.items}>{order.items}</td>
-                  <td data-label={m.total}>{formatUsd(order.total_cents)}</td>
-                  <td data-label={m.state}>
-                    <span className={`ops-state ops-state-${order.state}`}>{m.states[order.state]}</span>
-                  </td>
-                  <td data-label={m.fulfilment}>{m.fulfilments[order.delivery]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OpsListTable
+        rows={orders}
+        rowKey={(order) => order.id}
+        empty={<p>{m.empty}</p>}
+        columns={[
+          {
+            label: m.number,
+            cell: (order) => <a href={opsPath(lang, `/orders/${order.id}`)}>{`#${order.id}`}</a>,
+          },
+          { label: m.date, cell: (order) => `${formatDate(order.created_at, lang)} ${formatTime(order.created_at)}` },
+          {
+            label: m.shopper,
+            cell: (order) => (
+              <>
+                {order.shopper}
+                <br />
+                <span className="ops-muted">{formatMobile(order.mobile)}</span>
+              </>
+            ),
+          },
+          { label: m.items, cell: (order) => order.items },
+          { label: m.total, cell: (order) => formatUsd(order.total_cents) },
+          {
+            label: m.state,
+            cell: (order) => <span className={`ops-state ops-state-${order.state}`}>{m.states[order.state]}</span>,
+          },
+          { label: m.fulfilment, cell: (order) => m.fulfilments[order.delivery] },
+        ]}
+      />
       <p className="ops-pages">
         {page > 1 && <a href={list({ page: String(page - 1) })}>{m.newer}</a>}
         {more && <a href={list({ page: String(page + 1) })}>{m.older}</a>}

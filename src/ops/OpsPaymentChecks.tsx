@@ -1,6 +1,7 @@
 import type { BakongRail, CheckingCode } from '../../commerce/db/ops-payments';
 import type { Lang } from '../../lib/lang';
 import { formatMobile } from '../../lib/mobile';
+import { OpsListTable } from './OpsListTable';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { codeAmountText, moment } from './payment-text';
@@ -38,59 +39,62 @@ export function OpsPaymentChecks({
             <p className="ops-muted">{c.lastFailure(rail.failure, moment(rail.failed_at, lang))}</p>
           )}
           {codes.some((code) => code.decide) && <p className="ops-warning">{c.decideNote}</p>}
-          <div className="ops-scroll">
-            <table className="ops-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.order}</th>
-                  <th scope="col">{m.shopper}</th>
-                  <th scope="col">{c.amount}</th>
-                  <th scope="col">{c.deadline}</th>
-                  <th scope="col">{c.failures}</th>
-                  <th scope="col">{c.nextAsk}</th>
-                  <th scope="col">{c.lastAnswer}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.map((code) => (
-                  <tr key={code.order_id} className={code.decide ? 'ops-flagged' : undefined}>
-                    <td data-label={m.order}>
-                      <a href={opsPath(lang, `/orders/${code.order_id}`)}>{`#${code.order_id}`}</a>
-                      {code.decide && (
-                        <>
-                          <br />
-                          <strong className="ops-flag">{c.decide}</strong>
-                        </>
-                      )}
-                      {canAsk && (
-                        <form method="post" action={opsPath(lang, `/payments/orders/${code.order_id}/ask`)}>
-                          <button type="submit" aria-label={`${c.ask} · #${code.order_id}`}>
-                            {c.ask}
-                          </button>
-                        </form>
-                      )}
-                    </td>
-                    <td data-label={m.shopper}>
-                      {code.shopper}
-                      <br />
-                      <span className="ops-muted">{formatMobile(code.mobile)}</span>
-                    </td>
-                    <td data-label={c.amount}>{codeAmountText(code.amount)}</td>
-                    <td data-label={c.deadline} className="ops-when">
-                      {code.expires_at === null ? '—' : moment(code.expires_at, lang)}
-                    </td>
-                    <td data-label={c.failures}>{code.check_failures}</td>
-                    <td data-label={c.nextAsk} className="ops-when">
-                      {code.decide || code.next_check_at === null ? c.notAsked : moment(code.next_check_at, lang)}
-                    </td>
-                    <td data-label={c.lastAnswer} className="ops-when">
-                      {code.checked_at === null ? c.never : moment(code.checked_at, lang)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OpsListTable
+            rows={codes}
+            rowKey={(code) => code.order_id}
+            rowClassName={(code) => (code.decide ? 'ops-flagged' : undefined)}
+            columns={[
+              {
+                label: m.order,
+                cell: (code) => (
+                  <>
+                    <a href={opsPath(lang, `/orders/${code.order_id}`)}>{`#${code.order_id}`}</a>
+                    {code.decide && (
+                      <>
+                        <br />
+                        <strong className="ops-flag">{c.decide}</strong>
+                      </>
+                    )}
+                    {canAsk && (
+                      <form method="post" action={opsPath(lang, `/payments/orders/${code.order_id}/ask`)}>
+                        <button type="submit" aria-label={`${c.ask} · #${code.order_id}`}>
+                          {c.ask}
+                        </button>
+                      </form>
+                    )}
+                  </>
+                ),
+              },
+              {
+                label: m.shopper,
+                cell: (code) => (
+                  <>
+                    {code.shopper}
+                    <br />
+                    <span className="ops-muted">{formatMobile(code.mobile)}</span>
+                  </>
+                ),
+              },
+              { label: c.amount, cell: (code) => codeAmountText(code.amount) },
+              {
+                label: c.deadline,
+                className: 'ops-when',
+                cell: (code) => (code.expires_at === null ? '—' : moment(code.expires_at, lang)),
+              },
+              { label: c.failures, cell: (code) => code.check_failures },
+              {
+                label: c.nextAsk,
+                className: 'ops-when',
+                cell: (code) =>
+                  code.decide || code.next_check_at === null ? c.notAsked : moment(code.next_check_at, lang),
+              },
+              {
+                label: c.lastAnswer,
+                className: 'ops-when',
+                cell: (code) => (code.checked_at === null ? c.never : moment(code.checked_at, lang)),
+              },
+            ]}
+          />
           {count > codes.length && <p className="ops-muted">{m.more(codes.length)}</p>}
         </>
       )}

@@ -1,5 +1,6 @@
 import type { Mismatch } from '../../commerce/db/ops-payments';
 import type { Lang } from '../../lib/lang';
+import { OpsListTable } from './OpsListTable';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
 import { OpsResolveButton } from './OpsResolveButton';
@@ -24,54 +25,33 @@ export function OpsPaymentMismatches({
     <section aria-labelledby="ops-mismatch">
       <h2 id="ops-mismatch">{x.heading(count)}</h2>
       <p className="ops-muted">{x.intro}</p>
-      {mismatches.length === 0 ? (
-        <p>{x.none}</p>
-      ) : (
-        <div className="ops-scroll">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                <th scope="col">{m.order}</th>
-                <th scope="col">{m.found}</th>
-                <th scope="col">{m.reference}</th>
-                <th scope="col">{x.paid}</th>
-                <th scope="col">{x.asked}</th>
-                <th scope="col">{x.toAccount}</th>
-                <th scope="col">{x.why}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.resolve}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mismatches.map((issue) => (
-                <tr key={issue.id}>
-                  <td data-label={m.order}>
-                    <a href={opsPath(lang, `/orders/${issue.order_id}`)}>{`#${issue.order_id}`}</a>
-                    <br />
-                    <span className="ops-muted">{issue.shopper}</span>
-                  </td>
-                  <td data-label={m.found} className="ops-when">
-                    {moment(issue.created_at, lang)}
-                  </td>
-                  <td data-label={m.reference}>
-                    <code>{transactionId(issue.reference)}</code>
-                  </td>
-                  <td data-label={x.paid}>{paidText(issue.paid)}</td>
-                  <td data-label={x.asked}>{issue.asked ? codeAmountText(issue.asked) : '—'}</td>
-                  <td data-label={x.toAccount} className="ops-account">
-                    {issue.to_account ?? '—'}
-                  </td>
-                  <td data-label={x.why}>{x.whys[issue.why] ?? issue.why}</td>
-                  <td>
-                    <OpsResolveButton lang={lang} id={issue.id} orderId={issue.order_id} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OpsListTable
+        rows={mismatches}
+        rowKey={(issue) => issue.id}
+        empty={<p>{x.none}</p>}
+        columns={[
+          {
+            label: m.order,
+            cell: (issue) => (
+              <>
+                <a href={opsPath(lang, `/orders/${issue.order_id}`)}>{`#${issue.order_id}`}</a>
+                <br />
+                <span className="ops-muted">{issue.shopper}</span>
+              </>
+            ),
+          },
+          { label: m.found, className: 'ops-when', cell: (issue) => moment(issue.created_at, lang) },
+          { label: m.reference, cell: (issue) => <code>{transactionId(issue.reference)}</code> },
+          { label: x.paid, cell: (issue) => paidText(issue.paid) },
+          { label: x.asked, cell: (issue) => (issue.asked ? codeAmountText(issue.asked) : '—') },
+          { label: x.toAccount, className: 'ops-account', cell: (issue) => issue.to_account ?? '—' },
+          { label: x.why, cell: (issue) => x.whys[issue.why] ?? issue.why },
+          {
+            head: <span className="visually-hidden">{m.resolve}</span>,
+            cell: (issue) => <OpsResolveButton lang={lang} id={issue.id} orderId={issue.order_id} />,
+          },
+        ]}
+      />
       {count > mismatches.length && <p className="ops-muted">{m.more(mismatches.length)}</p>}
     </section>
   );

@@ -1,4 +1,5 @@
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -31,28 +32,18 @@ export function OpsPoliciesPage({
           {m.saved}
         </p>
       )}
-      <div className="ops-scroll">
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.page}</th>
-              <th scope="col">{m.updated}</th>
-              <th scope="col">{m.sections}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.slug}>
-                <td data-label={m.page}>
-                  <a href={opsPath(lang, `/pages/${page.slug}`)}>{m.names[page.slug] ?? page.slug}</a>
-                </td>
-                <td data-label={m.updated}>{page.updated_on}</td>
-                <td data-label={m.sections}>{page.sections}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsListTable
+        rows={pages}
+        rowKey={(page) => page.slug}
+        columns={[
+          {
+            label: m.page,
+            cell: (page) => <a href={opsPath(lang, `/pages/${page.slug}`)}>{m.names[page.slug] ?? page.slug}</a>,
+          },
+          { label: m.updated, cell: (page) => page.updated_on },
+          { label: m.sections, cell: (page) => page.sections },
+        ]}
+      />
     </OpsDocument>
   );
 }

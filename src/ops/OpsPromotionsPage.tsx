@@ -2,6 +2,7 @@ import type { OpsPromotion } from '../../commerce/db/ops-content';
 import type { Lang } from '../../lib/lang';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import { OpsPromotionForm } from './OpsPromotionForm';
 import type { VoucherTyped } from './OpsVoucherForm';
@@ -41,36 +42,27 @@ export function OpsPromotionsPage({
       {groups.map(([group, list]) => (
         <section key={group} aria-labelledby={`ops-promotions-${group}`}>
           <h2 id={`ops-promotions-${group}`}>{m[group]}</h2>
-          {list.length === 0 ? (
-            <p>{m.none}</p>
-          ) : (
-            <div className="ops-scroll">
-              <table className="ops-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{m.title}</th>
-                    <th scope="col">{m.dates}</th>
-                    <th scope="col">{m.products}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((promotion) => (
-                    <tr key={promotion.id}>
-                      <td data-label={m.title}>
-                        <a href={opsPath(lang, `/promotions/${promotion.id}`)}>{promotion.title_en}</a>
-                        <br />
-                        <span lang="km">{promotion.title_km}</span>
-                        <br />
-                        <span className="ops-muted">{promotion.slug}</span>
-                      </td>
-                      <td data-label={m.dates}>{promotionDates(promotion, lang)}</td>
-                      <td data-label={m.products}>{promotion.items}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <OpsListTable
+            rows={list}
+            rowKey={(promotion) => promotion.id}
+            empty={<p>{m.none}</p>}
+            columns={[
+              {
+                label: m.title,
+                cell: (promotion) => (
+                  <>
+                    <a href={opsPath(lang, `/promotions/${promotion.id}`)}>{promotion.title_en}</a>
+                    <br />
+                    <span lang="km">{promotion.title_km}</span>
+                    <br />
+                    <span className="ops-muted">{promotion.slug}</span>
+                  </>
+                ),
+              },
+              { label: m.dates, cell: (promotion) => promotionDates(promotion, lang) },
+              { label: m.products, cell: (promotion) => promotion.items },
+            ]}
+          />
         </section>
       ))}
       <section aria-labelledby="ops-add-promotion">

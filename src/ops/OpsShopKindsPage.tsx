@@ -2,6 +2,7 @@ import type { ShopKindRecord } from '../../commerce/db/ops-catalogue';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import type { ShopKindForm } from './catalogue-fields';
 import { OPS_MESSAGES } from './ops-messages';
@@ -20,38 +21,20 @@ export function OpsShopKindsPage({ kinds, notice }: { kinds: ShopKindRecord[]; n
       <p>
         <a href={opsPath(lang, '/shop-kinds/new')}>{m.addShopKind}</a>
       </p>
-      <div className="ops-scroll">
-        <table className="ops-table">
-          <thead>
-            <tr>
-              <th scope="col">{m.english}</th>
-              <th scope="col">{m.khmer}</th>
-              <th scope="col">{m.sort}</th>
-              <th scope="col">{m.merchants}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.edit}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {kinds.map((kind) => (
-              <tr key={kind.id}>
-                <td data-label={m.english} lang="en">
-                  {kind.name_en}
-                </td>
-                <td data-label={m.khmer} lang="km">
-                  {kind.name_km}
-                </td>
-                <td data-label={m.sort}>{kind.sort}</td>
-                <td data-label={m.merchants}>{kind.merchants}</td>
-                <td>
-                  <a href={opsPath(lang, `/shop-kinds/${kind.id}`)}>{m.edit}</a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsListTable
+        rows={kinds}
+        rowKey={(kind) => kind.id}
+        columns={[
+          { label: m.english, lang: 'en', cell: (kind) => kind.name_en },
+          { label: m.khmer, lang: 'km', cell: (kind) => kind.name_km },
+          { label: m.sort, cell: (kind) => kind.sort },
+          { label: m.merchants, cell: (kind) => kind.merchants },
+          {
+            head: <span className="visually-hidden">{m.edit}</span>,
+            cell: (kind) => <a href={opsPath(lang, `/shop-kinds/${kind.id}`)}>{m.edit}</a>,
+          },
+        ]}
+      />
     </OpsDocument>
   );
 }

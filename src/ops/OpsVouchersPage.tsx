@@ -3,6 +3,7 @@ import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import type { MerchantChoice } from '../../commerce/db/ops-orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
@@ -41,44 +42,32 @@ export function OpsVouchersPage({
     <OpsDocument title={m.heading} path="/vouchers">
       <OpsSectionNav lang={lang} group="deals" current="vouchers" />
       <OpsNotice notice={notice} />
-      {coupons.length === 0 ? (
-        <p>{m.empty}</p>
-      ) : (
-        <div className="ops-scroll">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{m.title}</th>
-                <th scope="col">{m.kind}</th>
-                <th scope="col">{m.discount}</th>
-                <th scope="col">{m.claimed}</th>
-                <th scope="col">{m.dates}</th>
-                <th scope="col">{m.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.map((coupon) => (
-                <tr key={coupon.id}>
-                  <td data-label="#">
-                    <a href={opsPath(lang, `/vouchers/${coupon.id}`)}>{coupon.id}</a>
-                  </td>
-                  <td data-label={m.title}>
-                    {coupon.title_en}
-                    <br />
-                    <span lang="km">{coupon.title_km}</span>
-                  </td>
-                  <td data-label={m.kind}>{m.kinds[coupon.kind]}</td>
-                  <td data-label={m.discount}>{discountText(coupon, lang)}</td>
-                  <td data-label={m.claimed}>{`${coupon.claimed} / ${coupon.total}`}</td>
-                  <td data-label={m.dates}>{`${when(coupon.starts_at, lang)} – ${when(coupon.ends_at, lang)}`}</td>
-                  <td data-label={m.status}>{coupon.starts_at <= now && coupon.ends_at > now ? m.live : m.notLive}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OpsListTable
+        rows={coupons}
+        rowKey={(coupon) => coupon.id}
+        empty={<p>{m.empty}</p>}
+        columns={[
+          { label: '#', cell: (coupon) => <a href={opsPath(lang, `/vouchers/${coupon.id}`)}>{coupon.id}</a> },
+          {
+            label: m.title,
+            cell: (coupon) => (
+              <>
+                {coupon.title_en}
+                <br />
+                <span lang="km">{coupon.title_km}</span>
+              </>
+            ),
+          },
+          { label: m.kind, cell: (coupon) => m.kinds[coupon.kind] },
+          { label: m.discount, cell: (coupon) => discountText(coupon, lang) },
+          { label: m.claimed, cell: (coupon) => `${coupon.claimed} / ${coupon.total}` },
+          { label: m.dates, cell: (coupon) => `${when(coupon.starts_at, lang)} – ${when(coupon.ends_at, lang)}` },
+          {
+            label: m.status,
+            cell: (coupon) => (coupon.starts_at <= now && coupon.ends_at > now ? m.live : m.notLive),
+          },
+        ]}
+      />
       <section aria-labelledby="ops-add-voucher">
         <h2 id="ops-add-voucher">{m.add}</h2>
         <OpsVoucherForm

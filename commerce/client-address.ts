@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { CommerceEnv } from './commerce-env';
 
 /**
- * The header the edge gives the commerce API the client's address in (worker/upstream.ts): always set
+ * The header the edge gives the commerce API the client's address in (worker/api/upstream.ts): always set
  * or removed by the edge from Cloudflare's `CF-Connecting-IP`, so a browser cannot choose it.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';

@@ -11,7 +11,7 @@ import { CODE_TOKEN_INVALID } from './contract/codes';
 /**
  * The shopper of a live token in `Authorization: Bearer`, or null. Only the header counts: a `token` in the
  * query or a body of any type is ignored, since a browser can put one there and the edge sets the header
- * from the HttpOnly cookie alone (worker/upstream.ts).
+ * from the HttpOnly cookie alone (worker/api/upstream.ts).
  */
 export async function requestUser<E extends CommerceEnv>(
   c: Context<E>,

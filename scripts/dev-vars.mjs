@@ -11,7 +11,7 @@ export function ensureDevVars(file = '.dev.vars') {
   const defaults = {
     PAYMENT_CALLBACK_SECRET: () => randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX: () => '1',
-    // GET /__scheduled runs the cron's round by hand (worker/local-cron.ts).
+    // GET /__scheduled runs the cron's round by hand (worker/cron/local-cron.ts).
     LOCAL_CRON: () => '1',
     OPERATOR_SECRET_HASH: () => {
       const secret = randomBytes(24).toString('hex');

@@ -39,7 +39,7 @@ export type RouteDef = {
    */
   focused?: boolean;
   /**
-   * A catalogue page whose HTML for guests an isolate may keep for GUEST_PAGE_MS (worker/guest-page-cache.ts):
+   * A catalogue page whose HTML for guests an isolate may keep for GUEST_PAGE_MS (worker/cache/guest-page-cache.ts):
    * nothing on it depends on who asks, and what changes with time (stock) may be that old for a guest.
    * Signed-in shoppers get it prerendered with their own parts (decision 033), so its loader must not
    * depend on who asks. The worker's only: the browser's build leaves it out (scripts/vite-client-route-table.ts).

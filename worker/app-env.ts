@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import type { Lang } from '../lib/lang';
-import type { Config } from './config';
-import type { MemoryCache } from './memory-cache';
+import type { Config } from './middleware/config';
+import type { MemoryCache } from './cache/memory-cache';
 import type { RequestMetrics } from './data/request-metrics';
-import type { Session } from './session';
+import type { Session } from './middleware/session';
 
 /** Types of the Hono app: bindings from wrangler.toml and the values middleware sets. */
 export type AppEnv = {

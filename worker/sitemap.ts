@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { localizePath } from '../lib/paths';
 import { createCommerce, type Commerce } from './data/commerce';
 import type { AppEnv } from './app-env';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from './request/site-origin';
 
 /** The catalogue's fixed pages, unprefixed. */
 const PAGES = [

@@ -1,7 +1,7 @@
 /**
  * The site's texts and links (migration 0118, decision 024): the app banners' words in both languages,
  * the contact channels and the social and app-store links. One row; owners edit it in the console, the shop
- * reads it through the edge cache (worker/menus.ts).
+ * reads it through the edge cache (worker/page/menus.ts).
  */
 export type SiteSettings = {
   top_banner_en: string;

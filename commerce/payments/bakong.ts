@@ -14,7 +14,7 @@ type BakongVars = { BAKONG_API_ORIGIN?: string; BAKONG_TOKEN?: string; KHQR_ACCO
 
 /**
  * Where the token may be sent: over HTTPS, or to this machine (a fake Bakong in tests and local runs).
- * worker/config.ts refuses any other BAKONG_API_ORIGIN at start-up, so Bakong is never off by a typo.
+ * worker/middleware/config.ts refuses any other BAKONG_API_ORIGIN at start-up, so Bakong is never off by a typo.
  */
 export function bakongOriginAllowed(origin: string): boolean {
   if (!URL.canParse(origin)) return false;

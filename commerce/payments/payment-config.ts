@@ -29,7 +29,7 @@ export const khqrMerchant = (env: object): KhqrMerchant => ({
   cityKm: vars(env).KHQR_MERCHANT_CITY_KM || '',
 });
 
-/** NBC's guidance: a dynamic KHQR is valid for at most 10 minutes (worker/config.ts refuses more at start-up). */
+/** NBC's guidance: a dynamic KHQR is valid for at most 10 minutes (worker/middleware/config.ts refuses more at start-up). */
 export const MAX_PAYMENT_MINUTES = 10;
 /** Minutes an unpaid KHQR order holds its stock, the life of its code. */
 export const paymentMinutes = (env: object): number =>

@@ -23,7 +23,7 @@ type RootProps = {
   boot: BootPayload;
   /**
    * The boot payload as the HTML carries it: in the browser, read from the page; in a prerender, with a
-   * placeholder for the store (worker/prelude.tsx). Otherwise the server serializes `boot`.
+   * placeholder for the store (worker/render/prelude.tsx). Otherwise the server serializes `boot`.
    */
   bootJson?: string;
   nonce: string;

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
 
 /**
- * While the worker prerenders a page for every signed-in shopper (worker/prelude.tsx): a promise that
+ * While the worker prerenders a page for every signed-in shopper (worker/render/prelude.tsx): a promise that
  * never settles, on which each ShopperPart waits, so it is left as a hole that is rendered per shopper.
  * A new one for each prerender: what React hangs on it goes with that prerender. Null otherwise.
  */

@@ -16,7 +16,7 @@ export function useStore(): Store {
 
 /**
  * The store's state for rendering. In the browser, valtio's snapshot: the component renders again when
- * what it read changes. The server's store is the request's plain state (worker/render.tsx), read as is:
+ * what it read changes. The server's store is the request's plain state (worker/render/render.tsx), read as is:
  * a proxy and a snapshot per component were a tenth of a page's server CPU.
  */
 export function useStoreSnapshot(): Snapshot<Store> {

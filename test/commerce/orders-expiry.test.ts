@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
-import { scheduled } from '../../worker/scheduled';
+import { scheduled } from '../../worker/cron/scheduled';
 import { fetchPage } from '../worker/fetch-page';
 import { requestLines } from '../worker/request-lines';
 import { callApi, demoToken } from './call-api';

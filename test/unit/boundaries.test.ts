@@ -23,10 +23,6 @@ const atRunTime = (found: Import) => found.kind !== 'type';
 const commerce = under('commerce');
 const contract = under('commerce/contract');
 const edge = under('worker');
-/**
- * The edge's renderers: the only edge modules that turn React into HTML (the shop's and its prerendered
- * pages, its offline page, the console's).
- */
 /** The commerce modules the edge may import: the API it mounts at /api, its client, and its embedded extras. */
 const COMMERCE_DOORS = new Set(['commerce/app.ts', 'commerce/client.ts', 'commerce/embedded.ts']);
 const console_ = under('worker/ops', 'src/ops');
@@ -72,14 +68,31 @@ function STILL_CROSSING(): string[] {
     'commerce/totp.ts',
   ];
 }
+/**
+ * The edge modules that may load React: the renderers, the only ones that turn it into HTML (the shop's
+ * pages and their preludes, the offline page, the console's), and the ones that hand them a page (the
+ * worker's entry, which mounts the renderer; the page route; the members' prerendered copies; the error
+ * page). Every other edge module is data, and reaches no React through any chain of imports.
+ */
 const RENDERER = new Set([
-  'worker/render.tsx',
-  'worker/prelude.tsx',
-  'worker/offline-page.tsx',
+  'worker/render/render.tsx',
+  'worker/render/prelude.tsx',
+  'worker/render/offline-page.tsx',
   'worker/ops/ops-renderer.tsx',
+  'worker/index.ts',
+  'worker/page/page.ts',
+  'worker/cache/member-page-cache.ts',
+  'worker/middleware/errors.ts',
 ]);
 /** Modules whose code is the UI: React, the store's proxies, and what renders with them. */
-const UI_PACKAGES = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'valtio']);
+const UI_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react/jsx-runtime',
+  'valtio',
+]);
 
 const RULES: Rule[] = [
   {
@@ -126,11 +139,9 @@ const RULES: Rule[] = [
       !STILL_CROSSING().includes(found.target),
   },
   {
-    name: 'outside the renderer, the edge imports from src/ only data: the contract, lib, messages, the route table and the UI-free app modules',
+    name: 'outside the renderer, no edge module reaches React, directly or through any chain of imports (its own or src/)',
     governs: (file) => edge(file) && !RENDERER.has(file) && !console_(file),
-    forbids: (found) =>
-      atRunTime(found) &&
-      (UI_PACKAGES.has(found.target) || (found.target.startsWith('src/') && reachesUi(found.target))),
+    forbids: (found) => atRunTime(found) && (UI_PACKAGES.has(found.target) || reachesUi(found.target)),
   },
   {
     name: "the console's routes draw its own pages (src/ops) with c.render, never the shop's pages, components or store",

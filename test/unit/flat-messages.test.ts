@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { withFlatLookup } from '../../worker/flat-messages';
+import { withFlatLookup } from '../../worker/render/flat-messages';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { loadAllMessages } from '../../src/i18n/load-messages';
 

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { BRANDS, OUTLETS } from '../../scripts/seed-content.mjs';
 import { loadAllMessages } from '../../src/i18n/load-messages';
 import { API_MESSAGES } from '../../commerce/messages';
-import { EDGE_MESSAGES } from '../../worker/edge-messages';
+import { EDGE_MESSAGES } from '../../worker/api/edge-messages';
 
 // The house rules for Khmer UI text (docs/glossary.md): one coeng for words written either way, "៖"
 // after a Khmer label, Latin digits (docs/decisions/017-digits.md), one name for the shop.

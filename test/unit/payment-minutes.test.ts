@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { paymentMinutes } from '../../commerce/payments/payment-config';
-import { readConfig } from '../../worker/config';
+import { readConfig } from '../../worker/middleware/config';
 
 const base = { API_ORIGIN: '', KHR_PER_USD: '4100', SMS_DAILY_LIMIT: '1000' };
 

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { resume } from 'react-dom/server.edge';
 import { prerender } from 'react-dom/static.edge';
 import { expect, test } from 'vitest';
-import { joinPrelude, resumedParts, splitPrelude } from '../../worker/prelude-html';
+import { joinPrelude, resumedParts, splitPrelude } from '../../worker/render/prelude-html';
 
 const never = new Promise<never>(() => undefined);
 const PLACEHOLDERS = { nonce: 'b1946ac9-2f0b-4f3e-9d1e-7f3c0b2c8a11', store: '5d0c3c1e-8a3f-4b7e-9c1d-2e6f7a8b9c0d' };

@@ -73,4 +73,5 @@ test('no generated redirect target leaves the origin (10,000 inputs)', () => {
     }),
     { numRuns: 10_000 },
   );
-});
+  // Slow by design: about 1 s alone, 5 s and more beside the browser tests on two cores.
+}, 30_000);

@@ -7,12 +7,12 @@ import { commerce as embeddedApi } from '../../commerce/app';
 import { READS } from '../../commerce/client';
 import type { Read } from '../../commerce/read';
 import { endpoints } from '../../commerce/route-spec';
-import { config } from '../../worker/config';
+import { config } from '../../worker/middleware/config';
 import { ApiError } from '../../commerce/contract/api-error';
 import { createCommerce } from '../../worker/data/commerce';
 import { d1Session } from '../../worker/data/d1-session';
-import { requestLog } from '../../worker/request-log';
-import { session } from '../../worker/session';
+import { requestLog } from '../../worker/middleware/request-log';
+import { session } from '../../worker/middleware/session';
 import { demoToken } from '../commerce/call-api';
 
 afterEach(() => vi.restoreAllMocks());

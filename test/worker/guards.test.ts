@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ROUTES, type RouteDef } from '../../src/routes';
-import { assertGuardsExist } from '../../worker/guards';
+import { assertGuardsExist } from '../../worker/page/guards';
 import { callShop, EXPIRED, fakeUpstream, programmeAnswer, SIGNED_IN } from './fake-upstream';
 import { examplePath } from './fetch-page';
 import { watchMissingMessages } from './route-checks';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { forgetCached } from '../../worker/data/forget-cached';
-import { FRESH_MS, kvCached, kvStore, STALE_MS } from '../../worker/kv-cache';
-import { newMemoryCache } from '../../worker/memory-cache';
+import { forgetCached } from '../../worker/cache/forget-cached';
+import { FRESH_MS, kvCached, kvStore, STALE_MS } from '../../worker/cache/kv-cache';
+import { newMemoryCache } from '../../worker/cache/memory-cache';
 import { callShop, fakeUpstream, programmeAnswer } from './fake-upstream';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { forgetRemembered, forgottenSince, newMemoryCache, remember } from '../../worker/memory-cache';
+import { forgetRemembered, forgottenSince, newMemoryCache, remember } from '../../worker/cache/memory-cache';
 import { callShop, fakeUpstream, programmeAnswer } from './fake-upstream';
 
 afterEach(() => vi.restoreAllMocks());

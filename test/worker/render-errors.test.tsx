@@ -8,9 +8,9 @@ import type { PagePayload } from '../../src/app/payload';
 import { en } from '../../src/i18n/messages/en';
 import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../../worker/app-env';
-import { config } from '../../worker/config';
-import { documentRenderer, renderPage } from '../../worker/render';
-import { security } from '../../worker/security';
+import { config } from '../../worker/middleware/config';
+import { documentRenderer, renderPage } from '../../worker/render/render';
+import { security } from '../../worker/middleware/security';
 
 const payload: PagePayload = {
   route: 'products',

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import app from '../../worker/index';
-import { readConfig } from '../../worker/config';
+import { readConfig } from '../../worker/middleware/config';
 
 /** The page's own content: messages and data also travel in the boot payload, so text is looked for here. */
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));

@@ -10,14 +10,14 @@ import {
   type ServiceContext,
   tokenUser,
 } from '../../commerce/embedded';
-import type { Config } from '../config';
-import { kvCached } from '../kv-cache';
-import { GUEST_SHOPPER, type Shopper } from '../session-facts';
+import type { Config } from '../middleware/config';
+import { kvCached } from '../cache/kv-cache';
+import { GUEST_SHOPPER, type Shopper } from '../page/session-facts';
 import { CODE_TOKEN_INVALID } from '../../commerce/contract/codes';
-import { clearSessionCookies } from '../cookies';
+import { clearSessionCookies } from '../request/cookies';
 import { ApiError } from '../../commerce/contract/api-error';
 import { describeError, log } from '../../lib/log';
-import { catalogueEpoch, isCatalogueRead } from './catalogue-cache';
+import { catalogueEpoch, isCatalogueRead } from '../cache/catalogue-cache';
 import { commerceReads, runEmbedded, type CommerceReads, type ReadCall } from '../../commerce/client';
 import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
 import { httpCall } from './http-call';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { readCookie, setBookmarkCookie, D1_BOOKMARK_COOKIE } from '../cookies';
+import { readCookie, setBookmarkCookie, D1_BOOKMARK_COOKIE } from '../request/cookies';
 import { countedD1 } from './counted-d1';
 
 /** A D1 bookmark as the Sessions API writes it; anything else in the cookie is ignored. */

@@ -4,8 +4,8 @@ import { describeError, log } from '../../lib/log';
 import { cartState } from '../../src/store/cart-state';
 import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
-import { clearSessionCookies } from '../cookies';
-import { GUEST_SHOPPER, type Shopper } from '../session-facts';
+import { clearSessionCookies } from '../request/cookies';
+import { GUEST_SHOPPER, type Shopper } from '../page/session-facts';
 
 /** The shopper, and the answers of the calls their header state already holds (a loader asking again gets them free). */
 export type EmbeddedShopper = { shopper: Shopper; user: AuthUser | null; answers: Record<string, unknown> };

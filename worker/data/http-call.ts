@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { callUpstream } from '../upstream';
+import { callUpstream } from '../api/upstream';
 import { ApiError } from '../../commerce/contract/api-error';
 
 /**

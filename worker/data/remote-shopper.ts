@@ -3,9 +3,9 @@ import { CODE_TOKEN_INVALID } from '../../commerce/contract/codes';
 import { cartState } from '../../src/store/cart-state';
 import { GUEST_SESSION } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
-import { clearSessionCookies } from '../cookies';
+import { clearSessionCookies } from '../request/cookies';
 import { describeError, log } from '../../lib/log';
-import { GUEST_SHOPPER, type Shopper } from '../session-facts';
+import { GUEST_SHOPPER, type Shopper } from '../page/session-facts';
 import { ApiError } from '../../commerce/contract/api-error';
 import type { Commerce } from './commerce';
 

@@ -1,5 +1,5 @@
-import { SHELL_WAIT_MS } from '../menus';
-import { within } from '../within';
+import { SHELL_WAIT_MS } from '../page/menus';
+import { within } from '../../lib/within';
 import { brandTiles } from './brand-tiles';
 import { defineLoader } from './loader';
 

@@ -43,8 +43,8 @@ import {
 } from '../../commerce/db/ops-catalogue';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { type AuditEntry, auditStatement } from '../../commerce/db/operators';
-import { forgetCatalogueEpoch } from '../data/catalogue-cache';
-import { forgetCached } from '../data/forget-cached';
+import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
+import { forgetCached } from '../cache/forget-cached';
 import {
   emptyForm,
   formOf,

@@ -28,7 +28,7 @@ import {
 } from '../../commerce/db/ops-deals';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { listMerchantNames } from '../../commerce/db/ops-orders';
-import { forgetCatalogueEpoch } from '../data/catalogue-cache';
+import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf, readCouponForm, readItemForm, readSlotForm, windowOver } from './deal-forms';
 import type { OpsEnv } from './ops-app';

@@ -19,7 +19,7 @@ import { auditNewRowStatement } from '../../commerce/db/ops-deals';
 import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
 import { auditOf, doneNotice, idParam, refused, noticeStatus } from './route-kit';
 import { typedOf } from './form-text';
-import { forgetCached } from '../data/forget-cached';
+import { forgetCached } from '../cache/forget-cached';
 import type { OpsEnv } from './ops-app';
 import type { Notice } from '../../src/ops/OpsNotice';
 

@@ -19,7 +19,7 @@ import {
 import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import { liftPauseStatements } from '../../commerce/db/pauses';
 import { hashPassword, randomSecret } from '../../commerce/secrets';
-import { clearOpsCookie } from '../cookies';
+import { clearOpsCookie } from '../request/cookies';
 import { requireOperator } from './require-operator';
 import type { OpsEnv } from './ops-app';
 import type { Notice } from '../../src/ops/OpsNotice';

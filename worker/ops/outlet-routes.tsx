@@ -14,7 +14,7 @@ import {
 } from '../../commerce/db/ops-outlets';
 import { type OutletField, OUTLET_FIELDS } from '../../src/ops/outlet-fields';
 import { requireOperator } from './require-operator';
-import { forgetCached } from '../data/forget-cached';
+import { forgetCached } from '../cache/forget-cached';
 import type { OpsEnv } from './ops-app';
 
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;

@@ -18,7 +18,7 @@ import {
 } from '../../commerce/db/ops-product-photos';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { auditStatement } from '../../commerce/db/operators';
-import { forgetCatalogueEpoch } from '../data/catalogue-cache';
+import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhoto } from '../../commerce/product-photo';
 import { randomSecret } from '../../commerce/secrets';
 import { PRODUCT_PHOTO_KEY } from '../../lib/product-image';

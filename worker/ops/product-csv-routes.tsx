@@ -10,7 +10,7 @@ import { planImport, readKnownProducts, writeImport } from './import-products';
 import type { OpsEnv } from './ops-app';
 import { productsCsvStream } from './products-csv';
 import { IMPORT_BYTES, readProductFile } from './read-product-file';
-import { forgetCatalogueEpoch } from '../data/catalogue-cache';
+import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 
 /** Room for the multipart envelope around a file of IMPORT_BYTES. */
 const ENVELOPE_BYTES = 64 * 1024;

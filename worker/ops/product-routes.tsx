@@ -7,7 +7,7 @@ import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { auditStatement } from '../../commerce/db/operators';
-import { forgetCatalogueEpoch } from '../data/catalogue-cache';
+import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   findProducts,

@@ -20,13 +20,13 @@ import {
 } from '../../commerce/db/ops-content';
 import { auditNewRowStatement, productPriceAndDeposit } from '../../commerce/db/ops-deals';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
-import { forgetCatalogueEpoch } from '../data/catalogue-cache';
+import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
 import { auditOf, doneNotice, idParam, refused, noticeStatus } from './route-kit';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf } from './deal-forms';
 import { typedOf } from './form-text';
-import { forgetCached } from '../data/forget-cached';
+import { forgetCached } from '../cache/forget-cached';
 import { PRODUCT_PHOTO_BYTES } from '../../commerce/product-photo';
 import { promotionBanner } from '../../commerce/promotion-banner';
 import { randomSecret } from '../../commerce/secrets';

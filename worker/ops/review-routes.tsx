@@ -13,7 +13,7 @@ import { auditStatement } from '../../commerce/db/operators';
 import { listReviewRecords, readReviewRecord, reviewShownStatements } from '../../commerce/db/ops-reviews';
 import { withholdPhotos } from '../../commerce/review-photo';
 import { reviewPhotoFile } from '../../commerce/review-photo-file';
-import { forgetCatalogueEpoch } from '../data/catalogue-cache';
+import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import type { OpsEnv } from './ops-app';
 import { doneNotice, idParam, noticeStatus } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';

@@ -14,7 +14,7 @@ import {
   sessionStatement,
 } from '../../commerce/db/operators';
 import { randomSecret, sha256Hex } from '../../commerce/secrets';
-import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../cookies';
+import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../request/cookies';
 import type { OpsEnv } from './ops-app';
 import { claimCode, codeRefusal, operatorKey } from './two-step-code';
 

@@ -13,7 +13,7 @@ import {
   type SiteSettings,
   saveSiteSettingsStatement,
 } from '../../commerce/db/site-settings';
-import { storeSiteTexts } from '../site-texts';
+import { storeSiteTexts } from '../page/site-texts';
 import type { OpsEnv } from './ops-app';
 import { requireOperator } from './require-operator';
 import { readSiteForm, type SiteField, type SiteRefusal } from './site-form';

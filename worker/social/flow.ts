@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { clearSocialFlowCookie, readCookie, setSocialFlowCookie, SOCIAL_FLOW_COOKIE } from '../cookies';
+import { clearSocialFlowCookie, readCookie, setSocialFlowCookie, SOCIAL_FLOW_COOKIE } from '../request/cookies';
 import { SOCIAL_PROVIDER_IDS } from './providers';
 
 /** What the browser carries between leaving for the provider and coming back (HttpOnly, 10 minutes). */

@@ -5,12 +5,12 @@ import { localizePath, safeRedirect } from '../../lib/paths';
 import type { SocialFailure } from '../../lib/social-providers';
 import { CODE_ACCOUNT_SUSPENDED } from '../../commerce/contract/codes';
 import type { AppEnv } from '../app-env';
-import { setTimeCookie, setTokenCookie } from '../cookies';
+import { setTimeCookie, setTokenCookie } from '../request/cookies';
 import { describeError, log } from '../../lib/log';
-import { callUpstream } from '../upstream';
+import { callUpstream } from '../api/upstream';
 import { exchangeCode } from './exchange';
 import { pkceChallenge, randomToken, saveFlow, takeFlow } from './flow';
-import { siteOrigin } from '../site-origin';
+import { siteOrigin } from '../request/site-origin';
 
 const PATH = '/user/other-login';
 const linkAnswer = z.object({ code: z.number(), data: z.object({ token: z.string() }).nullish() });

@@ -10,16 +10,8 @@ async function loadOrders({ api, query }: LoaderContext, age: OrderAge) {
   const tab = age === 'recent' && (ORDER_TABS as readonly string[]).includes(tabParam) ? (tabParam as OrderTab) : 'all';
   const page = /^[1-9][0-9]{0,3}$/.test(query.get('page') ?? '') ? query.get('page')! : '1';
   const [orders, counts] = await Promise.all([
-    api.orders.list({ tab, page, limit: PAGE_SIZE, age }).then(
-      (body) => body,
-      () => null,
-    ),
-    age === 'recent'
-      ? api.orders.counts({ age }).then(
-          (body) => body,
-          () => null,
-        )
-      : Promise.resolve(null),
+    api.orders.list({ tab, page, limit: PAGE_SIZE, age }).catch(() => null),
+    age === 'recent' ? api.orders.counts({ age }).catch(() => null) : Promise.resolve(null),
   ]);
   return { data: { tab, orders, counts } };
 }

@@ -58,10 +58,7 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
       }),
     ),
     api.cached('outlets', async () => await api.content.outlets()).catch(() => null),
-    api.addresses.list().then(
-      (answer) => answer,
-      () => null,
-    ),
+    api.addresses.list().catch(() => null),
     loadLocations(api).catch(() => null),
     api.cached('shippingfees', async () => await api.orders.shippingFees()).catch(() => null),
     api.coupons.mine({ status: 'unused' }).catch(() => []),
@@ -71,10 +68,7 @@ export const checkout = defineLoader(async ({ api, params, query }) => {
     firstPlan === 'deposit'
       ? quote
       : quote?.has_deposit
-        ? await api.orders.quote({ ...source, delivery: 'pickup', payment_plan: 'deposit' }).then(
-            (answer) => answer,
-            () => null,
-          )
+        ? await api.orders.quote({ ...source, delivery: 'pickup', payment_plan: 'deposit' }).catch(() => null)
         : null;
   const plan = deposit ? 'deposit' : 'full';
   const locations = provinces && { province: provinces, district: [], commune: [], village: [] };

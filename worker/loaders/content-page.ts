@@ -7,10 +7,9 @@ import { defineLoader } from './loader';
  */
 function contentPage(slug: string) {
   return defineLoader(async ({ api }) => {
-    const page = await api.pages.page({ slug: slug }).then(
-      (answer) => answer,
-      (error) => (error instanceof ApiError && error.code === 404 ? 'missing' : null),
-    );
+    const page = await api.pages
+      .page({ slug })
+      .catch((error) => (error instanceof ApiError && error.code === 404 ? 'missing' : null));
     if (page === 'missing') return { notFound: true };
     return { data: { page } };
   });

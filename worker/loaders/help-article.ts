@@ -30,9 +30,8 @@ export const helpArticle = defineLoader(async ({ api, params }) => {
 
 /** /accounts/help-center-details/:id: the article by its number. */
 export const helpArticleById = defineLoader(async ({ api, params }) => {
-  const found: Found = await api.content.helpArticle({ id: params.id }).then(
-    (answer) => answer,
-    (error) => (error instanceof ApiError && error.code === 404 ? 'missing' : null),
-  );
+  const found: Found = await api.content
+    .helpArticle({ id: params.id })
+    .catch((error) => (error instanceof ApiError && error.code === 404 ? 'missing' : null));
   return articleResult(api, found);
 });

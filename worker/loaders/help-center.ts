@@ -9,10 +9,7 @@ export const helpCategories = (api: Commerce) =>
 export const helpCenter = defineLoader(async ({ api }) => {
   const [categories, popular] = await Promise.all([
     helpCategories(api).catch(() => null),
-    api.content.helpArticles({ popular: '1' }).then(
-      (answer) => answer,
-      () => null,
-    ),
+    api.content.helpArticles({ popular: '1' }).catch(() => null),
   ]);
   const data = { categories, popular };
   return { data };

@@ -6,10 +6,7 @@ export const helpList = defineLoader(async ({ api, params }) => {
   const id = Number(params.id);
   const [categories, articles] = await Promise.all([
     helpCategories(api).catch(() => null),
-    api.content.helpArticles({ category: String(id) }).then(
-      (answer) => answer,
-      () => null,
-    ),
+    api.content.helpArticles({ category: String(id) }).catch(() => null),
   ]);
   const category = categories?.find((item) => item.id === id);
   if (categories && !category) return { notFound: true };

@@ -5,10 +5,7 @@ import { defineLoader } from './loader';
 export const helpSearch = defineLoader(async ({ api, params }) => {
   const query = (params.search ?? '').trim().slice(0, 120);
   const [results, categories] = await Promise.all([
-    api.content.helpArticles({ q: query }).then(
-      (answer) => answer,
-      () => null,
-    ),
+    api.content.helpArticles({ q: query }).catch(() => null),
     helpCategories(api).catch(() => null),
   ]);
   const data = { query, results, categories };

@@ -6,9 +6,6 @@ export const messageList = defineLoader(async ({ api, query }) => {
   const input = messageListRequest.safeParse(Object.fromEntries(query));
   const { page, kind } = input.success ? input.data : { page: 1, kind: undefined };
   const params: Record<string, string> = { page: String(page), limit: '20', ...(kind ? { kind } : {}) };
-  const inbox = await api.messages.list(params).then(
-    (body) => body,
-    () => null,
-  );
+  const inbox = await api.messages.list(params).catch(() => null);
   return { data: { inbox, kind: kind ?? null } };
 });

@@ -11,9 +11,6 @@ const API_STATUS: Record<CouponTab, 'unused' | 'used' | 'expired'> = {
 export const myCoupons = defineLoader(async ({ api, query }) => {
   const asked = query.get('status');
   const tab = COUPON_TABS.find((name) => name === asked) ?? 'available';
-  const coupons = await api.coupons.mine({ status: API_STATUS[tab] }).then(
-    (body) => body,
-    () => null,
-  );
+  const coupons = await api.coupons.mine({ status: API_STATUS[tab] }).catch(() => null);
   return { data: { tab, coupons } };
 });

@@ -6,14 +6,8 @@ function pointsLoader(limit: number) {
   return defineLoader(async ({ api, query }) => {
     const { page } = pageSchema.catch({ page: 1, limit }).parse(Object.fromEntries(query));
     const [grade, ledger] = await Promise.all([
-      api.points.grade().then(
-        (body) => body,
-        () => null,
-      ),
-      api.points.list({ page: String(page), limit: String(limit) }).then(
-        (body) => body,
-        () => null,
-      ),
+      api.points.grade().catch(() => null),
+      api.points.list({ page: String(page), limit: String(limit) }).catch(() => null),
     ]);
     return { data: { grade, ledger } };
   });

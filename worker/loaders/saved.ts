@@ -7,18 +7,12 @@ const pageOf = (query: URLSearchParams) =>
 
 /** My saved products (/accounts/save), paged; null when the API fails. */
 export const saved = defineLoader(async ({ api, query }) => {
-  const products = await api.saved.products({ page: pageOf(query), limit: '20' }).then(
-    (answer) => answer,
-    () => null,
-  );
+  const products = await api.saved.products({ page: pageOf(query), limit: '20' }).catch(() => null);
   return { data: { products } };
 });
 
 /** The shops I follow (/accounts/follow), paged; null when the API fails. */
 export const follows = defineLoader(async ({ api, query }) => {
-  const merchants = await api.saved.follows({ page: pageOf(query), limit: '20' }).then(
-    (answer) => answer,
-    () => null,
-  );
+  const merchants = await api.saved.follows({ page: pageOf(query), limit: '20' }).catch(() => null);
   return { data: { merchants } };
 });

@@ -1,12 +1,10 @@
+import type { OperatorTarget } from './contract/console/orders';
 import { MOVE_NOTE_MAX, OPERATOR_TARGETS, type OrderState, REFUND_REASON_MIN } from './contract/orders';
 import { auditStatement } from './db/operators';
 import type { OrderStateRow } from './db/order-read';
 import { cancelOrder, SHOP_CANCELLABLE_STATES } from './db/order-release';
 import { cashCollectedStatement } from './db/payments';
 import { moveOrder, NEXT_STATES } from './db/order-state';
-
-/** Where the shop may move an order: the targets of POST /api/operator/orders/:id/state and the console's buttons. */
-export type OperatorTarget = (typeof OPERATOR_TARGETS)[number];
 
 /**
  * Beyond the state machine: a delivery is shipped and a pick-up made ready (not the other way), only

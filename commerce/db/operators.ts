@@ -1,10 +1,7 @@
 import { DAY, LIMITS, SCOPES } from '../budgets';
+import type { AuditEntry, AuditRow, Operator, OperatorListRow, OperatorRole } from '../contract/console/operators';
 
 /** The shop's operators (migration 0111), their sessions and the audit of what they change. */
-
-export type OperatorRole = 'owner' | 'staff';
-
-export type Operator = { id: number; email: string; name: string; role: OperatorRole };
 
 export type OperatorRow = Operator & {
   pass_salt: string;
@@ -70,20 +67,6 @@ export async function claimTwoStepCode(db: D1Database, operatorId: number, step:
     .run();
   return result.meta.changes === 1;
 }
-
-/**
- * An operator as the owners' list shows them, with what holds their sign-in in the last 24 hours: wrong
- * two-step codes from every address and wrong passwords counted against the account (decision 014).
- */
-export type OperatorListRow = Operator & {
-  two_step: number;
-  disabled_at: number | null;
-  created_at: number;
-  wrong_codes: number;
-  wrong_passwords: number;
-  /** Either count has reached its cap: no sign-in from a new address until it falls or an owner lifts it. */
-  paused: boolean;
-};
 
 export async function listOperators(db: D1Database, now: number): Promise<OperatorListRow[]> {
   // An operator's budgets are kept under `ops:<e-mail>` (worker/ops/two-step-code.ts, operatorKey).
@@ -179,19 +162,6 @@ export function endSessionStatement(db: D1Database, tokenHash: string): D1Prepar
 }
 
 /**
- * One audit entry: who did what to which record, and the record before and after (null where there is
- * none). `operatorId` null: the operator API's bearer key, which no operator signs in with (migration 0127).
- */
-export type AuditEntry = {
-  operatorId: number | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-};
-
-/**
  * The statement that records an audit entry: batched with the change it describes, so neither lands alone.
  * `afterChange`: only if the statement just before it in the batch changed a row (`changes()`), for a
  * change that may find nothing to do (an order already moved by someone else); it leaves `changes()` as
@@ -211,18 +181,6 @@ export function auditStatement(
     )
     .bind(entry.operatorId, now, entry.action, entry.entity, entry.entityId, json(entry.before), json(entry.after));
 }
-
-export type AuditRow = {
-  id: number;
-  at: number;
-  /** "Name <e-mail>", or null for the operator API's key. */
-  operator: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before_json: string | null;
-  after_json: string | null;
-};
 
 /** The audit, newest first, a page at a time. */
 export async function listAudit(db: D1Database, limit: number, offset: number): Promise<AuditRow[]> {

@@ -1,11 +1,9 @@
 import { DAY, LIMITS, SCOPES } from '../budgets';
-import { pointsSummaryOf, pointsSummarySql, type PointsRow, type PointsSummaryRow } from './points';
+import type { Member, MemberHit, MemberOrder } from '../contract/console/members';
+import { pointsSummaryOf, pointsSummarySql, type PointsSummaryRow } from './points';
 import { revokeUserTokensStatement } from './tokens';
 
 /** Members (shoppers) as the console's members section reads and changes them. */
-
-/** A member as a search finds them; `suspended_at`: when the console suspended them, or null. */
-export type MemberHit = { id: number; mobile: string; name: string; email: string | null; suspended_at: number | null };
 
 const MEMBER_HITS = 20;
 
@@ -24,21 +22,6 @@ export async function findMembers(db: D1Database, mobile: string | null, text: s
     .all<MemberHit>();
   return results;
 }
-
-export type MemberOrder = { id: number; state: string; total_cents: number; created_at: number; delivery: string };
-
-export type Member = MemberHit & {
-  created_at: number;
-  /** Why the console suspended them (with `suspended_at`), or null. */
-  suspended_reason: string | null;
-  balance: number;
-  earned: number;
-  orders: MemberOrder[];
-  ledger: (PointsRow & { note: string })[];
-  /** Wrong passwords held against the account in the last 24 hours, and whether sign-in is paused by them. */
-  wrongPasswords: number;
-  paused: boolean;
-};
 
 /** A member's account, points, latest orders and ledger, and the sign-in budget held against them, in one batch. */
 export async function readMember(db: D1Database, id: number, now: number): Promise<Member | null> {

@@ -1,31 +1,17 @@
 import type { OrderState } from '../contract/orders';
 import type { Lang } from '../../lib/lang';
+import type {
+  MerchantChoice,
+  OpsOrder,
+  OpsOrderEvent,
+  OpsOrderFilter,
+  OpsOrderItem,
+  OpsOrderListRow,
+  OpsPayment,
+} from '../contract/console/orders';
 import type { OrderRow, StoredOrderAddress } from './order-read';
 
 /** The orders of the operator's console (/ops/orders): a filtered list, counts, one order whole. */
-
-/** Which orders: each part null for any. `from` and `until` are Unix seconds, `until` not included. */
-export type OpsOrderFilter = {
-  state: OrderState | null;
-  from: number | null;
-  until: number | null;
-  payment: 'khqr' | 'cash' | null;
-  fulfilment: 'delivery' | 'pickup' | null;
-  merchant: number | null;
-};
-
-/** One line of the list (and of its CSV). */
-export type OpsOrderListRow = {
-  id: number;
-  created_at: number;
-  shopper: string;
-  mobile: string;
-  items: number;
-  total_cents: number;
-  state: OrderState;
-  delivery: 'delivery' | 'pickup';
-  payment_method: 'khqr' | 'cash';
-};
 
 /** The filter as SQL over `orders o`, on parameters ?1 to ?6 (filterParams). */
 const WHERE = `(?1 IS NULL OR o.state = ?1) AND (?2 IS NULL OR o.created_at >= ?2) AND (?3 IS NULL OR o.created_at < ?3)
@@ -45,7 +31,12 @@ const filterParams = (filter: OpsOrderFilter) => [
  * A page of the filtered orders, newest first, and how many orders each state holds under the rest of
  * the filter (the state left out, so the counts are the state links' own), in one batch.
  */
-export async function listOpsOrders(db: D1Database, filter: OpsOrderFilter, limit: number, offset: number) {
+export async function listOpsOrders(
+  db: D1Database,
+  filter: OpsOrderFilter,
+  limit: number,
+  offset: number,
+): Promise<{ orders: OpsOrderListRow[]; counts: Partial<Record<OrderState, number>> }> {
   const [rows, counts] = await db.batch([
     db
       .prepare(
@@ -66,9 +57,6 @@ export async function listOpsOrders(db: D1Database, filter: OpsOrderFilter, limi
   };
 }
 
-/** A merchant offered by name in a console form or filter; a closed one (it left the programme) says so. */
-export type MerchantChoice = { id: number; name: string; closed: boolean };
-
 /**
  * Every merchant by name in `lang`, closed ones too: the orders filter finds their orders, and the coupon
  * form's list (a closed merchant's coupons reach the shop once it is reopened).
@@ -85,26 +73,8 @@ export async function listMerchantNames(db: D1Database, lang: Lang): Promise<Mer
   return results.map((row) => ({ ...row, closed: row.closed === 1 }));
 }
 
-export type OpsOrderItem = {
-  id: number;
-  product_id: number;
-  merchant: string;
-  name: string;
-  unit_cents: number;
-  num: number;
-};
-export type OpsOrderEvent = { id: number; state: string; note: string; created_at: number };
-export type OpsPayment = {
-  id: number;
-  provider: string;
-  amount_cents: number;
-  status: 'pending' | 'paid' | 'failed';
-  created_at: number;
-  paid_at: number | null;
-};
-
 /** One order for the console, whoever's it is: its lines in `lang`, the shopper, outlet, payments and timeline; null if none. */
-export async function readOpsOrder(db: D1Database, lang: Lang, id: number) {
+export async function readOpsOrder(db: D1Database, lang: Lang, id: number): Promise<OpsOrder | null> {
   const [orders, items, events, payments, outlet, province] = await db.batch([
     db
       .prepare(
@@ -151,5 +121,3 @@ export async function readOpsOrder(db: D1Database, lang: Lang, id: number) {
     outlet: (outlet!.results[0] ?? null) as { name: string; address: string; phone: string } | null,
   };
 }
-
-export type OpsOrder = NonNullable<Awaited<ReturnType<typeof readOpsOrder>>>;

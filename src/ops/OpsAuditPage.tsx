@@ -1,4 +1,4 @@
-import type { AuditRow } from '../../commerce/db/operators';
+import type { AuditRow } from '../../commerce/contract/console/operators';
 import type { Lang } from '../../lib/lang';
 import { labelText } from '../lib/label-text';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';

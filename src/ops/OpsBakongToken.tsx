@@ -1,5 +1,5 @@
 import type { BakongRail } from '../../commerce/db/ops-payments';
-import type { Operator } from '../../commerce/db/operators';
+import type { Operator } from '../../commerce/contract/console/operators';
 import type { Lang } from '../../lib/lang';
 import { formatDate } from '../../lib/phnom-penh-time';
 import type { TokenState } from './bakong-token';

@@ -1,5 +1,5 @@
 import { opsPath } from './ops-path';
-import type { Glance } from '../../commerce/db/ops-glance';
+import type { Glance } from '../../commerce/contract/console/glance';
 import { formatUsd } from '../../lib/money';
 import { tokenState } from './bakong-token';
 import { OpsDocument } from './OpsDocument';

@@ -1,4 +1,4 @@
-import type { Member } from '../../commerce/db/ops-members';
+import type { Member } from '../../commerce/contract/console/members';
 import { formatMobile } from '../../lib/mobile';
 import { formatUsd } from '../../lib/money';
 import { formatDate } from '../../lib/phnom-penh-time';

@@ -1,4 +1,4 @@
-import type { MemberHit } from '../../commerce/db/ops-members';
+import type { MemberHit } from '../../commerce/contract/console/members';
 import { formatMobile } from '../../lib/mobile';
 import { OpsDocument } from './OpsDocument';
 import { OpsListTable } from './OpsListTable';

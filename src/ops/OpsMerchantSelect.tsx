@@ -1,4 +1,4 @@
-import type { MerchantChoice } from '../../commerce/db/ops-orders';
+import type { MerchantChoice } from '../../commerce/contract/console/orders';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';
 

@@ -1,4 +1,4 @@
-import type { OperatorListRow } from '../../commerce/db/operators';
+import type { OperatorListRow } from '../../commerce/contract/console/operators';
 import { OpsDocument } from './OpsDocument';
 import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';

@@ -1,8 +1,7 @@
 import { isEventNote } from '../../commerce/contract/event-notes';
 import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../commerce/contract/orders';
-import type { OpsOrder } from '../../commerce/db/ops-orders';
 import { formatMobile } from '../../lib/mobile';
-import type { OperatorTarget } from '../../commerce/order-moves';
+import type { OperatorTarget, OpsOrder } from '../../commerce/contract/console/orders';
 import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';

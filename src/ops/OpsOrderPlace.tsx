@@ -1,4 +1,4 @@
-import type { OpsOrder } from '../../commerce/db/ops-orders';
+import type { OpsOrder } from '../../commerce/contract/console/orders';
 import { formatMobile, toApiMobile } from '../../lib/mobile';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from './ops-messages';

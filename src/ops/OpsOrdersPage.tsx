@@ -1,6 +1,6 @@
 import { ORDER_STATES, type OrderState } from '../../commerce/contract/orders';
 import { formatMobile } from '../../lib/mobile';
-import type { MerchantChoice, OpsOrderListRow } from '../../commerce/db/ops-orders';
+import type { MerchantChoice, OpsOrderListRow } from '../../commerce/contract/console/orders';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';

@@ -1,4 +1,4 @@
-import type { OpsOrder } from '../../commerce/db/ops-orders';
+import type { OpsOrder } from '../../commerce/contract/console/orders';
 import { formatMobile } from '../../lib/mobile';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';

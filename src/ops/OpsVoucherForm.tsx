@@ -1,5 +1,5 @@
 import type { Lang } from '../../lib/lang';
-import type { MerchantChoice } from '../../commerce/db/ops-orders';
+import type { MerchantChoice } from '../../commerce/contract/console/orders';
 import { OpsMerchantSelect } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
 

@@ -1,7 +1,7 @@
 import type { OpsCoupon } from '../../commerce/db/ops-deals';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';
-import type { MerchantChoice } from '../../commerce/db/ops-orders';
+import type { MerchantChoice } from '../../commerce/contract/console/orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { discountText } from './OpsVouchersPage';
 import { OPS_MESSAGES } from './ops-messages';

@@ -5,7 +5,7 @@ import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';
 import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
-import type { MerchantChoice } from '../../commerce/db/ops-orders';
+import type { MerchantChoice } from '../../commerce/contract/console/orders';
 import { OpsVoucherForm, type VoucherTyped } from './OpsVoucherForm';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';

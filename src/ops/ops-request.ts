@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Operator } from '../../commerce/db/operators';
+import type { Operator } from '../../commerce/contract/console/operators';
 import type { Lang } from '../../lib/lang';
 
 /** What every console page draws with, from the request (worker/ops/ops-renderer.tsx): never passed by hand. */

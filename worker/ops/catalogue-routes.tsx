@@ -42,7 +42,8 @@ import {
   type ShopKindRecord,
 } from '../../commerce/db/ops-catalogue';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
-import { type AuditEntry, auditStatement } from '../../commerce/db/operators';
+import type { AuditEntry } from '../../commerce/contract/console/operators';
+import { auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { forgetCached } from '../cache/forget-cached';
 import {

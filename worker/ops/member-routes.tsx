@@ -10,11 +10,11 @@ import { nowSeconds } from '../../lib/clock';
 import {
   adjustmentStatement,
   findMembers,
-  type Member,
   readMember,
   reinstateStatement,
   suspendStatements,
 } from '../../commerce/db/ops-members';
+import type { Member } from '../../commerce/contract/console/members';
 import { auditStatement } from '../../commerce/db/operators';
 import { liftPauseStatements } from '../../commerce/db/pauses';
 import { randomSecret } from '../../commerce/secrets';

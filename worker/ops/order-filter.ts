@@ -1,6 +1,6 @@
 import { ORDER_STATES, type OrderState } from '../../commerce/contract/orders';
 import { NO_ORDER_FILTER, type OpsOrderQuery } from '../../src/ops/ops-order-query';
-import type { OpsOrderFilter } from '../../commerce/db/ops-orders';
+import type { OpsOrderFilter } from '../../commerce/contract/console/orders';
 import { PHNOM_PENH_OFFSET_SECONDS } from '../../lib/phnom-penh-time';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

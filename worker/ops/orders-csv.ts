@@ -1,7 +1,7 @@
 import type { Lang } from '../../lib/lang';
 import { fromCents } from '../../lib/money';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
-import type { OpsOrderListRow } from '../../commerce/db/ops-orders';
+import type { OpsOrderListRow } from '../../commerce/contract/console/orders';
 import { PHNOM_PENH_OFFSET_SECONDS } from '../../lib/phnom-penh-time';
 
 /**

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import type { Lang } from '../../lib/lang';
 import { opsPath } from '../../src/ops/ops-path';
-import type { Operator } from '../../commerce/db/operators';
+import type { Operator } from '../../commerce/contract/console/operators';
 import type { OpsEnv } from './ops-app';
 
 /** Everything after it needs a signed-in operator (else the sign-in page), and `role` when given (else not found). */

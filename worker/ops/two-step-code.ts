@@ -1,4 +1,5 @@
-import { type Operator, type OperatorRow, claimTwoStepCode } from '../../commerce/db/operators';
+import type { Operator } from '../../commerce/contract/console/operators';
+import { type OperatorRow, claimTwoStepCode } from '../../commerce/db/operators';
 import { firstFull, refundSpends, spendBudgets } from '../../commerce/db/budget-spends';
 import { SCOPES, twoStepGuessBudgets } from '../../commerce/budgets';
 import { matchTotp } from '../../commerce/totp';

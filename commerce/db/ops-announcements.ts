@@ -1,19 +1,4 @@
-/** What an announcement says, in both languages, and where it points (an unprefixed shop path, or null). */
-export type AnnouncementFields = {
-  title_en: string;
-  title_km: string;
-  body_en: string;
-  body_km: string;
-  link: string | null;
-};
-
-/** A sent announcement, with who sent it and how many members got it. */
-export type AnnouncementRecord = AnnouncementFields & {
-  id: number;
-  sent_at: number;
-  recipients: number;
-  operator: string;
-};
+import type { AnnouncementFields, AnnouncementRecord } from '../contract/console/announcements';
 
 /** The latest sent announcements, newest first. */
 export async function listAnnouncements(db: D1Database, limit = 50): Promise<AnnouncementRecord[]> {

@@ -1,19 +1,6 @@
 /** Pick-up outlets as the console edits them: both languages of every field. */
 
-export type OutletFields = {
-  name_en: string;
-  name_km: string;
-  address_en: string;
-  address_km: string;
-  province_en: string;
-  province_km: string;
-  phone: string;
-  hours: string;
-  lat: number;
-  lng: number;
-};
-
-export type OutletRecord = OutletFields & { id: number };
+import type { OutletFields, OutletRecord } from '../contract/console/outlets';
 
 const COLUMNS = 'id, name_en, name_km, address_en, address_km, province_en, province_km, phone, hours, lat, lng';
 

@@ -4,74 +4,16 @@
  * how the Bakong rail stands. Reads and the writes an operator makes; the sweep writes the rest (payments.ts).
  */
 
-/** What a KHQR code asked for: dollars, and the code's own currency and minor unit (riel for KHR). */
-export type CodeAmount = { cents: number; currency: 'USD' | 'KHR'; minor: number };
-
-/** An order in payment_checking and what its latest KHQR code stands at. */
-export type CheckingCode = {
-  order_id: number;
-  shopper: string;
-  mobile: string;
-  amount: CodeAmount;
-  expires_at: number | null;
-  check_failures: number;
-  next_check_at: number | null;
-  checked_at: number | null;
-  /** The sweep no longer asks about it (its window is over, or no ask is scheduled): a person decides. */
-  decide: boolean;
-};
-
-/** A payment found after its order was cancelled, not yet marked dealt with. */
-export type LatePayment = {
-  id: number;
-  order_id: number;
-  shopper: string;
-  reference: string;
-  created_at: number;
-  /** 'reinstated', 'refund_due' or 'duplicate' (late-payment.ts LateOutcome). */
-  outcome: string;
-  order_state: string;
-  amount: CodeAmount | null;
-};
-
-/** An order that was paid after it was cancelled and could not take its items again: the shop owes the money. */
-export type RefundDue = { order_id: number; shopper: string; mobile: string; paid_cents: number; since: number };
-
-/** A transaction for one of the shop's codes that paid something else, not yet marked dealt with. */
-export type Mismatch = {
-  id: number;
-  order_id: number;
-  shopper: string;
-  reference: string;
-  created_at: number;
-  /** 'receiving account', 'currency' or 'amount' (bakong.ts mismatch). */
-  why: string;
-  /** What the transaction paid, as Bakong gave it: dollars with cents, or riel. */
-  paid: { amount: number | null; currency: string | null };
-  to_account: string | null;
-  asked: CodeAmount | null;
-};
-
-/** How the Bakong rail stands (payment_rails): Unix seconds, null for never. */
-export type BakongRail = {
-  token_set_at: number | null;
-  token_refused_at: number | null;
-  answered_at: number | null;
-  failed_at: number | null;
-  failure: string | null;
-};
-
-/** How many of each list there are: their sum is the glance's "payments needing a person". */
-export type NeedingCounts = { checking: number; refunds: number; late: number; mismatches: number };
-
-export type PaymentsReview = {
-  checking: CheckingCode[];
-  late: LatePayment[];
-  refunds: RefundDue[];
-  mismatches: Mismatch[];
-  counts: NeedingCounts;
-  rail: BakongRail;
-};
+import type {
+  BakongRail,
+  CheckingCode,
+  CodeAmount,
+  LatePayment,
+  Mismatch,
+  NeedingCounts,
+  PaymentsReview,
+  RefundDue,
+} from '../contract/console/payments';
 
 const NO_RAIL: BakongRail = {
   token_set_at: null,

@@ -1,22 +1,7 @@
 import type { Lang } from '../../lib/lang';
 import type { ReviewFilter } from '../../lib/review-filters';
+import type { ReviewRecord } from '../contract/console/reviews';
 import { squareReviewPointsSql } from './square-review-points';
-
-/** A review as the console lists it: its product, its author (a member, or none for a seeded one) and photos. */
-export type ReviewRecord = {
-  id: number;
-  product_id: number;
-  product_name: string;
-  user_id: number | null;
-  author: string;
-  rating: number;
-  body: string;
-  created_at: number;
-  /** When the console hid it (Unix seconds), or null while the shop shows it. */
-  hidden_at: number | null;
-  /** Its photos' keys, in their order. */
-  photos: string[];
-};
 
 const WHERE: Record<ReviewFilter, string> = {
   all: '1',

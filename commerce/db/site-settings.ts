@@ -3,24 +3,8 @@
  * the contact channels and the social and app-store links. One row; owners edit it in the console, the shop
  * reads it through the edge cache (worker/page/menus.ts).
  */
-export type SiteSettings = {
-  top_banner_en: string;
-  top_banner_km: string;
-  top_banner_cta_en: string;
-  top_banner_cta_km: string;
-  popup_en: string;
-  popup_km: string;
-  popup_cta_en: string;
-  popup_cta_km: string;
-  phone: string;
-  email: string;
-  telegram_url: string;
-  facebook_url: string;
-  tiktok_url: string;
-  youtube_url: string;
-  app_store_url: string;
-  play_store_url: string;
-};
+
+import type { SiteSettings } from '../contract/console/site';
 
 /** The columns in the console form's order (its field names are these). */
 export const SITE_SETTING_FIELDS = [

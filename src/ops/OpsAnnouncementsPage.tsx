@@ -1,4 +1,4 @@
-import type { AnnouncementRecord } from '../../commerce/db/ops-announcements';
+import type { AnnouncementRecord } from '../../commerce/contract/console/announcements';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import type { AnnouncementForm } from './announcement-fields';
 import { OpsCatalogueForm } from './OpsCatalogueForm';

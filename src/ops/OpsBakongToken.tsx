@@ -1,4 +1,4 @@
-import type { BakongRail } from '../../commerce/db/ops-payments';
+import type { BakongRail } from '../../commerce/contract/console/payments';
 import type { Operator } from '../../commerce/contract/console/operators';
 import type { Lang } from '../../lib/lang';
 import { formatDate } from '../../lib/phnom-penh-time';

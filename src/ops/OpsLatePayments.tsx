@@ -1,4 +1,4 @@
-import type { LatePayment, RefundDue } from '../../commerce/db/ops-payments';
+import type { LatePayment, RefundDue } from '../../commerce/contract/console/payments';
 import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatMobile } from '../../lib/mobile';

@@ -1,4 +1,4 @@
-import type { OutletRecord } from '../../commerce/db/ops-outlets';
+import type { OutletRecord } from '../../commerce/contract/console/outlets';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';

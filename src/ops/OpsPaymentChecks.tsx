@@ -1,4 +1,4 @@
-import type { BakongRail, CheckingCode } from '../../commerce/db/ops-payments';
+import type { BakongRail, CheckingCode } from '../../commerce/contract/console/payments';
 import type { Lang } from '../../lib/lang';
 import { formatMobile } from '../../lib/mobile';
 import { OpsListTable } from './OpsListTable';

@@ -1,4 +1,4 @@
-import type { Mismatch } from '../../commerce/db/ops-payments';
+import type { Mismatch } from '../../commerce/contract/console/payments';
 import type { Lang } from '../../lib/lang';
 import { OpsListTable } from './OpsListTable';
 import { OPS_MESSAGES } from './ops-messages';

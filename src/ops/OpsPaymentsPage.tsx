@@ -1,4 +1,4 @@
-import type { PaymentsReview } from '../../commerce/db/ops-payments';
+import type { PaymentsReview } from '../../commerce/contract/console/payments';
 import { tokenState } from './bakong-token';
 import { OpsBakongToken } from './OpsBakongToken';
 import { OpsDocument } from './OpsDocument';

@@ -1,4 +1,4 @@
-import type { ReviewRecord } from '../../commerce/db/ops-reviews';
+import type { ReviewRecord } from '../../commerce/contract/console/reviews';
 import { localizePath } from '../../lib/paths';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { reviewPhotoThumb } from '../../lib/review-photo-thumb';

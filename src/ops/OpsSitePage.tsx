@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../commerce/db/site-settings';
+import type { SiteSettings } from '../../commerce/contract/console/site';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES, type OpsMessages } from './ops-messages';

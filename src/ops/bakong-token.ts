@@ -1,4 +1,4 @@
-import type { BakongRail } from '../../commerce/db/ops-payments';
+import type { BakongRail } from '../../commerce/contract/console/payments';
 
 /** A Bakong developer token lasts this many days from the day it is set (TOOLCHAIN, Bakong Open API). */
 export const TOKEN_LIFE_DAYS = 90;

@@ -1,4 +1,4 @@
-import type { CodeAmount } from '../../commerce/db/ops-payments';
+import type { CodeAmount } from '../../commerce/contract/console/payments';
 import type { Lang } from '../../lib/lang';
 import { formatCharge, formatUsd, groupDigits } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';

@@ -6,11 +6,8 @@ import { ANNOUNCEMENT_FIELDS, type AnnouncementForm } from '../../src/ops/announ
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import {
-  type AnnouncementFields,
-  listAnnouncements,
-  sendAnnouncementStatements,
-} from '../../commerce/db/ops-announcements';
+import type { AnnouncementFields } from '../../commerce/contract/console/announcements';
+import { listAnnouncements, sendAnnouncementStatements } from '../../commerce/db/ops-announcements';
 import { auditStatement } from '../../commerce/db/operators';
 import { randomSecret } from '../../commerce/secrets';
 import { typedForm } from './form-text';

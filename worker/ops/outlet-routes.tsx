@@ -6,12 +6,8 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import { auditStatement } from '../../commerce/db/operators';
-import {
-  listOutletRecords,
-  type OutletRecord,
-  readOutletRecord,
-  saveOutletStatement,
-} from '../../commerce/db/ops-outlets';
+import type { OutletRecord } from '../../commerce/contract/console/outlets';
+import { listOutletRecords, readOutletRecord, saveOutletStatement } from '../../commerce/db/ops-outlets';
 import { type OutletField, OUTLET_FIELDS } from '../../src/ops/outlet-fields';
 import { requireOperator } from './require-operator';
 import { forgetCached } from '../cache/forget-cached';

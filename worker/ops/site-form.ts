@@ -1,4 +1,5 @@
-import { SITE_SETTING_FIELDS, type SiteSettings } from '../../commerce/db/site-settings';
+import type { SiteSettings } from '../../commerce/contract/console/site';
+import { SITE_SETTING_FIELDS } from '../../commerce/db/site-settings';
 import { EMAIL, httpsLink, PHONE } from './contact-shapes';
 
 export type SiteField = keyof SiteSettings;

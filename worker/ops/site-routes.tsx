@@ -7,12 +7,8 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import { auditStatement } from '../../commerce/db/operators';
-import {
-  readSiteSettings,
-  SITE_SETTING_FIELDS,
-  type SiteSettings,
-  saveSiteSettingsStatement,
-} from '../../commerce/db/site-settings';
+import type { SiteSettings } from '../../commerce/contract/console/site';
+import { readSiteSettings, SITE_SETTING_FIELDS, saveSiteSettingsStatement } from '../../commerce/db/site-settings';
 import { storeSiteTexts } from '../page/site-texts';
 import type { OpsEnv } from './ops-app';
 import { requireOperator } from './require-operator';

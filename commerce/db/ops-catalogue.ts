@@ -1,3 +1,13 @@
+import type {
+  BrandFields,
+  BrandRecord,
+  CategoryFields,
+  CategoryRecord,
+  MerchantFields,
+  MerchantRecord,
+  ShopKindFields,
+  ShopKindRecord,
+} from '../contract/console/catalogue';
 import { searchIndexText } from '../normalise-search-text';
 
 /**
@@ -5,48 +15,6 @@ import { searchIndexText } from '../normalise-search-text';
  * text in both languages. A rename rewrites the search index's rows of the products it names in the
  * same batch (one UPDATE each), as saveProductStatements writes them, so search finds the new name at once.
  */
-
-export type CategoryFields = {
-  parent_id: number | null;
-  name_en: string;
-  name_km: string;
-  image: string | null;
-  sort: number;
-};
-/** A category with how many products it holds (a top category: all of its subcategories'). */
-export type CategoryRecord = CategoryFields & { id: number; products: number };
-
-export type BrandFields = {
-  goods_category_id: number;
-  name_en: string;
-  name_km: string;
-  about_en: string;
-  about_km: string;
-  logo: string;
-  sort: number;
-};
-export type BrandRecord = BrandFields & { id: number; products: number };
-
-export type MerchantFields = {
-  business_category_id: number;
-  name_en: string;
-  name_km: string;
-  about_en: string;
-  about_km: string;
-  logo: string;
-  city_en: string;
-  city_km: string;
-  phone: string;
-};
-/** A merchant, how many products it has, and since when it is closed (null: open; migration 0122). */
-export type MerchantRecord = MerchantFields & { id: number; products: number; closed_at: number | null };
-
-/** A kind of shop (business category): the header's "Shops by category" and the merchants' lists by kind. */
-export type ShopKindFields = { name_en: string; name_km: string; image: string; sort: number };
-/** A kind of shop with how many merchants are of it. */
-export type ShopKindRecord = ShopKindFields & { id: number; merchants: number };
-
-export type Choice = { id: number; name: string };
 
 const CATEGORY = `SELECT c.id, c.parent_id, c.name_en, c.name_km, c.image, c.sort, CASE WHEN c.parent_id IS NULL
   THEN (SELECT COUNT(*) FROM products p WHERE p.top_category_id = c.id)

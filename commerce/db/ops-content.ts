@@ -1,21 +1,21 @@
+import type {
+  HelpArticleFields,
+  HelpCategoryFields,
+  OpsHelpArticle,
+  OpsHelpCategory,
+  OpsHelpListArticle,
+  OpsPage,
+  OpsPromotion,
+  OpsPromotionItem,
+  PageSection,
+  PromotionFields,
+} from '../contract/console/content';
+
 /**
  * The console's promotions, help centre and shop pages: reads of every row in
  * both languages, and the statements that change them, each batched by the route with its audit entry.
  * The shop reads the same tables through db/deals.ts, db/content.ts and db/pages.ts.
  */
-
-export type PromotionFields = {
-  slug: string;
-  title_en: string;
-  title_km: string;
-  description_en: string;
-  description_km: string;
-  banner: string;
-  starts_at: number;
-  ends_at: number;
-};
-export type OpsPromotion = PromotionFields & { id: number; items: number };
-export type OpsPromotionItem = { product_id: number; name: string; price_cents: number; promo_cents: number };
 
 const PROMOTION_COLUMNS = 'id, slug, title_en, title_km, description_en, description_km, banner, starts_at, ends_at';
 
@@ -111,27 +111,7 @@ export function removePromotionItemStatement(
     .bind(promotionId, productId);
 }
 
-export type HelpCategoryFields = { slug: string; name_en: string; name_km: string; sort: number };
-export type OpsHelpCategory = HelpCategoryFields & { id: number; articles: number };
-export type HelpArticleFields = {
-  category_id: number;
-  slug: string;
-  title_en: string;
-  title_km: string;
-  body_en: string;
-  body_km: string;
-  sort: number;
-  popular: number;
-};
-export type OpsHelpArticle = HelpArticleFields & { id: number };
-
 const ARTICLE_COLUMNS = 'id, category_id, slug, title_en, title_km, body_en, body_km, sort, popular';
-
-/** An article as the help centre's list shows it. */
-export type OpsHelpListArticle = Pick<
-  OpsHelpArticle,
-  'id' | 'category_id' | 'slug' | 'title_en' | 'title_km' | 'sort' | 'popular'
->;
 
 /** The help centre's categories in the shop's order, with their article counts, and every article (titles only). */
 export async function listOpsHelp(
@@ -200,10 +180,6 @@ export function helpArticleStatement(db: D1Database, id: number | null, f: HelpA
         )
         .bind(...values, id);
 }
-
-/** A section of a shop page in both languages; the paragraphs are stored as a JSON array (shown as text). */
-export type PageSection = { heading_en: string; heading_km: string; body_en: string[]; body_km: string[] };
-export type OpsPage = { slug: string; updated_on: string; link: string; sections: PageSection[] };
 
 /** The shop's stored pages (about, contact, WeChat, the policies), with how many sections each has. */
 export async function listOpsPages(db: D1Database): Promise<{ slug: string; updated_on: string; sections: number }[]> {

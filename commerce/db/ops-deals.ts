@@ -1,29 +1,10 @@
+import type { CouponFields, OpsCoupon, OpsDealItem, OpsSlot } from '../contract/console/deals';
 import { slotEnd, slotStart } from './live-deal';
 
 /**
  * The console's vouchers and flash deals: reads of every row, live or not, and the
  * statements that change them, each batched by the route with its audit entry.
  */
-
-export type OpsCoupon = {
-  id: number;
-  kind: 'voucher' | 'coupon';
-  merchant_id: number | null;
-  title_en: string;
-  title_km: string;
-  terms_en: string;
-  terms_km: string;
-  discount_cents: number;
-  discount_percent: number;
-  min_spend_cents: number;
-  total: number;
-  claimed: number;
-  starts_at: number;
-  ends_at: number;
-};
-
-/** What the console writes of a voucher or coupon (`claimed` is the shoppers'). */
-export type CouponFields = Omit<OpsCoupon, 'id' | 'claimed'>;
 
 const COUPON_COLUMNS = `id, kind, merchant_id, title_en, title_km, terms_en, terms_km, discount_cents, discount_percent,
   min_spend_cents, total, claimed, starts_at, ends_at`;
@@ -75,25 +56,6 @@ export function couponStatement(db: D1Database, id: number | null, f: CouponFiel
 export async function merchantExists(db: D1Database, id: number): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS found FROM merchants WHERE id = ?1').bind(id).first()) !== null;
 }
-
-export type OpsSlot = {
-  id: number;
-  title_en: string;
-  title_km: string;
-  starts_at: number;
-  ends_at: number;
-  repeats_daily: 0 | 1;
-};
-export type OpsDealItem = {
-  slot_id: number;
-  product_id: number;
-  name: string;
-  price_cents: number;
-  deal_cents: number;
-  stock_left: number;
-  stock_total: number;
-  limit_per_shopper: number;
-};
 
 /** Every flash-deal slot, the latest first, with its items (the product's name in `lang`). */
 export async function listOpsSlots(

@@ -1,13 +1,11 @@
 import { PRODUCT_PHOTO_PATH } from '../../lib/product-image';
+import type { PhotoProduct, ProductPhotoRow } from '../contract/console/products';
 
 /**
  * A product's photos as the console keeps them (docs/decisions/023-product-photos.md): ordered rows of
  * R2 keys with alt text in both languages. Every change ends with galleryStatement in the same batch, so
  * the product's `image` and `gallery`, which the storefront reads, always match these rows.
  */
-
-export type ProductPhotoRow = { key: string; alt_en: string; alt_km: string };
-export type PhotoProduct = { id: number; name: string; image: string };
 
 const PATH = `'${PRODUCT_PHOTO_PATH}' || key`;
 

@@ -1,37 +1,13 @@
+import type {
+  ProductChoices,
+  ProductFields,
+  ProductListRow,
+  ProductRecord,
+  ProductTerms,
+} from '../contract/console/products';
 import { searchIndexText } from '../normalise-search-text';
 
 /** Products as the console edits them: both languages, price, stock and terms. */
-
-export type ProductFields = {
-  /** The shop's own key for the product (migration 0116): unique, what CSV lines are matched by. */
-  sku: string;
-  merchant_id: number;
-  category_id: number;
-  brand_id: number | null;
-  name_en: string;
-  name_km: string;
-  description_en: string;
-  description_km: string;
-  image: string;
-  price_cents: number;
-  compare_cents: number | null;
-  stock: number;
-  limit_per_shopper: number;
-  is_preorder: number;
-};
-
-/** A stored product; `has_photos` when its pictures are photos uploaded in the console (decision 023). */
-export type ProductRecord = ProductFields & { id: number; has_photos: 0 | 1 };
-
-export type ProductListRow = { id: number; name: string; price_cents: number; stock: number; hidden: number };
-
-/** The choices of the product form: merchants, leaf categories (with their top category) and brands. */
-export type ProductChoices = {
-  /** `closed` 1: a closed merchant, whose products stay hidden (migration 0122). */
-  merchants: { id: number; name: string; closed: number }[];
-  categories: { id: number; name: string; top_id: number }[];
-  brands: { id: number; name: string }[];
-};
 
 const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
   price_cents, compare_cents, stock, limit_per_shopper, is_preorder,
@@ -217,12 +193,6 @@ export async function readIndexNames(
 export async function nextProductId(db: D1Database): Promise<number> {
   return (await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM products').first<{ id: number }>())?.id ?? 1;
 }
-
-/**
- * What the editor sets beside the CSV's fields: hidden (migration 0120), the down payment per item (0
- * for none) and a pre-order's ship date.
- */
-export type ProductTerms = { hidden: number; earnest_cents: number; ships_at: number | null };
 
 /** A product's terms; `hidden` is the operator's own choice, not its closed merchant's (migration 0122). */
 export async function readProductTerms(db: D1Database, id: number): Promise<ProductTerms | null> {

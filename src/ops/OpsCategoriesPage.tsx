@@ -1,4 +1,4 @@
-import type { CategoryRecord } from '../../commerce/db/ops-catalogue';
+import type { CategoryRecord } from '../../commerce/contract/console/catalogue';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';

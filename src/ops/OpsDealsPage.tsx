@@ -1,4 +1,4 @@
-import type { OpsDealItem, OpsSlot } from '../../commerce/db/ops-deals';
+import type { OpsDealItem, OpsSlot } from '../../commerce/contract/console/deals';
 import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime, phnomPenhInput } from '../../lib/phnom-penh-time';

@@ -1,4 +1,4 @@
-import type { OpsHelpCategory } from '../../commerce/db/ops-content';
+import type { OpsHelpCategory } from '../../commerce/contract/console/content';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';
 import type { VoucherTyped } from './OpsVoucherForm';

@@ -1,4 +1,4 @@
-import type { Choice, MerchantRecord } from '../../commerce/db/ops-catalogue';
+import type { Choice, MerchantRecord } from '../../commerce/contract/console/catalogue';
 import { formatDate } from '../../lib/phnom-penh-time';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';

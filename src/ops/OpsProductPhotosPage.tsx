@@ -1,4 +1,4 @@
-import type { PhotoProduct, ProductPhotoRow } from '../../commerce/db/ops-product-photos';
+import type { PhotoProduct, ProductPhotoRow } from '../../commerce/contract/console/products';
 import { productImage, productPhotoPath } from '../../lib/product-image';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';

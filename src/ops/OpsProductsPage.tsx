@@ -1,4 +1,4 @@
-import type { ProductChoices, ProductListRow } from '../../commerce/db/ops-products';
+import type { ProductChoices, ProductListRow } from '../../commerce/contract/console/products';
 import { formatUsd } from '../../lib/money';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';

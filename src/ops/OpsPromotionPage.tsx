@@ -1,4 +1,4 @@
-import type { OpsPromotion, OpsPromotionItem } from '../../commerce/db/ops-content';
+import type { OpsPromotion, OpsPromotionItem } from '../../commerce/contract/console/content';
 import { formatUsd } from '../../lib/money';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';

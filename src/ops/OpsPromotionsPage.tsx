@@ -1,4 +1,4 @@
-import type { OpsPromotion } from '../../commerce/db/ops-content';
+import type { OpsPromotion } from '../../commerce/contract/console/content';
 import type { Lang } from '../../lib/lang';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';
 import { OpsDocument } from './OpsDocument';

@@ -1,4 +1,4 @@
-import type { ShopKindRecord } from '../../commerce/db/ops-catalogue';
+import type { ShopKindRecord } from '../../commerce/contract/console/catalogue';
 import { OpsSectionNav } from './OpsSectionNav';
 import { OpsCatalogueForm } from './OpsCatalogueForm';
 import { OpsDocument } from './OpsDocument';

@@ -1,4 +1,4 @@
-import type { OpsCoupon } from '../../commerce/db/ops-deals';
+import type { OpsCoupon } from '../../commerce/contract/console/deals';
 import { OpsDocument } from './OpsDocument';
 import { useOperatorPage } from './ops-request';
 import type { MerchantChoice } from '../../commerce/contract/console/orders';

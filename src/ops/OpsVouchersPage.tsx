@@ -1,4 +1,4 @@
-import type { OpsCoupon } from '../../commerce/db/ops-deals';
+import type { OpsCoupon } from '../../commerce/contract/console/deals';
 import type { Lang } from '../../lib/lang';
 import { formatUsd } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';

@@ -13,7 +13,7 @@ import type {
   Choice,
   MerchantFields,
   ShopKindFields,
-} from '../../commerce/db/ops-catalogue';
+} from '../../commerce/contract/console/catalogue';
 import { isPicturePath } from './picture-path';
 import { PHONE } from './contact-shapes';
 

@@ -20,14 +20,11 @@ import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
-  type BrandRecord,
-  type CategoryRecord,
   closeMerchantStatements,
   listBrandRecords,
   listCategoryRecords,
   listMerchantRecords,
   listShopKindRecords,
-  type MerchantRecord,
   readBrandRecord,
   readCategoryRecord,
   readMerchantRecord,
@@ -39,8 +36,13 @@ import {
   saveCategoryStatements,
   saveMerchantStatement,
   saveShopKindStatement,
-  type ShopKindRecord,
 } from '../../commerce/db/ops-catalogue';
+import type {
+  BrandRecord,
+  CategoryRecord,
+  MerchantRecord,
+  ShopKindRecord,
+} from '../../commerce/contract/console/catalogue';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import type { AuditEntry } from '../../commerce/contract/console/operators';
 import { auditStatement } from '../../commerce/db/operators';

@@ -1,4 +1,4 @@
-import type { ProductTerms } from '../../commerce/db/ops-products';
+import type { ProductTerms } from '../../commerce/contract/console/products';
 import type { ProductTermsForm } from '../../src/ops/product-terms';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { cents, phnomPenhSeconds } from './deal-forms';

@@ -1,4 +1,4 @@
-import type { ProductChoices, ProductFields } from '../../commerce/db/ops-products';
+import type { ProductChoices, ProductFields } from '../../commerce/contract/console/products';
 import type { OpsMessages } from '../../src/ops/ops-messages';
 import type { ProductForm } from '../../src/ops/product-form';
 import { cents } from './deal-forms';

@@ -4,7 +4,7 @@ import type {
   HelpCategoryFields,
   PageSection,
   PromotionFields,
-} from '../../commerce/db/ops-content';
+} from '../../commerce/contract/console/content';
 import { cents, phnomPenhSeconds } from './deal-forms';
 import { httpsLink } from './contact-shapes';
 import { formText } from './form-text';

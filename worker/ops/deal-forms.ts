@@ -1,4 +1,4 @@
-import type { CouponFields } from '../../commerce/db/ops-deals';
+import type { CouponFields } from '../../commerce/contract/console/deals';
 import { PHNOM_PENH_OFFSET_SECONDS } from '../../lib/phnom-penh-time';
 import { formText } from './form-text';
 

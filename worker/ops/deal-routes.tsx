@@ -17,7 +17,6 @@ import {
   listOpsSlots,
   liveSlotIds,
   merchantExists,
-  type OpsCoupon,
   productPriceAndDeposit,
   readDealItem,
   readOpsCoupon,
@@ -26,6 +25,7 @@ import {
   removeSlotStatements,
   slotStatement,
 } from '../../commerce/db/ops-deals';
+import type { OpsCoupon } from '../../commerce/contract/console/deals';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { listMerchantNames } from '../../commerce/db/ops-orders';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';

@@ -11,10 +11,10 @@ import {
   helpArticleStatement,
   helpCategoryStatement,
   listOpsHelp,
-  type OpsHelpArticle,
   readOpsHelpArticle,
   readOpsHelpCategory,
 } from '../../commerce/db/ops-content';
+import type { OpsHelpArticle } from '../../commerce/contract/console/content';
 import { auditNewRowStatement } from '../../commerce/db/ops-deals';
 import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
 import { auditOf, doneNotice, idParam, refused, noticeStatus } from './route-kit';

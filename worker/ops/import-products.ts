@@ -1,15 +1,8 @@
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import { auditStatement } from '../../commerce/db/operators';
-import {
-  nextProductId,
-  type ProductChoices,
-  type ProductFields,
-  type ProductRecord,
-  productStatements,
-  readIndexNames,
-  readProductsBySkus,
-} from '../../commerce/db/ops-products';
+import { nextProductId, productStatements, readIndexNames, readProductsBySkus } from '../../commerce/db/ops-products';
+import type { ProductChoices, ProductFields, ProductRecord } from '../../commerce/contract/console/products';
 import type { OpsMessages } from '../../src/ops/ops-messages';
 import type { ProductForm } from '../../src/ops/product-form';
 import { checkProduct, type ProductRefusal } from './check-product';

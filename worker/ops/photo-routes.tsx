@@ -12,10 +12,10 @@ import {
   listProductPhotos,
   photoAltStatement,
   photoOrderStatements,
-  type ProductPhotoRow,
   readPhotoProduct,
   removePhotoStatement,
 } from '../../commerce/db/ops-product-photos';
+import type { ProductPhotoRow } from '../../commerce/contract/console/products';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';

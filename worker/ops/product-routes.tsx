@@ -12,7 +12,6 @@ import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   findProducts,
   productIdBySku,
-  type ProductRecord,
   ownHiddenStatement,
   productTermsStatement,
   readProductChoices,
@@ -20,6 +19,7 @@ import {
   readProductTerms,
   saveProductStatements,
 } from '../../commerce/db/ops-products';
+import type { ProductRecord } from '../../commerce/contract/console/products';
 import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-form';
 import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
 import { checkProductTerms, termsForm } from './check-product-terms';

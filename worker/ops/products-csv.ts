@@ -1,4 +1,5 @@
-import { listProductRecords, type ProductRecord } from '../../commerce/db/ops-products';
+import { listProductRecords } from '../../commerce/db/ops-products';
+import type { ProductRecord } from '../../commerce/contract/console/products';
 import { csvCell } from './orders-csv';
 
 /**

@@ -11,13 +11,13 @@ import { nowSeconds } from '../../lib/clock';
 import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   listOpsPromotions,
-  type OpsPromotion,
   promotionItemStatement,
   promotionStatement,
   readOpsPromotion,
   readPromotionItem,
   removePromotionItemStatement,
 } from '../../commerce/db/ops-content';
+import type { OpsPromotion } from '../../commerce/contract/console/content';
 import { auditNewRowStatement, productPriceAndDeposit } from '../../commerce/db/ops-deals';
 import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';

@@ -161,6 +161,8 @@ test('on phones the flash-deal countdown keeps its line when the page becomes in
   browser,
 }) => {
   test.skip(!test.info().project.use.isMobile, 'a phone’s concern');
+  // Slow by design: eight fresh browser contexts load the home page (19 s on a quiet machine).
+  test.setTimeout(90_000);
   const { isMobile, hasTouch, baseURL } = test.info().project.use;
   /** The countdown's and the deals' tops on the home page at `width`, as served (the app's script held back) or once interactive. */
   const tops = async (width: number, hydrate: boolean) => {

@@ -1,30 +1,8 @@
+import type { OrderRow } from '../contract/console/orders';
 import { OLD_ORDER_DAYS, ORDER_TABS, type OrderAddress, type OrderAge, type OrderTab } from '../contract/orders';
 import type { Lang } from '../../lib/lang';
 
-export type OrderRow = {
-  id: number;
-  user_id: number;
-  state: string;
-  delivery: 'delivery' | 'pickup';
-  outlet_id: number | null;
-  address: string | null;
-  province_code: string | null;
-  payment_plan: 'full' | 'deposit';
-  payment_method: 'khqr' | 'cash';
-  currency: 'USD' | 'KHR';
-  goods_cents: number;
-  shipping_cents: number;
-  discount_cents: number;
-  points_used: number;
-  total_cents: number;
-  due_now_cents: number;
-  balance_cents: number;
-  paid_cents: number;
-  note: string;
-  cancel_reason: string | null;
-  expires_at: number | null;
-  created_at: number;
-};
+export type { OrderRow };
 /**
  * The address copy in orders.address (JSON). `place_codes` (district, commune, village; '' for a level
  * the place lacks) names the places in the reader's language; orders placed before it keep the names

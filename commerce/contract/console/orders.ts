@@ -38,8 +38,8 @@ export type MerchantChoice = { id: number; name: string; closed: boolean };
 /** Where the shop may move an order: the targets of POST /api/operator/orders/:id/state and the console's buttons. */
 export type OperatorTarget = (typeof OPERATOR_TARGETS)[number];
 
-/** The order itself as the order page and its slip show it: its row in orders, and the shopper's name, mobile and e-mail. */
-export type OpsOrderRecord = {
+/** An order's row in orders, as the shop's and the console's order pages read it. */
+export type OrderRow = {
   id: number;
   user_id: number;
   state: string;
@@ -62,10 +62,10 @@ export type OpsOrderRecord = {
   cancel_reason: string | null;
   expires_at: number | null;
   created_at: number;
-  shopper: string;
-  mobile: string;
-  email: string | null;
 };
+
+/** The order itself as the order page and its slip show it: its row in orders, and the shopper's name, mobile and e-mail. */
+export type OpsOrderRecord = OrderRow & { shopper: string; mobile: string; email: string | null };
 
 /**
  * The order's delivery address as the order page and slip show it (the copy in orders.address).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonCapped } from '../../lib/read-json-capped';
 import type { PaymentRow } from '../db/payments';
 
 /** The National Bank of Cambodia's Bakong Open API (it answers only from Cambodian addresses; docs/deploy.md, step 4). */
@@ -7,6 +8,8 @@ export const BAKONG_PRODUCTION_ORIGIN = 'https://api-bakong.nbc.gov.kh';
 const TIMEOUT_MS = 3000;
 /** The most MD5s `check_transaction_by_md5_list` takes in one call (Bakong's documented batch). */
 export const BAKONG_BATCH = 50;
+/** An answer about 50 codes is a few KB; anything past this is not Bakong's and is not decoded. */
+const ANSWER_MAX_BYTES = 256 * 1024;
 
 export type BakongConfig = { origin: string; token: string; accountId: string };
 
@@ -106,7 +109,7 @@ export async function checkTransactions(config: BakongConfig, md5s: string[]): P
       refused: response.status === 401 || response.status === 403,
     };
   }
-  const parsed = listAnswer.safeParse(await response.json().catch(() => null));
+  const parsed = listAnswer.safeParse(await readJsonCapped(response, ANSWER_MAX_BYTES));
   if (!parsed.success) return { kind: 'failed', reason: 'unexpected answer', refused: false };
   // errorCode 6: the token is not valid (Bakong answers it with 200 as well as with 401).
   if (parsed.data.errorCode === 6) return { kind: 'failed', reason: 'token refused', refused: true };
@@ -139,7 +142,7 @@ export async function generateDeeplink(
     await response.body?.cancel();
     return null;
   }
-  const parsed = deeplinkAnswer.safeParse(await response.json().catch(() => null));
+  const parsed = deeplinkAnswer.safeParse(await readJsonCapped(response, ANSWER_MAX_BYTES));
   return parsed.success && parsed.data.responseCode === 0 ? (parsed.data.data?.shortLink ?? null) : null;
 }
 

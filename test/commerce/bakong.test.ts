@@ -362,3 +362,20 @@ test("one odd entry in Bakong's answer leaves only its own code unclear, and a p
     d: 'unclear',
   });
 });
+
+test('an answer too large to be Bakong’s is not decoded: the codes are unclear and the order is only held', async () => {
+  const { token, id, payment } = await khqrOrder();
+  await bakong.pay(payment.khqr);
+  await pastDeadline(id);
+  // A valid answer that pays the code, padded past what 50 codes could need.
+  const md5 = await md5Hex(payment.khqr);
+  const huge = JSON.stringify({
+    responseCode: 0,
+    errorCode: null,
+    padding: 'x'.repeat(1024 * 1024),
+    data: [{ md5, status: 'SUCCESS', data: bakong.paid.get(md5) }],
+  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(huge));
+  expect(await pollState(token, id)).toBe('payment_checking');
+  expect((await row(id))!.paid_cents).toBe(0);
+});

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { readJsonCapped } from '../../lib/read-json-capped';
 import type { SocialProvider } from './providers';
 
 /** Who the provider says the shopper is. */
 export type Identity = { subject: string; name: string };
 
 const PROVIDER_TIMEOUT_MS = 10_000;
+/** A token or userinfo answer is a few KB; a larger one is refused undecoded. */
+const ANSWER_MAX_BYTES = 64 * 1024;
 const tokenAnswer = z.object({ access_token: z.string().optional(), id_token: z.string().optional() });
 // OpenID Connect says `sub`; Facebook's Graph API says `id`.
 const userinfoAnswer = z.object({
@@ -45,7 +48,7 @@ export async function exchangeCode(
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
-  const tokens = tokenAnswer.parse(await response.json());
+  const tokens = tokenAnswer.parse(await readJsonCapped(response, ANSWER_MAX_BYTES));
   if (provider.userinfoUrl) {
     if (!tokens.access_token) throw new Error('no access token');
     return userinfo(provider.userinfoUrl, tokens.access_token);
@@ -60,7 +63,7 @@ async function userinfo(url: string, accessToken: string): Promise<Identity> {
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`userinfo endpoint answered ${response.status}`);
-  const answer = userinfoAnswer.parse(await response.json());
+  const answer = userinfoAnswer.parse(await readJsonCapped(response, ANSWER_MAX_BYTES));
   const subject = String(answer.sub ?? answer.id ?? '');
   if (!subject) throw new Error('userinfo without a subject');
   return { subject, name: answer.name ?? '' };

@@ -127,13 +127,22 @@ export async function readPaymentsReview(
   };
 }
 
-/** A payment issue as the "mark dealt with" button finds it (resolved ones too), or null. */
+/** A payment issue as the "mark dealt with" button finds it (resolved ones too), or null; `outcome` is a late payment's. */
 export async function readPaymentIssue(
   db: D1Database,
   id: number,
-): Promise<{ id: number; kind: string; order_id: number; reference: string; resolved_at: number | null } | null> {
+): Promise<{
+  id: number;
+  kind: string;
+  order_id: number;
+  reference: string;
+  outcome: string | null;
+  resolved_at: number | null;
+} | null> {
   return db
-    .prepare('SELECT id, kind, order_id, reference, resolved_at FROM payment_issues WHERE id = ?1')
+    .prepare(
+      "SELECT id, kind, order_id, reference, json_extract(detail, '$.outcome') AS outcome, resolved_at FROM payment_issues WHERE id = ?1",
+    )
     .bind(id)
     .first();
 }

@@ -5,13 +5,14 @@ import { formatMobile } from '../../lib/mobile';
 import { OpsListTable } from './OpsListTable';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
+import { useOperatorPage } from './ops-request';
 import { OpsResolveButton } from './OpsResolveButton';
 import { codeAmountText, moment, transactionId } from './payment-text';
 
 /**
  * Payments found after cancellation: each open late payment with what the shop did with it (reinstated the
  * order as paid, or owes a refund), and the orders owed a refund, each linking to its page, where an owner
- * refunds it.
+ * refunds it. A payment taken twice is money to send back, so only an owner marks it dealt with, as refunds are theirs.
  */
 export function OpsLatePayments({
   lang,
@@ -26,6 +27,7 @@ export function OpsLatePayments({
 }) {
   const m = OPS_MESSAGES[lang].payments;
   const l = m.late;
+  const { operator } = useOperatorPage();
   const { states } = OPS_MESSAGES[lang].orders;
   return (
     <section aria-labelledby="ops-late">
@@ -55,7 +57,12 @@ export function OpsLatePayments({
           },
           {
             head: <span className="visually-hidden">{m.resolve}</span>,
-            cell: (issue) => <OpsResolveButton lang={lang} id={issue.id} orderId={issue.order_id} />,
+            cell: (issue) =>
+              issue.outcome === 'duplicate' && operator.role !== 'owner' ? (
+                <span className="ops-muted">{l.ownerRefunds}</span>
+              ) : (
+                <OpsResolveButton lang={lang} id={issue.id} orderId={issue.order_id} />
+              ),
           },
         ]}
       />

@@ -519,3 +519,35 @@ test('“Ask Bakong now” settles a code being checked as the sweep would: paid
     vi.restoreAllMocks();
   }
 });
+
+test('a payment taken twice is owed back: only an owner marks it dealt with; staff are told and refused', async () => {
+  const sokha = await shopper('Sokha Chan');
+  const paidOrder = await order(sokha, { state: 'paid', paid: 725 });
+  const second = await payment(paidOrder, { status: 'failed' });
+  const twice = await issue('late', paidOrder, second, 'bakong:77aa88bb99cc', { outcome: 'duplicate' });
+  const path = `/ops/payments/issues/${twice}/resolve`;
+  const audited = (await audits('payment_issue_resolve')).length;
+
+  const staff = await opsCookie(STAFF);
+  const late = section((await fetchPage('/ops/payments', { headers: { cookie: staff } })).body, 'ops-late');
+  expect(late).toContain('Paid twice: refund this payment');
+  expect(late).toContain('An owner refunds it and marks it dealt with');
+  expect(late).not.toContain(`action="${path}"`);
+  const khmer = section((await fetchPage('/kh/ops/payments', { headers: { cookie: staff } })).body, 'ops-late');
+  expect(khmer).toContain('ម្ចាស់សងប្រាក់នេះវិញ ហើយសម្គាល់ថាបានដោះស្រាយ');
+  expect((await postForm(path, staff, {})).response.status).toBe(404);
+  const open = () =>
+    env.DB.prepare('SELECT resolved_at FROM payment_issues WHERE id = ?1')
+      .bind(twice)
+      .first<{ resolved_at: number | null }>();
+  expect((await open())!.resolved_at).toBeNull();
+  expect(await audits('payment_issue_resolve')).toHaveLength(audited);
+
+  const owner = await opsCookie(OWNER);
+  expect(section((await fetchPage('/ops/payments', { headers: { cookie: owner } })).body, 'ops-late')).toContain(
+    `action="${path}"`,
+  );
+  expect((await postForm(path, owner, {})).response.status).toBe(303);
+  expect((await open())!.resolved_at).not.toBeNull();
+  expect(await audits('payment_issue_resolve')).toHaveLength(audited + 1);
+});

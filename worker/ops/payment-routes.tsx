@@ -24,9 +24,9 @@ import { doneNotice, idParam } from './route-kit';
 const LIST_MAX = 100;
 
 /**
- * Payments that need a person (issue point 3, decision 045), for owners and staff: the lists, and "mark
- * dealt with" on an open issue; recording the day the Bakong token was set is the owners' (to staff the
- * route does not exist, as every owner-only route of the console).
+ * Payments that need a person (decision 045), for owners and staff: the lists, and "mark dealt with" on an
+ * open issue (a payment taken twice is owed back, so it is an owner's); recording the day the Bakong token
+ * was set is the owners' (to staff the route does not exist, as every owner-only route of the console).
  */
 export function paymentRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang].payments;
@@ -54,7 +54,9 @@ export function paymentRoutes(lang: Lang) {
         const db = c.env.DB;
         const id = idParam(c);
         const issue = id === null ? null : await readPaymentIssue(db, id);
-        if (!issue) return c.render(<OpsNotFoundPage />, { status: 404 });
+        // A payment taken twice is money owed back: dealing with it is an owner's, as refunds are (to staff: not found).
+        const ownersOnly = issue?.outcome === 'duplicate' && c.get('operator')!.role !== 'owner';
+        if (!issue || ownersOnly) return c.render(<OpsNotFoundPage />, { status: 404 });
         // Already dealt with (a second press, another operator): nothing to write, the list is as they want it.
         if (issue.resolved_at === null) {
           const now = nowSeconds();

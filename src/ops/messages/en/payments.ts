@@ -51,6 +51,7 @@ export const payments = {
     paid: 'Paid',
     since: 'Since',
     refund: 'Refund it on its page',
+    ownerRefunds: 'An owner refunds it and marks it dealt with',
   },
   mismatch: {
     heading: (count: number) => `Transactions that did not match (${count})`,

@@ -51,6 +51,7 @@ export const payments: typeof en = {
     paid: 'បានបង់',
     since: 'តាំងពី',
     refund: 'សងប្រាក់វិញនៅលើទំព័ររបស់វា',
+    ownerRefunds: 'ម្ចាស់សងប្រាក់នេះវិញ ហើយសម្គាល់ថាបានដោះស្រាយ',
   },
   mismatch: {
     heading: (count) => `ប្រតិបត្តិការដែលមិនត្រូវគ្នា (${count})`,

@@ -198,6 +198,13 @@ for (const lang of LANGS) {
     expect((await call(page, `/orders/${orderId}`)).data.state).toBe('payment_checking');
     await expect(page).toHaveURL(new RegExp(`/checkouts/khqr/${orderId}$`));
 
+    // Bakong is back but refuses the shop's token (it expired): still no verdict, so the order is still checked.
+    const refused = bakong.refusals();
+    await bakong.refuseToken();
+    await expect.poll(() => bakong.refusals(), { timeout: 30_000 }).toBeGreaterThan(refused);
+    await expect(status).toHaveText(lang.checking);
+    expect((await call(page, `/orders/${orderId}`)).data.state).toBe('payment_checking');
+
     // Bakong answers again, with the payment: the page reaches the success page by itself.
     await bakong.comeBack();
     await expectPaidWithoutReload(page, lang, orderId, 60_000);

@@ -22,12 +22,14 @@ export type FakeBakong = {
   pay(khqr: string): BakongTransaction;
   /** Bakong stops answering the shop: `refused`, its port closes (connection refused); 503, every call is answered 503. */
   goDown(how: 'refused' | 503): Promise<void>;
-  /** Bakong refuses the shop's developer token (401, errorCode 6), as it does once the token expired. */
-  refuseToken(): void;
+  /** Bakong answers, but refuses the shop's developer token (401, errorCode 6), as it does once the token expired. */
+  refuseToken(): Promise<void>;
   /** Bakong answers again, with every transaction paid meanwhile. */
   comeBack(): Promise<void>;
   /** The short link Bakong gives for a code (the link that opens a bank app on it). */
   shortLink(khqr: string): string;
+  /** How many calls were refused for the token (401). */
+  refusals(): number;
   /** The paths the shop called that Bakong's API does not have (or the shop must not use). */
   unexpected: string[];
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startFakeBakong(port: number, token: string): Promise<Fake
   const paid = new Map<string, BakongTransaction>();
   const unexpected: string[] = [];
   let answering: 'up' | 503 | 'token' = 'up';
+  let refusals = 0;
 
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -60,8 +63,10 @@ export async function startFakeBakong(port: number, token: string): Promise<Fake
         return send(404, { responseCode: 1, errorCode: 404, data: null });
       }
       if (answering === 503) return send(503, { message: 'Service Unavailable' });
-      if (answering === 'token' || request.headers.authorization !== `Bearer ${token}`)
+      if (answering === 'token' || request.headers.authorization !== `Bearer ${token}`) {
+        refusals += 1;
         return send(401, { responseCode: 1, responseMessage: 'Unauthorized', errorCode: 6, data: null });
+      }
       let body: unknown;
       try {
         body = JSON.parse(raw);
@@ -128,14 +133,16 @@ export async function startFakeBakong(port: number, token: string): Promise<Fake
       if (how === 503) answering = 503;
       else await stop();
     },
-    refuseToken() {
+    async refuseToken() {
       answering = 'token';
+      if (!server.listening) await listen();
     },
     async comeBack() {
       answering = 'up';
       if (!server.listening) await listen();
     },
     shortLink: link,
+    refusals: () => refusals,
     unexpected,
     close: stop,
   };

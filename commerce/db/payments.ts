@@ -163,6 +163,18 @@ export async function saveDeeplink(db: D1Database, paymentId: number, deeplink: 
 }
 
 /**
+ * Claims a poll's ask of Bakong about a code: true for the one poll that may ask now, false while another
+ * poll asked less than `interval` seconds ago (two at the same moment: one wins the conditional write).
+ */
+export async function claimPollAsk(db: D1Database, paymentId: number, now: number, interval: number): Promise<boolean> {
+  const { meta } = await db
+    .prepare('UPDATE payments SET polled_at = ?2 WHERE id = ?1 AND (polled_at IS NULL OR polled_at <= ?2 - ?3)')
+    .bind(paymentId, now, interval)
+    .run();
+  return meta.changes === 1;
+}
+
+/**
  * After an ask: `answered` (Bakong said not paid) resets the failures, otherwise they count one more;
  * `next` is when the sweep asks again (null: it stops watching the code).
  */

@@ -7,7 +7,7 @@ import { nowSeconds } from '../../lib/clock';
 import type { CommerceEnv } from '../commerce-env';
 import { readOrder } from '../db/order-read';
 import { readOrderAfterDeadline } from '../after-deadline';
-import { openPayment, pendingPayment, saveDeeplink, watchedPaymentOf } from '../db/payments';
+import { claimPollAsk, openPayment, pendingPayment, saveDeeplink, watchedPaymentOf } from '../db/payments';
 import { fail, ok } from '../envelope';
 import { fromCents } from '../../lib/money';
 import { handleCallback, type CallbackOutcome } from '../payments/callback';
@@ -22,6 +22,9 @@ import { randomSecret } from '../secrets';
 import { idOf, member, notFound, type Service } from '../service';
 import { answers, takes } from '../route-spec';
 import { callbackResponse, orderPaymentResponse } from '../contract/payments';
+
+/** A code is asked about by polls at most once in this many seconds (the page polls every 3 to 15 s). */
+const POLL_ASK_SECONDS = 3;
 
 const answer = <E extends CommerceEnv>(c: Context<E>, outcome: CallbackOutcome) =>
   outcome.ok
@@ -51,8 +54,9 @@ function deeplinkFor(bakong: BakongConfig, env: object, qr: string, orderId: num
  * What the shopper pays for an order now: a KHQR code while an online order awaits payment (opened on the
  * first call, the same one after), else the order's state alone. With Bakong confirmation on, the order's
  * code is first asked about (the KHQR page polls this): while it waits, while it is being checked after
- * its deadline, and for a while after it was cancelled, so a late payment is found (decision 045). An
- * order past its deadline is settled as every read settles it: never cancelled on a guess.
+ * its deadline, and for a while after it was cancelled, so a late payment is found (decision 045), at most
+ * once per POLL_ASK_SECONDS per code whoever polls. An order past its deadline is settled as every read
+ * settles it: never cancelled on a guess.
  */
 export const orderPayment = (async (ctx, input) => {
   const { id: userId } = await member(ctx);
@@ -60,7 +64,8 @@ export const orderPayment = (async (ctx, input) => {
   const now = nowSeconds();
   const bakong = bakongConfig(ctx.env);
   const watched = bakong ? await watchedPaymentOf(ctx.db, id) : null;
-  if (bakong && watched?.user_id === userId) await askBakong(ctx.db, bakong, [watched], now, { fromPoll: true });
+  if (bakong && watched?.user_id === userId && (await claimPollAsk(ctx.db, watched.id, now, POLL_ASK_SECONDS)))
+    await askBakong(ctx.db, bakong, [watched], now, { fromPoll: true });
   const { found } = await readOrderAfterDeadline(ctx.db, ctx.env, ctx.lang, userId, id, now);
   if (!found) throw notFound();
   const { order } = found;

@@ -26,8 +26,14 @@ async function khqrOrder(extra: Record<string, unknown> = {}, num = 1) {
   return { token, id: order.data.id as number, payment, productId: product.id };
 }
 
-const pollState = async (token: string, id: number, vars: Record<string, string> = VARS) =>
-  (await callApi(`/orders/${id}/payment`, { bearer: token, vars })).data.state;
+/** Moves a poll's last ask of the order's codes back past its interval, as the seconds between polls would. */
+const pollDue = (orderId: number) =>
+  env.DB.prepare('UPDATE payments SET polled_at = NULL WHERE order_id = ?1').bind(orderId).run();
+/** The KHQR page's poll, a few seconds after the one before. */
+const pollState = async (token: string, id: number, vars: Record<string, string> = VARS) => {
+  await pollDue(id);
+  return (await callApi(`/orders/${id}/payment`, { bearer: token, vars })).data.state;
+};
 const orderState = async (token: string, id: number) =>
   (await callApi(`/orders/${id}`, { bearer: token, vars: VARS })).data.state;
 const row = (id: number) =>
@@ -378,4 +384,21 @@ test('an answer too large to be Bakong’s is not decoded: the codes are unclear
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(huge));
   expect(await pollState(token, id)).toBe('payment_checking');
   expect((await row(id))!.paid_cents).toBe(0);
+});
+
+test('polls ask Bakong about a code at most once every few seconds, however many tabs poll at once', async () => {
+  const { token, id, payment } = await khqrOrder();
+  const md5 = await md5Hex(payment.khqr);
+  const asks = () => bakong.calls.filter((call) => call.includes(md5)).length;
+  const before = asks();
+  const poll = () => callApi(`/orders/${id}/payment`, { bearer: token, vars: VARS });
+  await pollDue(id);
+  await Promise.all(Array.from({ length: 8 }, poll));
+  await poll();
+  expect(asks() - before).toBe(1);
+  // Paid meanwhile: the next poll past the interval asks, and the order is paid.
+  await bakong.pay(payment.khqr);
+  expect((await poll()).data.state).toBe('pending_payment');
+  expect(await pollState(token, id)).toBe('paid');
+  expect(asks() - before).toBe(2);
 });

@@ -118,8 +118,14 @@ function outcomeStatements(
     // The order holds its goods again: CHECK (stock >= 0) refuses the whole batch when they are gone.
     db
       .prepare(
-        `UPDATE products SET stock = stock - (SELECT SUM(num) FROM order_items WHERE order_id = ?1 AND product_id = products.id),
-           sold = sold + (SELECT SUM(num) FROM order_items WHERE order_id = ?1 AND product_id = products.id)
+        `INSERT INTO stock_moves (product_id, delta, reason, order_id, at)
+         SELECT product_id, -SUM(num), 'sale', order_id, ?3 FROM order_items
+         WHERE order_id = ?1 AND ${OUTCOME.replace('?3', '?2')} = 'reinstated' GROUP BY product_id`,
+      )
+      .bind(orderId, reference, now),
+    db
+      .prepare(
+        `UPDATE products SET sold = sold + (SELECT SUM(num) FROM order_items WHERE order_id = ?1 AND product_id = products.id)
          WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?1) AND ${OUTCOME.replace('?3', '?2')} = 'reinstated'`,
       )
       .bind(orderId, reference),

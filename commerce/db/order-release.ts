@@ -24,9 +24,17 @@ export function releaseStatements(
   between: D1PreparedStatement[] = [],
 ): D1PreparedStatement[] {
   return [
+    // The stock comes back as moves of each order's own (migration 0133), a refund's named as such.
+    db
+      .prepare(
+        `INSERT INTO stock_moves (product_id, delta, reason, order_id, at)
+         SELECT i.product_id, SUM(i.num), CASE o.state WHEN 'refunded' THEN 'refund_restock' ELSE 'released' END, o.id, ?1
+         FROM order_items i JOIN orders o ON o.id = i.order_id
+         WHERE o.id IN (${HOLDING}) GROUP BY o.id, i.product_id`,
+      )
+      .bind(now),
     db.prepare(
-      `UPDATE products SET stock = stock + (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING})),
-         sold = MAX(0, sold - (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING})))
+      `UPDATE products SET sold = MAX(0, sold - (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING})))
        WHERE id IN (SELECT product_id FROM order_items WHERE order_id IN (${HOLDING}))`,
     ),
     db.prepare(

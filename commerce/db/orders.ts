@@ -111,10 +111,16 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<numb
           line.window_start,
         ),
     ),
+    // The sale's stock moves (migration 0133): their trigger takes the stock, which may not go below zero.
     db
       .prepare(
-        `UPDATE products SET stock = stock - (SELECT SUM(num) FROM order_items WHERE order_id = ${ORDER_ID} AND product_id = products.id),
-           sold = sold + (SELECT SUM(num) FROM order_items WHERE order_id = ${ORDER_ID} AND product_id = products.id)
+        `INSERT INTO stock_moves (product_id, delta, reason, order_id, at)
+         SELECT product_id, -SUM(num), 'sale', order_id, ?3 FROM order_items WHERE order_id = ${ORDER_ID} GROUP BY product_id`,
+      )
+      .bind(userId, key, now),
+    db
+      .prepare(
+        `UPDATE products SET sold = sold + (SELECT SUM(num) FROM order_items WHERE order_id = ${ORDER_ID} AND product_id = products.id)
          WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ${ORDER_ID})`,
       )
       .bind(userId, key),

@@ -10,8 +10,9 @@ import { searchIndexText } from '../normalise-search-text';
 /** Products as the console edits them: both languages, price, stock and terms. */
 
 const COLUMNS = `id, sku, merchant_id, category_id, brand_id, name_en, name_km, description_en, description_km, image,
-  price_cents, compare_cents, stock, limit_per_shopper, is_preorder,
-  EXISTS (SELECT 1 FROM product_photos WHERE product_id = products.id) AS has_photos`;
+  price_cents, compare_cents, stock, limit_per_shopper, is_preorder, version,
+  EXISTS (SELECT 1 FROM product_photos WHERE product_id = products.id) AS has_photos,
+  (SELECT COALESCE(MAX(id), 0) FROM stock_moves WHERE product_id = products.id) AS stock_mark`;
 
 /**
  * A page of the products whose id or SKU is `text`, or whose name (either language) contains it: the one
@@ -83,7 +84,6 @@ export async function saveProductStatements(
   db: D1Database,
   id: number | null,
   product: ProductFields,
-  topCategoryId: number,
   now: number,
 ): Promise<{ id: number; statements: D1PreparedStatement[] }> {
   const productId = id ?? (await nextProductId(db));
@@ -94,7 +94,7 @@ export async function saveProductStatements(
   const index = { brand: indexName(names[0]?.results[0]), category: indexName(names[1]?.results[0]) };
   return {
     id: productId,
-    statements: productStatements(db, { id: productId, isNew: id === null }, product, topCategoryId, index, now),
+    statements: productStatements(db, { id: productId, isNew: id === null }, product, index, now),
   };
 }
 
@@ -102,20 +102,19 @@ export async function saveProductStatements(
  * The statements that write one product, with no read of their own: the product row (inserted with
  * `write.id` when `isNew`, else updated) and its two search-index rows. The editor's save
  * (saveProductStatements) and the CSV import, which reads the names of every brand and category once
- * for the whole file, both write through it.
+ * for the whole file, both write through it. Its stock is not among what they write: a new product starts
+ * at 0 and stock only moves (stockMoveStatement, migration 0133); its top category is its category's parent.
  */
 export function productStatements(
   db: D1Database,
   write: { id: number; isNew: boolean },
   product: ProductFields,
-  topCategoryId: number,
   names: IndexNames,
   now: number,
 ): D1PreparedStatement[] {
   const values = [
     product.merchant_id,
     product.category_id,
-    topCategoryId,
     product.brand_id,
     product.name_en,
     product.name_km,
@@ -124,27 +123,27 @@ export function productStatements(
     product.image,
     product.price_cents,
     product.compare_cents,
-    product.stock,
     product.limit_per_shopper,
     product.is_preorder,
     product.sku,
   ];
+  const top = '(SELECT parent_id FROM goods_categories WHERE id = ?3)';
   const row = write.isNew
     ? db
         .prepare(
           `INSERT INTO products (id, merchant_id, category_id, top_category_id, brand_id, name_en, name_km, description_en,
              description_km, image, gallery, price_cents, compare_cents, stock, limit_per_shopper, is_preorder, sku, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, json_array(?10), ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+           VALUES (?1, ?2, ?3, ${top}, ?4, ?5, ?6, ?7, ?8, ?9, json_array(?9), ?10, ?11, 0, ?12, ?13, ?14, ?15)`,
         )
         .bind(write.id, ...values, now)
     : db
         .prepare(
-          `UPDATE products SET merchant_id = ?2, category_id = ?3, top_category_id = ?4, brand_id = ?5, name_en = ?6,
-             name_km = ?7, description_en = ?8, description_km = ?9, price_cents = ?11, compare_cents = ?12,
-             image = CASE WHEN EXISTS (SELECT 1 FROM product_photos WHERE product_id = ?1) THEN image ELSE ?10 END,
-             gallery = CASE WHEN image = ?10 OR EXISTS (SELECT 1 FROM product_photos WHERE product_id = ?1) THEN gallery
-               ELSE json_array(?10) END,
-             stock = ?13, limit_per_shopper = ?14, is_preorder = ?15, sku = ?16 WHERE id = ?1`,
+          `UPDATE products SET merchant_id = ?2, category_id = ?3, top_category_id = ${top}, brand_id = ?4, name_en = ?5,
+             name_km = ?6, description_en = ?7, description_km = ?8, price_cents = ?10, compare_cents = ?11,
+             image = CASE WHEN EXISTS (SELECT 1 FROM product_photos WHERE product_id = ?1) THEN image ELSE ?9 END,
+             gallery = CASE WHEN image = ?9 OR EXISTS (SELECT 1 FROM product_photos WHERE product_id = ?1) THEN gallery
+               ELSE json_array(?9) END,
+             limit_per_shopper = ?12, is_preorder = ?13, sku = ?14 WHERE id = ?1`,
         )
         .bind(write.id, ...values);
   return [

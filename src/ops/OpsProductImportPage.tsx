@@ -1,4 +1,5 @@
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import { OPS_MESSAGES } from './ops-messages';
 import { opsPath } from './ops-path';
@@ -11,6 +12,8 @@ export type ImportReport = {
   changes: number;
   same: number;
   bad: { line: number; sku: string; reason: string }[];
+  /** The lines that change a product: each field before and after, as a person reads them. */
+  changed: { line: number; sku: string; fields: { field: string; before: string; after: string }[] }[];
   /** The line an import stopped at (a batch refused), or null. */
   stoppedAt: number | null;
 };
@@ -81,6 +84,26 @@ export function OpsProductImportPage({ report, error }: { report: ImportReport |
             </div>
           )}
           {report.bad.length > BAD_SHOWN && <p>{m.moreBad(report.bad.length - BAD_SHOWN)}</p>}
+          {report.changed.length > 0 && (
+            <OpsListTable
+              rows={report.changed.slice(0, BAD_SHOWN)}
+              rowKey={(line) => line.line}
+              columns={[
+                { label: m.line, cell: (line) => line.line },
+                { label: m.sku, cell: (line) => line.sku },
+                {
+                  label: report.mode === 'check' ? m.changes : m.changed,
+                  cell: (line) => (
+                    <ul className="ops-changes">
+                      {line.fields.map((field) => (
+                        <li key={field.field}>{`${field.field}: ${field.before} → ${field.after}`}</li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]}
+            />
+          )}
           {report.mode === 'check' && <p>{m.again}</p>}
         </section>
       )}

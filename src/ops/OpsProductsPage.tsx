@@ -1,6 +1,14 @@
-import type { ProductChoices, ProductListRow } from '../../commerce/contract/console/products';
+import {
+  type ProductChoices,
+  type ProductListRow,
+  STOCK_NOTES,
+  type StockMove,
+  type StockNote,
+} from '../../commerce/contract/console/products';
+import { whenText } from './edited-field';
 import { formatUsd } from '../../lib/money';
 import { OpsDocument } from './OpsDocument';
+import { OpsListTable } from './OpsListTable';
 import { useOperatorPage } from './ops-request';
 import { merchantLabel } from './OpsMerchantSelect';
 import { OPS_MESSAGES } from './ops-messages';
@@ -61,15 +69,24 @@ export function OpsProductsPage({ query, rows, page, more, saved }: ProductList)
 /** One product's form: shop, category and brand from lists, both languages' names and descriptions, price, stock and terms. */
 export function OpsProductPage({
   id,
+  base,
   values,
   choices,
+  history,
   error,
+  stockNote = null,
 }: {
   /** Null for a new product. */
   id: number | null;
+  /** What the form was read from (its `version`): '' for a new product. */
+  base: string;
   values: ProductForm & ProductTermsForm;
   choices: ProductChoices;
+  /** Its last stock moves, newest first. */
+  history: StockMove[];
   error: string | null;
+  /** The reason chosen for a stock change, kept when the form comes back refused. */
+  stockNote?: StockNote | null;
 }) {
   const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].products;
@@ -152,6 +169,19 @@ export function OpsProductPage({
         {text('price')}
         {text('compare')}
         {text('stock')}
+        {id !== null && (
+          <label>
+            {m.stockNote}
+            <select name="stock_note" defaultValue={stockNote ?? ''}>
+              <option value="" />
+              {STOCK_NOTES.map((note) => (
+                <option key={note} value={note}>
+                  {m.stockNotes[note]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {text('limit_per_shopper')}
         <label className="ops-check">
           <input type="checkbox" name="is_preorder" value="1" defaultChecked={values.is_preorder === '1'} />
@@ -172,8 +202,47 @@ export function OpsProductPage({
         {choices.merchants.some((merchant) => merchant.closed && String(merchant.id) === values.merchant_id) && (
           <p className="ops-muted ops-wide">{m.staysHidden}</p>
         )}
+        {id !== null && <input type="hidden" name="version" value={base} />}
         <button type="submit">{m.save}</button>
       </form>
+      {id !== null && <StockHistory history={history} />}
     </OpsDocument>
+  );
+}
+
+/** A product's stock history: each move, why and by whom, and the stock it left. */
+function StockHistory({ history }: { history: StockMove[] }) {
+  const { lang } = useOperatorPage();
+  const m = OPS_MESSAGES[lang].products.history;
+  const notes = OPS_MESSAGES[lang].products.stockNotes;
+  const change = (move: StockMove) =>
+    move.reason === 'opening' ? String(move.delta) : move.delta > 0 ? `+${move.delta}` : `−${-move.delta}`;
+  return (
+    <section aria-labelledby="ops-stock-history">
+      <h2 id="ops-stock-history">{m.heading}</h2>
+      <OpsListTable
+        rows={history}
+        rowKey={(move) => move.id}
+        empty={<p>{m.empty}</p>}
+        columns={[
+          { label: m.when, cell: (move) => whenText(move.at, lang) },
+          { label: m.change, cell: change },
+          { label: m.after, cell: (move) => move.balance },
+          {
+            label: m.why,
+            cell: (move) => [m.reasons[move.reason], move.note && notes[move.note]].filter(Boolean).join(': '),
+          },
+          {
+            label: m.by,
+            cell: (move) =>
+              move.order_id !== null ? (
+                <a href={opsPath(lang, `/orders/${move.order_id}`)}>{m.order(move.order_id)}</a>
+              ) : (
+                (move.operator ?? '')
+              ),
+          },
+        ]}
+      />
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { fetchPage } from './fetch-page';
-import { OWNER, opsCookie, PRODUCT_FORM_COLUMNS, postForm, productForm } from './ops-session';
+import { OWNER, opsCookie, PRODUCT_FORM_COLUMNS, postProductForm, productForm } from './ops-session';
 
 // The audit log reads as an operator reads a change: the fields that changed, before → after, in dollars
 // and Phnom Penh dates, never the stored JSON.
@@ -22,7 +22,7 @@ async function newestChange(path: string, cookie: string) {
 test('a product edited in the console: the audit shows the changed fields only, its price in dollars', async () => {
   const cookie = await opsCookie(OWNER);
   await env.DB.prepare('UPDATE products SET price_cents = 100, compare_cents = NULL WHERE id = 3').run();
-  const saved = await postForm('/ops/products/3', cookie, {
+  const saved = await postProductForm('/ops/products/3', cookie, {
     ...productForm((await product())!),
     price: '2.00',
     name_en: 'Renamed in the audit test',

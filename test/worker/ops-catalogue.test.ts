@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { callApi, DEMO } from '../commerce/call-api';
 import { fetchPage, ORIGIN } from './fetch-page';
 import { memberToken } from './member-session';
-import { opsCookie, PRODUCT_FORM_COLUMNS, postForm, productForm, STAFF } from './ops-session';
+import { opsCookie, PRODUCT_FORM_COLUMNS, postForm, postProductForm, productForm, STAFF } from './ops-session';
 
 // Categories, brands and merchants in the console, for staff as for owners. The shop
 // reads them through the edge cache (menus, catalogue reads): each test warms it first, so a change that
@@ -345,9 +345,12 @@ test('a closed merchant’s products edited in the console stay hidden; on reope
   expect(editor).toMatch(/<input type="checkbox" name="hidden" value="1"\/>/);
   expect(editor).toContain('Its merchant is closed');
   expect(
-    (await postForm(`/ops/products/${kept!.id}`, cookie, { ...productForm(kept!), price: '1.00' })).response.status,
+    (await postProductForm(`/ops/products/${kept!.id}`, cookie, { ...productForm(kept!), price: '1.00' })).response
+      .status,
   ).toBe(303);
-  expect(await postForm(`/ops/products/${hidden!.id}`, cookie, { ...productForm(hidden!), hidden: '1' })).toBeTruthy();
+  expect(
+    await postProductForm(`/ops/products/${hidden!.id}`, cookie, { ...productForm(hidden!), hidden: '1' }),
+  ).toBeTruthy();
   expect([
     (await row('products', Number(kept!.id)))!.hidden,
     (await row('products', Number(hidden!.id)))!.hidden,

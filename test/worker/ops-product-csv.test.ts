@@ -11,7 +11,7 @@ import { workerFetch } from './worker-fetch';
 // finds what it added; the export imports back as it is.
 
 const HEADER =
-  'sku,name_en,name_km,description_en,description_km,category_id,brand_id,merchant_id,price,compare_at_price,stock,limit_per_shopper,preorder,image';
+  'sku,name_en,name_km,description_en,description_km,category_id,brand_id,merchant_id,price,compare_at_price,stock,limit_per_shopper,preorder,image,version';
 
 /** A cell as a spreadsheet writes it: quoted when it holds a comma, a quote or a line break. */
 const cell = (value: string | number) => {
@@ -49,6 +49,7 @@ function row(i: number, change: Partial<Record<string, string>> = {}): string {
     limit_per_shopper: 5,
     preorder: i % 10 === 0 ? 1 : 0,
     image: '/images/products/kampot-pepper-front.svg',
+    version: '',
     ...change,
   };
   return HEADER.split(',')
@@ -68,6 +69,12 @@ function thousandLines(): string {
           : row(i),
   );
   return `\uFEFF${[HEADER, ...lines].join('\r\n')}\r\n`;
+}
+
+/** The version the products CSV's export gives the line of `sku`: what it was read from. */
+async function exportedVersion(sku: string, cookie: string): Promise<string> {
+  const csv = await (await workerFetch(new Request(`${ORIGIN}/ops/products.csv`, { headers: { cookie } }))).text();
+  return new RegExp(`^${sku},[\\s\\S]*?,(v\\d+\\.\\d+)\r?$`, 'm').exec(csv)?.[1] ?? '';
 }
 
 /** Sends a file from the import page's form, as the browser does (multipart, same origin). */
@@ -167,8 +174,9 @@ test('staff import 997 of 1,000 lines; the same file again changes nothing; the 
   expect(count(again.body, 'Unchanged')).toBe(997);
   expect(await audits()).toBe(before + 998);
 
-  // One price changed: one product changes, and its audit entry holds the price before and after.
-  const lines = thousandLines().replace(row(5), row(5, { price: '77.00' }));
+  // One price changed in a line of the export: one product changes, and its audit entry holds the price before and after.
+  const version = await exportedVersion('CSV-00005', cookie);
+  const lines = thousandLines().replace(row(5), row(5, { price: '77.00', version }));
   const changed = await upload('/ops/products/import', cookie, lines, 'import');
   expect(count(changed.body, 'Changed')).toBe(1);
   const entry = await env.DB.prepare(

@@ -54,3 +54,14 @@ export const productForm = (product: Record<string, string | number | null>) => 
   stock: String(product.stock),
   limit_per_shopper: String(product.limit_per_shopper),
 });
+
+/** The version a product's console form at `path` carries: what it was read from (docs/decisions/052). */
+export async function productFormVersion(path: string, cookie: string): Promise<string> {
+  const form = (await fetchPage(path.replace(/^\/kh\//, '/'), { headers: { cookie } })).body;
+  return /<input type="hidden" name="version" value="([^"]*)"/.exec(form)?.[1] ?? '';
+}
+
+/** Saves a product's console form as an operator does: opened first, then sent with the version it was read from. */
+export async function postProductForm(path: string, cookie: string, fields: Record<string, string>) {
+  return postForm(path, cookie, { version: await productFormVersion(path, cookie), ...fields });
+}

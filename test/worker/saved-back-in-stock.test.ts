@@ -4,7 +4,7 @@ import { callApi } from '../commerce/call-api';
 import { buyNow, placeOrder, productWhere } from '../commerce/order-helpers';
 import { fetchPage } from './fetch-page';
 import { OTHER, memberToken } from './member-session';
-import { opsCookie, PRODUCT_FORM_COLUMNS, postForm, productForm, STAFF } from './ops-session';
+import { opsCookie, PRODUCT_FORM_COLUMNS, postProductForm, productForm, STAFF } from './ops-session';
 
 // A saved product that comes back in stock is told in the inbox of each shopper who saved it (migration
 // 0128, decision 042), whatever raised its stock.
@@ -20,9 +20,10 @@ async function setStock(id: number, stock: number) {
   const product = await env.DB.prepare(`SELECT ${PRODUCT_FORM_COLUMNS} FROM products WHERE id = ?1`)
     .bind(id)
     .first<Record<string, string | number | null>>();
-  const saved = await postForm(`/ops/products/${id}`, await opsCookie(STAFF), {
+  const saved = await postProductForm(`/ops/products/${id}`, await opsCookie(STAFF), {
     ...productForm(product!),
     stock: String(stock),
+    stock_note: 'recount',
   });
   expect(saved.response.status).toBe(303);
 }

@@ -5,8 +5,8 @@ import type { Lang } from '../../lib/lang';
 import type { ImportReport } from '../../src/ops/OpsProductImportPage';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { nowSeconds } from '../../lib/clock';
-import { readProductChoices } from '../../commerce/db/ops-products';
-import { planImport, readKnownProducts, writeImport } from './import-products';
+import { importProducts, readProductChoices } from '../../commerce/console';
+import { planImport, readKnownProducts } from './import-products';
 import type { OpsEnv } from './ops-app';
 import { productsCsvStream } from './products-csv';
 import { IMPORT_BYTES, readProductFile } from './read-product-file';
@@ -47,14 +47,17 @@ export function productCsvRoutes(lang: Lang) {
         if ('refusal' in read) return page(c, null, read.refusal);
         const db = c.env.DB;
         const [known, choices] = await Promise.all([readKnownProducts(db, read.lines), readProductChoices(db, lang)]);
-        const plan = planImport(read.lines, read.bad, known, choices, m);
+        const plan = planImport(read.lines, read.bad, known, choices, lang, m);
         const name = file.name.slice(0, 120) || 'products.csv';
-        const report = { file: name, adds: plan.adds, changes: plan.changes, same: plan.same, bad: plan.bad };
+        const { adds, changes, same, bad, changed } = plan;
+        const report = { file: name, adds, changes, same, bad, changed };
         if (form.mode !== 'import') return page(c, { mode: 'check', ...report, stoppedAt: null }, null);
-        const written = await writeImport(db, plan, {
+        const written = await importProducts(db, plan.writes, {
           operatorId: c.get('operator')!.id,
           file: name,
           now: nowSeconds(),
+          unchanged: same,
+          bad: bad.length,
         });
         if (written.added + written.changed > 0) await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
         return page(

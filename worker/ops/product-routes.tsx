@@ -5,26 +5,41 @@ import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
-import { auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
-import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
+  editBaseText,
   findProducts,
+  parseEditBase,
   productIdBySku,
-  ownHiddenStatement,
-  productTermsStatement,
   readProductChoices,
   readProductRecord,
   readProductTerms,
-  saveProductStatements,
-} from '../../commerce/db/ops-products';
-import type { ProductRecord } from '../../commerce/contract/console/products';
+  readStockHistory,
+  saveProduct,
+} from '../../commerce/console';
+import {
+  type EditConflict,
+  type ProductRecord,
+  type ProductTerms,
+  STOCK_NOTES,
+  type StockNote,
+} from '../../commerce/contract/console/products';
+import { fieldLabel, fieldValue, whenText } from '../../src/ops/edited-field';
 import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-form';
 import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
 import { checkProductTerms, termsForm } from './check-product-terms';
 import { checkProduct, productRefusalText } from './check-product';
 import type { OpsEnv } from './ops-app';
+
+/** The stock moves a product's page lists, newest first. */
+const HISTORY_SHOWN = 30;
+/** The form's field of each edited field whose name differs (the rest are named alike). */
+const FORM_FIELD: Partial<Record<EditConflict['field'], keyof (ProductForm & ProductTermsForm)>> = {
+  price_cents: 'price',
+  compare_cents: 'compare',
+  earnest_cents: 'down_payment',
+  ships_at: 'ships_on',
+};
 
 /** Products listed a page at a time, newest first (a number or SKU searched for comes first). */
 const PRODUCTS_PAGE = 50;
@@ -72,89 +87,123 @@ export function productRoutes(lang: Lang) {
       const param = c.req.param('id');
       const product = param === 'new' ? null : await readProductRecord(db, Number(param));
       if (param !== 'new' && !product) return c.render(<OpsNotFoundPage />, { status: 404 });
-      const [choices, terms] = await Promise.all([
+      const [choices, terms, history] = await Promise.all([
         readProductChoices(db, lang),
         product ? readProductTerms(db, product.id) : null,
+        product ? readStockHistory(db, product.id, HISTORY_SHOWN) : [],
       ]);
       const values = { ...productForm(product), ...termsForm(terms) };
-      return c.render(<OpsProductPage id={product?.id ?? null} values={values} choices={choices} error={null} />);
+      return c.render(
+        <OpsProductPage
+          id={product?.id ?? null}
+          base={product ? editBaseText(product) : ''}
+          values={values}
+          choices={choices}
+          history={history}
+          error={null}
+        />,
+      );
     })
     .post('/products/:id{new|[1-9][0-9]*}', async (c) => {
       const db = c.env.DB;
       const param = c.req.param('id');
       const before = param === 'new' ? null : await readProductRecord(db, Number(param));
       if (param !== 'new' && !before) return c.render(<OpsNotFoundPage />, { status: 404 });
-      const termsBefore = before && (await readProductTerms(db, before.id));
       const body = await c.req.parseBody();
+      const field = (name: string) => (typeof body[name] === 'string' ? body[name].trim() : '');
       const typed = Object.fromEntries(
-        [...PRODUCT_FORM_FIELDS, ...PRODUCT_TERMS_FIELDS].map((field) => [
-          field,
-          typeof body[field] === 'string' ? body[field].trim() : '',
-        ]),
+        [...PRODUCT_FORM_FIELDS, ...PRODUCT_TERMS_FIELDS].map((name) => [name, field(name)]),
       ) as ProductForm & ProductTermsForm;
-      const choices = await readProductChoices(db, lang);
-      const checked = checkProduct(typed, choices);
+      const baseText = field('version');
+      const base = parseEditBase(baseText);
+      const stockNote = (STOCK_NOTES as readonly string[]).includes(field('stock_note'))
+        ? (field('stock_note') as StockNote)
+        : null;
+      const [choices, history] = await Promise.all([
+        readProductChoices(db, lang),
+        before ? readStockHistory(db, before.id, HISTORY_SHOWN) : [],
+      ]);
       const id = before?.id ?? null;
-      if ('refusal' in checked)
-        return c.render(
+      const refused = (error: string, values = typed, version = baseText) =>
+        c.render(
           <OpsProductPage
             id={id}
-            values={typed}
+            base={version}
+            values={values}
             choices={choices}
-            error={productRefusalText(checked.refusal, m.products)}
+            history={history}
+            error={error}
+            stockNote={stockNote}
           />,
-          { status: productRefusalText(checked.refusal, m.products) ? 400 : 200 },
+          { status: 400 },
         );
+      const checked = checkProduct(typed, choices);
+      if ('refusal' in checked) return refused(productRefusalText(checked.refusal, m.products));
       // Its picture follows its uploaded photos (decision 023): those are changed on its photos page.
-      if (before?.has_photos && typed.image !== before.image)
-        return c.render(
-          <OpsProductPage id={id} values={typed} choices={choices} error={m.products.imageFromPhotos} />,
-          { status: m.products.imageFromPhotos ? 400 : 200 },
-        );
+      if (before?.has_photos && typed.image !== before.image) return refused(m.products.imageFromPhotos);
       const terms = checkProductTerms(typed, checked.product.price_cents, checked.product.is_preorder === 1);
-      if ('refusal' in terms)
-        return c.render(<OpsProductPage id={id} values={typed} choices={choices} error={m.products[terms.refusal]} />, {
-          status: m.products[terms.refusal] ? 400 : 200,
-        });
+      if ('refusal' in terms) return refused(m.products[terms.refusal]);
       const skuOwner = await productIdBySku(db, checked.product.sku);
-      if (skuOwner !== null && skuOwner !== id)
-        return c.render(
-          <OpsProductPage id={id} values={typed} choices={choices} error={m.products.skuTaken(skuOwner)} />,
-          { status: m.products.skuTaken(skuOwner) ? 400 : 200 },
-        );
+      if (skuOwner !== null && skuOwner !== id) return refused(m.products.skuTaken(skuOwner));
+      // A known product's form carries what it was read from; one without is not saved over what changed.
+      if (before && !base) return refused(m.products.busy);
       const now = nowSeconds();
-      const saved = await saveProductStatements(db, id, checked.product, checked.topCategoryId, now);
-      try {
-        await db.batch([
-          ...saved.statements,
-          raiseCatalogueVersion(db),
-          productTermsStatement(db, saved.id, terms.terms),
-          ownHiddenStatement(db, saved.id, terms.terms),
-          auditStatement(
-            db,
-            {
-              operatorId: c.get('operator')!.id,
-              action: id === null ? 'product_add' : 'product_edit',
-              entity: 'product',
-              entityId: String(saved.id),
-              before: before && { ...before, ...termsBefore },
-              after: { ...checked.product, ...terms.terms },
-            },
-            now,
-          ),
-        ]);
-      } catch (error) {
-        if (!isConstraintFailure(error)) throw error;
-        return c.render(<OpsProductPage id={id} values={typed} choices={choices} error={m.products.busy} />, {
-          status: m.products.busy ? 400 : 200,
-        });
+      const asked = { product: checked.product, terms: terms.terms, stockNote, operatorId: c.get('operator')!.id, now };
+      const saved = await saveProduct(db, before && base ? { ...asked, id: before.id, base } : { ...asked, id: null });
+      if ('conflicts' in saved) {
+        const [current, currentTerms] = await Promise.all([readProductRecord(db, id!), readProductTerms(db, id!)]);
+        if (!current) return c.render(<OpsNotFoundPage />, { status: 404 });
+        return refused(
+          conflictText(saved.conflicts, lang, m),
+          mergedForm(typed, current, currentTerms, saved.conflicts, saved.stockDelta),
+          editBaseText(current),
+        );
       }
+      if ('stockShort' in saved) return refused(m.products.stockShort(saved.stockShort.left));
+      if ('refusal' in saved) return refused(m.products[saved.refusal]);
       // The shop's cached lists show the change at once (decision 027).
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), now);
       // A new product goes on to its photos: until it has some, the shop shows the picture path it was given.
       return c.redirect(
-        opsPath(lang, id === null ? `/products/${saved.id}/photos?done=created` : `/products?q=${saved.id}&done=saved`),
+        opsPath(
+          lang,
+          id === null ? `/products/${saved.saved}/photos?done=created` : `/products?q=${saved.saved}&done=saved`,
+        ),
         303,
       );
     });
+}
+
+/** Why a save was refused: what changed since, each with who changed it and when. */
+function conflictText(conflicts: EditConflict[], lang: Lang, m: (typeof OPS_MESSAGES)[Lang]): string {
+  const p = m.products;
+  const each = conflicts.map((conflict) =>
+    p.changedField(
+      fieldLabel(conflict.field, p),
+      fieldValue(conflict.field, conflict.value, lang, p),
+      conflict.by,
+      whenText(conflict.at, lang),
+    ),
+  );
+  return [p.changedSince, ...each, p.changedAgain].join(' ');
+}
+
+/**
+ * The refused form shown again: what the operator typed, but the fields changed since as they are now,
+ * and the stock as it is now with the operator's own change to it.
+ */
+function mergedForm(
+  typed: ProductForm & ProductTermsForm,
+  current: ProductRecord,
+  terms: ProductTerms | null,
+  conflicts: EditConflict[],
+  stockDelta: number,
+): ProductForm & ProductTermsForm {
+  const now = { ...productForm(current), ...termsForm(terms) };
+  const values = { ...typed, stock: String(Math.max(0, current.stock + stockDelta)) };
+  for (const conflict of conflicts) {
+    const name = FORM_FIELD[conflict.field] ?? (conflict.field as keyof typeof values);
+    values[name] = now[name];
+  }
+  return values;
 }

@@ -1,4 +1,4 @@
-import { listProductRecords } from '../../commerce/db/ops-products';
+import { editBaseText, listProductRecords } from '../../commerce/console';
 import type { ProductRecord } from '../../commerce/contract/console/products';
 import { csvCell } from './orders-csv';
 
@@ -21,6 +21,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'limit_per_shopper',
   'preorder',
   'image',
+  // What the line was read from (docs/decisions/052-stock-moves-and-edit-versions.md): an import keeps
+  // what changed in the shop since, and moves the stock by the line's difference from it.
+  'version',
 ] as const;
 
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
@@ -47,6 +50,7 @@ function productCsvLine(product: ProductRecord): string {
     limit_per_shopper: product.limit_per_shopper,
     preorder: product.is_preorder ? 1 : 0,
     image: product.image,
+    version: editBaseText(product),
   };
   return `${PRODUCT_CSV_COLUMNS.map((column) => csvCell(cells[column] ?? '')).join(',')}\r\n`;
 }

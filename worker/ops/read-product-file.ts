@@ -8,12 +8,15 @@ import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './products-csv';
 const IMPORT_ROWS = 20_000;
 export const IMPORT_BYTES = 10 * 1024 * 1024;
 
-/** A line of the file read into the editor's fields; `line` is its row as a spreadsheet numbers it (1 is the header). */
-export type FileLine = { line: number; typed: ProductForm };
+/**
+ * A line of the file read into the editor's fields, with the version of the product it was exported from
+ * ('' for none); `line` is its row as a spreadsheet numbers it (1 is the header).
+ */
+export type FileLine = { line: number; typed: ProductForm; version: string };
 export type BadLine = { line: number; sku: string; reason: string };
 
 /** Which of the editor's fields each column fills. */
-const FIELD_OF: Record<ProductCsvColumn, keyof ProductForm> = {
+const FIELD_OF: Record<Exclude<ProductCsvColumn, 'version'>, keyof ProductForm> = {
   sku: 'sku',
   name_en: 'name_en',
   name_km: 'name_km',
@@ -72,12 +75,13 @@ export function readProductFile(
   records.forEach((cells, index) => {
     const line = index + 2;
     if (cells.length === 1 && cells[0]!.trim() === '') return;
+    const value = (name: string) => cellValue(cells[names.indexOf(name)] ?? '');
     const typed = Object.fromEntries(
-      names.map((name, column) => [FIELD_OF[name as ProductCsvColumn], cellValue(cells[column] ?? '')]),
+      Object.entries(FIELD_OF).map(([name, field]) => [field, value(name)]),
     ) as ProductForm;
     if (cells.length !== names.length)
       bad.push({ line, sku: typed.sku, reason: m.cellCount(cells.length, names.length) });
-    else lines.push({ line, typed });
+    else lines.push({ line, typed, version: value('version') });
   });
   return { lines, bad };
 }

@@ -2,7 +2,7 @@
 export const productCsv = {
   heading: 'Import products from a CSV file',
   intro:
-    'One line per product, matched by SKU: a new SKU adds a product, a known one changes it where the file differs, and a line that matches the shop changes nothing. Use the columns of the download (its first line names them), prices in dollars such as 12.50, pre-order 1 or 0. In Excel, save as “CSV UTF-8”. At most 20,000 lines and 10 MB.',
+    'One line per product, matched by SKU: a new SKU adds a product, a known one changes it where the file differs, and a line that matches the shop changes nothing. Use the columns of the download (its first line names them), prices in dollars such as 12.50, pre-order 1 or 0. Keep each line’s version: a field changed in the shop since the download is refused, and the stock is changed by what you add or take away. In Excel, save as “CSV UTF-8”. At most 20,000 lines and 10 MB.',
   file: 'CSV file',
   check: 'Check the file (saves nothing)',
   run: 'Import',
@@ -33,5 +33,9 @@ export const productCsv = {
   missing: (column: string) => `The ${column} cell is empty.`,
   unknownId: (column: string, value: string) => `There is no ${column} ${value} in the shop.`,
   skuTwice: (line: number) => `This SKU is on line ${line} already.`,
+  noVersion:
+    'This line has no version, so what it was read from is not known: download the file again and make the change there.',
+  changes: 'What it would change',
+  changed: 'What it changed',
   cellCount: (found: number, expected: number) => `This line has ${found} cells; the first line has ${expected}.`,
 };

@@ -44,7 +44,7 @@ export async function saveProduct(db: D1Database, asked: ProductSaveAsked): Prom
   const { product, terms, operatorId, now } = asked;
   if (asked.id === null) {
     const saved = await saveProductStatements(db, null, product, now);
-    await db.batch([
+    const landed = await batched(db, [
       ...saved.statements,
       productTermsStatement(db, saved.id, terms),
       ...(product.stock > 0
@@ -64,7 +64,7 @@ export async function saveProduct(db: D1Database, asked: ProductSaveAsked): Prom
         now,
       ),
     ]);
-    return { saved: saved.id };
+    return landed ? { saved: saved.id } : { refusal: 'busy' };
   }
   const { id, base } = asked;
   const [record, termsNow, since] = await Promise.all([
@@ -107,27 +107,35 @@ export async function saveProduct(db: D1Database, asked: ProductSaveAsked): Prom
   if (statements.length === 0) return { saved: id };
   const fields = [...PRODUCT_EDITED_FIELDS, ...TERMS_EDITED_FIELDS];
   const stock = (figure: number) => (plan.stockDelta !== 0 ? { stock: figure } : {});
+  const landed = await batched(db, [
+    ...statements,
+    raiseCatalogueVersion(db),
+    auditStatement(
+      db,
+      {
+        operatorId,
+        action: 'product_edit',
+        entity: 'product',
+        entityId: String(id),
+        before: { ...picked(plan.changes, fields, 0), ...stock(record.stock) },
+        after: { ...picked(plan.changes, fields, 1), ...stock(record.stock + plan.stockDelta) },
+      },
+      now,
+    ),
+  ]);
+  return landed ? { saved: id } : { refusal: 'busy' };
+}
+
+/**
+ * Whether the batch landed: false when a constraint refused it (another save of the product from the same
+ * version, a sale that took the stock, its SKU or a new product's id taken meanwhile).
+ */
+async function batched(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
   try {
-    await db.batch([
-      ...statements,
-      raiseCatalogueVersion(db),
-      auditStatement(
-        db,
-        {
-          operatorId,
-          action: 'product_edit',
-          entity: 'product',
-          entityId: String(id),
-          before: { ...picked(plan.changes, fields, 0), ...stock(record.stock) },
-          after: { ...picked(plan.changes, fields, 1), ...stock(record.stock + plan.stockDelta) },
-        },
-        now,
-      ),
-    ]);
+    await db.batch(statements);
+    return true;
   } catch (error) {
-    // Another save of it from the same version, a sale that took the stock, or its SKU taken meanwhile.
     if (!isConstraintFailure(error)) throw error;
-    return { refusal: 'busy' };
+    return false;
   }
-  return { saved: id };
 }

@@ -230,7 +230,7 @@ function StockHistory({ history }: { history: StockMove[] }) {
           { label: m.after, cell: (move) => move.balance },
           {
             label: m.why,
-            cell: (move) => [m.reasons[move.reason], move.note && notes[move.note]].filter(Boolean).join(': '),
+            cell: (move) => [m.reasons[move.reason], move.note && notes[move.note]].filter(Boolean).join(m.noteAfter),
           },
           {
             label: m.by,

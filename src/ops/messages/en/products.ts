@@ -78,6 +78,8 @@ export const products = {
     after: 'Stock after',
     why: 'Why',
     by: 'By',
+    /** Between a move's reason and its note. */
+    noteAfter: ': ',
     empty: 'No stock moves yet.',
     order: (id: number) => `order #${id}`,
     reasons: {

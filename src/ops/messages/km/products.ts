@@ -77,6 +77,7 @@ export const products: typeof en = {
     after: 'ស្តុកបន្ទាប់មក',
     why: 'មូលហេតុ',
     by: 'ដោយ',
+    noteAfter: '៖ ',
     empty: 'មិនទាន់មានការប្រែប្រួលស្តុកនៅឡើយទេ។',
     order: (id) => `ការបញ្ជាទិញ #${id}`,
     reasons: {

@@ -15,3 +15,6 @@ export { readSinceBases, readStockHistory, type SinceBase } from './db/product-e
 export { importProducts } from './import-products';
 export { editBaseText, parseEditBase, planProductEdit } from './plan-product-edit';
 export { saveProduct } from './save-product';
+export { refundOrder } from './refund-order';
+export { readPointsRules } from './db/purchase-points';
+export { savePointsRules } from './save-points-rules';

@@ -46,6 +46,22 @@ const REDEMPTION_NAMES = {
   },
 } as const;
 
+/** What an order earned, and what its refunds took back (db/purchase-points.ts). */
+const PURCHASE_NAMES = {
+  earned: { en: (order: string) => `Earned on order #${order}`, km: (order: string) => `ទទួលបានពីការបញ្ជាទិញ #${order}` },
+  deposit: {
+    en: (order: string) => `Earned on the down payment of order #${order}`,
+    km: (order: string) => `ទទួលបានពីប្រាក់កក់នៃការបញ្ជាទិញ #${order}`,
+  },
+  refund: {
+    en: (order: string) => `Taken back: refund on order #${order}`,
+    km: (order: string) => `ដកវិញ៖ ការសងប្រាក់វិញលើការបញ្ជាទិញ #${order}`,
+  },
+} as const;
+
+/** A refund the shop paid in points (an adjustment, ref `refund-R`). */
+const REFUND_IN_POINTS_NAME = { en: 'Refund paid in points', km: 'ការសងប្រាក់វិញជាពិន្ទុ' } as const;
+
 /** The name of a ledger row in `lang`, for the shopper's history and the console's. */
 export function pointsRowName(
   row: { kind: keyof typeof POINTS_KIND_NAMES; ref: string; points: number },
@@ -53,5 +69,9 @@ export function pointsRowName(
 ): string {
   const order = row.kind === 'redemption' ? /^order-(\d+)(:returned)?$/.exec(row.ref) : null;
   if (order) return REDEMPTION_NAMES[order[2] ? 'returned' : 'used'][lang](order[1]!);
+  const purchase = row.kind === 'purchase' ? /^order-(\d+)(?::(deposit|refund)(?:-\d+)?)?$/.exec(row.ref) : null;
+  if (purchase)
+    return PURCHASE_NAMES[(purchase[2] as 'deposit' | 'refund' | undefined) ?? 'earned'][lang](purchase[1]!);
+  if (row.kind === 'adjustment' && /^refund-\d+$/.test(row.ref)) return REFUND_IN_POINTS_NAME[lang];
   return (row.kind === 'review' && row.points < 0 ? REVIEW_HIDDEN_NAME : POINTS_KIND_NAMES[row.kind])[lang];
 }

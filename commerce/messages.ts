@@ -72,6 +72,19 @@ export const API_MESSAGES = {
     operatorDenied: "This needs the shop operator's key.",
     refundReasonMissing:
       'A refund needs its reason in "note", {{min}} to {{max}} characters: the shopper reads it in the order’s timeline. Nothing was changed.',
+    refundNotAllowed: 'This order has nothing paid to refund in the state it is in. Nothing was changed.',
+    refundAmountInvalid:
+      'Send "amount" in dollars as a decimal string above 0.00, for example "12.50". Nothing was changed.',
+    refundOverPaid: 'That is more than this order has paid and not had back: at most {{left}}. Nothing was changed.',
+    refundReferenceMissing:
+      'A KHQR or bank transfer refund needs the transfer’s reference in "reference". Nothing was changed.',
+    refundLineUnknown:
+      'Line {{line}} is not on this order: "restock" takes the order’s line_id values. Nothing was changed.',
+    refundLineRestocked: 'Line {{line}} is already back in stock from an earlier refund. Nothing was changed.',
+    refundGoodsBack:
+      'This order’s goods went back in stock when it was cancelled: send "restock": []. Nothing was changed.',
+    refundChanged:
+      'Another refund or change of this order landed first. Read the order again and retry. Nothing was changed.',
     balanceNotCollected:
       'This order still has {{amount}} to pay. Send "collected": true once the shop has that balance in cash. Nothing was changed.',
     orderConflict: 'Stock or your vouchers changed while you were ordering. Please check your order and try again.',
@@ -170,6 +183,17 @@ export const API_MESSAGES = {
     operatorDenied: 'សកម្មភាពនេះត្រូវការសោរបស់អ្នកគ្រប់គ្រងហាង។',
     refundReasonMissing:
       'ការសងប្រាក់វិញត្រូវការមូលហេតុនៅក្នុង "note" ពី {{min}} ដល់ {{max}} តួអក្សរ៖ អ្នកទិញអានវានៅក្នុងប្រវត្តិការបញ្ជាទិញ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundNotAllowed: 'ការបញ្ជាទិញនេះគ្មានប្រាក់ដែលបានបង់សម្រាប់សងវិញ ក្នុងស្ថានភាពបច្ចុប្បន្នទេ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundAmountInvalid: 'សូមផ្ញើ "amount" ជាដុល្លារ ជាលេខទសភាគធំជាង 0.00 ឧទាហរណ៍ "12.50"។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundOverPaid: 'ចំនួននោះលើសពីប្រាក់ដែលការបញ្ជាទិញនេះបានបង់ ហើយមិនទាន់បានសងវិញ៖ យ៉ាងច្រើន {{left}}។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundReferenceMissing:
+      'ការសងប្រាក់វិញតាម KHQR ឬការផ្ទេរប្រាក់តាមធនាគារ ត្រូវការលេខយោងនៃការផ្ទេរនៅក្នុង "reference"។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundLineUnknown:
+      'ជួរ {{line}} មិនមាននៅក្នុងការបញ្ជាទិញនេះទេ៖ "restock" ទទួលតម្លៃ line_id នៃការបញ្ជាទិញ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundLineRestocked: 'ជួរ {{line}} ត្រូវបានដាក់ចូលស្តុកវិញរួចហើយ ដោយការសងប្រាក់វិញមុននេះ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundGoodsBack: 'ទំនិញនៃការបញ្ជាទិញនេះបានចូលស្តុកវិញ នៅពេលវាត្រូវបានលុបចោល៖ សូមផ្ញើ "restock": []។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
+    refundChanged:
+      'ការសងប្រាក់វិញ ឬការផ្លាស់ប្ដូរផ្សេងទៀតនៃការបញ្ជាទិញនេះបានកើតឡើងមុន។ សូមអានការបញ្ជាទិញម្ដងទៀត ហើយព្យាយាមម្ដងទៀត។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
     balanceNotCollected:
       'ការបញ្ជាទិញនេះនៅសល់ {{amount}} ដែលត្រូវបង់។ សូមផ្ញើ "collected": true នៅពេលហាងបានទទួលប្រាក់នៅសល់នោះជាសាច់ប្រាក់រួចហើយ។ គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។',
     orderConflict: 'ស្តុក ឬប័ណ្ណបញ្ចុះតម្លៃរបស់អ្នកបានផ្លាស់ប្ដូរ ខណៈពេលអ្នកកំពុងបញ្ជាទិញ។ សូមពិនិត្យការបញ្ជាទិញរបស់អ្នក ហើយព្យាយាមម្ដងទៀត។',

@@ -1,4 +1,6 @@
+import type { RefundMethod } from './contract/orders';
 import type { OrderMessage } from './db/messages';
+import { formatUsd } from '../lib/money';
 
 /** What an order's message is about: its creation (by how it is paid), a payment, a step on its way, a cancellation or refund. */
 export type OrderMessageEvent =
@@ -139,4 +141,32 @@ export function orderMessage(event: OrderMessageEvent): OrderMessage {
         ? 'awaiting_payment'
         : event;
   return { kind: 'order', ...TEXTS[event], link: '/accounts/order-details/{id}', ref: `order-{id}-${kind}` };
+}
+
+/** How a refund went back, as the shopper reads it. */
+export const REFUND_METHOD_NAMES: Record<RefundMethod | 'unrecorded', { en: string; km: string }> = {
+  khqr: { en: 'KHQR', km: 'KHQR' },
+  bank: { en: 'bank transfer', km: 'ការផ្ទេរប្រាក់តាមធនាគារ' },
+  cash: { en: 'cash', km: 'សាច់ប្រាក់' },
+  points: { en: 'points', km: 'ពិន្ទុ' },
+  unrecorded: { en: 'the way the shop paid you back', km: 'វិធីដែលហាងបានសងអ្នកវិញ' },
+};
+
+/**
+ * The message of a refund of part of what was paid (all of it is the `refunded` event): how much and how
+ * it went back. `ref` is the refund's own (`key`), so each refund is told once.
+ */
+export function partRefundMessage(amountCents: number, method: RefundMethod, key: string): OrderMessage {
+  const amount = formatUsd(amountCents);
+  const how = REFUND_METHOD_NAMES[method];
+  return {
+    kind: 'order',
+    title: { en: `Order {id}: ${amount} refunded`, km: `ការបញ្ជាទិញលេខ {id}៖ បានសងប្រាក់វិញ ${amount}` },
+    body: {
+      en: `The shop refunded ${amount} of this order to you by ${how.en}. The order page shows each refund.`,
+      km: `ហាងបានសងប្រាក់ ${amount} នៃការបញ្ជាទិញនេះជូនអ្នកវិញ តាម${how.km}។ ទំព័រការបញ្ជាទិញបង្ហាញការសងប្រាក់វិញនីមួយៗ។`,
+    },
+    link: '/accounts/order-details/{id}',
+    ref: `order-{id}-refund-${key}`,
+  };
 }

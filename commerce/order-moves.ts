@@ -1,5 +1,5 @@
 import type { OperatorTarget } from './contract/console/orders';
-import { MOVE_NOTE_MAX, OPERATOR_TARGETS, type OrderState, REFUND_REASON_MIN } from './contract/orders';
+import { OPERATOR_TARGETS, type OrderState } from './contract/orders';
 import { auditStatement } from './db/operators';
 import type { OrderStateRow } from './db/order-read';
 import { cancelOrder, SHOP_CANCELLABLE_STATES } from './db/order-release';
@@ -7,9 +7,9 @@ import { cashCollectedStatement } from './db/payments';
 import { moveOrder, NEXT_STATES } from './db/order-state';
 
 /**
- * Beyond the state machine: a delivery is shipped and a pick-up made ready (not the other way), only
- * money paid is refunded, and only an order with nothing paid is cancelled (one whose payment Bakong
- * could not confirm too: its code stays watched, and a payment found later is still taken; decision 045).
+ * Beyond the state machine: a delivery is shipped and a pick-up made ready (not the other way), and only
+ * an order with nothing paid is cancelled (one whose payment Bakong could not confirm too: its code stays
+ * watched, and a payment found later is still taken; decision 045). Refunds are refundOrder's.
  */
 export function moveAllowed(order: OrderStateRow, to: OperatorTarget): boolean {
   if (to === 'cancelled')
@@ -17,8 +17,7 @@ export function moveAllowed(order: OrderStateRow, to: OperatorTarget): boolean {
   return (
     (NEXT_STATES[order.state as OrderState]?.includes(to) ?? false) &&
     (to !== 'shipped' || order.delivery === 'delivery') &&
-    (to !== 'ready_for_pickup' || order.delivery === 'pickup') &&
-    (to !== 'refunded' || order.paid_cents > 0)
+    (to !== 'ready_for_pickup' || order.delivery === 'pickup')
   );
 }
 
@@ -28,7 +27,7 @@ export const operatorMoves = (order: OrderStateRow): OperatorTarget[] =>
 
 /**
  * A move the shop asks for, from the console or the operator API. `note` goes in the order's timeline,
- * which the shopper reads; a refund's is its reason. `collected`: the shop says it has the balance due
+ * which the shopper reads. `collected`: the shop says it has the balance due
  * in cash (the console's ticked box, the API's `collected: true`). `operatorId`: who the audit names
  * (null: the operator API's key).
  */
@@ -36,10 +35,9 @@ export type ShopMove = { to: OperatorTarget; note: string; collected: boolean; o
 
 /**
  * What came of a move; only `moved` wrote anything. `refused`: the order's state does not allow it (or
- * no longer did when its batch ran); `reasonMissing`: a refund without a reason of REFUND_REASON_MIN to
- * MOVE_NOTE_MAX characters; `notCollected`: completing an order with a balance due, not said collected.
+ * no longer did when its batch ran); `notCollected`: completing an order with a balance due, not said collected.
  */
-export type MoveOutcome = 'moved' | 'refused' | 'reasonMissing' | 'notCollected';
+export type MoveOutcome = 'moved' | 'refused' | 'notCollected';
 
 /**
  * The shop moves an order, by the same rules from the console and the operator API: cancelling gives back
@@ -58,7 +56,6 @@ export async function moveByShop(
   const note = move.note.trim();
   const due = to === 'completed' ? order.total_cents - order.paid_cents : 0;
   if (!moveAllowed(order, to)) return 'refused';
-  if (to === 'refunded' && (note.length < REFUND_REASON_MIN || note.length > MOVE_NOTE_MAX)) return 'reasonMissing';
   if (due > 0 && !move.collected) return 'notCollected';
   const audit = auditStatement(
     db,

@@ -5,6 +5,7 @@ import { fromCents } from '../lib/money';
 type ItemView = Order['merchants'][number]['items'][number];
 
 const itemView = (row: OrderItemRow): ItemView => ({
+  line_id: row.line_id,
   product_id: row.product_id,
   name: row.name,
   image: row.image,
@@ -88,6 +89,15 @@ export function orderView(found: FoundOrder): Order {
     events: found.events.map((e) => ({ state: e.state as OrderState, note: e.note, created_at: e.created_at })),
     can_pay: state === 'pending_payment' && order.payment_method === 'khqr',
     can_cancel: order.paid_cents === 0 && (state === 'pending_payment' || state === 'processing'),
+    refunded_total: fromCents(order.refunded_cents),
+    refunds: found.refunds.map((refund) => ({
+      id: refund.id,
+      amount: fromCents(refund.amount_cents),
+      method: refund.method,
+      reference: refund.reference,
+      note: refund.note,
+      created_at: refund.created_at,
+    })),
   };
 }
 

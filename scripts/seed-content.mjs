@@ -292,8 +292,8 @@ export const HELP = [
         'daily-check-in',
         'How do I earn points?',
         'តើខ្ញុំទទួលបានពិន្ទុដោយរបៀបណា?',
-        'Check in once a day for 10 points, and earn more with every purchase and review.',
-        'ចុះវត្តមានម្ដងក្នុងមួយថ្ងៃដើម្បីទទួលបាន 10 ពិន្ទុ និងទទួលបានបន្ថែមទៀតពីការទិញ និងការវាយតម្លៃនីមួយៗ។',
+        'Check in once a day for 10 points. Every completed order earns {points_per_dollar} for each full dollar paid, and a review with a photo or text earns 20 points.',
+        'ចុះវត្តមានម្ដងក្នុងមួយថ្ងៃដើម្បីទទួលបាន 10 ពិន្ទុ។ រាល់ការបញ្ជាទិញដែលបានបញ្ចប់ ផ្ដល់ {points_per_dollar} សម្រាប់រាល់ 1 ដុល្លារពេញដែលបានបង់ ហើយការវាយតម្លៃដែលមានរូបភាព ឬអត្ថបទ ផ្ដល់ 20 ពិន្ទុ។',
       ],
       [
         'member-grades',

@@ -30,10 +30,10 @@ const company = [
     'The member programme',
     'កម្មវិធីសមាជិក',
     [
-      'Every purchase, review and daily check-in earns points. Points raise your member grade (Silver, Gold, Platinum) and can be exchanged for vouchers.',
+      'Every completed order earns {points_per_dollar} for each full dollar paid, and reviews and the daily check-in earn points too. Points raise your member grade (Silver, Gold, Platinum) and can be exchanged for vouchers.',
     ],
     [
-      'រាល់ការទិញ ការវាយតម្លៃ និងការចុះវត្តមានប្រចាំថ្ងៃ ផ្ដល់ពិន្ទុដល់អ្នក។ ពិន្ទុជួយដំឡើងកម្រិតសមាជិករបស់អ្នក (ប្រាក់ មាស ប្លាទីន) ហើយអាចប្ដូរជាប័ណ្ណបញ្ចុះតម្លៃបាន។',
+      'រាល់ការបញ្ជាទិញដែលបានបញ្ចប់ ផ្ដល់ {points_per_dollar} សម្រាប់រាល់ 1 ដុល្លារពេញដែលបានបង់ ហើយការវាយតម្លៃ និងការចុះវត្តមានប្រចាំថ្ងៃក៏ផ្ដល់ពិន្ទុដែរ។ ពិន្ទុជួយដំឡើងកម្រិតសមាជិករបស់អ្នក (ប្រាក់ មាស ប្លាទីន) ហើយអាចប្ដូរជាប័ណ្ណបញ្ចុះតម្លៃបាន។',
     ],
   ],
 ];
@@ -228,12 +228,12 @@ const terms = [
     'Member points',
     'ពិន្ទុសមាជិក',
     [
-      'You earn 1 point for each full dollar paid on a delivered order, 20 points for a review with a photo or text, and 10 points for the daily check-in (once per day, Phnom Penh time).',
-      'Points have no cash value, cannot be transferred and expire 12 months after they are earned. Lifetime points set your grade: Silver from 500, Gold from 2,000 and Platinum from 5,000. Points from a returned order are taken back.',
+      'You earn {points_per_dollar} for each full dollar paid on a completed order, 20 points for a review with a photo or text, and 10 points for the daily check-in (once per day, Phnom Penh time).',
+      'Points have no cash value, cannot be transferred and expire 12 months after they are earned. Lifetime points set your grade: Silver from 500, Gold from 2,000 and Platinum from 5,000. A refund takes back the points its money earned.',
     ],
     [
-      'អ្នកទទួលបាន 1 ពិន្ទុ សម្រាប់រាល់ 1 ដុល្លារពេញដែលបានបង់លើការបញ្ជាទិញដែលបានដឹកជញ្ជូនរួច 20 ពិន្ទុសម្រាប់ការវាយតម្លៃដែលមានរូបភាព ឬអត្ថបទ និង 10 ពិន្ទុសម្រាប់ការចុះវត្តមានប្រចាំថ្ងៃ (ម្ដងក្នុងមួយថ្ងៃ តាមម៉ោងភ្នំពេញ)។',
-      'ពិន្ទុមិនមានតម្លៃជាសាច់ប្រាក់ មិនអាចផ្ទេរបាន ហើយផុតកំណត់ 12 ខែបន្ទាប់ពីទទួលបាន។ ពិន្ទុសរុបកំណត់កម្រិតសមាជិករបស់អ្នក៖ ប្រាក់ចាប់ពី 500 មាសចាប់ពី 2.000 និងប្លាទីនចាប់ពី 5.000។ ពិន្ទុពីការបញ្ជាទិញដែលបានប្ដូរវិញ នឹងត្រូវដកវិញ។',
+      'អ្នកទទួលបាន {points_per_dollar} សម្រាប់រាល់ 1 ដុល្លារពេញដែលបានបង់លើការបញ្ជាទិញដែលបានបញ្ចប់ 20 ពិន្ទុសម្រាប់ការវាយតម្លៃដែលមានរូបភាព ឬអត្ថបទ និង 10 ពិន្ទុសម្រាប់ការចុះវត្តមានប្រចាំថ្ងៃ (ម្ដងក្នុងមួយថ្ងៃ តាមម៉ោងភ្នំពេញ)។',
+      'ពិន្ទុមិនមានតម្លៃជាសាច់ប្រាក់ មិនអាចផ្ទេរបាន ហើយផុតកំណត់ 12 ខែបន្ទាប់ពីទទួលបាន។ ពិន្ទុសរុបកំណត់កម្រិតសមាជិករបស់អ្នក៖ ប្រាក់ចាប់ពី 500 មាសចាប់ពី 2.000 និងប្លាទីនចាប់ពី 5.000។ ការសងប្រាក់វិញ នឹងដកពិន្ទុដែលប្រាក់នោះបានផ្ដល់មកវិញ។',
     ],
   ],
   [

@@ -30,3 +30,13 @@ export const pointsRowSchema = z.object({
   created_at: z.number().int(),
 });
 export const pointsListResponse = envelope(paged(pointsRowSchema).extend({ balance: z.number().int() }));
+
+/** The earning rule for purchases (decision 053): points per full dollar paid; when a down payment earns. */
+export const POINTS_PER_DOLLAR_MAX = 100;
+export const pointsRulesSchema = z.object({
+  points_per_dollar: z.number().int().min(0).max(POINTS_PER_DOLLAR_MAX),
+  deposit_earns: z.enum(['deposit', 'completion']),
+});
+export type PointsRules = z.infer<typeof pointsRulesSchema>;
+/** The rule as stored, with the version a save must name (the console's form keeps it). */
+export type PointsRulesRecord = PointsRules & { version: number };

@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/lang';
+import { withPointsRate } from './points-rate-text';
 
 export type OutletRow = {
   id: number;
@@ -37,7 +38,7 @@ export async function listHelpCategories(db: D1Database, lang: Lang): Promise<He
   return results;
 }
 
-const ARTICLE_COLUMNS = `id, category_id, slug, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, CASE ?1 WHEN 'km' THEN body_km ELSE body_en END AS body`;
+const ARTICLE_COLUMNS = `id, category_id, slug, CASE ?1 WHEN 'km' THEN title_km ELSE title_en END AS title, ${withPointsRate("CASE ?1 WHEN 'km' THEN body_km ELSE body_en END", '?1')} AS body`;
 
 export type HelpArticleFilter = { category?: number | null; slug?: string | null; popular?: boolean; terms?: string[] };
 

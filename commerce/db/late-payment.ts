@@ -1,3 +1,4 @@
+import { earnPointsStatement } from './purchase-points';
 import { orderMessage } from '../order-messages';
 import { isConstraintFailure } from './constraint-failure';
 import { addOrderMessagesStatement } from './messages';
@@ -137,5 +138,7 @@ function outcomeStatements(
       .bind(orderId, reference, now),
     message('reinstated'),
     message('refund_due'),
+    // A reinstated down payment earns as one paid in time would (nothing for any other outcome).
+    earnPointsStatement(db, orderId, now),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '../../lib/lang';
 import { DAY, SCOPES } from '../budgets';
 import type { Glance, LowStock } from '../contract/console/glance';
+import { refundedSinceStatement } from './refunds';
 import { bakongRailStatement, countsOf, needingCountsStatement, railOf } from './ops-payments';
 
 /** Today at a glance for the operator's console (/ops): what needs doing and how the day is going. */
@@ -49,12 +50,7 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
          WHERE status = 'paid' AND paid_at >= ?1 GROUP BY provider ORDER BY provider`,
       )
       .bind(dayStart),
-    db
-      .prepare(
-        `SELECT COUNT(*) AS orders, COALESCE(SUM(paid_cents), 0) AS cents FROM orders o WHERE state = 'refunded'
-         AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.state = 'refunded' AND e.created_at >= ?1)`,
-      )
-      .bind(dayStart),
+    refundedSinceStatement(db, dayStart),
     needingCountsStatement(db),
     bakongRailStatement(db),
   ]);
@@ -77,7 +73,7 @@ export async function readGlance(db: D1Database, lang: Lang, dayStart: number, n
     lowStockCount: count(lowCount),
     sms: smsOf(sms),
     receivedToday: (received?.results ?? []) as Glance['receivedToday'],
-    refundedToday: (refunded?.results[0] ?? { orders: 0, cents: 0 }) as Glance['refundedToday'],
+    refundedToday: (refunded?.results ?? []) as Glance['refundedToday'],
     paymentsNeeding: countsOf(needing),
     bakongRail: railOf(rail),
   };

@@ -1,6 +1,9 @@
+import { listRefundsStatement } from './refunds';
 import type { OrderState } from '../contract/orders';
 import type { Lang } from '../../lib/lang';
 import type {
+  OpsOrderRecord,
+  OpsRefund,
   MerchantChoice,
   OpsOrder,
   OpsOrderEvent,
@@ -9,7 +12,7 @@ import type {
   OpsOrderListRow,
   OpsPayment,
 } from '../contract/console/orders';
-import type { OrderRow, StoredOrderAddress } from './order-read';
+import type { StoredOrderAddress } from './order-read';
 
 /** The orders of the operator's console (/ops/orders): a filtered list, counts, one order whole. */
 
@@ -75,7 +78,7 @@ export async function listMerchantNames(db: D1Database, lang: Lang): Promise<Mer
 
 /** One order for the console, whoever's it is: its lines in `lang`, the shopper, outlet, payments and timeline; null if none. */
 export async function readOpsOrder(db: D1Database, lang: Lang, id: number): Promise<OpsOrder | null> {
-  const [orders, items, events, payments, outlet, province] = await db.batch([
+  const [orders, items, events, payments, outlet, province, refunds] = await db.batch([
     db
       .prepare(
         `SELECT o.*, u.name AS shopper, u.mobile, u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ?1`,
@@ -84,8 +87,10 @@ export async function readOpsOrder(db: D1Database, lang: Lang, id: number): Prom
     db
       .prepare(
         `SELECT oi.id, oi.product_id, CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant,
-           CASE ?1 WHEN 'km' THEN oi.name_km ELSE oi.name_en END AS name, oi.unit_cents, oi.num
-         FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id = ?2 ORDER BY oi.merchant_id, oi.id`,
+           CASE ?1 WHEN 'km' THEN oi.name_km ELSE oi.name_en END AS name, oi.unit_cents, oi.num, COALESCE(p.sku, '') AS sku,
+           EXISTS (SELECT 1 FROM refund_restocks k WHERE k.order_item_id = oi.id) AS restocked
+         FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id LEFT JOIN products p ON p.id = oi.product_id
+         WHERE oi.order_id = ?2 ORDER BY oi.merchant_id, oi.id`,
       )
       .bind(lang, id),
     db.prepare('SELECT id, state, note, created_at FROM order_events WHERE order_id = ?1 ORDER BY id').bind(id),
@@ -106,10 +111,9 @@ export async function readOpsOrder(db: D1Database, lang: Lang, id: number): Prom
          WHERE province_code = (SELECT province_code FROM orders WHERE id = ?2)`,
       )
       .bind(lang, id),
+    listRefundsStatement(db, id),
   ]);
-  const order = orders!.results[0] as
-    | (OrderRow & { shopper: string; mobile: string; email: string | null })
-    | undefined;
+  const order = orders!.results[0] as OpsOrderRecord | undefined;
   if (!order) return null;
   return {
     order,
@@ -119,5 +123,6 @@ export async function readOpsOrder(db: D1Database, lang: Lang, id: number): Prom
     events: events!.results as OpsOrderEvent[],
     payments: payments!.results as OpsPayment[],
     outlet: (outlet!.results[0] ?? null) as { name: string; address: string; phone: string } | null,
+    refunds: refunds!.results as OpsRefund[],
   };
 }

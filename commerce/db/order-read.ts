@@ -1,4 +1,5 @@
-import type { OrderRow } from '../contract/console/orders';
+import { listRefundsStatement } from './refunds';
+import type { OpsRefund, OrderRow } from '../contract/console/orders';
 import { OLD_ORDER_DAYS, ORDER_TABS, type OrderAddress, type OrderAge, type OrderTab } from '../contract/orders';
 import type { Lang } from '../../lib/lang';
 
@@ -11,6 +12,7 @@ export type { OrderRow };
 export type StoredOrderAddress = OrderAddress & { place_codes?: string[] };
 
 export type OrderItemRow = {
+  line_id: number;
   order_id: number;
   product_id: number;
   merchant_id: number;
@@ -27,8 +29,8 @@ export type OrderItemRow = {
 };
 
 const ORDER_COLUMNS = `id, user_id, state, delivery, outlet_id, address, province_code, payment_plan, payment_method, currency, goods_cents,
-  shipping_cents, discount_cents, points_used, total_cents, due_now_cents, balance_cents, paid_cents, note, cancel_reason, expires_at, created_at`;
-const ITEM_COLUMNS = `oi.order_id, oi.product_id, oi.merchant_id, CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
+  shipping_cents, discount_cents, points_used, total_cents, due_now_cents, balance_cents, paid_cents, refunded_cents, note, cancel_reason, expires_at, created_at`;
+const ITEM_COLUMNS = `oi.id AS line_id, oi.order_id, oi.product_id, oi.merchant_id, CASE ?1 WHEN 'km' THEN m.name_km ELSE m.name_en END AS merchant_name,
   CASE ?1 WHEN 'km' THEN oi.name_km ELSE oi.name_en END AS name, oi.image, oi.unit_cents, oi.is_earnest, oi.earnest_cents, oi.num, oi.due_now_cents`;
 
 /** The states behind each tab of the shopper's order list. */
@@ -56,7 +58,7 @@ export async function readOrder(db: D1Database, lang: Lang, userId: number, id: 
     .bind(id, userId)
     .first<OrderRow>();
   if (!order) return null;
-  const [items, coupons, events, outlet, province, places] = await db.batch([
+  const [items, coupons, events, outlet, province, places, refunds] = await db.batch([
     db
       .prepare(
         `SELECT ${ITEM_COLUMNS} FROM order_items oi JOIN merchants m ON m.id = oi.merchant_id WHERE oi.order_id = ?2 ORDER BY oi.merchant_id, oi.id`,
@@ -81,9 +83,11 @@ export async function readOrder(db: D1Database, lang: Lang, userId: number, id: 
         `SELECT code, CASE ?1 WHEN 'km' THEN name_km ELSE name_en END AS name FROM locations WHERE code IN (SELECT value FROM json_each(?2, '$.place_codes'))`,
       )
       .bind(lang, order.address ?? '{}'),
+    listRefundsStatement(db, id),
   ]);
   return {
     order,
+    refunds: refunds!.results as OpsRefund[],
     items: items!.results as OrderItemRow[],
     coupons: coupons!.results as {
       coupon_id: number;

@@ -10,10 +10,15 @@ export const SHOP_CANCELLABLE_STATES = [...CANCELLABLE_STATES, 'payment_checking
 
 /** Orders that were cancelled or refunded and still hold what they took (released_at NULL). */
 const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') AND released_at IS NULL`;
+/**
+ * Of those, the cancelled: their goods never left, so the stock comes back. A refund puts back only the
+ * lines it names (db/refunds.ts, decision 053): goods that were delivered are not on the shelf.
+ */
+const HOLDING_GOODS = `SELECT id FROM orders WHERE state = 'cancelled' AND released_at IS NULL`;
 
 /**
- * The statements that give back what the HOLDING orders took (stock, deal stock, vouchers, freebies,
- * points, less those a hidden review still owes; deal stock only to the window it was taken from, while that window's counter stands) and then mark them released, for a caller's batch that first cancels or refunds them.
+ * The statements that give back what the HOLDING orders took (a cancelled one's stock, deal stock and
+ * freebies; vouchers, points, less those a hidden review still owes; deal stock only to the window it was taken from, while that window's counter stands) and then mark them released, for a caller's batch that first cancels or refunds them.
  * `between` runs after the giving back and before the marking, while the orders are still HOLDING.
  * Acting only on orders not yet released, a batch that runs twice (a cron and a read racing) gives
  * everything back exactly once.
@@ -24,32 +29,31 @@ export function releaseStatements(
   between: D1PreparedStatement[] = [],
 ): D1PreparedStatement[] {
   return [
-    // The stock comes back as moves of each order's own (migration 0133), a refund's named as such.
+    // The stock comes back as moves of each order's own (migration 0133).
     db
       .prepare(
         `INSERT INTO stock_moves (product_id, delta, reason, order_id, at)
-         SELECT i.product_id, SUM(i.num), CASE o.state WHEN 'refunded' THEN 'refund_restock' ELSE 'released' END, o.id, ?1
-         FROM order_items i JOIN orders o ON o.id = i.order_id
-         WHERE o.id IN (${HOLDING}) GROUP BY o.id, i.product_id`,
+         SELECT product_id, SUM(num), 'released', order_id, ?1 FROM order_items
+         WHERE order_id IN (${HOLDING_GOODS}) GROUP BY order_id, product_id`,
       )
       .bind(now),
     db.prepare(
-      `UPDATE products SET sold = MAX(0, sold - (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING})))
-       WHERE id IN (SELECT product_id FROM order_items WHERE order_id IN (${HOLDING}))`,
+      `UPDATE products SET sold = MAX(0, sold - (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING_GOODS})))
+       WHERE id IN (SELECT product_id FROM order_items WHERE order_id IN (${HOLDING_GOODS}))`,
     ),
     db.prepare(
       `UPDATE flash_deal_items AS i SET stock_left = i.stock_left + COALESCE((SELECT SUM(oi.num) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-         WHERE oi.product_id = i.product_id AND oi.slot_id = i.slot_id AND o.id IN (${HOLDING}) AND ${countedByCounter('o.created_at')}), 0)
+         WHERE oi.product_id = i.product_id AND oi.slot_id = i.slot_id AND o.id IN (${HOLDING_GOODS}) AND ${countedByCounter('o.created_at')}), 0)
        FROM flash_deal_slots s
        WHERE s.id = i.slot_id
-         AND (i.slot_id, i.product_id) IN (SELECT slot_id, product_id FROM order_items WHERE slot_id IS NOT NULL AND order_id IN (${HOLDING}))`,
+         AND (i.slot_id, i.product_id) IN (SELECT slot_id, product_id FROM order_items WHERE slot_id IS NOT NULL AND order_id IN (${HOLDING_GOODS}))`,
     ),
     db.prepare(
       `UPDATE coupon_claims SET used_at = NULL WHERE EXISTS (SELECT 1 FROM order_coupons k JOIN orders o ON o.id = k.order_id
          WHERE k.coupon_id = coupon_claims.coupon_id AND o.user_id = coupon_claims.user_id AND o.id IN (${HOLDING}))`,
     ),
-    db.prepare(`UPDATE freebies SET stock_left = stock_left + (SELECT COUNT(*) FROM freebie_grants WHERE freebie_id = freebies.id AND order_id IN (${HOLDING}))
-       WHERE id IN (SELECT freebie_id FROM freebie_grants WHERE order_id IN (${HOLDING}))`),
+    db.prepare(`UPDATE freebies SET stock_left = stock_left + (SELECT COUNT(*) FROM freebie_grants WHERE freebie_id = freebies.id AND order_id IN (${HOLDING_GOODS}))
+       WHERE id IN (SELECT freebie_id FROM freebie_grants WHERE order_id IN (${HOLDING_GOODS}))`),
     // Points redeemed come back as a row of their own, so the shopper's history says where they went and came from.
     db
       .prepare(

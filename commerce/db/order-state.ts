@@ -1,31 +1,31 @@
 import type { OrderState } from '../contract/orders';
 import { orderMessage } from '../order-messages';
 import { addOrderMessagesStatement } from './messages';
-import { releaseStatements } from './order-release';
+import { earnPointsStatement } from './purchase-points';
 
-/** Where an order may go from each state (cancelling is cancelOrder/cancelUnpaid: it gives things back). */
+/**
+ * Where an order may go from each state (cancelling is cancelOrder/cancelUnpaid: it gives things back;
+ * refunded is where a refund of all that was paid takes it: db/refunds.ts).
+ */
 export const NEXT_STATES: Partial<Record<OrderState, OrderState[]>> = {
   pending_payment: ['paid', 'deposit_paid'],
   // Bakong answers at last: paid (or, once it says unpaid, cancelUnpaid; decision 045).
   payment_checking: ['paid', 'deposit_paid'],
-  paid: ['processing', 'refunded'],
-  deposit_paid: ['processing', 'refunded'],
-  processing: ['shipped', 'ready_for_pickup', 'refunded'],
+  paid: ['processing'],
+  deposit_paid: ['processing'],
+  processing: ['shipped', 'ready_for_pickup'],
   shipped: ['completed'],
   ready_for_pickup: ['completed'],
-  completed: ['refunded'],
-  // A payment that came after the order was cancelled: the shop gives it back.
-  refund_due: ['refunded'],
 };
 
 /** The states the shopper hears of in the inbox (processing follows a payment, which has its own message). */
-const TOLD = ['paid', 'deposit_paid', 'shipped', 'ready_for_pickup', 'completed', 'refunded'] as const;
+const TOLD = ['paid', 'deposit_paid', 'shipped', 'ready_for_pickup', 'completed'] as const;
 const isTold = (state: OrderState): state is (typeof TOLD)[number] => (TOLD as readonly OrderState[]).includes(state);
 
 /**
- * Moves an order from one of the states that lead to `to`, with a timeline event and the shopper's
- * message, in one batch. A refund gives back what the order held (the goods come back to the shop,
- * or never left it), as a cancellation does. `paidCents` is added to what was paid. True when this
+ * Moves an order from one of the states that lead to `to`, with a timeline event, the shopper's
+ * message and the purchase points the move earns (db/purchase-points.ts), in one batch. `paidCents` is
+ * added to what was paid. True when this
  * call moved it (false: it was elsewhere). `extra`: the caller's statements for the same batch (an operator's
  * audit entry), run right after the timeline event, whose insert leaves `changes()` at 1 only when the
  * order moved (auditStatement's `afterChange`).
@@ -64,7 +64,7 @@ export async function moveOrder(
           ),
         ]
       : []),
-    ...(to === 'refunded' ? releaseStatements(db, now) : []),
+    ...(to === 'completed' || to === 'deposit_paid' ? [earnPointsStatement(db, orderId, now)] : []),
   ]);
   return (moved?.results.length ?? 0) > 0;
 }

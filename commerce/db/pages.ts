@@ -1,4 +1,5 @@
 import type { Lang } from '../../lib/lang';
+import { withPointsRate } from './points-rate-text';
 
 export type ContentPage = {
   slug: string;
@@ -12,7 +13,7 @@ export async function getContentPage(db: D1Database, lang: Lang, slug: string): 
   const [page, sections] = await db.batch([
     db.prepare('SELECT slug, updated_on, link FROM content_pages WHERE slug = ?1').bind(slug),
     db
-      .prepare(`SELECT CASE ?2 WHEN 'km' THEN heading_km ELSE heading_en END AS heading, CASE ?2 WHEN 'km' THEN body_km ELSE body_en END AS body
+      .prepare(`SELECT CASE ?2 WHEN 'km' THEN heading_km ELSE heading_en END AS heading, ${withPointsRate("CASE ?2 WHEN 'km' THEN body_km ELSE body_en END", '?2')} AS body
                 FROM content_sections WHERE page_slug = ?1 ORDER BY sort`)
       .bind(slug, lang),
   ]);

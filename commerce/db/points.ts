@@ -4,7 +4,11 @@ import { reviewPointsItem } from './reviews';
 
 export const CHECK_IN_POINTS = 10;
 
-/** A ledger row; its `ref` keeps awards unique and names a redemption's order (`order-N`, `order-N:returned`). */
+/**
+ * A ledger row; its `ref` keeps awards unique and names the order: a redemption's (`order-N`,
+ * `order-N:returned`), a purchase's (`order-N`, `order-N:deposit`, `order-N:refund-R`: db/purchase-points.ts),
+ * a refund paid in points (`refund-R`, an adjustment).
+ */
 export type PointsRow = {
   id: number;
   kind: 'checkin' | 'purchase' | 'review' | 'redemption' | 'adjustment';
@@ -43,13 +47,14 @@ export type PointsSummaryRow = { balance: number; earned: number; checked_in: nu
 
 /**
  * What ledger row `points_ledger` adds to the points earned, which set the grade: redemptions (and the
- * points a cancelled order gives back, `order-N:returned`) do not move it, the shop's adjustments do not
- * count, and a review's award counts only while the shop shows the review (the rows that take it back and
+ * points a cancelled order gives back, `order-N:returned`) do not move it, the shop's adjustments (and a
+ * refund paid in points) do not count, a purchase counts less what its refunds took back (decision 053), and a review's award counts only while the shop shows the review (the rows that take it back and
  * give it back, `order-item-N:k`, square the balance only: db/square-review-points.ts).
  */
 const EARNED = `CASE points_ledger.kind
     WHEN 'adjustment' THEN 0
     WHEN 'redemption' THEN 0
+    WHEN 'purchase' THEN points_ledger.points
     WHEN 'review' THEN CASE WHEN points_ledger.ref LIKE '%:%' OR EXISTS (SELECT 1 FROM reviews r
       WHERE r.order_item_id = ${reviewPointsItem('points_ledger.ref')} AND r.hidden_at IS NOT NULL) THEN 0 ELSE points_ledger.points END
     ELSE MAX(points_ledger.points, 0) END`;

@@ -5,18 +5,16 @@ import { restRiel } from '../lib/rest-riel';
 import { formatRiel, formatUsd, groupDigits, toCents } from '../../lib/money';
 import { outstandingCents } from './order-balance';
 
-/** What has been paid on an order (refunded, once it is), what is still to pay online now, and the balance due at pick-up or on delivery. */
+/** What has been paid on an order and what refunds gave back, what is still to pay online now, and the balance due at pick-up or on delivery. */
 export function OrderPaid({ order }: { order: Order }) {
   const { t } = useI18n();
   const { khrPerUsd } = useConfig();
   const rows: { key: string; cents: number; id: string; hint?: string; riel?: number }[] = [
-    // A refund gives back all that was paid.
-    {
-      key: `checkout.orders.${order.state === 'refunded' ? 'refunded' : 'paid'}`,
-      cents: toCents(order.paid),
-      id: 'order-paid',
-    },
+    { key: 'checkout.orders.paid', cents: toCents(order.paid), id: 'order-paid' },
   ];
+  // What refunds gave back (decision 053), whole or in part.
+  if (toCents(order.refunded_total) > 0)
+    rows.push({ key: 'checkout.orders.refunded', cents: toCents(order.refunded_total), id: 'order-refunded' });
   if (order.can_pay) rows.push({ key: 'checkout.confirm.dueNow', cents: toCents(order.due_now), id: 'due-now' });
   const outstanding = outstandingCents(order);
   if (outstanding > 0)

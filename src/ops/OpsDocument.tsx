@@ -51,6 +51,7 @@ export function OpsDocument({
               <a href={opsPath(lang, '/reviews')}>{m.nav.reviews}</a>
               <a href={opsPath(lang, '/deals')}>{m.nav.dealsGroup}</a>
               {operator.role === 'owner' && <a href={opsPath(lang, '/help')}>{m.nav.content}</a>}
+              {operator.role === 'owner' && <a href={opsPath(lang, '/points')}>{m.nav.points}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/operators')}>{m.nav.operators}</a>}
               {operator.role === 'owner' && <a href={opsPath(lang, '/audit')}>{m.nav.audit}</a>}
               <a href={lang === 'km' ? '/kh' : '/'}>{m.nav.shop}</a>

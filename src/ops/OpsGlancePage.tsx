@@ -28,7 +28,7 @@ export function OpsGlancePage({
 }) {
   const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].glance;
-  const { methods } = OPS_MESSAGES[lang].orders;
+  const { methods, refundMethods } = OPS_MESSAGES[lang].orders;
   const received = (method: string) => glance.receivedToday.find((row) => row.method === method)?.cents ?? 0;
   // Both of the shop's methods, a zero among them, then any other the payments name.
   const shown = [...new Set(['khqr', 'cash', ...glance.receivedToday.map((row) => row.method)])];
@@ -42,7 +42,14 @@ export function OpsGlancePage({
       formatUsd(shown.reduce((sum, method) => sum + received(method), 0)),
       shown.map((method) => `${methods[method] ?? method} ${formatUsd(received(method))}`).join(' · '),
     ],
-    [m.refundedToday, formatUsd(glance.refundedToday.cents), m.refundedOrders(glance.refundedToday.orders)],
+    [
+      m.refundedToday,
+      formatUsd(glance.refundedToday.reduce((sum, row) => sum + row.cents, 0)),
+      [
+        ...glance.refundedToday.map((row) => `${refundMethods[row.method]} ${formatUsd(row.cents)}`),
+        m.refunds(glance.refundedToday.reduce((sum, row) => sum + row.refunds, 0)),
+      ].join(' · '),
+    ],
     [m.paymentsWaiting, String(glance.paymentsWaiting)],
     [
       m.paymentsNeeding,

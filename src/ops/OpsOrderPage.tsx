@@ -1,5 +1,4 @@
 import { isEventNote } from '../../commerce/contract/event-notes';
-import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../commerce/contract/orders';
 import { formatMobile } from '../../lib/mobile';
 import type { OperatorTarget, OpsOrder } from '../../commerce/contract/console/orders';
 import type { Lang } from '../../lib/lang';
@@ -12,22 +11,28 @@ import { opsPath } from './ops-path';
 import { moveNeedsConfirmation } from './move-needs-confirmation';
 import { OpsOrderPlace } from './OpsOrderPlace';
 import { OpsConfirmBox } from './OpsConfirmBox';
+import { OpsRefundPanel } from './OpsRefundPanel';
 
 /** States in which the shopper owes nothing more (refund_due: cancelled, and the shop owes them). */
 const ENDED = ['cancelled', 'refund_due', 'refunded'];
 
 /**
- * One order for the shop: its lines, shopper, where it goes, what is paid and due, its timeline, and a
- * button (a POST form) for each move its state allows this operator; `error` when a move was refused.
+ * One order for the shop: its lines, shopper, where it goes, what is paid, refunded and due, its timeline,
+ * a button (a POST form) for each move its state allows this operator, and its refunds (the form an
+ * owner's: `canRefund`); `error` when a move or refund was refused, `typed` the refund form as sent.
  */
 export function OpsOrderPage({
   data,
   moves,
   error,
+  canRefund,
+  typed = null,
 }: {
   data: OpsOrder;
   moves: OperatorTarget[];
   error: string | null;
+  canRefund: boolean;
+  typed?: Record<string, string | string[]> | null;
 }) {
   const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].orders;
@@ -40,6 +45,7 @@ export function OpsOrderPage({
     [m.points, String(order.points_used)],
     [m.total, formatUsd(order.total_cents)],
     [m.paid, formatUsd(order.paid_cents)],
+    [m.refundedTotal, formatUsd(order.refunded_cents)],
     // A cancelled, refund-due or refunded order is owed nothing.
     [m.balance, formatUsd(ENDED.includes(order.state) ? 0 : Math.max(0, order.total_cents - order.paid_cents))],
   ];
@@ -75,14 +81,8 @@ export function OpsOrderPage({
                   className={confirm ? 'ops-form' : undefined}
                 >
                   <input type="hidden" name="state" value={to} />
-                  {to === 'refunded' && (
-                    <label>
-                      {m.refundWhy}
-                      <input name="why" required minLength={REFUND_REASON_MIN} maxLength={MOVE_NOTE_MAX} />
-                    </label>
-                  )}
                   {confirm && <OpsConfirmBox text={confirm} />}
-                  <button type="submit" className={to === 'cancelled' || to === 'refunded' ? 'ops-danger' : undefined}>
+                  <button type="submit" className={to === 'cancelled' ? 'ops-danger' : undefined}>
                     {m.moveTo[to]}
                   </button>
                 </form>
@@ -133,6 +133,7 @@ export function OpsOrderPage({
           )}
         </section>
       </div>
+      <OpsRefundPanel data={data} canRefund={canRefund} typed={typed} />
       <div className="ops-scroll">
         <table className="ops-table">
           <thead>
@@ -180,7 +181,5 @@ export function OpsOrderPage({
 function moveConfirmation(m: (typeof OPS_MESSAGES)[Lang]['orders'], to: OperatorTarget, order: OpsOrder['order']) {
   if (!moveNeedsConfirmation(order, to)) return null;
   if (to === 'cancelled') return order.state === 'payment_checking' ? m.confirmCancelChecking : m.confirmCancel;
-  return to === 'refunded'
-    ? m.confirmRefund(formatUsd(order.paid_cents))
-    : m.confirmCollected(formatUsd(order.total_cents - order.paid_cents));
+  return m.confirmCollected(formatUsd(order.total_cents - order.paid_cents));
 }

@@ -7,6 +7,7 @@ import { products as enProducts } from './messages/en/products';
 import { photos as enPhotos } from './messages/en/photos';
 import { outlets as enOutlets } from './messages/en/outlets';
 import { site as enSite } from './messages/en/site';
+import { points as enPoints } from './messages/en/points';
 import { operators as enOperators } from './messages/en/operators';
 import { roles as enRoles } from './messages/en/roles';
 import { glance as enGlance } from './messages/en/glance';
@@ -32,6 +33,7 @@ import { products as kmProducts } from './messages/km/products';
 import { photos as kmPhotos } from './messages/km/photos';
 import { outlets as kmOutlets } from './messages/km/outlets';
 import { site as kmSite } from './messages/km/site';
+import { points as kmPoints } from './messages/km/points';
 import { operators as kmOperators } from './messages/km/operators';
 import { roles as kmRoles } from './messages/km/roles';
 import { glance as kmGlance } from './messages/km/glance';
@@ -65,6 +67,7 @@ const en = {
   photos: enPhotos,
   outlets: enOutlets,
   site: enSite,
+  points: enPoints,
   operators: enOperators,
   roles: enRoles,
   signedInAs: enShell.signedInAs,
@@ -97,6 +100,7 @@ const km: OpsMessages = {
   photos: kmPhotos,
   outlets: kmOutlets,
   site: kmSite,
+  points: kmPoints,
   operators: kmOperators,
   roles: kmRoles,
   signedInAs: kmShell.signedInAs,

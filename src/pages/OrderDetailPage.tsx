@@ -7,6 +7,7 @@ import { OrderFulfilment } from '../components/OrderFulfilment';
 import { OrderHead } from '../components/OrderHead';
 import { OrderLines } from '../components/OrderLines';
 import { OrderPaid } from '../components/OrderPaid';
+import { OrderRefunds } from '../components/OrderRefunds';
 import { OrderTotals } from '../components/OrderTotals';
 import { useI18n } from '../i18n/use-i18n';
 import { labelText } from '../lib/label-text';
@@ -74,6 +75,7 @@ export default function OrderDetailPage({ route, data }: PageProps<typeof accoun
         <OrderTotals totals={order} />
         <OrderPaid order={order} />
       </section>
+      <OrderRefunds refunds={order.refunds} />
       <p className="card-actions order-actions">
         <Link to={`/accounts/order-delivery-status/${order.id}`}>{t('checkout.orders.status')}</Link>
         <Link to={`/accounts/re-order/${order.id}`}>{t('checkout.orders.reorder')}</Link>

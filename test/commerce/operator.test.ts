@@ -16,6 +16,13 @@ const move = (id: number, state: string, more: Record<string, unknown> = {}) =>
     body: { state, note: 'by the shop', ...more },
     headers: { authorization: `Bearer ${OPERATOR_SECRET}` },
   });
+/** A refund through the operator API; `more` replaces the fields given (amount, method, note, …). */
+const refund = (id: number, more: Record<string, unknown> = {}, lang?: '1' | '2') =>
+  callApi(`/operator/orders/${id}/refunds`, {
+    body: { method: 'khqr', reference: 'ABA 1001', note: 'Returned at the counter', ...more },
+    headers: { authorization: `Bearer ${OPERATOR_SECRET}` },
+    ...(lang ? { lang } : {}),
+  });
 /** A cash delivery to the demo shopper's first address: it starts in processing, its total due. */
 const CASH_DELIVERY = { delivery: 'delivery', address_id: 1, payment_method: 'cash' };
 const order = async (id: number) => (await callApi(`/orders/${id}`, { bearer: await demoToken() })).data;
@@ -40,7 +47,7 @@ test('a delivery goes processing → shipped → completed, each a timeline even
   expect(done).toMatchObject({ state: 'completed', paid: done.total, can_cancel: false });
 });
 
-test('a pick-up is made ready, not shipped; a paid one may be refunded, an unpaid one cancelled with its stock back', async () => {
+test('a pick-up is made ready, not shipped; refunded through the refund, never moved there; an unpaid one cancelled with its stock back', async () => {
   const token = await demoToken();
   const product = (await productWhere('is_earnest = 0 AND stock > 5 AND limit_per_shopper > 3'))!;
   const paid = await placeOrder(token, buyNow(product.id, 1));
@@ -50,14 +57,19 @@ test('a pick-up is made ready, not shipped; a paid one may be refunded, an unpai
   expect(await move(paid.data.id, 'processing')).toMatchObject({ status: 200 });
   expect(await move(paid.data.id, 'shipped')).toMatchObject({ status: 409 });
   expect(await move(paid.data.id, 'ready_for_pickup')).toMatchObject({ status: 200 });
-  expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 409 });
   expect(await move(paid.data.id, 'completed')).toMatchObject({ status: 200 });
-  expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 200 });
+  // "refunded" is no move: a refund says how much went back and how (decision 053).
+  expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 400 });
+  const { paid: all } = await order(paid.data.id);
+  expect(await refund(paid.data.id, { amount: all })).toMatchObject({
+    status: 200,
+    data: { id: paid.data.id, state: 'refunded', refunded_total: all },
+  });
   expect((await order(paid.data.id)).state).toBe('refunded');
 
   const stock = await stockOf(product.id);
   const unpaid = await placeOrder(token, buyNow(product.id, 2));
-  expect(await move(unpaid.data.id, 'refunded')).toMatchObject({ status: 409 });
+  expect(await refund(unpaid.data.id, { amount: '1.00' })).toMatchObject({ status: 409 });
   expect(await move(unpaid.data.id, 'processing')).toMatchObject({ status: 409 });
   expect(await move(unpaid.data.id, 'cancelled')).toMatchObject({ status: 200 });
   expect(await order(unpaid.data.id)).toMatchObject({ state: 'cancelled', cancel_reason: 'shop' });
@@ -113,25 +125,43 @@ test('the shopper hears of each step in the inbox, once each: on the way, comple
   await move(id, 'completed', { collected: true });
   expect(await orderTitles(id)).toEqual([`Order ${id} placed`, `Order ${id} is on its way`, `Order ${id} completed`]);
   expect((await orderTitles(id, 'km'))[1]).toBe(`ការបញ្ជាទិញលេខ ${id} កំពុងដឹកជញ្ជូន`);
-  await move(id, 'refunded');
+  const { total } = await order(id);
+  await refund(id, { amount: '0.50', method: 'cash' });
+  expect((await orderTitles(id)).at(-1)).toBe(`Order ${id}: $0.50 refunded`);
+  await refund(id, { amount: (Number(total) - 0.5).toFixed(2), method: 'cash' });
   expect((await orderTitles(id)).at(-1)).toBe(`Order ${id} refunded`);
 });
 
-test('a refund gives the stock back, once; a shop cancellation is told as the shop’s', async () => {
+test('a refund puts back in stock only the lines it names, each once; a shop cancellation is told as the shop’s', async () => {
   const token = await demoToken();
   const product = (await productWhere('is_earnest = 0 AND stock > 5 AND limit_per_shopper > 3'))!;
   const stock = await stockOf(product.id);
   const paid = await placeOrder(token, buyNow(product.id, 2));
-  await callApi(`/orders/${paid.data.id}/payment`, { bearer: token });
-  await callApi('/payments/sandbox', { bearer: token, body: { order_id: paid.data.id, outcome: 'paid' } });
-  await move(paid.data.id, 'processing');
-  await move(paid.data.id, 'ready_for_pickup');
-  expect((await orderTitles(paid.data.id)).at(-1)).toBe(`Order ${paid.data.id} is ready for pick-up`);
+  const id = paid.data.id as number;
+  await callApi(`/orders/${id}/payment`, { bearer: token });
+  await callApi('/payments/sandbox', { bearer: token, body: { order_id: id, outcome: 'paid' } });
+  await move(id, 'processing');
+  await move(id, 'ready_for_pickup');
+  expect((await orderTitles(id)).at(-1)).toBe(`Order ${id} is ready for pick-up`);
   expect(await stockOf(product.id)).toBe(stock - 2);
-  expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 409 });
-  await move(paid.data.id, 'completed');
-  expect(await move(paid.data.id, 'refunded')).toMatchObject({ status: 200 });
+  await move(id, 'completed');
+  // Money back without the goods (they stay with the shopper): the stock stays as it is.
+  expect(await refund(id, { amount: '0.10' })).toMatchObject({ status: 200 });
+  expect(await stockOf(product.id)).toBe(stock - 2);
+  const line = (await order(id)).merchants[0].items[0].line_id as number;
+  expect(await refund(id, { amount: '0.10', restock: [line] })).toMatchObject({ status: 200 });
   expect(await stockOf(product.id)).toBe(stock);
+  const moves = await env.DB.prepare(
+    "SELECT delta, reason FROM stock_moves WHERE order_id = ?1 AND reason = 'refund_restock'",
+  )
+    .bind(id)
+    .all();
+  expect(moves.results).toEqual([{ delta: 2, reason: 'refund_restock' }]);
+  // The same line again: refused, nothing changes.
+  const again = await refund(id, { amount: '0.10', restock: [line] });
+  expect(again).toMatchObject({ status: 409, msg: expect.stringContaining('already back in stock') });
+  expect(await stockOf(product.id)).toBe(stock);
+  expect((await order(id)).refunded_total).toBe('0.20');
   // A later cancellation elsewhere releases only what it cancelled.
   const unpaid = await placeOrder(token, buyNow(product.id, 1, CASH_DELIVERY));
   expect(await move(unpaid.data.id, 'cancelled')).toMatchObject({ status: 200 });
@@ -169,40 +199,56 @@ async function paidOrder(token: string) {
   return placed.data.id as number;
 }
 
-test('a refund needs its reason, as in the console: without one 400 and nothing changes; with one the shopper reads it and the audit names the operator API', async () => {
+test('a refund the API refuses says why, in the shopper’s language, and changes nothing: no reason, bad amounts, over what was paid, no reference, a line not on the order', async () => {
   const id = await paidOrder(await demoToken());
   const before = await order(id);
-  for (const note of ['', '  ab  ']) {
-    expect(await move(id, 'refunded', { note })).toMatchObject({
-      status: 400,
-      code: CODE_REFUND_REASON_MISSING,
-      msg: expect.stringContaining('A refund needs its reason in "note", 3 to 200 characters'),
-    });
+  const { paid } = before;
+  const refusals: [Record<string, unknown>, number, string][] = [
+    [
+      { amount: '1.00', note: '  ab  ' },
+      CODE_REFUND_REASON_MISSING,
+      'A refund needs its reason in "note", 3 to 200 characters',
+    ],
+    [{ amount: '-1.00' }, 400, 'amount'],
+    [{ amount: '0.00' }, 400, 'amount'],
+    [{ amount: '1e3' }, 400, 'amount'],
+    [{ amount: (Number(paid) + 0.01).toFixed(2) }, 400, `at most $${paid}`],
+    [{ amount: '1.00', method: 'bank', reference: '  ' }, 400, 'reference'],
+    [{ amount: '1.00', restock: [999_999] }, 400, 'not on this order'],
+  ];
+  for (const [more, code, says] of refusals) {
+    const answer = await refund(id, more);
+    expect(answer, JSON.stringify(more)).toMatchObject({ code, msg: expect.stringContaining(says) });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
   }
-  const khmer = await callApi(`/operator/orders/${id}/state`, {
-    body: { state: 'refunded' },
-    headers: { authorization: `Bearer ${OPERATOR_SECRET}` },
-    lang: '2',
-  });
+  const khmer = await refund(id, { amount: '1.00', note: '' }, '2');
   expect(khmer).toMatchObject({ status: 400, code: CODE_REFUND_REASON_MISSING });
   expect(khmer.msg).toContain('ការសងប្រាក់វិញត្រូវការមូលហេតុ');
   // Longer than the timeline keeps: the contract's 400.
-  expect(await move(id, 'refunded', { note: 'x'.repeat(201) })).toMatchObject({ status: 400, code: 400 });
+  expect(await refund(id, { amount: '1.00', note: 'x'.repeat(201) })).toMatchObject({ status: 400, code: 400 });
   expect(await order(id)).toEqual(before);
   expect(await auditOf(id)).toEqual([]);
-  expect(await orderTitles(id)).not.toContain(`Order ${id} refunded`);
 
-  expect(await move(id, 'refunded', { note: '  Arrived broken; money back by ABA  ' })).toMatchObject({
+  expect(await refund(id, { amount: paid, note: '  Arrived broken; money back by ABA  ' })).toMatchObject({
     status: 200,
-    data: { id, state: 'refunded' },
+    data: { id, state: 'refunded', refunded_total: paid },
   });
-  expect((await order(id)).events.at(-1)).toMatchObject({
-    state: 'refunded',
-    note: 'Arrived broken; money back by ABA',
-  });
-  expect(await auditOf(id)).toEqual([
-    { operator_id: null, action: 'order_state', before_json: '{"state":"paid"}', after_json: '{"state":"refunded"}' },
-  ]);
+  const after = await order(id);
+  expect(after.events.at(-1)).toMatchObject({ state: 'refunded', note: 'Arrived broken; money back by ABA' });
+  expect(after.refunds).toMatchObject([{ amount: paid, method: 'khqr', reference: 'ABA 1001' }]);
+  expect(await auditOf(id)).toMatchObject([{ operator_id: null, action: 'order_refund' }]);
+  // Nothing is left to give back.
+  expect(await refund(id, { amount: '0.01' })).toMatchObject({ status: 409 });
+});
+
+test('two refunds of what is left at once: one lands, the other is refused, and the order paid back once', async () => {
+  const id = await paidOrder(await demoToken());
+  const { paid } = await order(id);
+  const answers = await Promise.all([refund(id, { amount: paid }), refund(id, { amount: paid })]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  const after = await order(id);
+  expect(after).toMatchObject({ state: 'refunded', refunded_total: paid });
+  expect(after.refunds).toHaveLength(1);
 });
 
 test('completing with a balance due needs collected: true, then records it as a cash payment; nothing due needs nothing', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { toCents } from '../../lib/money';
+import { fromCents, toCents } from '../../lib/money';
 import { callApi, demoToken } from '../commerce/call-api';
 import { buyNow, placeOrder, productWhere } from '../commerce/order-helpers';
 import { fetchPage } from './fetch-page';
@@ -16,7 +16,7 @@ async function money(cookie: string) {
       '<dd class="ops-tile-parts">KHQR \\$([\\d,.]+) · Cash \\$([\\d,.]+)</dd>',
   ).exec(body);
   const refunded =
-    /<dt>Refunded today \(orders marked refunded, what they had paid\)<\/dt><dd>\$([\d,.]+)<\/dd><dd class="ops-tile-parts">(\d+) orders?<\/dd>/.exec(
+    /<dt>Refunded today \(refunds recorded since midnight\)<\/dt><dd>\$([\d,.]+)<\/dd><dd class="ops-tile-parts">(?:[^<]* · )?(\d+) refunds?<\/dd>/.exec(
       body,
     );
   expect(received, body).not.toBeNull();
@@ -26,7 +26,7 @@ async function money(cookie: string) {
     khqr: cents(received![2]!),
     cash: cents(received![3]!),
     refunded: cents(refunded![1]!),
-    refundedOrders: Number(refunded![2]),
+    refunds: Number(refunded![2]),
   };
 }
 
@@ -69,18 +69,25 @@ test('a KHQR payment and cash collected today add to “Received today” by met
   const afterCash = await money(owner);
   expect(afterCash).toMatchObject({ cash: start.cash + cashPaid, received: afterKhqr.received + cashPaid });
 
-  // Refunding the KHQR order: its payment was received today all the same, and the refund shows beside it.
-  const refund = await postForm(`/ops/orders/${khqrId}/state`, owner, {
-    state: 'refunded',
-    confirm: '1',
-    why: 'Wrong size; money back by ABA transfer',
-  });
-  expect(refund.response.status).toBe(303);
-  expect(await money(owner)).toEqual({
-    ...afterCash,
-    refunded: start.refunded + khqrPaid,
-    refundedOrders: start.refundedOrders + 1,
-  });
+  // Half the KHQR order given back: its payment was received today all the same, the refund shows beside
+  // it, by method, and the order stays paid; the rest given back by bank makes it refunded.
+  const half = Math.floor(khqrPaid / 2);
+  const refund = (cents: number, method: string, reference: string) =>
+    postForm(`/ops/orders/${khqrId}/refunds`, owner, {
+      amount: fromCents(cents),
+      method,
+      reference,
+      why: 'Returned at the counter',
+      confirm: '1',
+    });
+  expect((await refund(half, 'khqr', 'ABA-77120')).response.status).toBe(303);
+  expect(await money(owner)).toEqual({ ...afterCash, refunded: start.refunded + half, refunds: start.refunds + 1 });
+  expect((await callApi(`/orders/${khqrId}`, { bearer: token })).data.state).toBe('paid');
+  expect((await refund(khqrPaid - half, 'bank', 'ACLEDA 5521')).response.status).toBe(303);
+  expect(await money(owner)).toEqual({ ...afterCash, refunded: start.refunded + khqrPaid, refunds: start.refunds + 2 });
+  expect((await callApi(`/orders/${khqrId}`, { bearer: token })).data.state).toBe('refunded');
+  const { body } = await fetchPage('/ops', { headers: { cookie: owner } });
+  expect(body).toMatch(/Bank transfer \$[\d,.]+ · KHQR transfer \$[\d,.]+ · \d+ refunds<\/dd>/);
 
   // The Khmer console names the same figures in Khmer.
   const khmer = await fetchPage('/kh/ops', { headers: { cookie: owner } });

@@ -298,12 +298,14 @@ test('payments found after cancellation and the orders owed a refund; “mark de
   // The owner refunds the order owed its money from its page, which says why it is owed.
   const owedPage = (await fetchPage(`/ops/orders/${owed}`, { headers: { cookie: owner } })).body;
   expect(owedPage).toContain('This order was paid ($40.00) after it was cancelled');
-  expect(owedPage).toContain('value="refunded"');
+  expect(owedPage).toContain('Paid $40.00, refunded $0.00: up to $40.00 can be refunded.');
   expect(owedPage).toContain('<dt>Balance due</dt><dd>$0.00</dd>');
-  const refunded = await postForm(`/ops/orders/${owed}/state`, owner, {
-    state: 'refunded',
-    confirm: '1',
+  const refunded = await postForm(`/ops/orders/${owed}/refunds`, owner, {
+    amount: '40.00',
+    method: 'bank',
+    reference: 'ABA 7781',
     why: 'Paid after it was cancelled; returned by ABA transfer',
+    confirm: '1',
   });
   expect(refunded.response.status).toBe(303);
   expect(section((await fetchPage('/ops/payments', { headers: { cookie } })).body, 'ops-late')).toContain(

@@ -18,19 +18,21 @@ export async function opsCookie(credentials: { email: string; password: string }
 
 /**
  * Posts a console form as the browser does (same origin), signed in with `cookie`: URL-encoded, or
- * multipart when a field is a file.
+ * multipart when a field is a file; a list is the field sent once per value (ticked boxes).
  */
-export function postForm(path: string, cookie: string, fields: Record<string, string | File>) {
-  const values = Object.values(fields);
-  if (!values.some((value) => value instanceof File)) {
+export function postForm(path: string, cookie: string, fields: Record<string, string | string[] | File>) {
+  const entries = Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one) => [name, one] as const),
+  );
+  if (!entries.some(([, value]) => value instanceof File)) {
     return fetchPage(path, {
       method: 'POST',
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields as Record<string, string>).toString(),
+      body: new URLSearchParams(entries.map(([name, value]) => [name, value as string])).toString(),
     });
   }
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of entries) form.append(name, value);
   return fetchPage(path, { method: 'POST', headers: { cookie, origin: ORIGIN }, body: form });
 }
 

@@ -22,6 +22,7 @@ import { contentRoutes } from './content-routes';
 import { requireOperator } from './require-operator';
 import { afterWrite } from '../cache/guest-page-cache';
 import { siteRoutes } from './site-routes';
+import { pointsRoutes } from './points-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { reviewRoutes } from './review-routes';
 import { paymentRoutes } from './payment-routes';
@@ -83,6 +84,7 @@ export function opsApp(lang: Lang) {
     .route('/', photoRoutes(lang))
     .route('/', contentRoutes(lang))
     .route('/site', siteRoutes(lang))
+    .route('/points', pointsRoutes(lang))
     .route('/', catalogueRoutes(lang))
     .route('/', reviewRoutes(lang))
     .route('/', paymentRoutes(lang))

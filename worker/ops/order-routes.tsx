@@ -3,7 +3,14 @@ import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
-import { OPERATOR_TARGETS } from '../../commerce/contract/orders';
+import {
+  OPERATOR_TARGETS,
+  REFUND_METHODS,
+  REFUND_REFERENCE_MAX,
+  type RefundMethod,
+} from '../../commerce/contract/orders';
+import { refundOrder } from '../../commerce/console';
+import { formatUsd } from '../../lib/money';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
@@ -21,13 +28,14 @@ import type { OpsEnv } from './ops-app';
 const ORDERS_PAGE = 50;
 /** The CSV holds at most this many orders (a month of a busy shop); narrow the filters for more. */
 const CSV_ROWS = 20_000;
+/** A refund form ticks at most this many lines (an order has fewer). */
+const REFUND_LINES_MAX = 200;
 
 /**
- * Moves only an owner makes: a refund, and cancelling an order whose payment Bakong could not confirm
- * (money may have come in all the same: someone who can give it back decides).
+ * A move only an owner makes: cancelling an order whose payment Bakong could not confirm (money may have
+ * come in all the same: someone who can give it back decides). Refunds are the owner's too (below).
  */
-const ownersOnly = (state: string, to: OperatorTarget) =>
-  to === 'refunded' || (to === 'cancelled' && state === 'payment_checking');
+const ownersOnly = (state: string, to: OperatorTarget) => to === 'cancelled' && state === 'payment_checking';
 
 /** The moves an operator may make on an order now. */
 const movesFor = (operator: Operator, order: Parameters<typeof operatorMoves>[0]) =>
@@ -52,36 +60,11 @@ export function orderRoutes(lang: Lang) {
       return c.render(
         <OpsOrdersPage
           query={query}
-          orders={{
-            query,
-            orders: list.orders.slice(0, ORDERS_PAGE),
-            counts: list.counts,
-            merchants,
-            page,
-            more: list.orders.length > ORDERS_PAGE,
-          }.orders.slice(0, ORDERS_PAGE)}
-          counts={
-            {
-              query,
-              orders: list.orders.slice(0, ORDERS_PAGE),
-              counts: list.counts,
-              merchants,
-              page,
-              more: list.orders.length > ORDERS_PAGE,
-            }.counts
-          }
+          orders={list.orders.slice(0, ORDERS_PAGE)}
+          counts={list.counts}
           merchants={merchants}
           page={page}
-          more={
-            {
-              query,
-              orders: list.orders.slice(0, ORDERS_PAGE),
-              counts: list.counts,
-              merchants,
-              page,
-              more: list.orders.length > ORDERS_PAGE,
-            }.orders.length > ORDERS_PAGE
-          }
+          more={list.orders.length > ORDERS_PAGE}
         />,
       );
     })
@@ -98,7 +81,14 @@ export function orderRoutes(lang: Lang) {
       const operator = c.get('operator')!;
       const data = id && (await readOpsOrder(c.env.DB, lang, id));
       if (!data) return c.render(<OpsNotFoundPage />, { status: 404 });
-      return c.render(<OpsOrderPage data={data} moves={movesFor(operator, data.order)} error={null} />);
+      return c.render(
+        <OpsOrderPage
+          data={data}
+          moves={movesFor(operator, data.order)}
+          error={null}
+          canRefund={operator.role === 'owner'}
+        />,
+      );
     })
     .get('/orders/:id{[0-9]+}/slip', async (c) => {
       const id = orderId(c);
@@ -112,17 +102,14 @@ export function orderRoutes(lang: Lang) {
       const operator = c.get('operator')!;
       const form = await c.req.parseBody();
       const to = (OPERATOR_TARGETS as readonly unknown[]).includes(form.state) ? (form.state as OperatorTarget) : null;
-      // Refunds are the owner's: to staff the move does not exist, as a page their role may not open.
-      if (to === 'refunded' && operator.role !== 'owner') return c.render(<OpsNotFoundPage />, { status: 404 });
       const db = c.env.DB;
       const order = id && (await readOrderState(db, id));
       if (!id || !order) return c.render(<OpsNotFoundPage />, { status: 404 });
       if (to && ownersOnly(order.state, to) && operator.role !== 'owner')
         return c.render(<OpsNotFoundPage />, { status: 404 });
       // A move of money, or one that gives things back, is confirmed (a move the order's state does not
-      // allow is refused as such); moveByShop asks the rest: a refund's reason, a balance said collected.
+      // allow is refused as such); moveByShop asks the rest: a balance said collected.
       const confirmed = form.confirm === '1';
-      const why = typeof form.why === 'string' ? form.why : '';
       const outcome =
         to === null
           ? 'unknown'
@@ -132,20 +119,78 @@ export function orderRoutes(lang: Lang) {
                 db,
                 id,
                 order,
-                { to, note: to === 'refunded' ? why : '', collected: confirmed, operatorId: operator.id },
+                { to, note: '', collected: confirmed, operatorId: operator.id },
                 nowSeconds(),
               );
       if (outcome === 'moved') return c.redirect(opsPath(lang, `/orders/${id}`), 303);
       const data = (await readOpsOrder(db, lang, id))!;
       const error = {
         refused: m.orders.refusedMove(m.orders.states[data.order.state] ?? data.order.state),
-        reasonMissing: m.orders.refundWhyMissing,
         notCollected: m.orders.unconfirmedMove,
         unconfirmed: m.orders.unconfirmedMove,
         unknown: m.orders.unknownMove,
       }[outcome];
-      return c.render(<OpsOrderPage data={data} moves={movesFor(operator, data.order)} error={error} />, {
-        status: outcome === 'refused' ? 409 : 400,
-      });
+      return c.render(
+        <OpsOrderPage
+          data={data}
+          moves={movesFor(operator, data.order)}
+          error={error}
+          canRefund={operator.role === 'owner'}
+        />,
+        { status: outcome === 'refused' ? 409 : 400 },
+      );
+    })
+    .post('/orders/:id{[0-9]+}/refunds', async (c) => {
+      const id = orderId(c);
+      const operator = c.get('operator')!;
+      // Refunds are the owner's: to staff the form does not exist, as a page their role may not open.
+      if (!id || operator.role !== 'owner') return c.render(<OpsNotFoundPage />, { status: 404 });
+      const form = await c.req.parseBody({ all: true });
+      const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+      const method = (REFUND_METHODS as readonly string[]).includes(text('method'))
+        ? (text('method') as RefundMethod)
+        : null;
+      const restock = [form.restock ?? []].flat().map(Number).filter(Number.isSafeInteger).slice(0, REFUND_LINES_MAX);
+      const outcome =
+        method === null || form.confirm !== '1'
+          ? null
+          : await refundOrder(
+              c.env.DB,
+              id,
+              {
+                amount: text('amount'),
+                method,
+                reference: text('reference').slice(0, REFUND_REFERENCE_MAX),
+                note: text('why'),
+                restock,
+                operatorId: operator.id,
+              },
+              nowSeconds(),
+            );
+      if (outcome && 'missing' in outcome) return c.render(<OpsNotFoundPage />, { status: 404 });
+      if (outcome && 'refunded' in outcome) return c.redirect(opsPath(lang, `/orders/${id}`), 303);
+      const data = await readOpsOrder(c.env.DB, lang, id);
+      if (!data) return c.render(<OpsNotFoundPage />, { status: 404 });
+      const refusal = outcome?.refused;
+      const said = m.orders.refundRefused;
+      const error = !refusal
+        ? m.orders.unconfirmedMove
+        : refusal.reason === 'overPaid'
+          ? said.overPaid(formatUsd(refusal.leftCents))
+          : refusal.reason === 'reasonMissing'
+            ? m.orders.refundWhyMissing
+            : said[refusal.reason];
+      const typed = {
+        amount: text('amount'),
+        method: text('method'),
+        reference: text('reference'),
+        why: text('why'),
+        restock: restock.map(String),
+      };
+      const conflict = refusal && ['notRefundable', 'lineRestocked', 'changed'].includes(refusal.reason);
+      return c.render(
+        <OpsOrderPage data={data} moves={movesFor(operator, data.order)} error={error} canRefund typed={typed} />,
+        { status: conflict ? 409 : 400 },
+      );
     });
 }

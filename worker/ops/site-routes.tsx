@@ -48,7 +48,7 @@ export function siteRoutes(lang: Lang) {
       if ('refusal' in read)
         return c.render(
           <OpsSitePage values={read.typed} notice={{ kind: 'error', text: refusalText(read.refusal) }} />,
-          { status: { kind: 'error', text: refusalText(read.refusal) }?.kind === 'error' ? 400 : 200 },
+          { status: 400 },
         );
       const db = c.env.DB;
       const before = await readSiteSettings(db);

@@ -1,3 +1,4 @@
+import type { RefundMethod } from '../orders';
 import type { BakongRail, NeedingCounts } from './payments';
 
 /** What the console's front page (/ops) reads: today at a glance, as commerce/db/ops-glance.ts reads it. */
@@ -35,10 +36,11 @@ export type Glance = {
    */
   receivedToday: { method: string; cents: number }[];
   /**
-   * The orders marked refunded today and what had been paid on them, which the owner confirmed returning
-   * when marking each: the payments themselves stay as they were, so the refund is read from the orders.
+   * Money given back today: the refunds recorded since the day started (decision 053), whole or part, by
+   * how each went back (`khqr`, `bank`, `cash`, `points`), their count and cents. The payments stay as
+   * they were, so "received" less this is the day's money kept.
    */
-  refundedToday: { orders: number; cents: number };
+  refundedToday: { method: RefundMethod; refunds: number; cents: number }[];
   /**
    * Payments needing a person (/ops/payments): codes being checked, orders owed a refund, and open issues
    * (late payments, transactions that did not match); their sum is the figure.

@@ -58,6 +58,8 @@ export type OrderRow = {
   due_now_cents: number;
   balance_cents: number;
   paid_cents: number;
+  /** What refunds gave back (their sum, kept by migration 0134's trigger). */
+  refunded_cents: number;
   note: string;
   cancel_reason: string | null;
   expires_at: number | null;
@@ -65,7 +67,13 @@ export type OrderRow = {
 };
 
 /** The order itself as the order page and its slip show it: its row in orders, and the shopper's name, mobile and e-mail. */
-export type OpsOrderRecord = OrderRow & { shopper: string; mobile: string; email: string | null };
+export type OpsOrderRecord = OrderRow & {
+  shopper: string;
+  mobile: string;
+  email: string | null;
+  /** Set once a cancellation gave the order's goods back (a refund then puts none back). */
+  released_at: number | null;
+};
 
 /**
  * The order's delivery address as the order page and slip show it (the copy in orders.address).
@@ -82,6 +90,10 @@ export type OpsOrderItem = {
   name: string;
   unit_cents: number;
   num: number;
+  /** The product's SKU now ('' if it has none), for the slip. */
+  sku: string;
+  /** 1 once a refund put the line back in stock. */
+  restocked: number;
 };
 
 /** One step of the order's timeline, as the order page shows it. */
@@ -111,4 +123,16 @@ export type OpsOrder = {
   payments: OpsPayment[];
   /** The outlet a pick-up is collected from, in the reader's language, or null. */
   outlet: { name: string; address: string; phone: string } | null;
+  refunds: OpsRefund[];
+};
+
+/** One refund of the order (decision 053), with the operator's e-mail (null: the operator API's key). */
+export type OpsRefund = {
+  id: number;
+  amount_cents: number;
+  method: 'khqr' | 'bank' | 'cash' | 'points' | 'unrecorded';
+  reference: string;
+  note: string;
+  operator: string | null;
+  created_at: number;
 };

@@ -151,6 +151,18 @@ export const checkout = {
     total: 'Total',
     paid: 'Paid',
     refunded: 'Refunded to you',
+    refunds: 'Refunds',
+    refundsHint:
+      'What the shop has given back on this order, newest last. Points a refund’s money had earned are taken back.',
+    refundWhen: '{{date}} at {{time}}',
+    refundBy: {
+      khqr: 'By KHQR transfer',
+      bank: 'By bank transfer',
+      cash: 'In cash at the counter',
+      points: 'As points (100 points = $1)',
+      unrecorded: 'Refunded',
+    },
+    refundReference: 'Reference {{reference}}',
     balanceDue: 'Balance due',
     balanceHintPickup: 'To pay at pick-up.',
     balanceHintDelivery: 'To pay on delivery.',

@@ -11,6 +11,7 @@ export const nav = {
   pages: 'Pages',
   audit: 'Audit log',
   operators: 'Operators',
+  points: 'Points',
   outlets: 'Stores',
   site: 'Banners and links',
   catalogue: 'Catalogue',

@@ -13,6 +13,7 @@ export const nav: typeof en = {
   pages: 'ទំព័រ',
   audit: 'កំណត់ត្រាសកម្មភាព',
   operators: 'អ្នកគ្រប់គ្រង',
+  points: 'ពិន្ទុ',
   outlets: 'សាខា',
   site: 'ផ្ទាំងផ្សព្វផ្សាយ និងតំណភ្ជាប់',
   catalogue: 'បញ្ជីទំនិញ',

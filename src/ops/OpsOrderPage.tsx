@@ -1,3 +1,4 @@
+import { balanceDueCents } from './order-balance-due';
 import { isEventNote } from '../../commerce/contract/event-notes';
 import { formatMobile } from '../../lib/mobile';
 import type { OperatorTarget, OpsOrder } from '../../commerce/contract/console/orders';
@@ -13,8 +14,6 @@ import { OpsOrderPlace } from './OpsOrderPlace';
 import { OpsConfirmBox } from './OpsConfirmBox';
 import { OpsRefundPanel } from './OpsRefundPanel';
 
-/** States in which the shopper owes nothing more (refund_due: cancelled, and the shop owes them). */
-const ENDED = ['cancelled', 'refund_due', 'refunded'];
 
 /**
  * One order for the shop: its lines, shopper, where it goes, what is paid, refunded and due, its timeline,
@@ -46,8 +45,7 @@ export function OpsOrderPage({
     [m.total, formatUsd(order.total_cents)],
     [m.paid, formatUsd(order.paid_cents)],
     [m.refundedTotal, formatUsd(order.refunded_cents)],
-    // A cancelled, refund-due or refunded order is owed nothing.
-    [m.balance, formatUsd(ENDED.includes(order.state) ? 0 : Math.max(0, order.total_cents - order.paid_cents))],
+    [m.balance, formatUsd(balanceDueCents(order))],
   ];
   return (
     <OpsDocument title={m.orderTitle(order.id)} path={`/orders/${order.id}`}>

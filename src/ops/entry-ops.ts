@@ -1,7 +1,8 @@
 import { photoAsJpeg } from '../components/photo-as-jpeg';
 
 /**
- * The console's script, on the pages that ask for it; every page works without it. On a photo upload
+ * The console's script, on the pages that ask for it; every page works without it. A print button
+ * (`data-print`, the packing slip's) is shown and prints the page: phones have no Ctrl+P. On a photo upload
  * form, the picked photos are made into JPEGs of at most 1600 px in the browser before they are sent
  * (photoAsJpeg, as the shop's review form does): a phone's 12-megapixel photo, WebP or HEIC would
  * otherwise be refused by the server, which decodes JPEG and PNG of 3 MP at most. A photo the browser
@@ -21,4 +22,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-photo-u
     input.files = files.files;
     submit.disabled = false;
   });
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-print]')) {
+  button.hidden = false;
+  button.addEventListener('click', () => window.print());
 }

@@ -92,3 +92,24 @@ for (const lang of ['en', 'km'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+for (const lang of ['en', 'km'] as const) {
+  test(`the packing slip prints from its button, as a phone needs (${lang})`, async ({ page }, info) => {
+    const id = freshOrder(`e2e-slip-${lang}-${info.project.name}-${Date.now()}`);
+    const problems = watchConsole(page);
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await opsSignIn(page, lang);
+    await page.goto(`${WORDS[lang].prefix}/ops/orders/${id}/slip`);
+    await expect(
+      page.getByText(lang === 'en' ? 'Balance to collect: $15.50' : 'ប្រាក់នៅសល់ត្រូវប្រមូល៖ $15.50'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: lang === 'en' ? 'Print the slip' : 'បោះពុម្ពបណ្ណ' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+}

@@ -244,7 +244,7 @@ test('the CSV: a byte-order mark, the header, one line per order, a formula neut
   expect(text.split('\r\n')).toHaveLength((await idsWhere('1')).length + 2);
 });
 
-test('the packing slip is in the page’s language: Khmer names on /kh/ops, no console bar when printed', async () => {
+test('the packing slip: the balance to collect in dollars and riel, each line’s SKU and merchant, a Print button; in the page’s language, no console bar when printed', async () => {
   const cookie = await opsCookie(STAFF);
   const khmer = await fetchPage('/kh/ops/orders/2/slip', { headers: { cookie } });
   expect(khmer.response.status).toBe(200);
@@ -252,9 +252,17 @@ test('the packing slip is in the page’s language: Khmer names on /kh/ops, no c
   expect(khmer.body).toContain('បណ្ណវេចខ្ចប់ · ការបញ្ជាទិញ #2');
   expect(khmer.body).toContain('ថេប្លេត iPad ជំនាន់ទី ១០ Wi-Fi ៦៤GB');
   expect(khmer.body).toContain('Opposite the BKK market');
+  // Shipped, $450.49 of which $90.00 paid: the rest in riel is the total's less the paid part's, as checkout showed.
+  expect(khmer.body).toContain('ប្រាក់នៅសល់ត្រូវប្រមូល៖ $360.49 (1,478,000៛)');
   const english = await fetchPage('/ops/orders/1/slip', { headers: { cookie } });
   expect(english.body).toContain('Kampot pepper iced coffee, 6 bottles');
-  expect(english.body).toMatch(/<td[^>]*>Kampot pepper iced coffee, 6 bottles<\/td><td[^>]*>2<\/td>/);
+  expect(english.body).toMatch(
+    /<td[^>]*>Kampot pepper iced coffee, 6 bottles<\/td><td[^>]*>MS-000016<\/td><td[^>]*>Kep Coffee &amp; Bakery<\/td><td[^>]*>2<\/td>/,
+  );
+  expect(english.body).toContain('Nothing to collect: paid in full.');
+  // Phones have no Ctrl+P: the console's script shows the button and prints.
+  expect(english.body).toContain('<button type="button" data-print="" hidden="">Print the slip</button>');
+  expect(english.body).toMatch(/<script type="module" src="[^"]+" nonce="[^"]+"><\/script>/);
   // public/ops.css's print rules leave these out.
   expect(english.body).toContain('<header class="ops-bar">');
   expect(english.body).toContain('<p class="ops-noprint">');

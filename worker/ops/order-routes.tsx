@@ -92,10 +92,9 @@ export function orderRoutes(lang: Lang) {
     })
     .get('/orders/:id{[0-9]+}/slip', async (c) => {
       const id = orderId(c);
-      const _operator = c.get('operator')!;
       const data = id && (await readOpsOrder(c.env.DB, lang, id));
       if (!data) return c.render(<OpsNotFoundPage />, { status: 404 });
-      return c.render(<OpsSlipPage data={data} />);
+      return c.render(<OpsSlipPage data={data} khrPerUsd={c.get('config').khrPerUsd} />);
     })
     .post('/orders/:id{[0-9]+}/state', async (c) => {
       const id = orderId(c);

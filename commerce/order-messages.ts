@@ -1,4 +1,5 @@
 import type { RefundMethod } from './contract/orders';
+import { PICKUP_HOLD_DAYS } from './contract/pickup-hold';
 import type { OrderMessage } from './db/messages';
 import { formatUsd } from '../lib/money';
 
@@ -17,7 +18,9 @@ export type OrderMessageEvent =
   | 'expired'
   | 'payment_checking'
   | 'reinstated'
-  | 'refund_due';
+  | 'refund_due'
+  | 'not_collected'
+  | 'returned';
 
 const BACK = {
   en: 'Vouchers and points you used are back in your account.',
@@ -119,6 +122,20 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
       km: 'ការបង់ប្រាក់របស់អ្នកបានមកដល់យើង បន្ទាប់ពីផុតពេលបង់ប្រាក់។ ទំនិញនៅមានស្តុក ដូច្នេះការបញ្ជាទិញរបស់អ្នកបន្តដំណើរការ ដោយបានបង់ប្រាក់រួច។',
     },
   },
+  not_collected: {
+    title: { en: 'Order {id} was not collected', km: 'ការបញ្ជាទិញលេខ {id} មិនត្រូវបានមកយកទេ' },
+    body: {
+      en: `The order waited at the store for ${PICKUP_HOLD_DAYS} days and was not collected, so it is cancelled. A down payment is kept, as checkout said; anything paid beyond it will be refunded, and the order page shows it. ${BACK.en}`,
+      km: `ការបញ្ជាទិញនេះបានរង់ចាំនៅហាងរយៈពេល ${PICKUP_HOLD_DAYS} ថ្ងៃ ហើយមិនត្រូវបានមកយកទេ ដូច្នេះវាត្រូវបានលុបចោល។ ប្រាក់កក់មិនត្រូវបានសងវិញទេ ដូចដែលបានបង្ហាញពេលទូទាត់ ហើយប្រាក់ផ្សេងទៀតដែលបានបង់ នឹងត្រូវសងជូនវិញ ដែលទំព័រការបញ្ជាទិញបង្ហាញព័ត៌មាននេះ។ ${BACK.km}`,
+    },
+  },
+  returned: {
+    title: { en: 'Order {id} came back to the shop', km: 'ការបញ្ជាទិញលេខ {id} ត្រូវបានដឹកត្រឡប់មកហាងវិញ' },
+    body: {
+      en: `The delivery could not be handed over and came back to the shop, so the order is cancelled. Anything you paid will be refunded; the order page shows it. ${BACK.en}`,
+      km: `ការដឹកជញ្ជូនមិនអាចប្រគល់ជូនបាន ហើយបានត្រឡប់មកហាងវិញ ដូច្នេះការបញ្ជាទិញត្រូវបានលុបចោល។ ប្រាក់ដែលអ្នកបានបង់ នឹងត្រូវសងជូនវិញ ហើយទំព័រការបញ្ជាទិញបង្ហាញព័ត៌មាននេះ។ ${BACK.km}`,
+    },
+  },
   refund_due: {
     title: { en: 'Order {id}: we will refund your payment', km: 'ការបញ្ជាទិញលេខ {id}៖ យើងនឹងសងប្រាក់ដែលអ្នកបានបង់វិញ' },
     body: {
@@ -133,9 +150,9 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
  * (the batch that writes the order fills it in). One per order and event (ref), so a replay adds none.
  */
 export function orderMessage(event: OrderMessageEvent): OrderMessage {
-  // The cancellations share a ref: an order is cancelled once, by the shopper, the shop or expiry.
+  // The cancellations share a ref: an order is cancelled once, by the shopper, the shop, expiry or a way out.
   const kind =
-    event === 'expired' || event === 'cancelled_by_shop'
+    event === 'expired' || event === 'cancelled_by_shop' || event === 'not_collected' || event === 'returned'
       ? 'cancelled'
       : event === 'placed_cash'
         ? 'awaiting_payment'

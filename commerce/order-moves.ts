@@ -1,5 +1,6 @@
 import type { OperatorTarget } from './contract/console/orders';
-import { OPERATOR_TARGETS, type OrderState } from './contract/orders';
+import { OPERATOR_TARGETS, type OrderState, WAYS_OUT } from './contract/orders';
+import { closeByWayOut } from './db/order-way-out';
 import { auditStatement } from './db/operators';
 import type { OrderStateRow } from './db/order-read';
 import { cancelOrder, SHOP_CANCELLABLE_STATES } from './db/order-release';
@@ -12,6 +13,8 @@ import { moveOrder, NEXT_STATES } from './db/order-state';
  * watched, and a payment found later is still taken; decision 045). Refunds are refundOrder's.
  */
 export function moveAllowed(order: OrderStateRow, to: OperatorTarget): boolean {
+  if (to === 'not_collected' || to === 'returned')
+    return order.state === WAYS_OUT[to] && order.delivery === (to === 'returned' ? 'delivery' : 'pickup');
   if (to === 'cancelled')
     return order.paid_cents === 0 && (SHOP_CANCELLABLE_STATES as readonly string[]).includes(order.state);
   return (
@@ -41,7 +44,8 @@ export type MoveOutcome = 'moved' | 'refused' | 'notCollected';
 
 /**
  * The shop moves an order, by the same rules from the console and the operator API: cancelling gives back
- * what the order held (cancelOrder), any other move is moveOrder with a timeline event and the shopper's
+ * what the order held (cancelOrder), a way out closes it and gives back the same (closeByWayOut, decision
+ * 054), any other move is moveOrder with a timeline event and the shopper's
  * message; completing records the balance as paid, with a cash payment (at pick-up or on delivery). The
  * audit entry is in the same batch, written only if the order moved.
  */
@@ -75,6 +79,8 @@ export async function moveByShop(
   const moved =
     to === 'cancelled'
       ? await cancelOrder(db, id, now, 'shop', [audit])
-      : await moveOrder(db, id, to, note, now, due, [...cash, audit]);
+      : to === 'not_collected' || to === 'returned'
+        ? await closeByWayOut(db, id, to, now, [audit])
+        : await moveOrder(db, id, to as OrderState, note, now, due, [...cash, audit]);
   return moved ? 'moved' : 'refused';
 }

@@ -1,4 +1,5 @@
 import type { Order, OrderAddress, OrderState, OrderSummary } from './contract/orders';
+import { PICKUP_HOLD_SECONDS } from './contract/pickup-hold';
 import type { OrderItemRow, OrderRow, readOrder, StoredOrderAddress } from './db/order-read';
 import { fromCents } from '../lib/money';
 
@@ -17,6 +18,12 @@ const itemView = (row: OrderItemRow): ItemView => ({
 });
 
 /** Lines grouped by merchant, in the order they come. */
+/** When a ready pick-up stops waiting (decision 054): PICKUP_HOLD_DAYS after it was made ready. */
+function collectBy(events: { state: string; created_at: number }[]): number | null {
+  const ready = events.findLast((event) => event.state === 'ready_for_pickup');
+  return ready ? ready.created_at + PICKUP_HOLD_SECONDS : null;
+}
+
 export function byMerchant(rows: { merchant_id: number; merchant_name: string; item: ItemView }[]): Order['merchants'] {
   const groups = new Map<number, Order['merchants'][number]>();
   for (const row of rows) {
@@ -89,6 +96,7 @@ export function orderView(found: FoundOrder): Order {
     events: found.events.map((e) => ({ state: e.state as OrderState, note: e.note, created_at: e.created_at })),
     can_pay: state === 'pending_payment' && order.payment_method === 'khqr',
     can_cancel: order.paid_cents === 0 && (state === 'pending_payment' || state === 'processing'),
+    collect_by: state === 'ready_for_pickup' ? collectBy(found.events) : null,
     refunded_total: fromCents(order.refunded_cents),
     refunds: found.refunds.map((refund) => ({
       id: refund.id,

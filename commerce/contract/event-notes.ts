@@ -4,7 +4,7 @@
  * note, an operator's (a refund's reason), is shown as written. Kept apart from the zod schemas so a page
  * can read it without bundling zod.
  */
-export const EVENT_NOTES = ['created', 'khqr', 'expired', 'shopper', 'shop'] as const;
+export const EVENT_NOTES = ['created', 'khqr', 'expired', 'shopper', 'shop', 'not_collected', 'returned'] as const;
 export type EventNote = (typeof EVENT_NOTES)[number];
 
 /** Whether a timeline note is one of the shop's own (EVENT_NOTES). */

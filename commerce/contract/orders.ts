@@ -220,6 +220,8 @@ export const orderSchema = orderTotalsSchema.extend({
   events: z.array(orderEventSchema),
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
+  /** A ready pick-up waits until then (Unix seconds; PICKUP_HOLD_DAYS after it was made ready); null otherwise. */
+  collect_by: z.number().int().nullable(),
   /** What the shop has given back, and each refund (decision 053). */
   refunded_total: moneySchema,
   refunds: z.array(orderRefundSchema),
@@ -276,10 +278,24 @@ export type Reorder = z.infer<typeof reorderSchema>;
 export const reorderResponse = envelope(reorderSchema);
 
 /**
- * Where the shop's operator may move an order: on to shipping, pick-up and completion, or cancel it. A
+ * Where the shop's operator may move an order: on to shipping, pick-up and completion, or cancel it; and
+ * the ways out of an order that cannot complete (decision 054): a pick-up `not_collected`, a delivery
+ * `returned`, each ending cancelled, or owed a refund when money the shop does not keep was paid. A
  * refund is not a move but money (POST /api/operator/orders/:id/refunds, decision 053).
  */
-export const OPERATOR_TARGETS = ['processing', 'shipped', 'ready_for_pickup', 'completed', 'cancelled'] as const;
+export const OPERATOR_TARGETS = [
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+  'not_collected',
+  'returned',
+] as const;
+/** The ways out: the state each leaves from. */
+export const WAYS_OUT = { not_collected: 'ready_for_pickup', returned: 'shipped' } as const;
+export type WayOut = keyof typeof WAYS_OUT;
+
 /**
  * A move's note goes in the order's timeline, which the shopper reads: at most MOVE_NOTE_MAX characters.
  * A refund's note is its reason, at least REFUND_REASON_MIN once trimmed (refundOrder refuses it otherwise,

@@ -8,13 +8,17 @@ export const CANCELLABLE_STATES = ['pending_payment', 'processing'] as const;
 /** The shop may also cancel an order whose payment Bakong could not confirm (its code stays watched). */
 export const SHOP_CANCELLABLE_STATES = [...CANCELLABLE_STATES, 'payment_checking'] as const;
 
-/** Orders that were cancelled or refunded and still hold what they took (released_at NULL). */
-const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded') AND released_at IS NULL`;
 /**
- * Of those, the cancelled: their goods never left, so the stock comes back. A refund puts back only the
- * lines it names (db/refunds.ts, decision 053): goods that were delivered are not on the shelf.
+ * Orders that were cancelled, refunded or closed owing a refund and still hold what they took (released_at
+ * NULL). An order a late payment made refund due was released when it was cancelled.
  */
-const HOLDING_GOODS = `SELECT id FROM orders WHERE state = 'cancelled' AND released_at IS NULL`;
+const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded', 'refund_due') AND released_at IS NULL`;
+/**
+ * Of those, the cancelled and those closed owing a refund (not collected, returned: decision 054): their
+ * goods are on the shelf, so the stock comes back. A refund puts back only the lines it names
+ * (db/refunds.ts, decision 053): goods that were delivered are not on the shelf.
+ */
+const HOLDING_GOODS = `SELECT id FROM orders WHERE state IN ('cancelled', 'refund_due') AND released_at IS NULL`;
 
 /**
  * The statements that give back what the HOLDING orders took (a cancelled one's stock, deal stock and

@@ -95,6 +95,8 @@ export const operator = new Hono<CommerceEnv>()
           amount: formatUsd(order.total_cents - order.paid_cents),
         });
       if (outcome === 'refused') return fail(c, 409, 'orderStateInvalid', 409);
-      return ok(c, { id, state: to });
+      // A way out ends cancelled or refund due (decision 054): the answer says which.
+      const state = to === 'not_collected' || to === 'returned' ? (await readOrderState(c.env.DB, id))!.state : to;
+      return ok(c, { id, state });
     },
   );

@@ -1,3 +1,4 @@
+import { PICKUP_HOLD_SECONDS } from '../../commerce/contract/pickup-hold';
 import { balanceDueCents } from './order-balance-due';
 import { isEventNote } from '../../commerce/contract/event-notes';
 import { formatMobile } from '../../lib/mobile';
@@ -12,8 +13,7 @@ import { opsPath } from './ops-path';
 import { moveNeedsConfirmation } from './move-needs-confirmation';
 import { OpsOrderPlace } from './OpsOrderPlace';
 import { OpsConfirmBox } from './OpsConfirmBox';
-import { OpsRefundPanel } from './OpsRefundPanel';
-
+import { OpsRefundPanel, refundLeftCents } from './OpsRefundPanel';
 
 /**
  * One order for the shop: its lines, shopper, where it goes, what is paid, refunded and due, its timeline,
@@ -36,6 +36,7 @@ export function OpsOrderPage({
   const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].orders;
   const { order, items, events, payments } = data;
+  const readySince = events.findLast((event) => event.state === 'ready_for_pickup')?.created_at ?? null;
   const when = (seconds: number) => `${formatDate(seconds, lang)} ${formatTime(seconds)}`;
   const totals: [string, string][] = [
     [m.goods, formatUsd(order.goods_cents)],
@@ -62,7 +63,16 @@ export function OpsOrderPage({
         </p>
       )}
       {order.state === 'payment_checking' && <p className="ops-warning">{m.checkingNote}</p>}
-      {order.state === 'refund_due' && <p className="ops-warning">{m.refundDueNote(formatUsd(order.paid_cents))}</p>}
+      {order.state === 'refund_due' && (
+        <p className="ops-warning">
+          {order.cancel_reason === 'not_collected' || order.cancel_reason === 'returned'
+            ? m.wayOutRefundNote(m.eventNotes[order.cancel_reason], formatUsd(refundLeftCents(order)))
+            : m.refundDueNote(formatUsd(order.paid_cents))}
+        </p>
+      )}
+      {order.state === 'ready_for_pickup' && readySince !== null && (
+        <p className="ops-muted">{m.collectBy(formatDate(readySince + PICKUP_HOLD_SECONDS, lang))}</p>
+      )}
       <section className="ops-panel" aria-labelledby="ops-moves">
         <h2 id="ops-moves">{m.moves}</h2>
         {moves.length === 0 ? (
@@ -80,7 +90,10 @@ export function OpsOrderPage({
                 >
                   <input type="hidden" name="state" value={to} />
                   {confirm && <OpsConfirmBox text={confirm} />}
-                  <button type="submit" className={to === 'cancelled' ? 'ops-danger' : undefined}>
+                  <button
+                    type="submit"
+                    className={moveNeedsConfirmation(order, to) && to !== 'completed' ? 'ops-danger' : undefined}
+                  >
                     {m.moveTo[to]}
                   </button>
                 </form>
@@ -179,5 +192,6 @@ export function OpsOrderPage({
 function moveConfirmation(m: (typeof OPS_MESSAGES)[Lang]['orders'], to: OperatorTarget, order: OpsOrder['order']) {
   if (!moveNeedsConfirmation(order, to)) return null;
   if (to === 'cancelled') return order.state === 'payment_checking' ? m.confirmCancelChecking : m.confirmCancel;
+  if (to === 'not_collected' || to === 'returned') return m.confirmWayOut[to];
   return m.confirmCollected(formatUsd(order.total_cents - order.paid_cents));
 }

@@ -1,3 +1,4 @@
+import { PICKUP_HOLD_DAYS } from '../../commerce/contract/pickup-hold';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../api/client';
 import type { Order, OrderQuote } from '../../commerce/contract/orders';
@@ -195,7 +196,11 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
             value={choices.delivery}
             onChange={(delivery) => set({ delivery })}
             choices={[
-              { value: 'pickup', label: t('checkout.confirm.pickup'), hint: t('checkout.confirm.pickupHint') },
+              {
+                value: 'pickup',
+                label: t('checkout.confirm.pickup'),
+                hint: t('checkout.confirm.pickupHint', { days: PICKUP_HOLD_DAYS }),
+              },
               { value: 'delivery', label: t('checkout.confirm.delivery'), hint: t('checkout.confirm.deliveryHint') },
             ]}
           />
@@ -252,7 +257,11 @@ export default function CheckoutPage({ data }: PageProps<typeof checkout>) {
               onChange={(plan) => set({ plan })}
               choices={[
                 { value: 'full', label: t('checkout.confirm.full'), hint: t('checkout.confirm.fullHint') },
-                { value: 'deposit', label: t('checkout.confirm.deposit'), hint: t('checkout.confirm.depositHint') },
+                {
+                  value: 'deposit',
+                  label: t('checkout.confirm.deposit'),
+                  hint: t('checkout.confirm.depositHint', { days: PICKUP_HOLD_DAYS }),
+                },
               ]}
             />
           )}

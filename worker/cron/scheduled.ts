@@ -15,6 +15,7 @@ export async function runCron(env: CloudflareBindings, now: number): Promise<Mai
   if (done.cancelled.length) log('info', 'unpaid orders cancelled', { orders: done.cancelled });
   if (done.checking.length) log('info', 'orders held: Bakong did not answer', { orders: done.checking });
   if (done.late.length) log('info', 'payments found after cancellation', { orders: done.late });
+  if (done.notCollected.length) log('info', 'pick-ups not collected', { orders: done.notCollected });
   return done;
 }
 

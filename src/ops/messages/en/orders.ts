@@ -59,7 +59,18 @@ export const orders = {
     ready_for_pickup: 'Mark as ready for pick-up',
     completed: 'Mark as completed',
     cancelled: 'Cancel the order',
+    not_collected: 'Mark as not collected',
+    returned: 'Mark as returned',
   },
+  confirmWayOut: {
+    not_collected:
+      'Yes, the shopper did not collect it: it is cancelled, its stock, vouchers and points go back, a down payment is kept and anything more paid is owed back, and the shopper is told',
+    returned:
+      'Yes, the parcel came back to the shop: it is cancelled, its stock, vouchers and points go back, anything paid is owed back, and the shopper is told',
+  },
+  wayOutRefundNote: (why: string, left: string) =>
+    `This order was closed (${why}) after money was paid that the shop does not keep: ${left} is owed back to the shopper. Return it, then an owner records the refund below.`,
+  collectBy: (date: string) => `Waits at the store until ${date}; then it is marked not collected.`,
   refusedMove: (state: string) => `This order is ${state} now: that move is not allowed, nothing was changed.`,
   unknownMove: 'That move does not exist. Nothing was changed.',
   confirmCancel: 'Yes, cancel it: its stock, vouchers and points go back, and the shopper is told',
@@ -114,6 +125,8 @@ export const orders = {
     expired: 'the time to pay ran out',
     shopper: 'by the shopper',
     shop: 'by the shop',
+    not_collected: 'not collected',
+    returned: 'the delivery came back',
   } satisfies Record<EventNote, string>,
   slip: 'Packing slip',
   backToList: 'All orders',

@@ -46,7 +46,7 @@ export const payments = {
     } as Record<string, string>,
     refundsHeading: (count: number) => `Orders owed a refund (${count})`,
     refundsIntro:
-      'Each was paid after it was cancelled, and its items could not be taken again. Return the money to the shopper; then an owner marks the order refunded on its page, with the reason.',
+      'Each was paid after it was cancelled and its items could not be taken again, or was closed (not collected, returned) with money paid that the shop does not keep. Return the money to the shopper; then an owner records the refund on the order’s page, with the reason.',
     noRefunds: 'No order is owed a refund.',
     paid: 'Paid',
     since: 'Since',

@@ -8,7 +8,7 @@ import type {
   StockNote,
 } from './contract/console/products';
 import { raiseCatalogueVersion } from './db/catalogue-version';
-import { isConstraintFailure } from './db/constraint-failure';
+import { batchLanded } from './batch-landed';
 import { auditStatement } from './db/operators';
 import {
   ownHiddenStatement,
@@ -44,7 +44,7 @@ export async function saveProduct(db: D1Database, asked: ProductSaveAsked): Prom
   const { product, terms, operatorId, now } = asked;
   if (asked.id === null) {
     const saved = await saveProductStatements(db, null, product, now);
-    const landed = await batched(db, [
+    const landed = await batchLanded(db, [
       ...saved.statements,
       productTermsStatement(db, saved.id, terms),
       ...(product.stock > 0
@@ -107,7 +107,7 @@ export async function saveProduct(db: D1Database, asked: ProductSaveAsked): Prom
   if (statements.length === 0) return { saved: id };
   const fields = [...PRODUCT_EDITED_FIELDS, ...TERMS_EDITED_FIELDS];
   const stock = (figure: number) => (plan.stockDelta !== 0 ? { stock: figure } : {});
-  const landed = await batched(db, [
+  const landed = await batchLanded(db, [
     ...statements,
     raiseCatalogueVersion(db),
     auditStatement(
@@ -124,18 +124,4 @@ export async function saveProduct(db: D1Database, asked: ProductSaveAsked): Prom
     ),
   ]);
   return landed ? { saved: id } : { refusal: 'busy' };
-}
-
-/**
- * Whether the batch landed: false when a constraint refused it (another save of the product from the same
- * version, a sale that took the stock, its SKU or a new product's id taken meanwhile).
- */
-async function batched(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
-  try {
-    await db.batch(statements);
-    return true;
-  } catch (error) {
-    if (!isConstraintFailure(error)) throw error;
-    return false;
-  }
 }

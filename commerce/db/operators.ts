@@ -69,7 +69,7 @@ export async function claimTwoStepCode(db: D1Database, operatorId: number, step:
 }
 
 export async function listOperators(db: D1Database, now: number): Promise<OperatorListRow[]> {
-  // An operator's budgets are kept under `ops:<e-mail>` (worker/ops/two-step-code.ts, operatorKey).
+  // An operator's budgets are kept under `ops:<e-mail>` (commerce/operator-key.ts).
   const count = (scope: string) =>
     `(SELECT COUNT(*) FROM budget_spends WHERE scope = ${scope} AND subject = 'ops:' || email AND at > ?1)`;
   const { results } = await db

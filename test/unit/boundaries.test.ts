@@ -29,47 +29,6 @@ const COMMERCE_DOORS = new Set(['commerce/app.ts', 'commerce/client.ts', 'commer
 const CONSOLE_DOOR = 'commerce/console.ts';
 const console_ = under('worker/ops', 'src/ops');
 /**
- * Commerce internals the console's routes (worker/ops) still import, left from before commerce was a package (docs/decisions/049).
- * The list only shrinks: a module leaves it when the console's last import of it goes through a door.
- */
-function STILL_CROSSING(): string[] {
-  return [
-    'commerce/budgets.ts',
-    'commerce/check-credentials.ts',
-    'commerce/client-address.ts',
-    'commerce/db/budget-spends.ts',
-    'commerce/db/catalogue-version.ts',
-    'commerce/db/constraint-failure.ts',
-    'commerce/db/operators.ts',
-    'commerce/db/ops-announcements.ts',
-    'commerce/db/ops-catalogue.ts',
-    'commerce/db/ops-content.ts',
-    'commerce/db/ops-deals.ts',
-    'commerce/db/ops-glance.ts',
-    'commerce/db/ops-members.ts',
-    'commerce/db/ops-orders.ts',
-    'commerce/db/ops-outlets.ts',
-    'commerce/db/ops-payments.ts',
-    'commerce/db/ops-product-photos.ts',
-    'commerce/db/ops-reviews.ts',
-    'commerce/db/order-read.ts',
-    'commerce/db/pauses.ts',
-    'commerce/db/payments.ts',
-    'commerce/db/site-settings.ts',
-    'commerce/grades.ts',
-    'commerce/order-moves.ts',
-    'commerce/payments/ask-bakong.ts',
-    'commerce/payments/bakong.ts',
-    'commerce/product-photo.ts',
-    'commerce/promotion-banner.ts',
-    'commerce/review-photo-file.ts',
-    'commerce/review-photo.ts',
-    'commerce/secrets.ts',
-    'commerce/sms-budget.ts',
-    'commerce/totp.ts',
-  ];
-}
-/**
  * The edge modules that may load React: the renderers, the only ones that turn it into HTML (the shop's
  * pages and their preludes, the offline page, the console's), and the ones that hand them a page (the
  * worker's entry, which mounts the renderer; the page route; the members' prerendered copies; the error
@@ -136,14 +95,13 @@ const RULES: Rule[] = [
     forbids: (found) => commerce(found.target) && !contract(found.target),
   },
   {
-    name: "the console's routes import of commerce only its contract, its doors, the console's door and what they imported before (a list that shrinks)",
+    name: "the console's routes import of commerce only its contract, its doors and the console's door",
     governs: console_,
     forbids: (found) =>
       commerce(found.target) &&
       !contract(found.target) &&
       !COMMERCE_DOORS.has(found.target) &&
-      found.target !== CONSOLE_DOOR &&
-      !STILL_CROSSING().includes(found.target),
+      found.target !== CONSOLE_DOOR,
   },
   {
     name: 'outside the renderer, no edge module reaches React, directly or through any chain of imports (its own or src/)',

@@ -14,7 +14,7 @@ const DOCS = [
     .map((name) => `docs/${name}`),
 ];
 const PATH =
-  /(?<![\w./-])((?:\.ci|src|worker|test|scripts|docs|public)\/[\w./*<>{},-]*[\w*>}/]|(?:wrangler\.toml|package\.json|vitest\.config\.ts|vite\.config\.ts|playwright\.config\.ts|tsconfig\.json|biome\.json|CONTRIBUTING\.md|README\.md)(?![\w.]))/g;
+  /(?<![\w./-])((?:\.ci|src|worker|commerce|lib|test|scripts|docs|public)\/[\w./*<>{},-]*[\w*>}/]|(?:wrangler\.toml|package\.json|vitest\.config\.ts|vite\.config\.ts|playwright\.config\.ts|tsconfig\.json|biome\.json|CONTRIBUTING\.md|README\.md)(?![\w.]))/g;
 // A markdown link's target, relative to the file that holds it.
 const LINK = /\]\(((?!https?:|#|mailto:)[^)\s]+)\)/g;
 

@@ -5,12 +5,17 @@ import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { auditStatement, pendingTwoStepStatement, readTwoStep, twoStepStatement } from '../../commerce/db/operators';
-import { newTotpSecret, totpUri } from '../../commerce/totp';
+import {
+  addressKey,
+  claimCode,
+  codeRefusal,
+  readTwoStep,
+  startTwoStep,
+  totpUri,
+  turnTwoStep,
+} from '../../commerce/console';
 import type { TwoStepView } from '../../src/ops/OpsAccountPage';
 import type { OpsEnv } from './ops-app';
-import { addressKey } from '../../commerce/client-address';
-import { claimCode, codeRefusal } from './two-step-code';
 
 /** The operator's own account: two-step sign-in set up, confirmed or turned off, each code through codeRefusal. */
 export function accountRoutes(lang: Lang) {
@@ -41,21 +46,7 @@ export function accountRoutes(lang: Lang) {
       claimCode(db, operator, secret, code, now, turningOn ? null : twoStep.last_step),
     );
     if (refusal) return accountPage(c, { kind: 'error', text: m[refusal] });
-    await db.batch([
-      twoStepStatement(db, operator.id, turningOn ? secret : null),
-      auditStatement(
-        db,
-        {
-          operatorId: operator.id,
-          action: turningOn ? 'two_step_on' : 'two_step_off',
-          entity: 'operator',
-          entityId: String(operator.id),
-          before: { twoStep: twoStep.on },
-          after: { twoStep: turningOn },
-        },
-        now,
-      ),
-    ]);
+    await turnTwoStep(db, turningOn ? secret : null, twoStep.on, operator.id, now);
     return c.redirect(opsPath(lang, `/account?done=${turningOn ? 'on' : 'off'}`), 303);
   };
   return new Hono<OpsEnv>()
@@ -68,9 +59,7 @@ export function accountRoutes(lang: Lang) {
       return accountPage(c, notice);
     })
     .post('/account/two-step/start', async (c) => {
-      const operator = c.get('operator')!;
-      if (!(await readTwoStep(c.env.DB, operator.id)).on)
-        await pendingTwoStepStatement(c.env.DB, operator.id, newTotpSecret()).run();
+      await startTwoStep(c.env.DB, c.get('operator')!.id);
       return c.redirect(opsPath(lang, '/account'), 303);
     })
     .post('/account/two-step/confirm', (c) => changeTwoStep(c, true))

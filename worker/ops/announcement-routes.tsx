@@ -7,9 +7,7 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import type { AnnouncementFields } from '../../commerce/contract/console/announcements';
-import { listAnnouncements, sendAnnouncementStatements } from '../../commerce/db/ops-announcements';
-import { auditStatement } from '../../commerce/db/operators';
-import { randomSecret } from '../../commerce/secrets';
+import { listAnnouncements, randomSecret, sendAnnouncement } from '../../commerce/console';
 import { typedForm } from './form-text';
 import type { OpsEnv } from './ops-app';
 import { requireOperator } from './require-operator';
@@ -56,20 +54,7 @@ export function announcementRoutes(lang: Lang) {
       const read = readAnnouncement(typed);
       if (typeof read === 'string') return page(c, typed, refused(m[read]));
       if (form.confirm !== '1') return page(c, typed, refused(m.unconfirmed));
-      const db = c.env.DB;
-      const now = nowSeconds();
-      const operatorId = c.get('operator')!.id;
-      const [announce, ...send] = sendAnnouncementStatements(db, read, ref, operatorId, now);
-      const entry = {
-        operatorId,
-        action: 'announcement_send',
-        entity: 'announcement',
-        entityId: ref,
-        before: null,
-        after: read,
-      };
-      // Audited only with the first press of this form.
-      await db.batch([announce, auditStatement(db, entry, now, true), ...send]);
+      await sendAnnouncement(c.env.DB, read, ref, c.get('operator')!.id, nowSeconds());
       return c.redirect(opsPath(lang, '/announcements?done=sent'), 303);
     });
 }

@@ -24,8 +24,6 @@ const SORT = /^\d{1,4}$/;
 const NAME_LENGTH = 100;
 const ABOUT_LENGTH = 2000;
 
-/** A record without its product count: what the audit keeps of it before a change. */
-export const stored = <Row extends { products: number }>({ products, ...fields }: Row) => fields;
 /** A stored record's fields as its form shows them. */
 export const formOf = <Field extends string>(row: Record<Field, string | number | null>, fields: readonly Field[]) =>
   Object.fromEntries(

@@ -18,9 +18,8 @@ import {
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
-  closeMerchantStatements,
+  closeMerchant,
   listBrandRecords,
   listCategoryRecords,
   listMerchantRecords,
@@ -29,23 +28,20 @@ import {
   readCategoryRecord,
   readMerchantRecord,
   readShopKindRecord,
-  removeBrandStatement,
-  reopenMerchantStatements,
-  removeCategoryStatement,
-  saveBrandStatements,
-  saveCategoryStatements,
-  saveMerchantStatement,
-  saveShopKindStatement,
-} from '../../commerce/db/ops-catalogue';
+  removeBrand,
+  removeCategory,
+  reopenMerchant,
+  saveBrand,
+  saveCategory,
+  saveMerchant,
+  saveShopKind,
+} from '../../commerce/console';
 import type {
   BrandRecord,
   CategoryRecord,
   MerchantRecord,
   ShopKindRecord,
 } from '../../commerce/contract/console/catalogue';
-import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
-import type { AuditEntry } from '../../commerce/contract/console/operators';
-import { auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { forgetCached } from '../cache/forget-cached';
 import {
@@ -55,7 +51,6 @@ import {
   readCategoryForm,
   readMerchantForm,
   readShopKindForm,
-  stored,
 } from './catalogue-forms';
 import type { OpsEnv } from './ops-app';
 import { typedForm } from './form-text';
@@ -100,22 +95,8 @@ export function catalogueRoutes(lang: Lang) {
   /** The record id in the path, or null for `new`. */
   const idOf = (c: Context) => (c.req.param('id') === 'new' ? null : Number(c.req.param('id')));
   const notFound = (c: Context<OpsEnv>) => c.render(<OpsNotFoundPage />, { status: 404 });
-  /** Writes a change with its audit entry; false when another add took the same id first (nothing written). */
-  const write = async (
-    c: Context<OpsEnv>,
-    statements: D1PreparedStatement[],
-    entry: Omit<AuditEntry, 'operatorId'>,
-  ) => {
-    const db = c.env.DB;
-    const audit = auditStatement(db, { operatorId: c.get('operator')!.id, ...entry }, nowSeconds());
-    try {
-      await db.batch([...statements, audit]);
-    } catch (error) {
-      if (!isConstraintFailure(error)) throw error;
-      return false;
-    }
-    return true;
-  };
+  /** The signed-in operator, whom a change's audit entry names. */
+  const operatorOf = (c: Context<OpsEnv>) => c.get('operator')!.id;
   const forget = (c: Context<OpsEnv>, copies: { keys: string[]; paths: string[] }) =>
     forgetCached(c.env.CACHE, c.get('memory') ?? null, copies);
   const done = (section: string, what: (typeof DONE)[number]) => opsPath(lang, `/${section}?done=${what}`);
@@ -211,20 +192,12 @@ export function catalogueRoutes(lang: Lang) {
       const typed = typedForm(await c.req.parseBody(), CATEGORY_FIELDS);
       const read = readCategoryForm(typed, before, topsOf(categories), m);
       if ('refusal' in read) return categoryPage(c, categories, before, typed, refused(read.refusal));
-      const saved = await saveCategoryStatements(db, before, read.fields);
-      // A subcategory moved under another top category moves its products between the top categories'
-      // lists: the catalogue's version is raised (decision 027).
-      const moved = before !== null && before.parent_id !== read.fields.parent_id;
-      const written = await write(c, [...saved.statements, ...(moved ? [raiseCatalogueVersion(db)] : [])], {
-        action: before ? 'category_edit' : 'category_add',
-        entity: 'category',
-        entityId: String(saved.id),
-        before: before && stored(before),
-        after: read.fields,
-      });
-      if (!written) return categoryPage(c, categories, before, typed, refused(m.busy));
+      const saved = await saveCategory(db, before, read.fields, operatorOf(c), nowSeconds());
+      if (saved === 'busy') return categoryPage(c, categories, before, typed, refused(m.busy));
       await forget(c, COPIES.category());
-      if (moved) await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, nowSeconds());
+      // A subcategory moved under another top category moved its products between the top categories'
+      // lists: the catalogue's version was raised (decision 027).
+      if (saved === 'moved') await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, nowSeconds());
       return c.redirect(done('categories', before ? 'saved' : 'added'), 303);
     })
     .post('/categories/:id{[1-9][0-9]{0,8}}/remove', async (c) => {
@@ -254,24 +227,8 @@ export function catalogueRoutes(lang: Lang) {
         });
       const read = await holds();
       if (read.reason) return stillHolds(read);
-      const [removed] = await db.batch([
-        removeCategoryStatement(db, before.id),
-        auditStatement(
-          db,
-          {
-            operatorId: c.get('operator')!.id,
-            action: 'category_remove',
-            entity: 'category',
-            entityId: String(before.id),
-            before: stored(before),
-            after: null,
-          },
-          nowSeconds(),
-          true,
-        ),
-      ]);
       // Something was saved into it since it was read: it stays, and nothing was audited.
-      if (!removed?.meta.changes) return stillHolds(await holds());
+      if ((await removeCategory(db, before, operatorOf(c), nowSeconds())) === 'kept') return stillHolds(await holds());
       await forget(c, COPIES.category());
       return c.redirect(done('categories', 'removed'), 303);
     })
@@ -282,24 +239,10 @@ export function catalogueRoutes(lang: Lang) {
       if (!before) return notFound(c);
       const stillHolds = (count: number) => brandsPage(c, refused(m.brandHasProducts(count)));
       if (before.products > 0) return stillHolds(before.products);
-      const [removed] = await db.batch([
-        removeBrandStatement(db, before.id),
-        auditStatement(
-          db,
-          {
-            operatorId: c.get('operator')!.id,
-            action: 'brand_remove',
-            entity: 'brand',
-            entityId: String(before.id),
-            before: stored(before),
-            after: null,
-          },
-          nowSeconds(),
-          true,
-        ),
-      ]);
       // A product was given this brand since it was read: it stays, and nothing was audited.
-      if (!removed?.meta.changes) return stillHolds((await readBrandRecord(db, before.id))?.products ?? 0);
+      if ((await removeBrand(db, before, operatorOf(c), nowSeconds())) === 'kept') {
+        return stillHolds((await readBrandRecord(db, before.id))?.products ?? 0);
+      }
       await forget(c, COPIES.brand(before.id));
       return c.redirect(done('brands', 'removed'), 303);
     })
@@ -317,15 +260,9 @@ export function catalogueRoutes(lang: Lang) {
       const typed = typedForm(await c.req.parseBody(), BRAND_FIELDS);
       const read = readBrandForm(typed, topsOf(await listCategoryRecords(db)), m);
       if ('refusal' in read) return brandPage(c, before, typed, refused(read.refusal));
-      const saved = await saveBrandStatements(db, before, read.fields);
-      const written = await write(c, saved.statements, {
-        action: before ? 'brand_edit' : 'brand_add',
-        entity: 'brand',
-        entityId: String(saved.id),
-        before: before && stored(before),
-        after: read.fields,
-      });
-      if (!written) return brandPage(c, before, typed, refused(m.busy));
+      if ((await saveBrand(db, before, read.fields, operatorOf(c), nowSeconds())) === 'busy') {
+        return brandPage(c, before, typed, refused(m.busy));
+      }
       await forget(c, COPIES.brand(before?.id ?? null));
       return c.redirect(done('brands', before ? 'saved' : 'added'), 303);
     })
@@ -346,15 +283,9 @@ export function catalogueRoutes(lang: Lang) {
       const typed = typedForm(await c.req.parseBody(), MERCHANT_FIELDS);
       const read = readMerchantForm(typed, choicesOf(await listShopKindRecords(db)), m);
       if ('refusal' in read) return merchantPage(c, before, typed, refused(read.refusal));
-      const saved = await saveMerchantStatement(db, before, read.fields, nowSeconds());
-      const written = await write(c, [saved.statement], {
-        action: before ? 'merchant_edit' : 'merchant_add',
-        entity: 'merchant',
-        entityId: String(saved.id),
-        before: before && stored(before),
-        after: read.fields,
-      });
-      if (!written) return merchantPage(c, before, typed, refused(m.busy));
+      if ((await saveMerchant(db, before, read.fields, operatorOf(c), nowSeconds())) === 'busy') {
+        return merchantPage(c, before, typed, refused(m.busy));
+      }
       await forget(c, COPIES.merchant(before?.id ?? null));
       return c.redirect(done('merchants', before ? 'saved' : 'added'), 303);
     })
@@ -378,19 +309,7 @@ export function catalogueRoutes(lang: Lang) {
         return merchantPage(c, before, formOf(before, MERCHANT_FIELDS), refused(m.closeUnconfirmed));
       }
       const now = nowSeconds();
-      const [change, ...rest] = closing
-        ? closeMerchantStatements(db, before.id, now)
-        : reopenMerchantStatements(db, before.id);
-      const entry = {
-        operatorId: c.get('operator')!.id,
-        action: closing ? 'merchant_close' : 'merchant_reopen',
-        entity: 'merchant',
-        entityId: String(before.id),
-        before: { closed_at: before.closed_at },
-        after: { closed_at: closing ? now : null },
-      };
-      // Audited only when this press changed it: a race with another leaves one entry.
-      await db.batch([change, auditStatement(db, entry, now, true), ...rest, raiseCatalogueVersion(db)]);
+      await (closing ? closeMerchant : reopenMerchant)(db, before, operatorOf(c), now);
       await forget(c, COPIES.merchant(before.id));
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, now);
       return c.redirect(done('merchants', closing ? 'closed' : 'reopened'), 303);
@@ -413,15 +332,9 @@ export function catalogueRoutes(lang: Lang) {
       const typed = typedForm(await c.req.parseBody(), SHOP_KIND_FIELDS);
       const read = readShopKindForm(typed, m);
       if ('refusal' in read) return shopKindPage(c, before, typed, refused(read.refusal));
-      const saved = await saveShopKindStatement(db, before, read.fields);
-      const written = await write(c, [saved.statement], {
-        action: before ? 'shop_kind_edit' : 'shop_kind_add',
-        entity: 'business_category',
-        entityId: String(saved.id),
-        before: before && { name_en: before.name_en, name_km: before.name_km, image: before.image, sort: before.sort },
-        after: read.fields,
-      });
-      if (!written) return shopKindPage(c, before, typed, refused(m.busy));
+      if ((await saveShopKind(db, before, read.fields, operatorOf(c), nowSeconds())) === 'busy') {
+        return shopKindPage(c, before, typed, refused(m.busy));
+      }
       await forget(c, COPIES.shopKind());
       return c.redirect(done('shop-kinds', before ? 'saved' : 'added'), 303);
     });

@@ -8,33 +8,30 @@ import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
-  auditNewRowStatement,
-  couponStatement,
-  dealItemStatement,
+  addCoupon,
+  listMerchantNames,
   listOpsCoupons,
   listOpsSlots,
   liveSlotIds,
   merchantExists,
   productPriceAndDeposit,
-  readDealItem,
   readOpsCoupon,
   readOpsSlot,
-  removeDealItemStatement,
-  removeSlotStatements,
-  slotStatement,
-} from '../../commerce/db/ops-deals';
+  removeDealItem,
+  removeSlot,
+  saveCoupon,
+  saveDealItem,
+  saveSlot,
+} from '../../commerce/console';
 import type { OpsCoupon } from '../../commerce/contract/console/deals';
-import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
-import { listMerchantNames } from '../../commerce/db/ops-orders';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf, readCouponForm, readItemForm, readSlotForm, windowOver } from './deal-forms';
 import type { OpsEnv } from './ops-app';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { typedOf } from './form-text';
-import { auditOf, doneNotice, idParam, noticeStatus } from './route-kit';
+import { doneNotice, idParam, noticeStatus } from './route-kit';
 
 /** A stored voucher as its edit form's fields. */
 const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
@@ -63,6 +60,8 @@ const couponTyped = (coupon: OpsCoupon): VoucherTyped => ({
  */
 export function dealRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
+  /** The signed-in operator, whom a write's audit entry names. */
+  const operatorOf = (c: Context<OpsEnv>) => c.get('operator')!.id;
   const vouchersPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) => {
     const [coupons, merchants] = await Promise.all([listOpsCoupons(c.env.DB), listMerchantNames(c.env.DB, lang)]);
     return c.render(
@@ -106,13 +105,8 @@ export function dealRoutes(lang: Lang) {
       const form = await c.req.parseBody();
       const read = await couponForm(c, form);
       if ('error' in read) return vouchersPage(c, { kind: 'error', text: read.error }, typedOf(form));
-      const db = c.env.DB;
-      const [inserted] = await db.batch([
-        couponStatement(db, null, read.fields),
-        auditOf(c, 'coupon_add', 'coupon', '', null, read.fields),
-        auditNewRowStatement(db, 'coupons'),
-      ]);
-      return c.redirect(opsPath(lang, `/vouchers/${inserted!.meta.last_row_id}?done=added`), 303);
+      const id = await addCoupon(c.env.DB, read.fields, operatorOf(c), nowSeconds());
+      return c.redirect(opsPath(lang, `/vouchers/${id}?done=added`), 303);
     })
     .get('/vouchers/:id{[0-9]+}', async (c) => {
       const coupon = await couponOf(c);
@@ -124,27 +118,19 @@ export function dealRoutes(lang: Lang) {
       if (!coupon) return c.render(<OpsNotFoundPage />, { status: 404 });
       const form = await c.req.parseBody();
       const read = await couponForm(c, form);
-      const error =
-        'error' in read
-          ? read.error
-          : read.fields.total < coupon.claimed
-            ? m.vouchers.belowClaimed(coupon.claimed)
-            : null;
-      if (error || 'error' in read) return voucherPage(c, coupon, { kind: 'error', text: error! }, typedOf(form));
-      const { id, claimed, ...before } = coupon;
-      const db = c.env.DB;
-      try {
-        await db.batch([
-          couponStatement(db, id, read.fields),
-          auditOf(c, 'coupon_edit', 'coupon', String(id), before, read.fields),
-        ]);
-      } catch (failure) {
-        // Shoppers collected more between the read and the write: the CHECK (claimed <= total) refused it.
-        if (!isConstraintFailure(failure)) throw failure;
-        const text = m.vouchers.belowClaimed(read.fields.total);
-        return voucherPage(c, coupon, { kind: 'error', text }, typedOf(form));
-      }
-      return c.redirect(opsPath(lang, `/vouchers/${id}?done=saved`), 303);
+      if ('error' in read) return voucherPage(c, coupon, { kind: 'error', text: read.error }, typedOf(form));
+      if (read.fields.total < coupon.claimed)
+        return voucherPage(c, coupon, { kind: 'error', text: m.vouchers.belowClaimed(coupon.claimed) }, typedOf(form));
+      const saved = await saveCoupon(c.env.DB, coupon, read.fields, operatorOf(c), nowSeconds());
+      // Shoppers collected more between the read and the write: the database refused it.
+      if (saved === 'belowClaimed')
+        return voucherPage(
+          c,
+          coupon,
+          { kind: 'error', text: m.vouchers.belowClaimed(read.fields.total) },
+          typedOf(form),
+        );
+      return c.redirect(opsPath(lang, `/vouchers/${coupon.id}?done=saved`), 303);
     })
     .get('/deals', (c) => dealsPage(c, doneNotice(c, m.deals)))
     .post('/deals', async (c) => {
@@ -153,13 +139,7 @@ export function dealRoutes(lang: Lang) {
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
       if (windowOver(read.slot, nowSeconds()))
         return dealsPage(c, { kind: 'error', text: m.errors.windowOver }, typedOf(form));
-      const db = c.env.DB;
-      await db.batch([
-        raiseCatalogueVersion(db),
-        slotStatement(db, null, read.slot),
-        auditOf(c, 'slot_add', 'flash_deal_slot', '', null, read.slot),
-        auditNewRowStatement(db, 'flash_deal_slots'),
-      ]);
+      await saveSlot(c.env.DB, null, read.slot, operatorOf(c), nowSeconds());
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=added'), 303);
     })
@@ -183,26 +163,16 @@ export function dealRoutes(lang: Lang) {
         return dealsPage(c, { kind: 'error', text: m.errors.windowOver }, typedOf(form));
       const { id, ...before } = slot;
       const after = sameWindow ? { ...before, title_en: read.slot.title_en, title_km: read.slot.title_km } : read.slot;
-      await db.batch([
-        raiseCatalogueVersion(db),
-        slotStatement(db, id, after),
-        auditOf(c, 'slot_edit', 'flash_deal_slot', String(id), before, after),
-      ]);
+      await saveSlot(db, slot, after, operatorOf(c), nowSeconds());
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=saved'), 303);
     })
     .post('/deals/:slot{[0-9]+}/remove', async (c) => {
-      const db = c.env.DB;
-      const slot = await readOpsSlot(db, Number(c.req.param('slot')));
+      const slot = await readOpsSlot(c.env.DB, Number(c.req.param('slot')));
       if (!slot) return c.render(<OpsNotFoundPage />, { status: 404 });
       // A slot that has started stays: orders name it, and the shop's cached prices count its window.
-      if (slot.starts_at <= nowSeconds()) return dealsPage(c, { kind: 'error', text: m.deals.startedRemove });
-      const { id, ...before } = slot;
-      await db.batch([
-        raiseCatalogueVersion(db),
-        ...removeSlotStatements(db, id),
-        auditOf(c, 'slot_remove', 'flash_deal_slot', String(id), before, null),
-      ]);
+      if ((await removeSlot(c.env.DB, slot, operatorOf(c), nowSeconds())) === 'started')
+        return dealsPage(c, { kind: 'error', text: m.deals.startedRemove });
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
     })
@@ -218,39 +188,15 @@ export function dealRoutes(lang: Lang) {
         productId === null ? null : await productPriceAndDeposit(db, productId),
       );
       if ('refusal' in read) return dealsPage(c, { kind: 'error', text: m.errors[read.refusal] }, typedOf(form));
-      const before = await readDealItem(db, slot.id, read.item.productId);
-      await db.batch([
-        raiseCatalogueVersion(db),
-        dealItemStatement(db, { slotId: slot.id, ...read.item }),
-        auditOf(
-          c,
-          'deal_item_save',
-          'flash_deal_item',
-          `${slot.id}:${read.item.productId}`,
-          before && { dealCents: before.deal_cents, stock: before.stock_total, limit: before.limit_per_shopper },
-          { dealCents: read.item.dealCents, stock: read.item.stock, limit: read.item.limit },
-        ),
-      ]);
+      const done = await saveDealItem(db, slot.id, read.item, operatorOf(c), nowSeconds());
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
-      return c.redirect(opsPath(lang, `/deals?done=${before ? 'saved' : 'added'}`), 303);
+      return c.redirect(opsPath(lang, `/deals?done=${done}`), 303);
     })
     .post('/deals/:slot{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
-      const db = c.env.DB;
       const slotId = Number(c.req.param('slot'));
-      const before = await readDealItem(db, slotId, Number(c.req.param('product')));
-      if (!before) return c.render(<OpsNotFoundPage />, { status: 404 });
-      await db.batch([
-        raiseCatalogueVersion(db),
-        removeDealItemStatement(db, slotId, before.product_id),
-        auditOf(
-          c,
-          'deal_item_remove',
-          'flash_deal_item',
-          `${slotId}:${before.product_id}`,
-          { dealCents: before.deal_cents, stock: before.stock_total, limit: before.limit_per_shopper },
-          null,
-        ),
-      ]);
+      const productId = Number(c.req.param('product'));
+      if ((await removeDealItem(c.env.DB, slotId, productId, operatorOf(c), nowSeconds())) === 'missing')
+        return c.render(<OpsNotFoundPage />, { status: 404 });
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, '/deals?done=removed'), 303);
     });

@@ -6,18 +6,17 @@ import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { isConstraintFailure } from '../../commerce/db/constraint-failure';
+import { nowSeconds } from '../../lib/clock';
 import {
-  helpArticleStatement,
-  helpCategoryStatement,
   listOpsHelp,
   readOpsHelpArticle,
   readOpsHelpCategory,
-} from '../../commerce/db/ops-content';
+  saveHelpArticle,
+  saveHelpCategory,
+} from '../../commerce/console';
 import type { OpsHelpArticle } from '../../commerce/contract/console/content';
-import { auditNewRowStatement } from '../../commerce/db/ops-deals';
 import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
-import { auditOf, doneNotice, idParam, refused, noticeStatus } from './route-kit';
+import { doneNotice, idParam, refused, noticeStatus } from './route-kit';
 import { typedOf } from './form-text';
 import { forgetCached } from '../cache/forget-cached';
 import type { OpsEnv } from './ops-app';
@@ -68,17 +67,8 @@ export function helpRoutes(lang: Lang) {
       const form = await c.req.parseBody();
       const read = readHelpCategoryForm(form, null);
       if ('refusal' in read) return helpPage(c, refused(m.errors[read.refusal]), typedOf(form));
-      const db = c.env.DB;
-      try {
-        await db.batch([
-          helpCategoryStatement(db, null, read.category),
-          auditOf(c, 'help_category_add', 'help_category', '', null, read.category),
-          auditNewRowStatement(db, 'help_categories'),
-        ]);
-      } catch (failure) {
-        if (!isConstraintFailure(failure)) throw failure;
-        return helpPage(c, refused(m.errors.slugTaken), typedOf(form));
-      }
+      const saved = await saveHelpCategory(c.env.DB, null, read.category, c.get('operator')!.id, nowSeconds());
+      if (saved === 'slugTaken') return helpPage(c, refused(m.errors.slugTaken), typedOf(form));
       await forgetHelp(c);
       return c.redirect(opsPath(lang, '/help?done=added'), 303);
     })
@@ -89,12 +79,7 @@ export function helpRoutes(lang: Lang) {
       const form = await c.req.parseBody();
       const read = readHelpCategoryForm(form, category.slug);
       if ('refusal' in read) return helpPage(c, refused(m.errors[read.refusal]), typedOf(form));
-      const { articles, ...before } = category;
-      const db = c.env.DB;
-      await db.batch([
-        helpCategoryStatement(db, category.id, read.category),
-        auditOf(c, 'help_category_edit', 'help_category', String(category.id), before, read.category),
-      ]);
+      await saveHelpCategory(c.env.DB, category, read.category, c.get('operator')!.id, nowSeconds());
       await forgetHelp(c);
       return c.redirect(opsPath(lang, '/help?done=saved'), 303);
     })
@@ -109,20 +94,10 @@ export function helpRoutes(lang: Lang) {
         categories.map((category) => category.id),
       );
       if ('refusal' in read) return articlePage(c, null, refused(m.errors[read.refusal]), typedOf(form));
-      let id: number;
-      try {
-        const [inserted] = await db.batch([
-          helpArticleStatement(db, null, read.article),
-          auditOf(c, 'help_article_add', 'help_article', '', null, read.article),
-          auditNewRowStatement(db, 'help_articles'),
-        ]);
-        id = inserted!.meta.last_row_id;
-      } catch (failure) {
-        if (!isConstraintFailure(failure)) throw failure;
-        return articlePage(c, null, refused(m.errors.slugTaken), typedOf(form));
-      }
+      const saved = await saveHelpArticle(db, null, read.article, c.get('operator')!.id, nowSeconds());
+      if ('refusal' in saved) return articlePage(c, null, refused(m.errors[saved.refusal]), typedOf(form));
       await forgetHelp(c);
-      return c.redirect(opsPath(lang, `/help/articles/${id}?done=added`), 303);
+      return c.redirect(opsPath(lang, `/help/articles/${saved.saved}?done=added`), 303);
     })
     .get('/help/articles/:id{[0-9]+}', async (c) => {
       const id = idParam(c);
@@ -143,10 +118,7 @@ export function helpRoutes(lang: Lang) {
         categories.map((category) => category.id),
       );
       if ('refusal' in read) return articlePage(c, before, refused(m.errors[read.refusal]), typedOf(form));
-      await db.batch([
-        helpArticleStatement(db, before.id, read.article),
-        auditOf(c, 'help_article_edit', 'help_article', String(before.id), before, read.article),
-      ]);
+      await saveHelpArticle(db, before, read.article, c.get('operator')!.id, nowSeconds());
       // A change of topic changes the topics' article counts.
       await forgetHelp(c);
       return c.redirect(opsPath(lang, `/help/articles/${before.id}?done=saved`), 303);

@@ -8,17 +8,15 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import {
-  adjustmentStatement,
+  adjustPoints,
   findMembers,
+  gradeOf,
+  pointsRowName,
   readMember,
-  reinstateStatement,
-  suspendStatements,
-} from '../../commerce/db/ops-members';
-import type { Member } from '../../commerce/contract/console/members';
-import { auditStatement } from '../../commerce/db/operators';
-import { liftPauseStatements } from '../../commerce/db/pauses';
-import { randomSecret } from '../../commerce/secrets';
-import { gradeOf, pointsRowName } from '../../commerce/grades';
+  reinstateMember,
+  suspendMember,
+  unlockMember,
+} from '../../commerce/console';
 import { toApiMobile } from '../../lib/mobile';
 import type { OpsEnv } from './ops-app';
 import { doneNotice, idParam, noticeStatus } from './route-kit';
@@ -44,12 +42,7 @@ export function memberRoutes(lang: Lang) {
     if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
     const names = Object.fromEntries(member.ledger.map((row) => [row.id, pointsRowName(row, lang)]));
     return c.render(
-      <OpsMemberPage
-        member={member}
-        grade={{ grade: gradeOf(member.earned, lang).grade, names }.grade}
-        names={{ grade: gradeOf(member.earned, lang).grade, names }.names}
-        notice={notice}
-      />,
+      <OpsMemberPage member={member} grade={gradeOf(member.earned, lang).grade} names={names} notice={notice} />,
       { status: noticeStatus(notice) },
     );
   };
@@ -82,26 +75,9 @@ export function memberRoutes(lang: Lang) {
         return memberPage(c, { kind: 'error', text: m.members.confirmLarge, ...typed, large: points });
       }
       const db = c.env.DB;
-      const now = nowSeconds();
-      const operator = c.get('operator')!;
-      const [written] = await db.batch([
-        adjustmentStatement(db, member.id, points, typed.reason, `ops-${now}-${randomSecret(4)}`, now),
-        auditStatement(
-          db,
-          {
-            operatorId: operator.id,
-            action: 'points_adjust',
-            entity: 'member',
-            entityId: String(member.id),
-            before: { balance: member.balance },
-            after: { balance: member.balance + points, points, reason: typed.reason },
-          },
-          now,
-          true,
-        ),
-      ]);
+      const adjusted = await adjustPoints(db, member, points, typed.reason, c.get('operator')!.id, nowSeconds());
       // Another adjustment landed first and this one would now go below 0: nothing was written.
-      if (!written?.meta.changes) {
+      if (adjusted === 'belowZero') {
         const balance = (await readMember(db, member.id, nowSeconds()))?.balance ?? 0;
         return memberPage(c, { kind: 'error', text: m.members.belowZero(balance), ...typed });
       }
@@ -110,23 +86,7 @@ export function memberRoutes(lang: Lang) {
     .post('/members/:id/unlock', async (c) => {
       const member = await memberOf(c);
       if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
-      const db = c.env.DB;
-      const now = nowSeconds();
-      await db.batch([
-        ...liftPauseStatements(db, member.mobile),
-        auditStatement(
-          db,
-          {
-            operatorId: c.get('operator')!.id,
-            action: 'member_unlock',
-            entity: 'member',
-            entityId: String(member.id),
-            before: { wrongPasswords: member.wrongPasswords },
-            after: { wrongPasswords: 0 },
-          },
-          now,
-        ),
-      ]);
+      await unlockMember(c.env.DB, member, c.get('operator')!.id, nowSeconds());
       return c.redirect(opsPath(lang, `/members/${member.id}?done=unlocked`), 303);
     })
     .post('/members/:id/suspend', async (c) => {
@@ -137,46 +97,14 @@ export function memberRoutes(lang: Lang) {
       if (why.length < 3 || why.length > 200) return memberPage(c, { kind: 'error', text: m.members.noReason, why });
       if (member.suspended_at === null) {
         if (body.confirm !== '1') return memberPage(c, { kind: 'error', text: m.members.suspendUnconfirmed, why });
-        const now = nowSeconds();
-        await changeStanding(c, member, suspendStatements(c.env.DB, member.id, why, now), why, now);
+        await suspendMember(c.env.DB, member, why, c.get('operator')!.id, nowSeconds());
       }
       return c.redirect(opsPath(lang, `/members/${member.id}?done=suspended`), 303);
     })
     .post('/members/:id/reinstate', async (c) => {
       const member = await memberOf(c);
       if (!member) return c.render(<OpsNotFoundPage />, { status: 404 });
-      if (member.suspended_at !== null)
-        await changeStanding(c, member, [reinstateStatement(c.env.DB, member.id)], null, nowSeconds());
+      if (member.suspended_at !== null) await reinstateMember(c.env.DB, member, c.get('operator')!.id, nowSeconds());
       return c.redirect(opsPath(lang, `/members/${member.id}?done=reinstated`), 303);
     });
-}
-
-/**
- * Suspends (`why`, the reason) or reinstates (null) a member at `now`, in one batch with its audit entry,
- * written only when the last statement changed their standing (not on a second press or a lost race).
- */
-async function changeStanding(
-  c: Context<OpsEnv>,
-  member: Member,
-  statements: D1PreparedStatement[],
-  why: string | null,
-  now: number,
-) {
-  const db = c.env.DB;
-  await db.batch([
-    ...statements,
-    auditStatement(
-      db,
-      {
-        operatorId: c.get('operator')!.id,
-        action: why === null ? 'member_reinstate' : 'member_suspend',
-        entity: 'member',
-        entityId: String(member.id),
-        before: { suspended_at: member.suspended_at, reason: member.suspended_reason },
-        after: { suspended_at: why === null ? null : now, reason: why },
-      },
-      now,
-      true,
-    ),
-  ]);
 }

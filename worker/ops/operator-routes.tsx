@@ -7,24 +7,21 @@ import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { nowSeconds } from '../../lib/clock';
 import {
-  auditStatement,
+  addOperator,
+  disableOperator,
+  enableOperator,
+  liftOperatorPause,
   listAudit,
-  twoStepStatement,
-  createOperatorStatement,
-  endOperatorSessionsStatement,
   listOperators,
-  operatorPasswordStatement,
-  updateOperatorStatement,
-} from '../../commerce/db/operators';
-import { isConstraintFailure } from '../../commerce/db/constraint-failure';
-import { liftPauseStatements } from '../../commerce/db/pauses';
-import { hashPassword, randomSecret } from '../../commerce/secrets';
+  resetOperatorPassword,
+  setOperatorRole,
+  turnOffOperatorTwoStep,
+} from '../../commerce/console';
 import { clearOpsCookie } from '../request/cookies';
 import { requireOperator } from './require-operator';
 import type { OpsEnv } from './ops-app';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { EMAIL } from './contact-shapes';
-import { operatorKey } from './two-step-code';
 
 const AUDIT_PAGE = 50;
 
@@ -56,31 +53,9 @@ export function operatorRoutes(lang: Lang) {
           ? m.operators.badName
           : null;
       if (refusal) return operatorsPage(c, { kind: 'error', text: refusal }, typed);
-      const password = randomSecret(8);
-      const salt = randomSecret(16);
-      const db = c.env.DB;
-      const now = nowSeconds();
-      try {
-        await db.batch([
-          createOperatorStatement(db, { ...typed, role, salt, hash: await hashPassword(password, salt) }, now),
-          auditStatement(
-            db,
-            {
-              operatorId: c.get('operator')!.id,
-              action: 'operator_add',
-              entity: 'operator',
-              entityId: typed.email,
-              before: null,
-              after: { ...typed, role },
-            },
-            now,
-          ),
-        ]);
-      } catch (error) {
-        if (!isConstraintFailure(error)) throw error;
-        return operatorsPage(c, { kind: 'error', text: m.operators.taken }, typed);
-      }
-      return operatorsPage(c, { kind: 'done', text: m.operators.created(typed.email, password) });
+      const added = await addOperator(c.env.DB, { ...typed, role }, c.get('operator')!.id, nowSeconds());
+      if (added === 'taken') return operatorsPage(c, { kind: 'error', text: m.operators.taken }, typed);
+      return operatorsPage(c, { kind: 'done', text: m.operators.created(typed.email, added.password) });
     })
     .post(
       '/operators/:id/:change{role|disable|enable|password|two-step-off|lift-pause}',
@@ -97,49 +72,21 @@ export function operatorRoutes(lang: Lang) {
           return operatorsPage(c, { kind: 'error', text: m.operators.notYourself });
         const db = c.env.DB;
         const now = nowSeconds();
-        const audit = (action: string, before: unknown, after: unknown) =>
-          auditStatement(
-            db,
-            { operatorId: operator.id, action, entity: 'operator', entityId: String(target.id), before, after },
-            now,
-          );
         let password: string | null = null;
         if (change === 'role') {
           const role = (await c.req.parseBody()).role === 'owner' ? 'owner' : 'staff';
-          await db.batch([
-            updateOperatorStatement(db, target.id, { role }),
-            audit('operator_role', { role: target.role }, { role }),
-          ]);
-        } else if (change === 'disable' || change === 'enable') {
-          const disabledAt = change === 'disable' ? now : null;
-          await db.batch([
-            updateOperatorStatement(db, target.id, { disabledAt }),
-            ...(disabledAt ? [endOperatorSessionsStatement(db, target.id)] : []),
-            audit(`operator_${change}`, { disabled: Boolean(target.disabled_at) }, { disabled: Boolean(disabledAt) }),
-          ]);
+          await setOperatorRole(db, target, role, operator.id, now);
+        } else if (change === 'disable') {
+          await disableOperator(db, target, operator.id, now);
+        } else if (change === 'enable') {
+          await enableOperator(db, target, operator.id, now);
         } else if (change === 'password') {
-          password = randomSecret(8);
-          const salt = randomSecret(16);
-          await db.batch([
-            operatorPasswordStatement(db, target.id, salt, await hashPassword(password, salt)),
-            endOperatorSessionsStatement(db, target.id),
-            audit('operator_password', null, null),
-          ]);
+          password = await resetOperatorPassword(db, target, operator.id, now);
           if (self) clearOpsCookie(c);
         } else if (change === 'lift-pause') {
-          await db.batch([
-            ...liftPauseStatements(db, operatorKey(target.email)),
-            audit(
-              'operator_lift_pause',
-              { wrongCodes: target.wrong_codes, wrongPasswords: target.wrong_passwords },
-              { wrongCodes: 0, wrongPasswords: 0 },
-            ),
-          ]);
+          await liftOperatorPause(db, target, operator.id, now);
         } else {
-          await db.batch([
-            twoStepStatement(db, target.id, null),
-            audit('operator_two_step_off', { twoStep: true }, { twoStep: false }),
-          ]);
+          await turnOffOperatorTwoStep(db, target, operator.id, now);
         }
         return operatorsPage(c, {
           kind: 'done',

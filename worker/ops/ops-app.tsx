@@ -6,14 +6,16 @@ import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import type { Lang } from '../../lib/lang';
 import type { AppEnv } from '../app-env';
 import { nowSeconds } from '../../lib/clock';
-import { readGlance } from '../../commerce/db/ops-glance';
 import type { Operator } from '../../commerce/contract/console/operators';
-import { operatorBySession } from '../../commerce/db/operators';
 import { productCsvRoutes } from './product-csv-routes';
-import { sha256Hex } from '../../commerce/secrets';
-import { signUpShare } from '../../commerce/budgets';
-import { smsDailyLimit } from '../../commerce/sms-budget';
-import { bakongConfig } from '../../commerce/payments/bakong';
+import {
+  bakongConfig,
+  operatorBySession,
+  readGlance,
+  sha256Hex,
+  signUpShare,
+  smsDailyLimit,
+} from '../../commerce/console';
 import { phnomPenhDayStart } from '../../lib/phnom-penh-time';
 import { readOpsCookie } from '../request/cookies';
 import { dealRoutes } from './deal-routes';

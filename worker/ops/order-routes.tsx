@@ -9,16 +9,22 @@ import {
   REFUND_REFERENCE_MAX,
   type RefundMethod,
 } from '../../commerce/contract/orders';
-import { refundOrder } from '../../commerce/console';
+import {
+  listMerchantNames,
+  listOpsOrders,
+  moveAllowed,
+  moveByShop,
+  operatorMoves,
+  readOpsOrder,
+  readOrderState,
+  refundOrder,
+} from '../../commerce/console';
 import { formatUsd } from '../../lib/money';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { listMerchantNames, listOpsOrders, readOpsOrder } from '../../commerce/db/ops-orders';
-import { readOrderState } from '../../commerce/db/order-read';
 import type { Operator } from '../../commerce/contract/console/operators';
-import { moveAllowed, moveByShop, operatorMoves } from '../../commerce/order-moves';
 import type { OperatorTarget } from '../../commerce/contract/console/orders';
 import { moveNeedsConfirmation } from '../../src/ops/move-needs-confirmation';
 import { readOrderFilter } from './order-filter';

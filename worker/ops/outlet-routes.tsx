@@ -5,9 +5,8 @@ import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { auditStatement } from '../../commerce/db/operators';
 import type { OutletRecord } from '../../commerce/contract/console/outlets';
-import { listOutletRecords, readOutletRecord, saveOutletStatement } from '../../commerce/db/ops-outlets';
+import { listOutletRecords, readOutletRecord, saveOutlet } from '../../commerce/console';
 import { type OutletField, OUTLET_FIELDS } from '../../src/ops/outlet-fields';
 import { requireOperator } from './require-operator';
 import { forgetCached } from '../cache/forget-cached';
@@ -52,26 +51,9 @@ export function outletRoutes(lang: Lang) {
           : !(lat >= 10 && lat <= 15 && lng >= 102 && lng <= 108)
             ? m.outlets.badPlace
             : null;
-      const id = before?.id ?? null;
       if (refusal)
-        return c.render(<OpsOutletPage id={id} values={values} error={refusal} />, { status: refusal ? 400 : 200 });
-      const outlet = { ...values, lat, lng };
-      const now = nowSeconds();
-      await db.batch([
-        saveOutletStatement(db, id, outlet),
-        auditStatement(
-          db,
-          {
-            operatorId: c.get('operator')!.id,
-            action: id === null ? 'outlet_add' : 'outlet_edit',
-            entity: 'outlet',
-            entityId: id === null ? outlet.name_en : String(id),
-            before,
-            after: outlet,
-          },
-          now,
-        ),
-      ]);
+        return c.render(<OpsOutletPage id={before?.id ?? null} values={values} error={refusal} />, { status: 400 });
+      await saveOutlet(db, before, { ...values, lat, lng }, c.get('operator')!.id, nowSeconds());
       // The shop reads stores through the edge cache (menus' rules): forget them so the change shows now.
       await forgetCached(c.env.CACHE, c.get('memory'), { keys: ['outlets'], paths: [] });
       return c.redirect(opsPath(lang, '/outlets?done=saved'), 303);

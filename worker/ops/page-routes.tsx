@@ -6,11 +6,10 @@ import type { Lang } from '../../lib/lang';
 import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { nowSeconds, phnomPenhDate } from '../../lib/clock';
-import { listOpsPages, readOpsPage, savePageStatements } from '../../commerce/db/ops-content';
+import { nowSeconds } from '../../lib/clock';
+import { listOpsPages, readOpsPage, savePage } from '../../commerce/console';
 import type { OpsPage } from '../../commerce/contract/console/content';
 import { pageSectionsShown, readPageForm } from './content-forms';
-import { auditOf } from './route-kit';
 import { typedOf } from './form-text';
 import type { OpsEnv } from './ops-app';
 
@@ -63,17 +62,9 @@ export function pageRoutes(lang: Lang) {
         if ('refusal' in read) {
           const typed = typedOf(form);
           const shown = { slug: before.slug, sections: typedSections(typed) };
-          return c.render(<OpsPolicyPage {...shown} typed={typed} error={m.errors[read.refusal]} />, {
-            status: m.errors[read.refusal] ? 400 : 200,
-          });
+          return c.render(<OpsPolicyPage {...shown} typed={typed} error={m.errors[read.refusal]} />, { status: 400 });
         }
-        const now = nowSeconds();
-        const after = { updated_on: phnomPenhDate(now), link: read.link, sections: read.sections };
-        const { slug, ...stored } = before;
-        await db.batch([
-          ...savePageStatements(db, slug, after),
-          auditOf(c, 'page_edit', 'content_page', slug, stored, after),
-        ]);
+        await savePage(db, before, read, c.get('operator')!.id, nowSeconds());
         return c.redirect(opsPath(lang, '/pages?done=saved'), 303);
       })
   );

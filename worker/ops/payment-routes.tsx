@@ -6,16 +6,15 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import {
-  readBakongRail,
+  askBakong,
+  bakongConfig,
+  CHECKING_WINDOW_SECONDS,
   readPaymentIssue,
   readPaymentsReview,
-  resolveIssueStatement,
-  tokenSetStatement,
-} from '../../commerce/db/ops-payments';
-import { auditStatement } from '../../commerce/db/operators';
-import { watchedPaymentOf } from '../../commerce/db/payments';
-import { bakongConfig } from '../../commerce/payments/bakong';
-import { askBakong, CHECKING_WINDOW_SECONDS } from '../../commerce/payments/ask-bakong';
+  recordBakongToken,
+  resolvePaymentIssue,
+  watchedPaymentOf,
+} from '../../commerce/console';
 import type { OpsEnv } from './ops-app';
 import { requireOperator } from './require-operator';
 import { doneNotice, idParam } from './route-kit';
@@ -57,50 +56,12 @@ export function paymentRoutes(lang: Lang) {
         // A payment taken twice is money owed back: dealing with it is an owner's, as refunds are (to staff: not found).
         const ownersOnly = issue?.outcome === 'duplicate' && c.get('operator')!.role !== 'owner';
         if (!issue || ownersOnly) return c.render(<OpsNotFoundPage />, { status: 404 });
-        // Already dealt with (a second press, another operator): nothing to write, the list is as they want it.
-        if (issue.resolved_at === null) {
-          const now = nowSeconds();
-          const operatorId = c.get('operator')!.id;
-          await db.batch([
-            resolveIssueStatement(db, issue.id, operatorId, now),
-            // Only when this press resolved it: a race with another leaves one entry. Filed under the order, so the
-            // audit links to it; the issue itself is in the before.
-            auditStatement(
-              db,
-              {
-                operatorId,
-                action: 'payment_issue_resolve',
-                entity: 'order',
-                entityId: String(issue.order_id),
-                before: { issue: issue.id, kind: issue.kind, reference: issue.reference, resolved_at: null },
-                after: { resolved_at: now },
-              },
-              now,
-              true,
-            ),
-          ]);
-        }
+        // Already dealt with (a second press, another operator): nothing written, the list is as they want it.
+        await resolvePaymentIssue(db, issue, c.get('operator')!.id, nowSeconds());
         return c.redirect(opsPath(lang, '/payments?done=resolved'), 303);
       })
       .post('/payments/token', requireOperator(lang, 'owner'), async (c) => {
-        const db = c.env.DB;
-        const now = nowSeconds();
-        const before = await readBakongRail(db);
-        await db.batch([
-          tokenSetStatement(db, now),
-          auditStatement(
-            db,
-            {
-              operatorId: c.get('operator')!.id,
-              action: 'bakong_token_set',
-              entity: 'payment_rail',
-              entityId: 'bakong',
-              before: { token_set_at: before.token_set_at },
-              after: { token_set_at: now },
-            },
-            now,
-          ),
-        ]);
+        await recordBakongToken(c.env.DB, c.get('operator')!.id, nowSeconds());
         return c.redirect(opsPath(lang, '/payments?done=recorded#bakong-token'), 303);
       })
   );

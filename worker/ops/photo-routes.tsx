@@ -7,20 +7,20 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
 import {
-  addPhotoStatement,
-  galleryStatement,
+  addProductPhotos,
   listProductPhotos,
-  photoAltStatement,
-  photoOrderStatements,
+  orderProductPhotos,
+  PHOTOS_PER_PRODUCT,
+  PRODUCT_PHOTO_BYTES,
+  type ProductPhoto,
+  productPhoto,
+  randomSecret,
   readPhotoProduct,
-  removePhotoStatement,
-} from '../../commerce/db/ops-product-photos';
+  removeProductPhoto,
+  saveProductPhotoAlt,
+} from '../../commerce/console';
 import type { ProductPhotoRow } from '../../commerce/contract/console/products';
-import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
-import { auditStatement } from '../../commerce/db/operators';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
-import { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhoto } from '../../commerce/product-photo';
-import { randomSecret } from '../../commerce/secrets';
 import { PRODUCT_PHOTO_KEY } from '../../lib/product-image';
 import type { OpsEnv } from './ops-app';
 import { formText } from './form-text';
@@ -57,35 +57,10 @@ export function photoRoutes(lang: Lang) {
     });
   };
   const refuse = (c: Context<OpsEnv>, text: string) => page(c, { kind: 'error', text });
-  /** The batch that changes a product's photos: the change, the product's gallery, and the audit entry. */
-  const write = async (
-    c: Context<OpsEnv>,
-    productId: number,
-    action: string,
-    change: D1PreparedStatement[],
-    before: ProductPhotoRow[],
-    after: unknown,
-  ) => {
-    const db = c.env.DB;
-    await db.batch([
-      raiseCatalogueVersion(db),
-      ...change,
-      galleryStatement(db, productId),
-      auditStatement(
-        db,
-        {
-          operatorId: c.get('operator')!.id,
-          action,
-          entity: 'product',
-          entityId: String(productId),
-          before,
-          after,
-        },
-        nowSeconds(),
-      ),
-    ]);
-    await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
-  };
+  /** The signed-in operator, whom a change's audit entry names. */
+  const operatorOf = (c: Context<OpsEnv>) => c.get('operator')!.id;
+  /** After a change to a product's photos (which raised the catalogue's version): the cached epoch goes. */
+  const forgetEpoch = (c: Context<OpsEnv>) => forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
   const done = (productId: number, what: 'added' | 'saved' | 'moved' | 'removed') =>
     opsPath(lang, `/products/${productId}/photos?done=${what}`);
   /** The photo the path's key names among the product's, or null. */
@@ -122,21 +97,13 @@ export function photoRoutes(lang: Lang) {
           made.push(photo);
         }
         const rows = made.map((photo) => ({ key: photo.key, ...alts }));
-        const db = c.env.DB;
         const now = nowSeconds();
         await storePictures(
           c.env.PRODUCT_PHOTOS,
           made.flatMap((photo) => photo.objects),
-          () =>
-            write(
-              c,
-              found.product.id,
-              'product_photo_add',
-              rows.map((row) => addPhotoStatement(db, found.product.id, row, now)),
-              found.photos,
-              [...found.photos, ...rows],
-            ),
+          () => addProductPhotos(c.env.DB, found, rows, operatorOf(c), now),
         );
+        await forgetEpoch(c);
         return c.redirect(done(found.product.id, 'added'), 303);
       },
     )
@@ -146,15 +113,8 @@ export function photoRoutes(lang: Lang) {
       if (!found || !photo) return c.render(<OpsNotFoundPage />, { status: 404 });
       const alts = altsOf(await c.req.parseBody());
       if (!alts) return refuse(c, m.altTooLong);
-      const changed = { ...photo, ...alts };
-      await write(
-        c,
-        found.product.id,
-        'product_photo_alt',
-        [photoAltStatement(c.env.DB, found.product.id, changed)],
-        found.photos,
-        found.photos.map((one) => (one.key === photo.key ? changed : one)),
-      );
+      await saveProductPhotoAlt(c.env.DB, found, { ...photo, ...alts }, operatorOf(c), nowSeconds());
+      await forgetEpoch(c);
       return c.redirect(done(found.product.id, 'saved'), 303);
     })
     .post('/products/:id{[0-9]+}/photos/:key/move', async (c) => {
@@ -167,14 +127,8 @@ export function photoRoutes(lang: Lang) {
       const index = to === 'first' ? 0 : to === 'up' ? at - 1 : to === 'down' ? at + 1 : -1;
       if (index < 0 || index >= found.photos.length) return refuse(c, m.cannotMove);
       keys.splice(index, 0, photo.key);
-      await write(
-        c,
-        found.product.id,
-        'product_photo_order',
-        photoOrderStatements(c.env.DB, found.product.id, keys),
-        found.photos,
-        keys,
-      );
+      await orderProductPhotos(c.env.DB, found, keys, operatorOf(c), nowSeconds());
+      await forgetEpoch(c);
       return c.redirect(done(found.product.id, 'moved'), 303);
     })
     .post('/products/:id{[0-9]+}/photos/:key/remove', async (c) => {
@@ -183,14 +137,8 @@ export function photoRoutes(lang: Lang) {
       if (!found || !photo) return c.render(<OpsNotFoundPage />, { status: 404 });
       // The storefront's picture would point at nothing: a product keeps one photo at least.
       if (found.photos.length === 1) return refuse(c, m.lastPhoto);
-      await write(
-        c,
-        found.product.id,
-        'product_photo_remove',
-        [removePhotoStatement(c.env.DB, found.product.id, photo.key)],
-        found.photos,
-        found.photos.filter((one) => one !== photo),
-      );
+      await removeProductPhoto(c.env.DB, found, photo.key, operatorOf(c), nowSeconds());
+      await forgetEpoch(c);
       // Its files stay: orders keep the picture their product had when bought (order lines copy the path),
       // and another isolate's copy of a list may show it for a few seconds. Files never change, so keeping them is safe.
       return c.redirect(done(found.product.id, 'removed'), 303);

@@ -8,28 +8,25 @@ import type { VoucherTyped } from '../../src/ops/OpsVoucherForm';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { isConstraintFailure } from '../../commerce/db/constraint-failure';
 import {
   listOpsPromotions,
-  promotionItemStatement,
-  promotionStatement,
+  PRODUCT_PHOTO_BYTES,
+  productPriceAndDeposit,
+  promotionBanner,
+  randomSecret,
   readOpsPromotion,
-  readPromotionItem,
-  removePromotionItemStatement,
-} from '../../commerce/db/ops-content';
+  removePromotionItem,
+  savePromotion,
+  savePromotionItem,
+} from '../../commerce/console';
 import type { OpsPromotion } from '../../commerce/contract/console/content';
-import { auditNewRowStatement, productPriceAndDeposit } from '../../commerce/db/ops-deals';
-import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { readPromotionForm, readPromotionItemForm } from './content-forms';
-import { auditOf, doneNotice, idParam, refused, noticeStatus } from './route-kit';
+import { doneNotice, idParam, refused, noticeStatus } from './route-kit';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf } from './deal-forms';
 import { typedOf } from './form-text';
 import { forgetCached } from '../cache/forget-cached';
-import { PRODUCT_PHOTO_BYTES } from '../../commerce/product-photo';
-import { promotionBanner } from '../../commerce/promotion-banner';
-import { randomSecret } from '../../commerce/secrets';
 import type { OpsEnv } from './ops-app';
 import { type Pictures, storePictures } from './store-pictures';
 import type { Notice } from '../../src/ops/OpsNotice';
@@ -55,6 +52,8 @@ const promotionTyped = (p: OpsPromotion): VoucherTyped => ({
 export function promotionRoutes(lang: Lang) {
   const m = OPS_MESSAGES[lang];
   const notFound = (c: Context<OpsEnv>) => c.render(<OpsNotFoundPage />, { status: 404 });
+  /** The signed-in operator, whom a write's audit entry names. */
+  const operatorOf = (c: Context<OpsEnv>) => c.get('operator')!.id;
   const promotionsPage = async (c: Context<OpsEnv>, notice: Notice | null, typed: VoucherTyped = {}) =>
     c.render(
       <OpsPromotionsPage
@@ -73,10 +72,10 @@ export function promotionRoutes(lang: Lang) {
   const promotionPage = async (c: Context<OpsEnv>, notice: Notice | null) => {
     const found = await promotionOf(c);
     if (!found) return notFound(c);
-    const typed = { promotion: promotionTyped(found.promotion), item: {} };
-    return c.render(<OpsPromotionPage {...found} notice={notice} typed={typed.promotion} itemTyped={typed.item} />, {
-      status: noticeStatus(notice),
-    });
+    return c.render(
+      <OpsPromotionPage {...found} notice={notice} typed={promotionTyped(found.promotion)} itemTyped={{}} />,
+      { status: noticeStatus(notice) },
+    );
   };
   /**
    * The banner a promotion form asks for: a picked file made into one (its path and the objects to store),
@@ -117,24 +116,19 @@ export function promotionRoutes(lang: Lang) {
       const banner = await bannerOf(form, null);
       if ('refusal' in banner) return refuse(banner.refusal);
       const promotion = { ...read.promotion, banner: banner.path };
-      const db = c.env.DB;
-      let id: number;
-      try {
-        const [inserted] = await storePictures(c.env.PRODUCT_PHOTOS, banner.objects, () =>
-          db.batch([
-            promotionStatement(db, null, promotion),
-            auditOf(c, 'promotion_add', 'promotion', '', null, promotion),
-            auditNewRowStatement(db, 'promotions'),
-          ]),
-        );
-        id = inserted!.meta.last_row_id;
-      } catch (failure) {
-        // The slug's UNIQUE constraint: another promotion has it, and nothing was written.
-        if (!isConstraintFailure(failure)) throw failure;
+      const bucket = c.env.PRODUCT_PHOTOS;
+      const saved = await storePictures(bucket, banner.objects, () =>
+        savePromotion(c.env.DB, null, promotion, operatorOf(c), nowSeconds()),
+      );
+      if ('refusal' in saved) {
+        // Another promotion has the slug, and nothing was written: nothing points at the banner just stored,
+        // so it goes, as storePictures takes back a failed write's.
+        const keys = banner.objects.map((object) => object.key);
+        if (keys.length > 0) await bucket.delete(keys).catch(() => undefined);
         return refuse(m.errors.slugTaken);
       }
       await forgetPromotions(c);
-      return c.redirect(opsPath(lang, `/promotions/${id}?done=added`), 303);
+      return c.redirect(opsPath(lang, `/promotions/${saved.saved}?done=added`), 303);
     })
     .get('/promotions/:id{[0-9]+}', (c) => promotionPage(c, doneNotice(c, m.promotions)))
     .post('/promotions/:id{[0-9]+}', uploadLimit(promotionPage), async (c) => {
@@ -142,31 +136,19 @@ export function promotionRoutes(lang: Lang) {
       if (!found) return notFound(c);
       const form = await c.req.parseBody();
       const refuse = (text: string) =>
-        c.render(
-          <OpsPromotionPage
-            {...found}
-            notice={refused(text)}
-            typed={{ promotion: typedOf(form), item: {} }.promotion}
-            itemTyped={{ promotion: typedOf(form), item: {} }.item}
-          />,
-          { status: 400 },
-        );
+        c.render(<OpsPromotionPage {...found} notice={refused(text)} typed={typedOf(form)} itemTyped={{}} />, {
+          status: 400,
+        });
       const read = readPromotionForm(form, found.promotion.slug);
       if ('refusal' in read) return refuse(m.errors[read.refusal]);
       const banner = await bannerOf(form, found.promotion.banner);
       if ('refusal' in banner) return refuse(banner.refusal);
       const promotion = { ...read.promotion, banner: banner.path };
-      const { id, items, ...before } = found.promotion;
-      const db = c.env.DB;
       await storePictures(c.env.PRODUCT_PHOTOS, banner.objects, () =>
-        db.batch([
-          promotionStatement(db, id, promotion),
-          auditOf(c, 'promotion_edit', 'promotion', String(id), before, promotion),
-          raiseCatalogueVersion(db),
-        ]),
+        savePromotion(c.env.DB, found.promotion, promotion, operatorOf(c), nowSeconds()),
       );
       await forgetPromotions(c);
-      return c.redirect(opsPath(lang, `/promotions/${id}?done=saved`), 303);
+      return c.redirect(opsPath(lang, `/promotions/${found.promotion.id}?done=saved`), 303);
     })
     .post('/promotions/:id{[0-9]+}/items', async (c) => {
       const found = await promotionOf(c);
@@ -180,53 +162,27 @@ export function promotionRoutes(lang: Lang) {
         productId === null ? null : await productPriceAndDeposit(db, productId),
       );
       if ('refusal' in read) {
-        const typed = { promotion: promotionTyped(found.promotion), item: typedOf(form) };
         return c.render(
           <OpsPromotionPage
             {...found}
             notice={refused(m.errors[read.refusal])}
-            typed={typed.promotion}
-            itemTyped={typed.item}
+            typed={promotionTyped(found.promotion)}
+            itemTyped={typedOf(form)}
           />,
           { status: 400 },
         );
       }
-      const { productId: product, promoCents } = read.item;
       const id = found.promotion.id;
-      const before = await readPromotionItem(db, id, product);
-      await db.batch([
-        promotionItemStatement(db, id, product, promoCents),
-        auditOf(
-          c,
-          'promotion_item_save',
-          'promotion_item',
-          `${id}:${product}`,
-          before && { promoCents: before.promo_cents },
-          { promoCents },
-        ),
-        raiseCatalogueVersion(db),
-      ]);
+      const done = await savePromotionItem(db, id, read.item, operatorOf(c), nowSeconds());
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
-      return c.redirect(opsPath(lang, `/promotions/${id}?done=${before ? 'saved' : 'added'}`), 303);
+      return c.redirect(opsPath(lang, `/promotions/${id}?done=${done}`), 303);
     })
     .post('/promotions/:id{[0-9]+}/items/:product{[0-9]+}/remove', async (c) => {
       const id = idParam(c);
       const productId = Number(c.req.param('product'));
-      const db = c.env.DB;
-      const before = id === null ? null : await readPromotionItem(db, id, productId);
-      if (id === null || !before) return notFound(c);
-      await db.batch([
-        removePromotionItemStatement(db, id, productId),
-        auditOf(
-          c,
-          'promotion_item_remove',
-          'promotion_item',
-          `${id}:${productId}`,
-          { promoCents: before.promo_cents },
-          null,
-        ),
-        raiseCatalogueVersion(db),
-      ]);
+      if (id === null) return notFound(c);
+      if ((await removePromotionItem(c.env.DB, id, productId, operatorOf(c), nowSeconds())) === 'missing')
+        return notFound(c);
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory'), nowSeconds());
       return c.redirect(opsPath(lang, `/promotions/${id}?done=removed`), 303);
     });

@@ -8,11 +8,13 @@ import { opsPath } from '../../src/ops/ops-path';
 import { REVIEW_FILTERS, type ReviewFilter } from '../../lib/review-filters';
 import { reviewListPath } from '../../src/ops/review-list-path';
 import { nowSeconds } from '../../lib/clock';
-import { raiseCatalogueVersion } from '../../commerce/db/catalogue-version';
-import { auditStatement } from '../../commerce/db/operators';
-import { listReviewRecords, readReviewRecord, reviewShownStatements } from '../../commerce/db/ops-reviews';
-import { withholdPhotos } from '../../commerce/review-photo';
-import { reviewPhotoFile } from '../../commerce/review-photo-file';
+import {
+  hideReview,
+  listReviewRecords,
+  readReviewRecord,
+  reviewPhotoFile,
+  withholdPhotos,
+} from '../../commerce/console';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import type { OpsEnv } from './ops-app';
 import { doneNotice, idParam, noticeStatus } from './route-kit';
@@ -50,33 +52,10 @@ export function reviewRoutes(lang: Lang) {
       log('error', 'review photos not moved', { review: before.id, hide, error: String(error) });
       return renderReviewList(c, back, { kind: 'error', text: m.photosNotMoved });
     }
-    // Already so (a second press, another operator): nothing to write.
-    if ((before.hidden_at !== null) !== hide) {
-      const now = nowSeconds();
-      const [shown, points, recount] = reviewShownStatements(db, before.id, hide, now);
-      await db.batch([
-        shown,
-        // Only when this press changed it: a race with another leaves one entry.
-        auditStatement(
-          db,
-          {
-            operatorId: c.get('operator')!.id,
-            action: hide ? 'review_hide' : 'review_show',
-            entity: 'review',
-            entityId: String(before.id),
-            before: { hidden_at: before.hidden_at },
-            after: { hidden_at: hide ? now : null },
-          },
-          now,
-          true,
-        ),
-        points,
-        recount,
-        // The product's stars show on its cards in every list.
-        raiseCatalogueVersion(db),
-      ]);
+    // Already so (a second press, another operator): nothing written, nothing to forget.
+    const now = nowSeconds();
+    if ((await hideReview(db, before, hide, c.get('operator')!.id, now)) === 'changed')
       await forgetCatalogueEpoch(c.env.CACHE, c.get('memory') ?? null, now);
-    }
     return c.redirect(opsPath(lang, reviewListPath(back.filter, back.page, hide ? 'hidden' : 'shown')), 303);
   };
   const renderReviewList = async (

@@ -1,14 +1,11 @@
 import type { Context } from 'hono';
 import type { Notice } from '../../src/ops/OpsNotice';
-import { nowSeconds } from '../../lib/clock';
-import { auditStatement } from '../../commerce/db/operators';
-import type { OpsEnv } from './ops-app';
 
 const ID_SHAPE = /^[1-9]\d{0,8}$/;
 
 /**
- * What every section of the console shares: the path's id, the notice a `?done=` redirect names, a
- * refusal's notice, and the signed-in operator's audit entry to batch with the write it describes.
+ * What every section of the console shares: the path's id, the notice a `?done=` redirect names and a
+ * refusal's notice.
  */
 
 /** The path's `:name` when it is a row id, else null. */
@@ -50,18 +47,3 @@ export const refused = (text: string): Notice => ({ kind: 'error', text });
 
 /** A page's status by its notice: a refusal is a 400, anything else a 200. */
 export const noticeStatus = (notice: Notice | null) => (notice?.kind === 'error' ? 400 : 200);
-
-/** The signed-in operator's audit entry of a change (before and after), to go in the change's batch. */
-export const auditOf = (
-  c: Context<OpsEnv>,
-  action: string,
-  entity: string,
-  entityId: string,
-  before: unknown,
-  after: unknown,
-) =>
-  auditStatement(
-    c.env.DB,
-    { operatorId: c.get('operator')!.id, action, entity, entityId, before, after },
-    nowSeconds(),
-  );

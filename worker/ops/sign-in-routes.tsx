@@ -3,20 +3,20 @@ import { OpsSignInPage } from '../../src/ops/OpsSignInPage';
 import type { Lang } from '../../lib/lang';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
-import { checkPassword, type PasswordRefusal } from '../../commerce/check-credentials';
-import { addressKey } from '../../commerce/client-address';
 import { nowSeconds } from '../../lib/clock';
 import {
-  auditStatement,
-  endSessionStatement,
-  expiredSessionsStatement,
+  addressKey,
+  checkPassword,
+  claimCode,
+  codeRefusal,
   findOperatorByEmail,
-  sessionStatement,
-} from '../../commerce/db/operators';
-import { randomSecret, sha256Hex } from '../../commerce/secrets';
+  operatorKey,
+  type PasswordRefusal,
+  signOperatorIn,
+  signOperatorOut,
+} from '../../commerce/console';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../request/cookies';
 import type { OpsEnv } from './ops-app';
-import { claimCode, codeRefusal, operatorKey } from './two-step-code';
 
 const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked' | 'busy'> = {
   loginFailed: 'wrong',
@@ -67,51 +67,19 @@ export function signInRoutes(lang: Lang) {
           });
       }
       await checked.signedIn();
-      const token = randomSecret();
-      const previous = readOpsCookie(c);
-      await db.batch([
-        // A new session replaces the one this browser had, and sessions past their time go.
-        ...(previous ? [endSessionStatement(db, await sha256Hex(previous))] : []),
-        expiredSessionsStatement(db, now),
-        sessionStatement(db, await sha256Hex(token), operator.id, now, now + OPS_SESSION_SECONDS),
-        auditStatement(
-          db,
-          {
-            operatorId: operator.id,
-            action: 'sign_in',
-            entity: 'operator',
-            entityId: String(operator.id),
-            before: null,
-            after: null,
-          },
-          now,
-        ),
-      ]);
+      const token = await signOperatorIn(
+        db,
+        { previous: readOpsCookie(c), expiresAt: now + OPS_SESSION_SECONDS },
+        operator.id,
+        now,
+      );
       setOpsCookie(c, token);
       return c.redirect(opsPath(lang), 303);
     })
     .post('/sign-out', async (c) => {
       const operator = c.get('operator');
       const token = readOpsCookie(c);
-      if (operator && token) {
-        const db = c.env.DB;
-        const now = nowSeconds();
-        await db.batch([
-          endSessionStatement(db, await sha256Hex(token)),
-          auditStatement(
-            db,
-            {
-              operatorId: operator.id,
-              action: 'sign_out',
-              entity: 'operator',
-              entityId: String(operator.id),
-              before: null,
-              after: null,
-            },
-            now,
-          ),
-        ]);
-      }
+      if (operator && token) await signOperatorOut(c.env.DB, token, operator.id, nowSeconds());
       clearOpsCookie(c);
       return c.redirect(opsPath(lang, '/sign-in'), 303);
     });

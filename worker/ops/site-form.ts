@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../commerce/contract/console/site';
-import { SITE_SETTING_FIELDS } from '../../commerce/db/site-settings';
+import { SITE_SETTING_FIELDS } from '../../commerce/console';
 import { EMAIL, httpsLink, PHONE } from './contact-shapes';
 
 export type SiteField = keyof SiteSettings;

@@ -6,19 +6,14 @@ import { describeError, log } from '../../lib/log';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { nowSeconds } from '../../lib/clock';
-import { auditStatement } from '../../commerce/db/operators';
 import type { SiteSettings } from '../../commerce/contract/console/site';
-import { readSiteSettings, SITE_SETTING_FIELDS, saveSiteSettingsStatement } from '../../commerce/db/site-settings';
+import { readSiteSettings, SITE_SETTING_FIELDS, saveSiteSettings } from '../../commerce/console';
 import { storeSiteTexts } from '../page/site-texts';
 import type { OpsEnv } from './ops-app';
 import { requireOperator } from './require-operator';
-import { readSiteForm, type SiteField, type SiteRefusal } from './site-form';
+import { readSiteForm, type SiteRefusal } from './site-form';
 
 const EMPTY = Object.fromEntries(SITE_SETTING_FIELDS.map((field) => [field, ''])) as SiteSettings;
-
-/** The fields of `settings` named in `fields` (null stays null): an audit entry keeps only what changed. */
-const pick = (settings: SiteSettings | null, fields: SiteField[]) =>
-  settings && Object.fromEntries(fields.map((field) => [field, settings[field]]));
 
 /**
  * The console's site page (decision 024), mounted at /site behind `requireOwner` (content is the
@@ -50,25 +45,8 @@ export function siteRoutes(lang: Lang) {
           <OpsSitePage values={read.typed} notice={{ kind: 'error', text: refusalText(read.refusal) }} />,
           { status: 400 },
         );
-      const db = c.env.DB;
-      const before = await readSiteSettings(db);
-      const changed = SITE_SETTING_FIELDS.filter((field) => before?.[field] !== read.settings[field]);
-      if (changed.length > 0) {
-        await db.batch([
-          saveSiteSettingsStatement(db, read.settings),
-          auditStatement(
-            db,
-            {
-              operatorId: operator.id,
-              action: 'site_edit',
-              entity: 'site_settings',
-              entityId: '1',
-              before: pick(before, changed),
-              after: pick(read.settings, changed),
-            },
-            nowSeconds(),
-          ),
-        ]);
+      const saved = await saveSiteSettings(c.env.DB, read.settings, operator.id, nowSeconds());
+      if (saved === 'saved') {
         // Saved either way: without the cache write the shop shows it once its copy is 5 minutes old.
         await storeSiteTexts(c.env.CACHE, c.get('memory'), read.settings).catch((error: unknown) =>
           log('error', 'site texts not cached', { error: describeError(error) }),

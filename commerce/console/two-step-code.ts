@@ -1,8 +1,9 @@
-import type { Operator } from '../../commerce/contract/console/operators';
-import { type OperatorRow, claimTwoStepCode } from '../../commerce/db/operators';
-import { firstFull, refundSpends, spendBudgets } from '../../commerce/db/budget-spends';
-import { SCOPES, twoStepGuessBudgets } from '../../commerce/budgets';
-import { matchTotp } from '../../commerce/totp';
+import { SCOPES, twoStepGuessBudgets } from '../budgets';
+import type { Operator } from '../contract/console/operators';
+import { firstFull, refundSpends, spendBudgets } from '../db/budget-spends';
+import { claimTwoStepCode, type OperatorRow } from '../db/operators';
+import { operatorKey } from './operator-key';
+import { matchTotp } from '../totp';
 
 /**
  * Why an authenticator's code is refused, or null when `accept` took it: at signing in, setting two-step
@@ -10,8 +11,8 @@ import { matchTotp } from '../../commerce/totp';
  * operator from this address (10) and, from an address they have not signed in from, of the operator from
  * every address (50) before the code is checked, and a right one gives them back: once either is spent no
  * code is checked until the day's window moves on, or an owner lifts the pause. Someone with the password
- * guessing from elsewhere never pauses the operator at their own addresses. `accept` matches the code (the current step or one either side) and records its step as used,
- * so a code works once.
+ * guessing from elsewhere never pauses the operator at their own addresses. `accept` matches the code (the
+ * current step or one either side) and records its step as used, so a code works once.
  */
 export async function codeRefusal(
   db: D1Database,
@@ -41,6 +42,3 @@ export async function claimCode(
   const step = await matchTotp(secret, code, now, lastStep);
   return step !== null && (await claimTwoStepCode(db, operator.id, step));
 }
-
-/** The subject an operator's sign-in budgets are kept under (the shoppers' are their mobiles). */
-export const operatorKey = (email: string) => `ops:${email.toLowerCase()}`;

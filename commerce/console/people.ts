@@ -1,0 +1,23 @@
+/* The console door's people section: what those routes read and the services they save through (docs/decisions/052). */
+export { adjustPoints } from './adjust-points';
+export { findMembers, readMember } from '../db/ops-members';
+export { readGlance } from '../db/ops-glance';
+export { listOpsOrders, readOpsOrder } from '../db/ops-orders';
+export { readPaymentIssue, readPaymentsReview } from '../db/ops-payments';
+export { readOrderState } from '../db/order-read';
+export { listReviewRecords, readReviewRecord } from '../db/ops-reviews';
+export { watchedPaymentOf } from '../db/payments';
+export { gradeOf, pointsRowName } from '../grades';
+export { hideReview } from './hide-review';
+export { reinstateMember, suspendMember } from './member-standing';
+export { moveAllowed, moveByShop, operatorMoves } from '../order-moves';
+export { askBakong, CHECKING_WINDOW_SECONDS } from '../payments/ask-bakong';
+export { bakongConfig } from '../payments/bakong';
+export { recordBakongToken } from './record-bakong-token';
+export { resolvePaymentIssue } from './resolve-payment-issue';
+export { withholdPhotos } from '../review-photo';
+export { reviewPhotoFile } from '../review-photo-file';
+export { signUpShare } from '../budgets';
+export { sha256Hex } from '../secrets';
+export { smsDailyLimit } from '../sms-budget';
+export { unlockMember } from './unlock-member';

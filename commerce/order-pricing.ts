@@ -1,4 +1,4 @@
-import type { ShippingFee } from './db/fulfilment';
+import type { HeldCoupon, ShippingFee } from './db/fulfilment';
 import type { ApiMessageKey } from './messages';
 
 /** An order line as priced now from the catalogue (never from the client). */
@@ -10,15 +10,6 @@ export type PricedLine = {
   earnest_cents: number;
   num: number;
 };
-/** A voucher (merchant_id null) or coupon the shopper holds, unused and live. */
-export type HeldCoupon = {
-  id: number;
-  merchant_id: number | null;
-  discount_cents: number;
-  discount_percent: number;
-  min_spend_cents: number;
-};
-
 export type PricingInput = {
   lines: PricedLine[];
   plan: 'full' | 'deposit';

@@ -1,5 +1,13 @@
 import type { Lang } from '../../lib/lang';
-import type { HeldCoupon } from '../order-pricing';
+
+/** A voucher (merchant_id null) or coupon the shopper holds, unused and live. */
+export type HeldCoupon = {
+  id: number;
+  merchant_id: number | null;
+  discount_cents: number;
+  discount_percent: number;
+  min_spend_cents: number;
+};
 
 /** A province's delivery fee, and the goods total over which delivery there is free (null: never). */
 export type ShippingFee = { fee_cents: number; free_over_cents: number | null };

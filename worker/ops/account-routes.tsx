@@ -15,7 +15,7 @@ import {
   turnTwoStep,
 } from '../../commerce/console';
 import type { TwoStepView } from '../../src/ops/OpsAccountPage';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 /** The operator's own account: two-step sign-in set up, confirmed or turned off, each code through codeRefusal. */
 export function accountRoutes(lang: Lang) {

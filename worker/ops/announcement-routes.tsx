@@ -9,7 +9,7 @@ import { nowSeconds } from '../../lib/clock';
 import type { AnnouncementFields } from '../../commerce/contract/console/announcements';
 import { listAnnouncements, randomSecret, sendAnnouncement } from '../../commerce/console';
 import { typedForm } from './form-text';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { requireOperator } from './require-operator';
 import { doneNotice, refused, noticeStatus } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';

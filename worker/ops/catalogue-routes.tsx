@@ -52,7 +52,7 @@ import {
   readMerchantForm,
   readShopKindForm,
 } from './catalogue-forms';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { typedForm } from './form-text';
 import { doneNotice, refused, noticeStatus } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Lang } from '../../lib/lang';
 import { helpRoutes } from './help-routes';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { pageRoutes } from './page-routes';
 import { promotionRoutes } from './promotion-routes';
 import { requireOperator } from './require-operator';

@@ -28,7 +28,7 @@ import type { OpsCoupon } from '../../commerce/contract/console/deals';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf, readCouponForm, readItemForm, readSlotForm, windowOver } from './deal-forms';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { typedOf } from './form-text';
 import { doneNotice, idParam, noticeStatus } from './route-kit';

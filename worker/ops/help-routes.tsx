@@ -19,7 +19,7 @@ import { readHelpArticleForm, readHelpCategoryForm } from './content-forms';
 import { doneNotice, idParam, refused, noticeStatus } from './route-kit';
 import { typedOf } from './form-text';
 import { forgetCached } from '../cache/forget-cached';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import type { Notice } from '../../src/ops/OpsNotice';
 
 /** A stored help article as its edit form's fields. */

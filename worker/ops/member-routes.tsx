@@ -18,7 +18,7 @@ import {
   unlockMember,
 } from '../../commerce/console';
 import { toApiMobile } from '../../lib/mobile';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { doneNotice, idParam, noticeStatus } from './route-kit';
 
 const MAX_ADJUSTMENT = 100_000;

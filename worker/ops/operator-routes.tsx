@@ -19,7 +19,7 @@ import {
 } from '../../commerce/console';
 import { clearOpsCookie } from '../request/cookies';
 import { requireOperator } from './require-operator';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import type { Notice } from '../../src/ops/OpsNotice';
 import { EMAIL } from './contact-shapes';
 

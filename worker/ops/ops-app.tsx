@@ -4,9 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { OpsGlancePage } from '../../src/ops/OpsGlancePage';
 import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import type { Lang } from '../../lib/lang';
-import type { AppEnv } from '../app-env';
 import { nowSeconds } from '../../lib/clock';
-import type { Operator } from '../../commerce/contract/console/operators';
 import { productCsvRoutes } from './product-csv-routes';
 import {
   bakongConfig,
@@ -22,6 +20,7 @@ import { dealRoutes } from './deal-routes';
 import { photoRoutes } from './photo-routes';
 import { contentRoutes } from './content-routes';
 import { requireOperator } from './require-operator';
+import type { OpsEnv } from './ops-env';
 import { afterWrite } from '../cache/guest-page-cache';
 import { siteRoutes } from './site-routes';
 import { pointsRoutes } from './points-routes';
@@ -36,8 +35,6 @@ import { productRoutes } from './product-routes';
 import { outletRoutes } from './outlet-routes';
 import { operatorRoutes } from './operator-routes';
 import { orderRoutes } from './order-routes';
-
-export type OpsEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { operator: Operator | null } };
 
 /** Reads the console's own cookie into `operator`: a live session's operator, or null (a shopper's cookie is not read). */
 function operatorSession(): MiddlewareHandler<OpsEnv> {

@@ -5,7 +5,7 @@ import opsAssets from 'virtual:ops-assets';
 import type { Lang } from '../../lib/lang';
 import { OpsRequestContext } from '../../src/ops/ops-request';
 import type { PageStatus } from '../app-env';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { withTableRoles } from './table-roles';
 
 /**

@@ -29,7 +29,7 @@ import type { OperatorTarget } from '../../commerce/contract/console/orders';
 import { moveNeedsConfirmation } from '../../src/ops/move-needs-confirmation';
 import { readOrderFilter } from './order-filter';
 import { ordersCsv } from './orders-csv';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 const ORDERS_PAGE = 50;
 /** The CSV holds at most this many orders (a month of a busy shop); narrow the filters for more. */

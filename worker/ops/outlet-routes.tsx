@@ -10,7 +10,7 @@ import { listOutletRecords, readOutletRecord, saveOutlet } from '../../commerce/
 import { type OutletField, OUTLET_FIELDS } from '../../src/ops/outlet-fields';
 import { requireOperator } from './require-operator';
 import { forgetCached } from '../cache/forget-cached';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 const EMPTY_OUTLET = Object.fromEntries(OUTLET_FIELDS.map((field) => [field, ''])) as Record<OutletField, string>;

@@ -11,7 +11,7 @@ import { listOpsPages, readOpsPage, savePage } from '../../commerce/console';
 import type { OpsPage } from '../../commerce/contract/console/content';
 import { pageSectionsShown, readPageForm } from './content-forms';
 import { typedOf } from './form-text';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 /** A stored page as its form's fields (`heading_en_1`, `body_km_1`…, each paragraph a line). */
 const pageTyped = (page: OpsPage): VoucherTyped => ({

@@ -15,7 +15,7 @@ import {
   resolvePaymentIssue,
   watchedPaymentOf,
 } from '../../commerce/console';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { requireOperator } from './require-operator';
 import { doneNotice, idParam } from './route-kit';
 

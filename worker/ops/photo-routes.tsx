@@ -22,7 +22,7 @@ import {
 import type { ProductPhotoRow } from '../../commerce/contract/console/products';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
 import { PRODUCT_PHOTO_KEY } from '../../lib/product-image';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { formText } from './form-text';
 import { doneNotice, idParam, noticeStatus } from './route-kit';
 import { storePictures } from './store-pictures';

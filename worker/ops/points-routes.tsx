@@ -6,7 +6,7 @@ import { nowSeconds } from '../../lib/clock';
 import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { opsPath } from '../../src/ops/ops-path';
 import { OpsPointsPage } from '../../src/ops/OpsPointsPage';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { doneNotice, refused } from './route-kit';
 import { requireOperator } from './require-operator';
 

@@ -7,7 +7,7 @@ import { OPS_MESSAGES } from '../../src/ops/ops-messages';
 import { nowSeconds } from '../../lib/clock';
 import { importProducts, readProductChoices } from '../../commerce/console';
 import { planImport, readKnownProducts } from './import-products';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { productsCsvStream } from './products-csv';
 import { IMPORT_BYTES, readProductFile } from './read-product-file';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';

@@ -29,7 +29,7 @@ import { PRODUCT_FORM_FIELDS, type ProductForm } from '../../src/ops/product-for
 import { PRODUCT_TERMS_FIELDS, type ProductTermsForm } from '../../src/ops/product-terms';
 import { checkProductTerms, termsForm } from './check-product-terms';
 import { checkProduct, productRefusalText } from './check-product';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 /** The stock moves a product's page lists, newest first. */
 const HISTORY_SHOWN = 30;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { OpsBackendPage } from '../../src/ops/OpsBackendPage';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 /**
  * The console's own paths, kept whichever API answers /api: the operator's account, the operators and

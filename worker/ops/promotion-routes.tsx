@@ -27,7 +27,7 @@ import { phnomPenhInput } from '../../lib/phnom-penh-time';
 import { productIdOf } from './deal-forms';
 import { typedOf } from './form-text';
 import { forgetCached } from '../cache/forget-cached';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { type Pictures, storePictures } from './store-pictures';
 import type { Notice } from '../../src/ops/OpsNotice';
 

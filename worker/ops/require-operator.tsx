@@ -3,7 +3,7 @@ import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import type { Lang } from '../../lib/lang';
 import { opsPath } from '../../src/ops/ops-path';
 import type { Operator } from '../../commerce/contract/console/operators';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 /** Everything after it needs a signed-in operator (else the sign-in page), and `role` when given (else not found). */
 export function requireOperator(lang: Lang, role?: Operator['role']): MiddlewareHandler<OpsEnv> {

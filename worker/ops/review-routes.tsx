@@ -16,7 +16,7 @@ import {
   withholdPhotos,
 } from '../../commerce/console';
 import { forgetCatalogueEpoch } from '../cache/catalogue-cache';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { doneNotice, idParam, noticeStatus } from './route-kit';
 import type { Notice } from '../../src/ops/OpsNotice';
 

@@ -16,7 +16,7 @@ import {
   signOperatorOut,
 } from '../../commerce/console';
 import { clearOpsCookie, OPS_SESSION_SECONDS, readOpsCookie, setOpsCookie } from '../request/cookies';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 
 const REFUSALS: Record<PasswordRefusal, 'wrong' | 'slowDown' | 'blocked' | 'busy'> = {
   loginFailed: 'wrong',

@@ -9,7 +9,7 @@ import { nowSeconds } from '../../lib/clock';
 import type { SiteSettings } from '../../commerce/contract/console/site';
 import { readSiteSettings, SITE_SETTING_FIELDS, saveSiteSettings } from '../../commerce/console';
 import { storeSiteTexts } from '../page/site-texts';
-import type { OpsEnv } from './ops-app';
+import type { OpsEnv } from './ops-env';
 import { requireOperator } from './require-operator';
 import { readSiteForm, type SiteRefusal } from './site-form';
 

@@ -1,4 +1,4 @@
-import type { RefundMethod } from './contract/orders';
+import type { RefundMethod } from './contract/refunds';
 import { PICKUP_HOLD_DAYS } from './contract/pickup-hold';
 import type { OrderMessage } from './db/messages';
 import { formatUsd } from '../lib/money';

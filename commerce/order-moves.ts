@@ -1,5 +1,6 @@
 import type { OperatorTarget } from './contract/console/orders';
-import { OPERATOR_TARGETS, type OrderState, WAYS_OUT } from './contract/orders';
+import type { OrderState } from './contract/orders';
+import { OPERATOR_TARGETS, WAYS_OUT } from './contract/operator-orders';
 import { closeByWayOut } from './db/order-way-out';
 import { auditStatement } from './db/operators';
 import type { OrderStateRow } from './db/order-read';

@@ -1,4 +1,5 @@
-import { MOVE_NOTE_MAX, REFUND_REASON_MIN, REFUNDABLE_STATES, type RefundMethod } from './contract/orders';
+import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from './contract/operator-orders';
+import { REFUNDABLE_STATES, type RefundMethod } from './contract/refunds';
 import { isConstraintFailure } from './db/constraint-failure';
 import { auditStatement } from './db/operators';
 import { readRefundBase, refundStatements } from './db/refunds';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OLD_ORDER_DAYS, ORDER_TABS } from './choices';
 import { envelope } from './envelope';
 import { idSchema, intField, moneySchema, pageSchema, paged, timeSchema } from './fields';
+import { orderRefundSchema } from './refunds';
 
 /**
  * Orders of the embedded commerce API. Every amount is recomputed on the server from the catalogue
@@ -170,36 +171,6 @@ export const orderEventSchema = z.object({
   created_at: z.number().int(),
 });
 
-/**
- * How a refund's money went back (decision 053): by KHQR or bank transfer (with its reference), in cash
- * at the counter, or as points (1 point a cent). `unrecorded`: a refund marked before refunds were recorded.
- */
-export const REFUND_METHODS = ['khqr', 'bank', 'cash', 'points'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-export const REFUND_REFERENCE_MAX = 64;
-/** The states an order may be refunded in, while it has money paid and not given back (migration 0134's trigger). */
-export const REFUNDABLE_STATES = [
-  'paid',
-  'deposit_paid',
-  'processing',
-  'shipped',
-  'ready_for_pickup',
-  'completed',
-  'refund_due',
-] as const;
-/** The states in which an order's goods are still with the shop: a refund puts them back in stock by default. */
-export const GOODS_HELD_STATES = ['paid', 'deposit_paid', 'processing', 'ready_for_pickup'] as const;
-
-export const orderRefundSchema = z.object({
-  id: z.number().int(),
-  amount: moneySchema,
-  method: z.enum([...REFUND_METHODS, 'unrecorded']),
-  reference: z.string(),
-  note: z.string(),
-  created_at: z.number().int(),
-});
-export type OrderRefund = z.infer<typeof orderRefundSchema>;
-
 export const orderSchema = orderTotalsSchema.extend({
   id: z.number().int(),
   state: z.enum(ORDER_STATES),
@@ -276,56 +247,3 @@ const reorderLineSchema = z.object({ product_id: z.number().int(), name: z.strin
 export const reorderSchema = z.object({ added: z.array(reorderLineSchema), unavailable: z.array(reorderLineSchema) });
 export type Reorder = z.infer<typeof reorderSchema>;
 export const reorderResponse = envelope(reorderSchema);
-
-/**
- * Where the shop's operator may move an order: on to shipping, pick-up and completion, or cancel it; and
- * the ways out of an order that cannot complete (decision 054): a pick-up `not_collected`, a delivery
- * `returned`, each ending cancelled, or owed a refund when money the shop does not keep was paid. A
- * refund is not a move but money (POST /api/operator/orders/:id/refunds, decision 053).
- */
-export const OPERATOR_TARGETS = [
-  'processing',
-  'shipped',
-  'ready_for_pickup',
-  'completed',
-  'cancelled',
-  'not_collected',
-  'returned',
-] as const;
-/** The ways out: the state each leaves from. */
-export const WAYS_OUT = { not_collected: 'ready_for_pickup', returned: 'shipped' } as const;
-export type WayOut = keyof typeof WAYS_OUT;
-
-/**
- * A move's note goes in the order's timeline, which the shopper reads: at most MOVE_NOTE_MAX characters.
- * A refund's note is its reason, at least REFUND_REASON_MIN once trimmed (refundOrder refuses it otherwise,
- * for the console's form as for the operator API).
- */
-export const MOVE_NOTE_MAX = 200;
-export const REFUND_REASON_MIN = 3;
-/**
- * `collected: true` (JSON) says the shop has the balance due in cash: completing an order with a balance
- * due needs it, and records that balance as a cash payment (the console's ticked box says the same).
- */
-export const operatorStateRequest = z.object({
-  state: z.enum(OPERATOR_TARGETS),
-  note: z.string().trim().max(MOVE_NOTE_MAX).default(''),
-  collected: z.boolean().default(false),
-});
-export const operatorStateResponse = envelope(z.object({ id: z.number().int(), state: z.enum(ORDER_STATES) }));
-
-/**
- * POST /api/operator/orders/:id/refunds: `amount` in dollars as a decimal string ("12.50"), at most what
- * the order paid and has not had back; `reference` for a KHQR or bank transfer; `note` the reason the
- * shopper reads; `restock` the order lines (their `line_id`) whose goods go back in stock, whole.
- */
-export const operatorRefundRequest = z.object({
-  amount: z.string().max(20),
-  method: z.enum(REFUND_METHODS),
-  reference: z.string().trim().max(REFUND_REFERENCE_MAX).default(''),
-  note: z.string().trim().max(MOVE_NOTE_MAX).default(''),
-  restock: z.array(z.number().int().positive()).max(200).default([]),
-});
-export const operatorRefundResponse = envelope(
-  z.object({ id: z.number().int(), state: z.enum(ORDER_STATES), refunded_total: moneySchema }),
-);

@@ -1,4 +1,4 @@
-import { WAYS_OUT, type WayOut } from '../contract/orders';
+import { WAYS_OUT, type WayOut } from '../contract/operator-orders';
 import { PICKUP_HOLD_SECONDS } from '../contract/pickup-hold';
 import { orderMessage } from '../order-messages';
 import { addOrderMessagesStatement } from './messages';

@@ -1,4 +1,4 @@
-import { REFUNDABLE_STATES, type RefundMethod } from '../contract/orders';
+import { REFUNDABLE_STATES, type RefundMethod } from '../contract/refunds';
 import { orderMessage } from '../order-messages';
 import type { OrderMessage } from './messages';
 import { addOrderMessagesStatement } from './messages';

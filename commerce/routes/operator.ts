@@ -7,7 +7,7 @@ import {
   operatorStateRequest,
   operatorStateResponse,
   REFUND_REASON_MIN,
-} from '../contract/orders';
+} from '../contract/operator-orders';
 import { formatUsd, fromCents } from '../../lib/money';
 import type { ApiMessageKey } from '../messages';
 import { refundOrder, type RefundRefusal } from '../refund-order';

@@ -1,11 +1,10 @@
 import {
   GOODS_HELD_STATES,
-  MOVE_NOTE_MAX,
   REFUND_METHODS,
-  REFUND_REASON_MIN,
   REFUND_REFERENCE_MAX,
   REFUNDABLE_STATES,
-} from '../../commerce/contract/orders';
+} from '../../commerce/contract/refunds';
+import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../commerce/contract/operator-orders';
 import type { OpsOrder } from '../../commerce/contract/console/orders';
 import { formatUsd, fromCents } from '../../lib/money';
 import { formatDate, formatTime } from '../../lib/phnom-penh-time';

@@ -1,4 +1,4 @@
-import type { OPERATOR_TARGETS } from '../../commerce/contract/orders';
+import type { OPERATOR_TARGETS } from '../../commerce/contract/operator-orders';
 
 /**
  * Moves that move money or give things back, which an operator confirms before they are made (the console's

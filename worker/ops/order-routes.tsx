@@ -3,12 +3,8 @@ import { OpsNotFoundPage } from '../../src/ops/OpsNotFoundPage';
 import { OpsOrderPage } from '../../src/ops/OpsOrderPage';
 import { OpsOrdersPage } from '../../src/ops/OpsOrdersPage';
 import { OpsSlipPage } from '../../src/ops/OpsSlipPage';
-import {
-  OPERATOR_TARGETS,
-  REFUND_METHODS,
-  REFUND_REFERENCE_MAX,
-  type RefundMethod,
-} from '../../commerce/contract/orders';
+import { OPERATOR_TARGETS } from '../../commerce/contract/operator-orders';
+import { REFUND_METHODS, REFUND_REFERENCE_MAX, type RefundMethod } from '../../commerce/contract/refunds';
 import {
   listMerchantNames,
   listOpsOrders,

@@ -1,4 +1,4 @@
-import type { RefundMethod } from '../orders';
+import type { RefundMethod } from '../refunds';
 import type { BakongRail, NeedingCounts } from './payments';
 
 /** What the console's front page (/ops) reads: today at a glance, as commerce/db/ops-glance.ts reads it. */

@@ -1,4 +1,5 @@
-import type { OPERATOR_TARGETS, OrderAddress, OrderState } from '../orders';
+import type { OPERATOR_TARGETS } from '../operator-orders';
+import type { OrderAddress, OrderState } from '../orders';
 
 /** What the console reads of the shop's orders (/ops/orders): commerce/db/ops-orders.ts reads them in this shape. */
 

@@ -1,5 +1,5 @@
 import type { EventNote } from '../../../../commerce/contract/event-notes';
-import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../../../commerce/contract/orders';
+import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../../../commerce/contract/operator-orders';
 
 /** English messages of the console's orders section. */
 export const orders = {

@@ -1,4 +1,4 @@
-import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../../../commerce/contract/orders';
+import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../../../commerce/contract/operator-orders';
 import type { orders as en } from '../en/orders';
 
 /** Khmer messages of the console's orders section. */
@@ -85,7 +85,7 @@ export const orders: typeof en = {
   refundAmount: 'ចំនួនទឹកប្រាក់ (ដុល្លារ)',
   refundMethod: 'វិធីសងប្រាក់វិញ',
   refundMethods: {
-    khqr: 'ការផ្ទេរតាម KHQR',
+    khqr: 'ការផ្ទេរ KHQR',
     bank: 'ការផ្ទេរប្រាក់តាមធនាគារ',
     cash: 'សាច់ប្រាក់នៅបញ្ជរ',
     points: 'ពិន្ទុ (1 ពិន្ទុ = 1 សេន)',
@@ -109,7 +109,7 @@ export const orders: typeof en = {
     notRefundable: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ ការបញ្ជាទិញនេះគ្មានប្រាក់ដែលបានបង់សល់សម្រាប់សងវិញទេ។',
     amountInvalid: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ សូមសរសេរចំនួនទឹកប្រាក់ជាដុល្លារ ធំជាង 0.00 ឧទាហរណ៍ 12.50។',
     overPaid: (left) => `គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ ចំនួននោះលើសពីប្រាក់ដែលនៅសល់សម្រាប់សងវិញ៖ យ៉ាងច្រើន ${left}។`,
-    referenceMissing: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ ការផ្ទេរតាម KHQR ឬធនាគារ ត្រូវការលេខយោងរបស់វា។',
+    referenceMissing: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ ការផ្ទេរ KHQR ឬការផ្ទេរប្រាក់តាមធនាគារ ត្រូវការលេខយោងរបស់វា។',
     lineUnknown: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ ជួរមួយដែលបានធីក មិនមាននៅក្នុងការបញ្ជាទិញនេះទេ។',
     lineRestocked: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ ជួរមួយដែលបានធីក បានចូលស្តុកវិញរួចហើយ។',
     goodsBack: 'គ្មានអ្វីត្រូវបានផ្លាស់ប្ដូរទេ។ ទំនិញនៃការបញ្ជាទិញនេះបានចូលស្តុកវិញ នៅពេលវាត្រូវបានលុបចោល។',

@@ -126,7 +126,7 @@ const TEXTS: Record<OrderMessageEvent, Pick<OrderMessage, 'title' | 'body'>> = {
     title: { en: 'Order {id} was not collected', km: 'ការបញ្ជាទិញលេខ {id} មិនត្រូវបានមកយកទេ' },
     body: {
       en: `The order waited at the store for ${PICKUP_HOLD_DAYS} days and was not collected, so it is cancelled. A down payment is kept, as checkout said; anything paid beyond it will be refunded, and the order page shows it. ${BACK.en}`,
-      km: `ការបញ្ជាទិញនេះបានរង់ចាំនៅហាងរយៈពេល ${PICKUP_HOLD_DAYS} ថ្ងៃ ហើយមិនត្រូវបានមកយកទេ ដូច្នេះវាត្រូវបានលុបចោល។ ប្រាក់កក់មិនត្រូវបានសងវិញទេ ដូចដែលបានបង្ហាញពេលទូទាត់ ហើយប្រាក់ផ្សេងទៀតដែលបានបង់ នឹងត្រូវសងជូនវិញ ដែលទំព័រការបញ្ជាទិញបង្ហាញព័ត៌មាននេះ។ ${BACK.km}`,
+      km: `ការបញ្ជាទិញនេះបានរង់ចាំនៅហាងរយៈពេល ${PICKUP_HOLD_DAYS} ថ្ងៃ ហើយមិនត្រូវបានមកយកទេ ដូច្នេះវាត្រូវបានលុបចោល។ ប្រាក់កក់មិនត្រូវបានសងវិញទេ ដូចដែលបានបង្ហាញពេលទូទាត់ ហើយប្រាក់ផ្សេងទៀតដែលបានបង់ នឹងត្រូវសងជូនវិញ ហើយទំព័រការបញ្ជាទិញបង្ហាញព័ត៌មាននេះ។ ${BACK.km}`,
     },
   },
   returned: {

@@ -17,13 +17,13 @@ const itemView = (row: OrderItemRow): ItemView => ({
   due_now: fromCents(row.due_now_cents),
 });
 
-/** Lines grouped by merchant, in the order they come. */
-/** When a ready pick-up stops waiting (decision 054): PICKUP_HOLD_DAYS after it was made ready. */
+/** When a ready pick-up stops waiting (decision 054): PICKUP_HOLD_SECONDS after it was made ready. */
 function collectBy(events: { state: string; created_at: number }[]): number | null {
   const ready = events.findLast((event) => event.state === 'ready_for_pickup');
   return ready ? ready.created_at + PICKUP_HOLD_SECONDS : null;
 }
 
+/** Lines grouped by merchant, in the order they come. */
 export function byMerchant(rows: { merchant_id: number; merchant_name: string; item: ItemView }[]): Order['merchants'] {
   const groups = new Map<number, Order['merchants'][number]>();
   for (const row of rows) {

@@ -17,6 +17,11 @@ export type RefundAsk = {
   restock: number[];
   /** Who the audit names (null: the operator API's key). */
   operatorId: number | null;
+  /**
+   * What the order had had back when the asker read it (the console's form keeps it): a refund read before
+   * another landed is refused as `changed`, so a form sent twice pays once. Null: not known (the API).
+   */
+  seenRefundedCents: number | null;
 };
 
 /**
@@ -76,6 +81,8 @@ export async function refundOrder(
   if (!base) return { missing: true };
   const cents = toCents(ask.amount);
   const restock = [...new Set(ask.restock)];
+  if (ask.seenRefundedCents !== null && ask.seenRefundedCents !== base.refunded_cents)
+    return { refused: { reason: 'changed' } };
   const refusal = refusalOf(base, { ...ask, restock }, cents);
   if (refusal) return { refused: refusal };
   const whole = cents === base.paid_cents - base.refunded_cents;
@@ -105,13 +112,21 @@ export async function refundOrder(
     note: ask.note.trim(),
     restock,
     operatorId: ask.operatorId,
-    whole,
   };
+  const { statements, refundedAt } = refundStatements(
+    db,
+    write,
+    partRefundMessage(cents, ask.method, crypto.randomUUID()),
+    audit,
+    now,
+  );
+  let results: D1Result[];
   try {
-    await db.batch(refundStatements(db, write, partRefundMessage(cents, ask.method, crypto.randomUUID()), audit, now));
+    results = await db.batch(statements);
   } catch (error) {
     if (!isConstraintFailure(error) && !String(error).includes('refund refused')) throw error;
     return { refused: { reason: 'changed' } };
   }
-  return { refunded: { state: whole ? 'refunded' : base.state, refundedCents: base.refunded_cents + cents } };
+  const refunded = (results[refundedAt]?.results.length ?? 0) > 0;
+  return { refunded: { state: refunded ? 'refunded' : base.state, refundedCents: base.refunded_cents + cents } };
 }

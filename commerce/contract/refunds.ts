@@ -20,8 +20,6 @@ export const REFUNDABLE_STATES = [
   'completed',
   'refund_due',
 ] as const;
-/** The states in which an order's goods are still with the shop: a refund puts them back in stock by default. */
-export const GOODS_HELD_STATES = ['paid', 'deposit_paid', 'processing', 'ready_for_pickup'] as const;
 
 export const orderRefundSchema = z.object({
   id: z.number().int(),

@@ -83,7 +83,7 @@ export async function readPaymentsReview(
       .bind(limit),
     db
       .prepare(
-        `SELECT o.id AS order_id, u.name AS shopper, u.mobile, o.paid_cents, o.updated_at AS since
+        `SELECT o.id AS order_id, u.name AS shopper, u.mobile, o.paid_cents - o.refunded_cents AS paid_cents, o.updated_at AS since
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.state = 'refund_due' ORDER BY o.updated_at, o.id LIMIT ?1`,
       )
       .bind(limit),

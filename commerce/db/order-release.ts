@@ -19,9 +19,12 @@ const HOLDING = `SELECT id FROM orders WHERE state IN ('cancelled', 'refunded', 
  * (db/refunds.ts, decision 053): goods that were delivered are not on the shelf.
  */
 const HOLDING_GOODS = `SELECT id FROM orders WHERE state IN ('cancelled', 'refund_due') AND released_at IS NULL`;
+/** An order line (SQL over `order_items`) a refund has not put back in stock already: it goes back once. */
+const NOT_RESTOCKED = 'id NOT IN (SELECT order_item_id FROM refund_restocks)';
 
 /**
- * The statements that give back what the HOLDING orders took (a cancelled one's stock, deal stock and
+ * The statements that give back what the HOLDING orders took (a cancelled or closed one's stock, less the
+ * lines a refund put back already, its deal stock and
  * freebies; vouchers, points, less those a hidden review still owes; deal stock only to the window it was taken from, while that window's counter stands) and then mark them released, for a caller's batch that first cancels or refunds them.
  * `between` runs after the giving back and before the marking, while the orders are still HOLDING.
  * Acting only on orders not yet released, a batch that runs twice (a cron and a read racing) gives
@@ -38,12 +41,12 @@ export function releaseStatements(
       .prepare(
         `INSERT INTO stock_moves (product_id, delta, reason, order_id, at)
          SELECT product_id, SUM(num), 'released', order_id, ?1 FROM order_items
-         WHERE order_id IN (${HOLDING_GOODS}) GROUP BY order_id, product_id`,
+         WHERE order_id IN (${HOLDING_GOODS}) AND ${NOT_RESTOCKED} GROUP BY order_id, product_id`,
       )
       .bind(now),
     db.prepare(
-      `UPDATE products SET sold = MAX(0, sold - (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING_GOODS})))
-       WHERE id IN (SELECT product_id FROM order_items WHERE order_id IN (${HOLDING_GOODS}))`,
+      `UPDATE products SET sold = MAX(0, sold - (SELECT SUM(num) FROM order_items WHERE product_id = products.id AND order_id IN (${HOLDING_GOODS}) AND ${NOT_RESTOCKED}))
+       WHERE id IN (SELECT product_id FROM order_items WHERE order_id IN (${HOLDING_GOODS}) AND ${NOT_RESTOCKED})`,
     ),
     db.prepare(
       `UPDATE flash_deal_items AS i SET stock_left = i.stock_left + COALESCE((SELECT SUM(oi.num) FROM order_items oi JOIN orders o ON o.id = oi.order_id

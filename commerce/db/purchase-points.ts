@@ -48,7 +48,7 @@ export function earnPointsStatement(db: D1Database, orderId: number, now: number
        SELECT user_id, 'purchase', ref, points, ?2 FROM (
          SELECT o.user_id,
            CASE o.state WHEN 'completed' THEN 'order-' || o.id ELSE 'order-' || o.id || ':deposit' END AS ref,
-           (o.paid_cents - o.refunded_cents) * r.points_per_dollar / 100 - ${EARNED_SO_FAR} AS points
+           (o.paid_cents - o.refunded_cents) / 100 * r.points_per_dollar - ${EARNED_SO_FAR} AS points
          FROM orders o JOIN points_rules r ON r.id = 1
          WHERE o.id = ?1 AND (o.state = 'completed' OR (o.state = 'deposit_paid' AND r.deposit_earns = 'deposit'))
        ) WHERE points > 0

@@ -54,8 +54,6 @@ export type RefundWrite = {
   /** The order lines whose goods go back in stock, whole. */
   restock: number[];
   operatorId: number | null;
-  /** The refund gives back all the order has not had back: it becomes refunded. */
-  whole: boolean;
 };
 
 /** The new refund of the order (SQL over ?1, the order's id): the last one, in the batch that inserts it. */
@@ -63,10 +61,11 @@ const THIS_REFUND = '(SELECT MAX(id) FROM refunds WHERE order_id = ?1)';
 
 /**
  * The batch that records a refund: the row (the trigger refuses it, and the batch, if it is over what
- * is left or the order's state has nothing to refund), the lines going back in stock as stock moves, a refund in points as the shopper's points,
- * the purchase points its amount had earned taken back, and the shopper's message. A refund of all that
- * is left moves the order to refunded, which gives back the vouchers and points it used (not its stock:
- * only the lines named go back). `audit` runs right after the refund's row.
+ * is left or the order's state has nothing to refund), the lines going back in stock as stock moves, a
+ * refund in points as the shopper's points, the purchase points its amount had earned taken back, and the
+ * shopper's message. When the order has then had back all it paid, it moves to refunded, which gives back
+ * the vouchers and points it used (not its stock: only the lines named go back). `audit` runs right after
+ * the refund's row.
  */
 export function refundStatements(
   db: D1Database,
@@ -74,12 +73,12 @@ export function refundStatements(
   message: OrderMessage,
   audit: D1PreparedStatement,
   now: number,
-): D1PreparedStatement[] {
+): { statements: D1PreparedStatement[]; refundedAt: number } {
   const { orderId } = refund;
   const lines = JSON.stringify(refund.restock);
   const restocked = `SELECT order_item_id FROM refund_restocks WHERE refund_id = ${THIS_REFUND}`;
   const states = REFUNDABLE_STATES.map((state) => `'${state}'`).join(', ');
-  return [
+  const written = [
     db
       .prepare(
         `INSERT INTO refunds (order_id, amount_cents, method, reference, note, operator_id, created_at)
@@ -118,29 +117,50 @@ export function refundStatements(
         ]
       : []),
     takeBackPointsStatement(db, orderId, now),
-    ...(refund.whole
-      ? [
-          db
-            .prepare(
-              `UPDATE orders SET state = 'refunded', expires_at = NULL, updated_at = ?2
-               WHERE id = ?1 AND refunded_cents >= paid_cents AND state IN (${states})`,
-            )
-            .bind(orderId, now),
-          db
-            .prepare(
-              `INSERT INTO order_events (order_id, state, note, created_at) SELECT ?1, 'refunded', ?2, ?3 WHERE changes() = 1`,
-            )
-            .bind(orderId, refund.note, now),
-          addOrderMessagesStatement(
-            db,
-            orderMessage('refunded'),
-            `SELECT id FROM orders WHERE id = ?1 AND state = 'refunded'`,
-            [orderId],
-            now,
-          ),
-          ...releaseStatements(db, now),
-        ]
-      : [addOrderMessagesStatement(db, message, 'SELECT ?1', [orderId], now)]),
+  ];
+  return { statements: [...written, ...closing(db, refund, message, states, now)], refundedAt: written.length };
+}
+
+/**
+ * The end of a refund's batch, from its UPDATE … RETURNING (whether the order became refunded): whole or
+ * not is the database's figure, not the form's, so two part refunds landing at once that give back all
+ * that was paid make the order refunded too.
+ */
+function closing(
+  db: D1Database,
+  refund: RefundWrite,
+  message: OrderMessage,
+  states: string,
+  now: number,
+): D1PreparedStatement[] {
+  const { orderId } = refund;
+  return [
+    db
+      .prepare(
+        `UPDATE orders SET state = 'refunded', expires_at = NULL, updated_at = ?2
+         WHERE id = ?1 AND refunded_cents >= paid_cents AND state IN (${states}) RETURNING id`,
+      )
+      .bind(orderId, now),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, state, note, created_at) SELECT ?1, 'refunded', ?2, ?3 WHERE changes() = 1`,
+      )
+      .bind(orderId, refund.note, now),
+    addOrderMessagesStatement(
+      db,
+      orderMessage('refunded'),
+      `SELECT id FROM orders WHERE id = ?1 AND state = 'refunded'`,
+      [orderId],
+      now,
+    ),
+    addOrderMessagesStatement(
+      db,
+      message,
+      `SELECT id FROM orders WHERE id = ?1 AND state <> 'refunded'`,
+      [orderId],
+      now,
+    ),
+    ...releaseStatements(db, now),
   ];
 }
 

@@ -66,7 +66,12 @@ export const operator = new Hono<CommerceEnv>()
     async (c) => {
       const id = pathId(c);
       if (!id) return badRequest(c);
-      const outcome = await refundOrder(c.env.DB, id, { ...c.get('valid'), operatorId: null }, nowSeconds());
+      const outcome = await refundOrder(
+        c.env.DB,
+        id,
+        { ...c.get('valid'), operatorId: null, seenRefundedCents: null },
+        nowSeconds(),
+      );
       if ('missing' in outcome) return fail(c, 404, 'itemMissing', 404);
       if ('refused' in outcome) {
         const [status, key, params] = refundAnswer(outcome.refused);

@@ -54,7 +54,12 @@ const changeList = (lang: Lang, changes: AuditChange[]) => (
 export function OpsAuditPage({ rows, page, more }: { rows: AuditRow[]; page: number; more: boolean }) {
   const { lang } = useOperatorPage();
   const m = OPS_MESSAGES[lang].audit;
-  const words = { ...m.words, states: OPS_MESSAGES[lang].orders.states };
+  const { states, eventNotes } = OPS_MESSAGES[lang].orders;
+  // A way out (decision 054) is audited as the move the operator made: "ready for pick-up → not collected".
+  const words = {
+    ...m.words,
+    states: { ...states, not_collected: eventNotes.not_collected, returned: eventNotes.returned },
+  };
   const changeCell = (row: AuditRow) => {
     if (row.before_json === null && row.after_json === null) return '—';
     const changes = auditChanges(row.before_json, row.after_json, lang, words);

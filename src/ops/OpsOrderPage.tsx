@@ -67,7 +67,7 @@ export function OpsOrderPage({
         <p className="ops-warning">
           {order.cancel_reason === 'not_collected' || order.cancel_reason === 'returned'
             ? m.wayOutRefundNote(m.eventNotes[order.cancel_reason], formatUsd(refundLeftCents(order)))
-            : m.refundDueNote(formatUsd(order.paid_cents))}
+            : m.refundDueNote(formatUsd(refundLeftCents(order)))}
         </p>
       )}
       {order.state === 'ready_for_pickup' && readySince !== null && (

@@ -1,9 +1,4 @@
-import {
-  GOODS_HELD_STATES,
-  REFUND_METHODS,
-  REFUND_REFERENCE_MAX,
-  REFUNDABLE_STATES,
-} from '../../commerce/contract/refunds';
+import { REFUND_METHODS, REFUND_REFERENCE_MAX, REFUNDABLE_STATES } from '../../commerce/contract/refunds';
 import { MOVE_NOTE_MAX, REFUND_REASON_MIN } from '../../commerce/contract/operator-orders';
 import type { OpsOrder } from '../../commerce/contract/console/orders';
 import { formatUsd, fromCents } from '../../lib/money';
@@ -19,7 +14,7 @@ export const refundLeftCents = (order: OpsOrder['order']) => order.paid_cents - 
 /**
  * The order's refunds (decision 053), and for an owner the form that records one: the amount (all that
  * is left, to start with), how the money went back and its reference, the reason the shopper reads, and
- * each line's "put back in stock" (ticked while the goods are still with the shop). `typed`: the form as
+ * each line's "put back in stock" (the owner ticks what came back). `typed`: the form as
  * an owner sent it, when it was refused.
  */
 export function OpsRefundPanel({
@@ -42,10 +37,10 @@ export function OpsRefundPanel({
     const sent = typed?.[name];
     return typeof sent === 'string' ? sent : fallback;
   };
-  const restockDefault = (GOODS_HELD_STATES as readonly string[]).includes(order.state);
+  // Nothing is ticked to start with: a part refund usually leaves the goods with the shopper, and stock
+  // put back that is not on the shelf would be sold twice. The owner ticks what came back.
   const ticked = (id: number) => {
     const sent = typed?.restock;
-    if (!typed) return restockDefault;
     return Array.isArray(sent) ? sent.includes(String(id)) : sent === String(id);
   };
   return (
@@ -73,6 +68,7 @@ export function OpsRefundPanel({
       )}
       {open && (
         <form method="post" action={opsPath(lang, `/orders/${order.id}/refunds`)} className="ops-form">
+          <input type="hidden" name="seen" value={order.refunded_cents} />
           <p className="ops-wide">
             {m.refundLeft(formatUsd(order.paid_cents), formatUsd(order.refunded_cents), formatUsd(left))}
           </p>

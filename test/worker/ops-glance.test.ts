@@ -72,18 +72,19 @@ test('a KHQR payment and cash collected today add to “Received today” by met
   // Half the KHQR order given back: its payment was received today all the same, the refund shows beside
   // it, by method, and the order stays paid; the rest given back by bank makes it refunded.
   const half = Math.floor(khqrPaid / 2);
-  const refund = (cents: number, method: string, reference: string) =>
+  const refund = (cents: number, method: string, reference: string, seen: number) =>
     postForm(`/ops/orders/${khqrId}/refunds`, owner, {
       amount: fromCents(cents),
       method,
       reference,
       why: 'Returned at the counter',
       confirm: '1',
+      seen: String(seen),
     });
-  expect((await refund(half, 'khqr', 'ABA-77120')).response.status).toBe(303);
+  expect((await refund(half, 'khqr', 'ABA-77120', 0)).response.status).toBe(303);
   expect(await money(owner)).toEqual({ ...afterCash, refunded: start.refunded + half, refunds: start.refunds + 1 });
   expect((await callApi(`/orders/${khqrId}`, { bearer: token })).data.state).toBe('paid');
-  expect((await refund(khqrPaid - half, 'bank', 'ACLEDA 5521')).response.status).toBe(303);
+  expect((await refund(khqrPaid - half, 'bank', 'ACLEDA 5521', half)).response.status).toBe(303);
   expect(await money(owner)).toEqual({ ...afterCash, refunded: start.refunded + khqrPaid, refunds: start.refunds + 2 });
   expect((await callApi(`/orders/${khqrId}`, { bearer: token })).data.state).toBe('refunded');
   const { body } = await fetchPage('/ops', { headers: { cookie: owner } });

@@ -306,6 +306,7 @@ test('payments found after cancellation and the orders owed a refund; “mark de
     reference: 'ABA 7781',
     why: 'Paid after it was cancelled; returned by ABA transfer',
     confirm: '1',
+    seen: '0',
   });
   expect(refunded.response.status).toBe(303);
   expect(section((await fetchPage('/ops/payments', { headers: { cookie } })).body, 'ops-late')).toContain(

@@ -72,8 +72,17 @@ test('staff cannot refund; the owner records a part refund that puts a line back
   const owner = await opsCookie(OWNER);
   const page = (await fetchPage(`/ops/orders/${id}`, { headers: { cookie: owner } })).body;
   expect(page).toContain('Paid $40.00, refunded $0.00: up to $40.00 can be refunded.');
-  expect(page).toContain(`name="restock" checked="" value="${line}"`);
-  const form = { amount: '15.00', method: 'khqr', reference: 'ABA 5521', why: 'One was scratched', confirm: '1' };
+  // Nothing ticked to start with: the owner ticks what came back.
+  expect(page).toContain(`<input type="checkbox" name="restock" value="${line}"/>`);
+  expect(page).toContain('<input type="hidden" name="seen" value="0"/>');
+  const form = {
+    amount: '15.00',
+    method: 'khqr',
+    reference: 'ABA 5521',
+    why: 'One was scratched',
+    confirm: '1',
+    seen: '0',
+  };
   const refusals: [Record<string, string | string[]>, number, string][] = [
     [{ ...form, confirm: '' }, 400, 'Tick the box to confirm this move.'],
     [{ ...form, why: ' ' }, 400, 'Write why the order is refunded'],
@@ -119,11 +128,26 @@ test('staff cannot refund; the owner records a part refund that puts a line back
   expect(mineKm).toContain('បានសងប្រាក់ជូនអ្នកវិញ');
   expect(mineKm).toContain('តាមការផ្ទេរ KHQR');
 
+  // The same form sent again (a double tap, a reload) is refused: it was read before the refund it made.
+  const again = await postForm(`/ops/orders/${id}/refunds`, owner, { ...form, restock: String(line) });
+  expect(again.response.status).toBe(409);
+  expect(again.body).toContain('Another refund or change of this order landed first');
+  expect(await money(id)).toEqual({ state: 'paid', paid_cents: 4000, refunded_cents: 1500 });
   // The line is back already; the rest without it makes the order refunded.
-  const twice = await postForm(`/ops/orders/${id}/refunds`, owner, { ...form, amount: '25.00', restock: String(line) });
+  const twice = await postForm(`/ops/orders/${id}/refunds`, owner, {
+    ...form,
+    amount: '25.00',
+    restock: String(line),
+    seen: '1500',
+  });
   expect(twice.response.status).toBe(409);
   expect(twice.body).toContain('already back in stock');
-  const rest = await postForm(`/ops/orders/${id}/refunds`, owner, { ...form, amount: '25.00', method: 'cash' });
+  const rest = await postForm(`/ops/orders/${id}/refunds`, owner, {
+    ...form,
+    amount: '25.00',
+    method: 'cash',
+    seen: '1500',
+  });
   expect(rest.response.status).toBe(303);
   expect(await money(id)).toEqual({ state: 'refunded', paid_cents: 4000, refunded_cents: 4000 });
   expect(await stockOf(product)).toBe(stock + 1);
@@ -150,14 +174,20 @@ test('a $100 order earns 100 points when completed; a $50 refund takes 50 back; 
     expect((await postForm(`/ops/orders/${id}/state`, owner, { state })).response.status).toBe(303);
   expect(await purchasePoints(token, id)).toEqual([[`Earned on order #${id}`, 100]]);
 
-  const refund = (amount: string) =>
-    postForm(`/ops/orders/${id}/refunds`, owner, { amount, method: 'cash', why: 'Returned one part', confirm: '1' });
-  expect((await refund('50.00')).response.status).toBe(303);
+  const refund = (amount: string, seen: string) =>
+    postForm(`/ops/orders/${id}/refunds`, owner, {
+      amount,
+      method: 'cash',
+      why: 'Returned one part',
+      confirm: '1',
+      seen,
+    });
+  expect((await refund('50.00', '0')).response.status).toBe(303);
   expect(await purchasePoints(token, id)).toEqual([
     [`Earned on order #${id}`, 100],
     [`Taken back: refund on order #${id}`, -50],
   ]);
-  expect((await refund('50.00')).response.status).toBe(303);
+  expect((await refund('50.00', '5000')).response.status).toBe(303);
   expect((await purchasePoints(token, id)).map(([, points]) => points)).toEqual([100, -50, -50]);
   // The Khmer points page names them in Khmer.
   const khmer = (await callApi('/points?page=1&limit=50', { bearer: token, lang: '2' })).data.list as {
@@ -174,7 +204,13 @@ test('a refund racing the completion: whichever lands first, the order ends hold
     expect((await postForm(`/ops/orders/${id}/state`, owner, { state })).response.status).toBe(303);
   const [completed, refunded] = await Promise.all([
     postForm(`/ops/orders/${id}/state`, owner, { state: 'completed' }),
-    postForm(`/ops/orders/${id}/refunds`, owner, { amount: '30.00', method: 'cash', why: 'Part back', confirm: '1' }),
+    postForm(`/ops/orders/${id}/refunds`, owner, {
+      amount: '30.00',
+      method: 'cash',
+      why: 'Part back',
+      confirm: '1',
+      seen: '0',
+    }),
   ]);
   expect([completed.response.status, refunded.response.status]).toEqual([303, 303]);
   expect(await money(id)).toEqual({ state: 'completed', paid_cents: 10_000, refunded_cents: 3000 });

@@ -77,6 +77,7 @@ test('a paid pick-up not collected: confirmed, it is owed back whole, its stock 
     reference: 'ABA 9001',
     why: 'Not collected; paid back in full',
     confirm: '1',
+    seen: '0',
   });
   expect(refund.response.status).toBe(303);
   expect((await money(id)).state).toBe('refunded');
@@ -136,4 +137,29 @@ test('a delivery that came back is marked returned: cash unpaid, it is cancelled
       headers: { authorization: 'Bearer test-operator-secret-0123456789' },
     }),
   ).toMatchObject({ status: 409 });
+});
+
+test('a line a refund put back already does not come back again when the pick-up is then not collected', async () => {
+  const token = await demoToken();
+  const { id, product } = await readyPickup(
+    token,
+    'is_earnest = 0 AND stock > 5 AND limit_per_shopper > 3 AND id > 360',
+    'full',
+  );
+  const line = (await callApi(`/orders/${id}`, { bearer: token })).data.merchants[0].items[0].line_id as number;
+  const stock = await stockOf(product);
+  const owner = await opsCookie(OWNER);
+  const refund = await postForm(`/ops/orders/${id}/refunds`, owner, {
+    amount: '1.00',
+    method: 'cash',
+    why: 'The box came back damaged',
+    restock: String(line),
+    confirm: '1',
+    seen: '0',
+  });
+  expect(refund.response.status).toBe(303);
+  expect(await stockOf(product)).toBe(stock + 1);
+  expect((await move(await opsCookie(STAFF), id, 'not_collected')).response.status).toBe(303);
+  expect(await stockOf(product)).toBe(stock + 1);
+  expect((await money(id)).state).toBe('refund_due');
 });

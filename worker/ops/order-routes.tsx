@@ -165,6 +165,8 @@ export function orderRoutes(lang: Lang) {
                 note: text('why'),
                 restock,
                 operatorId: operator.id,
+                // What the form showed as refunded already: one sent twice, or read before another, is refused.
+                seenRefundedCents: /^\d{1,12}$/.test(text('seen')) ? Number(text('seen')) : -1,
               },
               nowSeconds(),
             );

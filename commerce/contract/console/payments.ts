@@ -44,8 +44,9 @@ export type LatePayment = {
 };
 
 /**
- * An order that was paid after it was cancelled and could not take its items again: the shop owes the money.
- * A row of the payments page's refunds due.
+ * An order that was paid after it was cancelled and could not take its items again, or was closed with money
+ * the shop does not keep (decision 054): the shop owes it. A row of the payments page's refunds due;
+ * `paid_cents` is what is left to refund (paid less any part refunded already).
  */
 export type RefundDue = { order_id: number; shopper: string; mobile: string; paid_cents: number; since: number };
 

@@ -80,7 +80,6 @@ export const orders = {
     'Bakong has not said whether this order’s KHQR code was paid: the order keeps its stock while the shop asks again (see Payments). If the shop’s bank account shows no payment for it, an owner can cancel it.',
   refundDueNote: (amount: string) =>
     `This order was paid (${amount}) after it was cancelled, and its items could not be taken again: the shop owes the shopper this money. Return it, then an owner records the refund below.`,
-  refund: 'Refund',
   refundLeft: (paid: string, refunded: string, left: string) =>
     `Paid ${paid}, refunded ${refunded}: up to ${left} can be refunded.`,
   refundAmount: 'Amount (US$)',

@@ -25,6 +25,7 @@ import { afterWrite } from '../cache/guest-page-cache';
 import { siteRoutes } from './site-routes';
 import { pointsRoutes } from './points-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { merchantRoutes } from './merchant-routes';
 import { reviewRoutes } from './review-routes';
 import { paymentRoutes } from './payment-routes';
 import { announcementRoutes } from './announcement-routes';
@@ -85,6 +86,7 @@ export function opsApp(lang: Lang) {
     .route('/site', siteRoutes(lang))
     .route('/points', pointsRoutes(lang))
     .route('/', catalogueRoutes(lang))
+    .route('/', merchantRoutes(lang))
     .route('/', reviewRoutes(lang))
     .route('/', paymentRoutes(lang))
     .route('/', announcementRoutes(lang))

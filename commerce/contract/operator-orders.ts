@@ -54,6 +54,15 @@ export const operatorRefundRequest = z.object({
   reference: z.string().trim().max(REFUND_REFERENCE_MAX).default(''),
   note: z.string().trim().max(MOVE_NOTE_MAX).default(''),
   restock: z.array(z.number().int().positive()).max(200).default([]),
+  /**
+   * What the order had had back when the caller decided (`refunded_total` as it read it, "0.00" for none):
+   * when given, a refund sent again after a timeout, or decided before another landed, is refused with
+   * 409 instead of paid twice. Leave it out only for a refund that must land whatever came before.
+   */
+  refunded_before: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/)
+    .optional(),
 });
 export const operatorRefundResponse = envelope(
   z.object({ id: z.number().int(), state: z.enum(ORDER_STATES), refunded_total: moneySchema }),

@@ -8,7 +8,7 @@ import {
   operatorStateResponse,
   REFUND_REASON_MIN,
 } from '../contract/operator-orders';
-import { formatUsd, fromCents } from '../../lib/money';
+import { formatUsd, fromCents, toCents } from '../../lib/money';
 import type { ApiMessageKey } from '../messages';
 import { refundOrder, type RefundRefusal } from '../refund-order';
 import { nowSeconds } from '../../lib/clock';
@@ -66,12 +66,9 @@ export const operator = new Hono<CommerceEnv>()
     async (c) => {
       const id = pathId(c);
       if (!id) return badRequest(c);
-      const outcome = await refundOrder(
-        c.env.DB,
-        id,
-        { ...c.get('valid'), operatorId: null, seenRefundedCents: null },
-        nowSeconds(),
-      );
+      const { refunded_before: before, ...ask } = c.get('valid');
+      const seenRefundedCents = before === undefined ? null : toCents(before);
+      const outcome = await refundOrder(c.env.DB, id, { ...ask, operatorId: null, seenRefundedCents }, nowSeconds());
       if ('missing' in outcome) return fail(c, 404, 'itemMissing', 404);
       if ('refused' in outcome) {
         const [status, key, params] = refundAnswer(outcome.refused);

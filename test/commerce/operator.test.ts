@@ -251,6 +251,18 @@ test('two refunds of what is left at once: one lands, the other is refused, and 
   expect(after.refunds).toHaveLength(1);
 });
 
+test('a refund sent again with what the caller had read is refused, not paid twice; a bad figure is a 400', async () => {
+  const id = await paidOrder(await demoToken());
+  const once = { amount: '1.00', refunded_before: '0.00' };
+  expect(await refund(id, once)).toMatchObject({ status: 200, data: { refunded_total: '1.00' } });
+  // The retry after a timeout: the first landed, so the order is not as the caller read it.
+  expect(await refund(id, once)).toMatchObject({ status: 409, msg: expect.stringContaining('Nothing was changed') });
+  expect((await order(id)).refunded_total).toBe('1.00');
+  expect(await refund(id, { amount: '1.00', refunded_before: '1.00' })).toMatchObject({ status: 200 });
+  expect(await refund(id, { amount: '1.00', refunded_before: 'one' })).toMatchObject({ status: 400 });
+  expect((await order(id)).refunded_total).toBe('2.00');
+});
+
 test('completing with a balance due needs collected: true, then records it as a cash payment; nothing due needs nothing', async () => {
   const token = await demoToken();
   const placed = await placeOrder(token, buyNow((await ownProduct()).id, 1, CASH_DELIVERY));

@@ -18,8 +18,7 @@ export {
 } from '../db/ops-catalogue';
 export { listProductPhotos, readPhotoProduct } from '../db/ops-product-photos';
 export { PHOTOS_PER_PRODUCT, PRODUCT_PHOTO_BYTES, type ProductPhoto, productPhoto } from '../product-photo';
-export { removeBrand } from './remove-brand';
-export { removeCategory } from './remove-category';
+export { removeCatalogueRecord } from './remove-catalogue-record';
 export { saveBrand } from './save-brand';
 export { saveCategory } from './save-category';
 export { saveMerchant } from './save-merchant';

@@ -9,8 +9,7 @@ import {
   listCategoryRecords,
   readBrandRecord,
   readCategoryRecord,
-  removeBrand,
-  removeCategory,
+  removeCatalogueRecord,
   saveBrand,
   saveCategory,
 } from '../../commerce/console';
@@ -131,7 +130,8 @@ export function catalogueRoutes(lang: Lang) {
       const read = await holds();
       if (read.reason) return stillHolds(read);
       // Something was saved into it since it was read: it stays, and nothing was audited.
-      if ((await removeCategory(db, before, operatorOf(c), nowSeconds())) === 'kept') return stillHolds(await holds());
+      if ((await removeCatalogueRecord(db, 'category', before, operatorOf(c), nowSeconds())) === 'kept')
+        return stillHolds(await holds());
       await forget(c, COPIES.category());
       return c.redirect(done('categories', 'removed'), 303);
     })
@@ -143,7 +143,7 @@ export function catalogueRoutes(lang: Lang) {
       const stillHolds = (count: number) => brandsPage(c, refused(m.brandHasProducts(count)));
       if (before.products > 0) return stillHolds(before.products);
       // A product was given this brand since it was read: it stays, and nothing was audited.
-      if ((await removeBrand(db, before, operatorOf(c), nowSeconds())) === 'kept') {
+      if ((await removeCatalogueRecord(db, 'brand', before, operatorOf(c), nowSeconds())) === 'kept') {
         return stillHolds((await readBrandRecord(db, before.id))?.products ?? 0);
       }
       await forget(c, COPIES.brand(before.id));

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '../../lib/paths';
 import { ROUTES } from '../../src/routes';
-import { examplePath, PER_PAGE_MS, seriousViolations } from './axe';
+import { PER_PAGE_MS, seriousViolations } from './axe';
+import { examplePath } from './urls';
 import { signIn } from './shell-helpers';
 import { sharesData } from './shared-data';
 

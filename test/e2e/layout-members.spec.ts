@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '../../lib/paths';
-import { checked, examplePath, fillCart, walk } from './layout-walk';
+import { checked, fillCart, walk } from './layout-walk';
+import { examplePath } from './urls';
 import { signIn } from './shell-helpers';
 import { sharesData } from './shared-data';
 

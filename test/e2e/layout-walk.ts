@@ -15,13 +15,6 @@ import { pageApi } from './shell-helpers';
 /** The social sign-in's hand-off page goes on to another page as soon as it runs: that page is checked itself. */
 export const checked = ROUTES.filter((route) => route.path !== '/loading');
 
-export const examplePath = (path: string) =>
-  path
-    .replace(':id', '1')
-    .replace(':slug', 'delivery-times')
-    .replace(':search', 'phone')
-    .replace(':promotion', '12.12');
-
 const WIDTHS = [
   { width: 1366, height: 900, phone: false },
   { width: 390, height: 844, phone: true },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '../../lib/paths';
-import { checked, examplePath, walk } from './layout-walk';
+import { checked, walk } from './layout-walk';
+import { examplePath } from './urls';
 
 test.describe('layout of every page', () => {
   test.skip(({ isMobile }) => isMobile, 'runs once: each page is checked at all three widths');

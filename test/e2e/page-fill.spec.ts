@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
-import { putInCart, signIn } from './shell-helpers';
-import { sharesData } from './shared-data';
-
-sharesData();
+import { seriousViolations } from './axe';
+import { putInCart } from './shell-helpers';
+import { signInFresh } from './shoppers';
 
 // A desktop that uses its width (filters beside the grid, full rows) and a phone checkout
 // whose Place order is always in reach.
@@ -135,7 +133,8 @@ for (const lang of ['en', 'km'] as const) {
     page,
   }) => {
     test.skip(!isPhone(page), 'the desktop summary is a sticky column of its own');
-    await signIn(page);
+    // A fresh shopper with one line in the cart, paid in full (a down payment's balance adds a line).
+    await signInFresh(page);
     await putInCart(page);
     await page.goto(`${words.prefix}/checkouts/confirm_order/checkout`);
     const summary = page.locator('form.checkout-summary');
@@ -156,15 +155,13 @@ for (const lang of ['en', 'km'] as const) {
 // accessibility.spec.ts walks every page at the phone size only; the sidebar and the sticky bar are new at one size each.
 test('the product list, a product and checkout have no serious axe violation at this size', async ({ page }) => {
   // axe takes seconds a page on this machine under load (accessibility.spec.ts allows 10 s a page).
-  test.setTimeout(120_000);
-  await signIn(page);
+  test.setTimeout(60_000);
+  await signInFresh(page);
   await putInCart(page);
   const problems: string[] = [];
   for (const path of ['/products', '/kh/products?category=1', '/products/60', '/kh/checkouts/confirm_order/checkout']) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'))
-      problems.push(`${path}: ${v.id} ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
   }
   expect(problems).toEqual([]);
 });

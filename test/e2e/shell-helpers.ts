@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './console';
 import { runLocalSql } from './local-db';
 
@@ -26,21 +26,15 @@ export async function signInWith(page: Page, form: SignInForm): Promise<void> {
 }
 
 /**
- * Puts one product in the signed-in shopper's cart through the page (same origin, so CSRF passes):
- * other suites check out the demo shopper's cart, so these tests cannot rely on the seeded one.
+ * Puts one product in the signed-in shopper's cart through the shop's API, as the page would call it (its
+ * cookies, the shop's origin, so CSRF passes): a test cannot rely on what else is in the cart.
  */
 export async function putInCart(page: Page): Promise<void> {
-  const count = await page.evaluate(async () => {
-    // An answer of "over the limit" is fine: the product is in the cart already.
-    await fetch('/api/addcart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ goods_id: 1, num: 1 }),
-    });
-    const cart = (await (await fetch('/api/carlists')).json()) as { data: { count: number } };
-    return cart.data.count;
-  });
-  expect(count).toBeGreaterThan(0);
+  // An answer of "over the limit" is fine: the product is in the cart already.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page.request.post('/api/addcart', { data: { goods_id: 1, num: 1 }, headers: { origin } });
+  const cart = (await (await page.request.get('/api/carlists')).json()) as { data: { count: number } };
+  expect(cart.data.count).toBeGreaterThan(0);
 }
 
 /** The shop's API as the page's browser calls it (same origin, its session cookie), and the envelope. */

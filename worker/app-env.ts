@@ -3,7 +3,9 @@ import type { Lang } from '../lib/lang';
 import type { Config } from './middleware/config';
 import type { MemoryCache } from './cache/memory-cache';
 import type { RequestMetrics } from './data/request-metrics';
-import type { Session } from './middleware/session';
+
+/** What the worker knows of a shopper's session (`session()`): the token never leaves the server. */
+export type Session = { token: string; time: string };
 
 /** Types of the Hono app: bindings from wrangler.toml and the values middleware sets. */
 export type AppEnv = {
@@ -21,7 +23,7 @@ export type AppEnv = {
     db: D1Database;
     /** Set by `security()`: this response's CSP nonce, which every script element carries. */
     secureHeadersNonce: string;
-    /** Set by `memoryCache()`: this isolate's parsed copies of edge-cache entries, or null when turned off. */
+    /** Set by `isolateMemory()`: this isolate's parsed copies of edge-cache entries, or null when turned off. */
     memory: MemoryCache | null;
     /**
      * Set when the page lacks something it should show: a data call failed (createCommerce) or React reported

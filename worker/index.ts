@@ -10,7 +10,7 @@ import { afterWrite } from './cache/guest-page-cache';
 import { localCron } from './cron/local-cron';
 import { locale } from './middleware/locale';
 import { productPhoto, promotionBannerFile, reviewPhoto } from './media';
-import { memoryCache } from './cache/memory-cache';
+import { isolateMemory } from './middleware/isolate-memory';
 import { offlinePage } from './render/offline-page';
 import { opsApp } from './ops/ops-app';
 import { page } from './page/page';
@@ -29,9 +29,9 @@ assertGuardsExist(ROUTES);
 
 /**
  * What every request goes through first, in the shop and the console alike: one instance of each, shared,
- * because `memoryCache()` holds the isolate's memory, which the console's writes must reach.
+ * because `isolateMemory()` holds the isolate's memory, which the console's writes must reach.
  */
-const shared = { log: requestLog(), security: security(), config: config(), memory: memoryCache() };
+const shared = { log: requestLog(), security: security(), config: config(), memory: isolateMemory() };
 const frontApp = () =>
   new Hono<AppEnv>().use(shared.log).use(shared.security).use(shared.config).use(shared.memory).onError(onError);
 

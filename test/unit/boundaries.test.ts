@@ -148,3 +148,9 @@ for (const rule of RULES) {
 test('no module of the app or the worker imports itself back through others', () => {
   expect(importCycles(FILES)).toEqual([]);
 });
+
+// A page names its loader's type (decision 008); the types the caches keep come from worker/render/page-parts.ts,
+// not the renderer, so not even a type leads back to the page.
+test('no module imports itself back through others, counting type-only imports', () => {
+  expect(importCycles(FILES, { types: true })).toEqual([]);
+});

@@ -42,14 +42,17 @@ export function importsOf(file: string): Import[] {
   return found;
 }
 
-/** Groups of modules that import each other at run time, in a circle (Tarjan's strongly connected components). */
-export function importCycles(files: string[]): string[][] {
+/**
+ * Groups of modules that import each other in a circle (Tarjan's strongly connected components): at run time,
+ * or with `types`, through type-only imports too.
+ */
+export function importCycles(files: string[], { types = false } = {}): string[][] {
   const known = new Set(files);
   const edges = new Map(
     files.map((file) => [
       file,
       importsOf(file)
-        .filter((found) => found.kind !== 'type' && known.has(found.target))
+        .filter((found) => (types || found.kind !== 'type') && known.has(found.target))
         .map((found) => found.target),
     ]),
   );

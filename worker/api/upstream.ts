@@ -1,12 +1,11 @@
 import type { Context, ExecutionContext } from 'hono';
 import { API_LANG, type Lang } from '../../lib/lang';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, Session } from '../app-env';
 import { commerce } from '../../commerce/app';
 import { CLIENT_ADDRESS_HEADER } from '../../commerce/embedded';
 import type { Config } from '../middleware/config';
 import { edgeEnvelope } from './edge-messages';
 import { describeError, log } from '../../lib/log';
-import type { Session } from '../middleware/session';
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from '../../lib/media-type';
 
 /**

@@ -1,7 +1,6 @@
-import type { ReadCall } from '../../commerce/client';
+import type { CommerceReads, ReadCall } from '../../commerce/client';
 import { phnomPenhDate } from '../../lib/clock';
 import type { MemoryCache } from './memory-cache';
-import type { Commerce } from '../data/commerce';
 import { forgetCached } from './forget-cached';
 
 /** Catalogue reads that do not depend on the shopper, by their path pattern. */
@@ -27,6 +26,12 @@ export function isCatalogueRead({ read, query }: ReadCall): boolean {
   return CATALOGUE_READS.has(read.path) && !query.q;
 }
 
+/** What the epoch is read through: the deals, the catalogue's version and the edge cache (a `Commerce`). */
+type EpochReads = Pick<CommerceReads, 'deals'> & {
+  catalogueVersion(): Promise<number>;
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+};
+
 /**
  * The catalogue's epoch, `<version>:<moments>`: the catalogue's version (raised by the console with every
  * change to what product lists show, decision 027) and how many flash-deal and promotion starts and ends
@@ -35,7 +40,7 @@ export function isCatalogueRead({ read, query }: ReadCall): boolean {
  * moments they follow the menus' rules (fresh for 5 minutes, then served stale while refreshed). The
  * moments and the version are cached together per API (`source`) and Phnom Penh day.
  */
-export async function catalogueEpoch(commerce: Commerce, source: string, now = Date.now() / 1000): Promise<string> {
+export async function catalogueEpoch(commerce: EpochReads, source: string, now = Date.now() / 1000): Promise<string> {
   const { moments, version } = await commerce.cached(epochKey(source, now), async () => {
     const [slots, promotions, version] = await Promise.all([
       commerce.deals.flash(),

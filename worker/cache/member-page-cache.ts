@@ -3,8 +3,10 @@ import type { Settled } from '../../src/app/payload';
 import type { RouteDef } from '../../src/routes';
 import type { AppEnv } from '../app-env';
 import type { Commerce } from '../data/commerce';
-import { keepCopy, pageKey } from './guest-page-cache';
-import { prerenderPrelude, resumePrelude, type Resumable } from '../render/prelude';
+import { pageKey } from './guest-page-cache';
+import { keepCopy } from './guest-pages';
+import { prerenderPrelude, resumePrelude } from '../render/prelude';
+import type { Resumable } from '../render/page-parts';
 import { bannerState } from '../page/session-facts';
 import { describeError, log } from '../../lib/log';
 

@@ -1,6 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
-import { type GuestPages, newGuestPages } from './guest-page-cache';
+import { type GuestPages, newGuestPages } from './guest-pages';
 
 /** A parsed copy of a KV entry, and when this isolate read or wrote it. */
 export type MemoryEntry = { value: unknown; storedAt: number; readAt: number };
@@ -62,22 +60,4 @@ export function forgottenSince(memory: MemoryCache | null, key: string, count: n
   const { recent } = memory.forgets;
   const since = memory.forgets.count - count;
   return since > recent.length || recent.slice(recent.length - since).some((gone) => gone(key));
-}
-
-/**
- * Puts this isolate's memory of the edge cache in `c.get('memory')` (null when `ISOLATE_CACHE_MS` is 0).
- * One memory per KV binding: the runtime hands every request of an isolate the same binding object.
- */
-export function memoryCache(): MiddlewareHandler<AppEnv> {
-  const memories = new WeakMap<KVNamespace, MemoryCache>();
-  return async function memoryCache(c, next) {
-    const ms = c.get('config').isolateCacheMs;
-    let memory = memories.get(c.env.CACHE) ?? null;
-    if (ms > 0 && memory?.ms !== ms) {
-      memory = newMemoryCache(ms);
-      memories.set(c.env.CACHE, memory);
-    }
-    c.set('memory', ms > 0 ? memory : null);
-    await next();
-  };
 }

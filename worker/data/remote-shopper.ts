@@ -7,14 +7,14 @@ import { clearSessionCookies } from '../request/cookies';
 import { describeError, log } from '../../lib/log';
 import { GUEST_SHOPPER, type Shopper } from '../page/session-facts';
 import { ApiError } from '../../commerce/contract/api-error';
-import type { Commerce } from './commerce';
+import type { CommerceReads } from '../../commerce/client';
 
 /**
  * The shopper from a remote commerce API, which knows nothing of this edge: who they are (GET
  * /api/auth/user), then the cart, grade and check-in, saved and followed ids, and unread count in
  * parallel. An expired token (1012) clears the cookies and the request goes on as a guest.
  */
-export async function remoteShopper(c: Context<AppEnv>, commerce: Commerce): Promise<Shopper> {
+export async function remoteShopper(c: Context<AppEnv>, commerce: CommerceReads): Promise<Shopper> {
   try {
     const user = await commerce.auth.user();
     const [cart, grade, marks, unread] = await Promise.all([

@@ -2,9 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { JWT_COOKIE, readCookie, TIME_COOKIE } from '../request/cookies';
 
-/** What the worker knows of a shopper's session: the token never leaves the server. */
-export type Session = { token: string; time: string };
-
 const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,2048}$/;
 
 /** Reads the session cookies (`__Host-jwt` and `__Host-time` on HTTPS, `jwt` and `time` on localhost) into `c.get('session')` (null for guests or a malformed cookie). */

@@ -3,31 +3,17 @@ import { resume } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { settledSource } from '../../src/app/deferred-sources';
 import { loadLayout } from '../../src/app/page-layout';
-import type { Settled } from '../../src/app/payload';
 import { ShopperPendingContext } from '../../src/app/ShopperPart';
 import type { Lang } from '../../lib/lang';
 import { describeError, log } from '../../lib/log';
 import { serializeJson } from '../../lib/serialize-json';
 import { initialState, type StoreState } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
-import { joinPrelude, type PreludeHtml, resumedParts, splitPrelude } from './prelude-html';
+import { joinPrelude, resumedParts, splitPrelude } from './prelude-html';
+import type { Prelude, Resumable } from './page-parts';
 import { htmlHeaders } from './html-headers';
-import { type DocumentParts, documentElement } from './render';
+import { documentElement } from './render';
 import type { Shopper, ShopperState } from '../page/session-facts';
-
-/** What resumes a prerendered page for one shopper: React's postponed state (JSON) and the page's parts. */
-export type Resumable = {
-  postponed: string;
-  parts: Omit<DocumentParts, 'deferred'> & { settled: Record<string, Settled> };
-  banners: ShopperState['banners'];
-};
-
-/**
- * A prerendered page: its HTML cut at its nonces, its store and every ShopperPart, which it leaves
- * open; its resume; and about how many characters it holds (its HTML, whose boot data is its data, and
- * React's state).
- */
-export type Prelude = { html: PreludeHtml; resume: Resumable; chars: number };
 
 const SHOPPER_KEYS = ['session', 'cart', 'checkin', 'marks', 'unread'] as const;
 

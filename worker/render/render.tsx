@@ -5,7 +5,6 @@ import assets from 'virtual:client-assets';
 import { promiseSource } from '../../src/app/deferred-sources';
 import { loadLayout } from '../../src/app/page-layout';
 import type { PageProps } from '../../src/app/page-props';
-import type { DeferredSource } from '../../src/app/Await';
 import type { BootPayload, Menus, PagePayload, Settled } from '../../src/app/payload';
 import { Root } from '../../src/app/Root';
 import { createI18n, type I18n } from '../../src/i18n/create-i18n';
@@ -15,6 +14,7 @@ import { serializeJson } from '../../lib/serialize-json';
 import { ERROR_PAGE, type PageModule } from '../../src/routes';
 import { initialState, type StoreState } from '../../src/store/store-state';
 import type { AppEnv } from '../app-env';
+import type { DocumentParts } from './page-parts';
 import { withFlatLookup } from './flat-messages';
 import { htmlHeaders } from './html-headers';
 import { siteOrigin } from '../request/site-origin';
@@ -119,16 +119,6 @@ function pageI18n(payload: PagePayload, messages: MessageTable): I18n {
   });
   return withFlatLookup(i18n, messages);
 }
-
-/** What a page's document is made of, besides its store: the page, its layout and data, messages and menus. */
-export type DocumentParts = {
-  payload: PagePayload;
-  Page: ComponentType<PageProps>;
-  Layout: Awaited<ReturnType<typeof loadLayout>>;
-  deferred: DeferredSource;
-  messages: MessageTable;
-  menus: Menus;
-};
 
 /**
  * The page's whole document for `store` (Root and its boot payload), with `nonce` on its scripts;

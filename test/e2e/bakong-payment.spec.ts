@@ -3,16 +3,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './console';
 import { type FakeBakong, startFakeBakong } from './fake-bakong';
 import { runLocalSql } from './local-db';
-import { signInWith } from './shell-helpers';
+import { pageApi } from './shell-helpers';
+import { signInFresh } from './shoppers';
 import { holdSharedData, releaseSharedData } from './shared-data';
 
 /** The token scripts/e2e.mjs gives the shop (BAKONG_TOKEN); the fake refuses any other. */
 const TOKEN = 'e2e-bakong-token';
 let bakong: FakeBakong;
 
-// The fake Bakong has a fixed port, and the suite pays the demo shopper's orders: one worker at a time.
+// The fake Bakong has a fixed port: one worker at a time. Each test's shopper is a fresh one.
 test.beforeAll(async ({ baseURL }) => {
-  await holdSharedData();
+  await holdSharedData('fake-bakong');
   bakong = await startFakeBakong(Number(new URL(baseURL!).port) + 10_001, TOKEN);
 });
 // Each test starts with Bakong up; the shop called nothing of Bakong's but the two endpoints it uses.
@@ -23,15 +24,12 @@ test.beforeEach(async () => {
 test.afterEach(() => expect(bakong.unexpected).toEqual([]));
 test.afterAll(async () => {
   await bakong.close();
-  releaseSharedData();
+  releaseSharedData('fake-bakong');
 });
 
 const LANGS = [
   {
     prefix: '',
-    mobile: 'Mobile number',
-    password: 'Password',
-    submit: 'Sign in',
     place: 'Place order',
     success: 'Payment successful',
     paid: 'Paid',
@@ -46,9 +44,6 @@ const LANGS = [
   },
   {
     prefix: '/kh',
-    mobile: 'លេខទូរស័ព្ទ',
-    password: 'ពាក្យសម្ងាត់',
-    submit: 'ចូលគណនី',
     place: 'បញ្ជាទិញ',
     success: 'ការបង់ប្រាក់បានសម្រេច',
     paid: 'បានបង់',
@@ -64,25 +59,16 @@ const LANGS = [
 ];
 type Lang = (typeof LANGS)[number];
 
-/** The browser's own API calls (same origin, the session cookie). */
-async function call(page: Page, path: string, body?: object) {
-  const origin = new URL(page.url()).origin;
-  const response = body
-    ? await page.request.post(`/api${path}`, { data: body, headers: { origin } })
-    : await page.request.get(`/api${path}`);
-  return (await response.json()) as { code: number; data: any };
-}
-
 /**
- * Signs in, buys a product now by KHQR (one the demo shopper may still order: earlier runs' orders count
- * against the limits) and lands on the order's KHQR page, hydrated. Returns the order's id and payment.
+ * Signs a fresh shopper in, buys a product now by KHQR (one still on sale) and lands on the order's KHQR
+ * page, hydrated. Returns the order's id and payment.
  */
 async function orderByKhqr(page: Page, lang: Lang) {
-  await signInWith(page, lang);
-  const list = (await call(page, '/goods?limit=50&sort=newest')).data.list as { id: number; stock: number }[];
+  await signInFresh(page);
+  const list = (await pageApi(page, '/goods?limit=50&sort=newest')).data.list as { id: number; stock: number }[];
   let productId = 0;
   for (const card of list.filter((item) => item.stock > 0)) {
-    const quote = await call(page, '/orders/quote', {
+    const quote = await pageApi(page, '/orders/quote', {
       source: 'buy_now',
       goods_id: card.id,
       num: 1,
@@ -102,7 +88,7 @@ async function orderByKhqr(page: Page, lang: Lang) {
   const orderId = Number(page.url().split('/').pop());
   // Set on this document: still there at the end means the page moved on without a reload.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  return { orderId, payment: (await call(page, `/orders/${orderId}/payment`)).data };
+  return { orderId, payment: (await pageApi(page, `/orders/${orderId}/payment`)).data };
 }
 
 /** The shopper switches back from the bank app: the page asks how the payment stands at once. */
@@ -116,7 +102,7 @@ async function expectPaidWithoutReload(page: Page, lang: Lang, orderId: number, 
   await expect(page.getByRole('heading', { level: 1, name: lang.success })).toBeVisible();
   await expect(page.locator('.order-paid dt').first()).toHaveText(lang.paid);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  expect((await call(page, `/orders/${orderId}`)).data.state).toBe('paid');
+  expect((await pageApi(page, `/orders/${orderId}`)).data.state).toBe('paid');
 }
 
 for (const lang of LANGS) {
@@ -204,7 +190,7 @@ for (const lang of LANGS) {
     await expect(status).toHaveText(lang.checking, { timeout: 30_000 });
     await expect(page.getByRole('link', { name: lang.openApp })).toHaveCount(0);
     await expect(page.getByRole('img', { name: /KHQR/ })).toHaveCount(0);
-    expect((await call(page, `/orders/${orderId}`)).data.state).toBe('payment_checking');
+    expect((await pageApi(page, `/orders/${orderId}`)).data.state).toBe('payment_checking');
     await expect(page).toHaveURL(new RegExp(`/checkouts/khqr/${orderId}$`));
 
     // Bakong is back but refuses the shop's token (it expired): still no verdict, so the order is still checked.
@@ -213,7 +199,7 @@ for (const lang of LANGS) {
     await backFromBankApp(page);
     await expect.poll(() => bakong.refusals(), { timeout: 30_000 }).toBeGreaterThan(refused);
     await expect(status).toHaveText(lang.checking);
-    expect((await call(page, `/orders/${orderId}`)).data.state).toBe('payment_checking');
+    expect((await pageApi(page, `/orders/${orderId}`)).data.state).toBe('payment_checking');
 
     // Bakong answers again, with the payment: the page reaches the success page by itself.
     await bakong.comeBack();
@@ -236,7 +222,7 @@ test('the order page names a payment being checked, and says not to pay again', 
   // Nothing was paid: once Bakong answers that the code was not paid, the order is cancelled (its items back on sale).
   await bakong.comeBack();
   await expect
-    .poll(async () => (await call(page, `/orders/${orderId}/payment`)).data.state, { timeout: 30_000 })
+    .poll(async () => (await pageApi(page, `/orders/${orderId}/payment`)).data.state, { timeout: 30_000 })
     .toBe('cancelled');
   expect(problems).toEqual([]);
 });

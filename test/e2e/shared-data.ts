@@ -2,8 +2,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 
-/** Held by the worker running a suite that changes shared data; scripts/e2e.mjs clears the state each run. */
-const LOCK = join(process.env.D1_STATE ?? '.wrangler/state', 'shared-data.lock');
+/**
+ * The file held by the worker whose suite has the turn: `shared-data` for the suites that change shared
+ * data, another name for a suite's own thing (a fake's fixed port). scripts/e2e.mjs clears the state each run.
+ */
+const lockOf = (turn: string) => join(process.env.D1_STATE ?? '.wrangler/state', `${turn}.lock`);
 /** As long as a suite holding it may take (the member pages' layout walk takes minutes). */
 const WAIT_MS = 20 * 60_000;
 
@@ -17,26 +20,27 @@ const alive = (pid: number) => {
 };
 
 /**
- * Waits until no other worker runs a suite that changes shared data, then holds that turn for this one. A
- * holder that died without letting go is passed over.
+ * Waits until no other worker holds `turn` (by default: runs a suite that changes shared data), then holds
+ * it for this one. A holder that died without letting go is passed over.
  */
-export async function holdSharedData(): Promise<void> {
+export async function holdSharedData(turn = 'shared-data'): Promise<void> {
+  const lock = lockOf(turn);
   test.setTimeout(WAIT_MS);
   for (;;) {
     try {
-      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
       return;
     } catch {
-      const holder = Number(readFileSync(LOCK, { encoding: 'utf8', flag: 'a+' }));
-      if (holder && holder !== process.pid && !alive(holder)) rmSync(LOCK, { force: true });
+      const holder = Number(readFileSync(lock, { encoding: 'utf8', flag: 'a+' }));
+      if (holder && holder !== process.pid && !alive(holder)) rmSync(lock, { force: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 }
 
-/** Lets the next suite that changes shared data run. */
-export function releaseSharedData(): void {
-  rmSync(LOCK, { force: true });
+/** Lets the next suite waiting for `turn` run. */
+export function releaseSharedData(turn = 'shared-data'): void {
+  rmSync(lockOf(turn), { force: true });
 }
 
 /**
@@ -45,6 +49,6 @@ export function releaseSharedData(): void {
  * Suites that only need a member use a fresh shopper instead (shoppers.ts) and run beside them.
  */
 export function sharesData(): void {
-  test.beforeAll(holdSharedData);
-  test.afterAll(releaseSharedData);
+  test.beforeAll(() => holdSharedData());
+  test.afterAll(() => releaseSharedData());
 }

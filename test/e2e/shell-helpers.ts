@@ -39,7 +39,7 @@ export async function putInCart(page: Page): Promise<void> {
 
 /** The shop's API as the page's browser calls it (same origin, its session cookie), and the envelope. */
 export async function pageApi(page: Page, path: string, body?: object): Promise<{ code: number; data: any }> {
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   const response = body
     ? await page.request.post(`/api${path}`, { data: body, headers: { origin } })
     : await page.request.get(`/api${path}`);

@@ -18,13 +18,16 @@ const CATALOGUE_READS = new Set([
 
 /**
  * Whether a GET may be answered from the edge cache: a catalogue read, and not a search (the words
- * shoppers type would fill the cache with one-off answers). Product pages and flash deals are not
+ * shoppers type would fill it with one-off answers; this isolate keeps searches briefly, search-cache.ts). Product pages and flash deals are not
  * here: their stock and deal stock are read live (a guest's whole page may be a copy up to GUEST_PAGE_MS
  * old, decision 026).
  */
 export function isCatalogueRead({ read, query }: ReadCall): boolean {
-  return CATALOGUE_READS.has(read.path) && !query.q;
+  return isCatalogueList(read.path) && !query.q;
 }
+
+/** Whether `path` is a catalogue read that does not depend on the shopper (search-cache.ts keeps its searches). */
+export const isCatalogueList = (path: string) => CATALOGUE_READS.has(path);
 
 /** What the epoch is read through: the deals, the catalogue's version and the edge cache (a `Commerce`). */
 type EpochReads = Pick<CommerceReads, 'deals'> & {

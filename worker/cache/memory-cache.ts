@@ -3,6 +3,9 @@ import { type GuestPages, newGuestPages } from './guest-pages';
 /** A parsed copy of a KV entry, and when this isolate read or wrote it. */
 export type MemoryEntry = { value: unknown; storedAt: number; readAt: number };
 
+/** A search's answer (or the read of it in flight, which the same search meanwhile shares) and when it was asked. */
+export type SearchCopy = { answer: Promise<unknown>; askedAt: number };
+
 /**
  * Parsed copies of the edge cache's entries kept by this isolate for `ms`, in front of KV: the menus,
  * the catalogue's epoch and the catalogue reads a page makes would otherwise be six KV reads and JSON parses
@@ -13,6 +16,8 @@ export type MemoryCache = {
   ms: number;
   /** Catalogue pages as rendered for guests and prerendered for signed-in shoppers, kept for GUEST_PAGE_MS. */
   pages: GuestPages;
+  /** The catalogue's searches, kept SEARCH_MS under the catalogue's epoch (search-cache.ts). */
+  searches: Map<string, SearchCopy>;
   /** The entries being read now (kv-cache.ts), since when, for the requests that need them meanwhile. */
   reading: Map<string, { since: number; value: Promise<unknown> }>;
   /**
@@ -29,7 +34,14 @@ const MAX_FORGETS = 100;
 
 /** An empty memory whose copies are answered for `ms`. */
 export function newMemoryCache(ms: number): MemoryCache {
-  return { entries: new Map(), ms, pages: newGuestPages(), reading: new Map(), forgets: { count: 0, recent: [] } };
+  return {
+    entries: new Map(),
+    ms,
+    pages: newGuestPages(),
+    searches: new Map(),
+    reading: new Map(),
+    forgets: { count: 0, recent: [] },
+  };
 }
 
 /** Remembers `entry` under `key`, dropping the oldest copy when the cache is full. */

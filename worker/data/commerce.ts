@@ -18,6 +18,7 @@ import { clearSessionCookies } from '../request/cookies';
 import { ApiError } from '../../commerce/contract/api-error';
 import { describeError, log } from '../../lib/log';
 import { catalogueEpoch, isCatalogueRead } from '../cache/catalogue-cache';
+import { cachedSearch, isCatalogueSearch, withSearchWords } from '../cache/search-cache';
 import { commerceReads, runEmbedded, type CommerceReads, type ReadCall } from '../../commerce/client';
 import { embeddedShopper, type EmbeddedShopper } from './embedded-shopper';
 import { httpCall } from './http-call';
@@ -84,7 +85,9 @@ export function createCommerce(c: Context<AppEnv>, reads: readonly BatchedRead[]
     return shopper.then((batch) => (key in batch.answers ? batch.answers[key] : direct()));
   }
 
-  function get(found: ReadCall): Promise<unknown> {
+  function get(asked: ReadCall): Promise<unknown> {
+    const searching = isCatalogueSearch(asked);
+    const found = searching ? withSearchWords(asked) : asked;
     const search = new URLSearchParams(found.query).toString();
     const key = search ? `${found.path}?${search}` : found.path;
     let answer = calls.get(key);
@@ -92,9 +95,12 @@ export function createCommerce(c: Context<AppEnv>, reads: readonly BatchedRead[]
       const load = () => call(key, found);
       // Keyed by the API too: answers of the embedded API never stand in for another backend's.
       const cacheKey = (epoch: string) => `catalogue:${source}:${epoch}:${key}`;
-      answer = isCatalogueRead(found)
-        ? commerce.epoch().then((epoch) => (epoch === null ? load() : commerce.cached(cacheKey(epoch), load)))
-        : load();
+      const keep = isCatalogueRead(found)
+        ? (at: string) => commerce.cached(at, load)
+        : searching
+          ? (at: string) => cachedSearch(c.get('memory'), `${at}:${c.get('lang')}`, load)
+          : null;
+      answer = keep ? commerce.epoch().then((epoch) => (epoch === null ? load() : keep(cacheKey(epoch)))) : load();
       calls.set(key, answer);
       // A failed call leaves a gap in the page: it must not be kept for other guests (guest-page-cache.ts).
       answer.catch(() => c.set('degraded', true));

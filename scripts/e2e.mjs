@@ -38,14 +38,17 @@ const vars = {
 };
 // Served by Miniflare directly, as the load check is: wrangler dev's proxy answered a POST 503 "Your worker
 // restarted mid-request" once in about a thousand tests (cloudflare/workers-sdk#14641, scripts/run.mjs).
-const server = await startDirectServer(port, { quiet: true, vars, state });
+// What the worker logs (an unhandled error's stack among it) goes to a file that a failed run names.
+const serverLog = '.wrangler/e2e-server.log';
+rmSync(serverLog, { force: true });
+const server = await startDirectServer(port, { logTo: serverLog, vars, state });
 try {
   await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
     env: { ...env, BASE_URL: server.url.slice(0, -1) },
   });
 } catch (error) {
   process.exitCode = 1;
-  console.error(error.message);
+  console.error(`${error.message}\nWhat the shop logged meanwhile: ${serverLog}`);
 } finally {
   server.stop();
 }

@@ -1,5 +1,6 @@
 // Small helpers for the project's scripts: run local binaries and wait for a server.
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 
 /** The local D1, KV and R2 of `npm start` (D1_STATE names another: the browser tests' own). */
 export const STATE = process.env.D1_STATE || '.wrangler/state';
@@ -87,11 +88,11 @@ export async function startServer(port, { quiet = false, vars = {}, state = STAT
  * 503 "Your worker restarted mid-request" when its pooled connection to the worker was closed, though
  * the worker never restarted (cloudflare/workers-sdk#14641); a load check must see the shop's answers.
  * Same config (the build's wrangler.json), secrets (.dev.vars), bindings and persisted state as
- * `startServer`; `quiet` drops what the worker logs; `inspectorPort` opens workerd's own inspector (no
+ * `startServer`; `quiet` drops what the worker logs, `logTo` (a file path) keeps it there instead; `inspectorPort` opens workerd's own inspector (no
  * wrangler's InspectorProxyWorker, which turns on DevTools' network log: a stack trace and a logged event for
  * every subrequest, each local D1 call included). Resolves once `url` answers 200.
  */
-export async function startDirectServer(port, { state = STATE, vars = {}, quiet = false, inspectorPort } = {}) {
+export async function startDirectServer(port, { state = STATE, vars = {}, quiet = false, logTo, inspectorPort } = {}) {
   const [{ Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([
     import('miniflare'),
     import('wrangler'),
@@ -111,10 +112,16 @@ export async function startDirectServer(port, { state = STATE, vars = {}, quiet 
     kvPersist: `${state}/v3/kv`,
     r2Persist: `${state}/v3/r2`,
     cachePersist: `${state}/v3/cache`,
-    ...(quiet && {
+    ...((quiet || logTo) && {
       handleRuntimeStdio: (stdout, stderr) => {
-        stdout.resume();
-        stderr.resume();
+        if (!logTo) {
+          stdout.resume();
+          stderr.resume();
+          return;
+        }
+        const file = createWriteStream(logTo, { flags: 'a' });
+        stdout.pipe(file, { end: false });
+        stderr.pipe(file, { end: false });
       },
     }),
   });
